@@ -1,0 +1,131 @@
+/// A condition on objects, in the spirit of `NSPredicate`.
+///
+/// Build one from a format string (`FetchPredicate(format: "team.name == %@", "Polen")`) or
+/// directly from the cases. The same predicate is translated to SQL by the SQLite store and
+/// evaluated on objects in memory; both give the same answer.
+public indirect enum FetchPredicate: Hashable, Sendable {
+    /// `TRUEPREDICATE` (`true`) or `FALSEPREDICATE` (`false`).
+    case constant(Bool)
+    /// All subpredicates hold (`AND`, `&&`). An empty list is true.
+    case and([FetchPredicate])
+    /// At least one subpredicate holds (`OR`, `||`). An empty list is false.
+    case or([FetchPredicate])
+    /// The subpredicate does not hold (`NOT`, `!`).
+    case not(FetchPredicate)
+    /// A comparison of two expressions.
+    case comparison(ComparisonPredicate)
+}
+
+/// A comparison such as `number <= 11`, `ANY players.position == "GK"` or
+/// `name BEGINSWITH[cd] "ö"`.
+public struct ComparisonPredicate: Hashable, Sendable {
+    /// How a comparison treats a left-hand side that yields a collection.
+    public enum Modifier: Hashable, Sendable {
+        /// Compare the value itself.
+        case direct
+        /// `ANY`/`SOME`: at least one element satisfies the comparison.
+        case any
+        /// `ALL`: every element satisfies the comparison.
+        case all
+        /// `NONE`: no element satisfies the comparison.
+        case none
+    }
+
+    /// The comparison operator.
+    public enum Operator: Hashable, Sendable {
+        /// `==` or `=`
+        case equal
+        /// `!=` or `<>`
+        case notEqual
+        /// `<`
+        case lessThan
+        /// `<=` or `=<`
+        case lessThanOrEqual
+        /// `>`
+        case greaterThan
+        /// `>=` or `=>`
+        case greaterThanOrEqual
+        /// `BEGINSWITH`
+        case beginsWith
+        /// `ENDSWITH`
+        case endsWith
+        /// `CONTAINS`
+        case contains
+        /// `LIKE`, with `*` matching any run of characters and `?` one character.
+        case like
+        /// `MATCHES`, a regular expression that must match the whole string.
+        case matches
+        /// `IN`: the left value is an element of the right-hand list.
+        case `in`
+        /// `BETWEEN {low, high}`, inclusive on both ends.
+        case between
+    }
+
+    /// String comparison options written in brackets after the operator.
+    public struct Options: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public let rawValue: UInt8
+        /// Creates options from raw bits.
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// `[c]`: ignore case.
+        public static let caseInsensitive = Options(rawValue: 1)
+        /// `[d]`: ignore diacritics.
+        public static let diacriticInsensitive = Options(rawValue: 2)
+    }
+
+    /// `ANY`, `ALL`, `NONE` or none of them.
+    public var modifier: Modifier
+    /// The left-hand expression.
+    public var left: PredicateExpression
+    /// The operator.
+    public var `operator`: Operator
+    /// The right-hand expression.
+    public var right: PredicateExpression
+    /// `[c]`, `[d]`, `[cd]`.
+    public var options: Options
+
+    /// Creates a comparison.
+    public init(
+        _ left: PredicateExpression, _ operator: Operator, _ right: PredicateExpression,
+        modifier: Modifier = .direct, options: Options = []
+    ) {
+        self.left = left
+        self.operator = `operator`
+        self.right = right
+        self.modifier = modifier
+        self.options = options
+    }
+}
+
+/// One side of a comparison.
+public indirect enum PredicateExpression: Hashable, Sendable {
+    /// A dotted key path from the evaluated object: `["team", "group", "name"]`.
+    case keyPath([String])
+    /// A literal value.
+    case constant(AttributeValue)
+    /// A managed object given as a `%@` argument, by its ID.
+    case object(ManagedObjectID)
+    /// A literal collection: `{1, 2, 3}`, or an array given as a `%@` argument.
+    case list([PredicateExpression])
+    /// A substitution variable, `$NAME`, replaced before evaluation.
+    case variable(String)
+    /// `SELF`: the evaluated object itself.
+    case evaluatedObject
+    /// A collection operator applied at the end of a key path through a to-many relationship:
+    /// `players.@count`, `players.@max.number`.
+    case aggregate(AggregateFunction, relationshipPath: [String], attribute: String?)
+}
+
+/// A collection operator usable in key paths (`@count`, `@sum`, `@avg`, `@min`, `@max`).
+public enum AggregateFunction: String, Hashable, Sendable, CaseIterable {
+    /// `@count`: how many objects the relationship holds.
+    case count
+    /// `@sum` of an attribute over the related objects.
+    case sum
+    /// `@avg` of an attribute over the related objects.
+    case avg
+    /// `@min` of an attribute over the related objects.
+    case min
+    /// `@max` of an attribute over the related objects.
+    case max
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// A Swift type that typed accessors of generated classes read from and write to attributes.
+public protocol AttributeConvertible {
+    /// The value as stored.
+    var attributeValue: AttributeValue { get }
+    /// Reads a stored value; `nil` when it is `.null` or of another kind.
+    init?(attributeValue: AttributeValue)
+}
+
+extension String: AttributeConvertible {
+    /// `.string`
+    public var attributeValue: AttributeValue { .string(self) }
+    /// Reads `.string`.
+    public init?(attributeValue: AttributeValue) {
+        guard case .string(let v) = attributeValue else { return nil }
+        self = v
+    }
+}
+
+extension Bool: AttributeConvertible {
+    /// `.boolean`
+    public var attributeValue: AttributeValue { .boolean(self) }
+    /// Reads `.boolean`.
+    public init?(attributeValue: AttributeValue) {
+        guard case .boolean(let v) = attributeValue else { return nil }
+        self = v
+    }
+}
+
+extension Double: AttributeConvertible {
+    /// `.double`
+    public var attributeValue: AttributeValue { .double(self) }
+    /// Reads `.double` or `.integer`.
+    public init?(attributeValue: AttributeValue) {
+        switch attributeValue {
+        case .double(let v): self = v
+        case .integer(let v): self = Double(v)
+        default: return nil
+        }
+    }
+}
+
+extension Float: AttributeConvertible {
+    /// `.double`
+    public var attributeValue: AttributeValue { .double(Double(self)) }
+    /// Reads `.double` or `.integer`.
+    public init?(attributeValue: AttributeValue) {
+        guard let d = Double(attributeValue: attributeValue) else { return nil }
+        self = Float(d)
+    }
+}
+
+extension Decimal: AttributeConvertible {
+    /// `.decimal`
+    public var attributeValue: AttributeValue { .decimal(self) }
+    /// Reads `.decimal` or `.integer`.
+    public init?(attributeValue: AttributeValue) {
+        switch attributeValue {
+        case .decimal(let v): self = v
+        case .integer(let v): self = Decimal(v)
+        default: return nil
+        }
+    }
+}
+
+extension Date: AttributeConvertible {
+    /// `.date`
+    public var attributeValue: AttributeValue { .date(self) }
+    /// Reads `.date`.
+    public init?(attributeValue: AttributeValue) {
+        guard case .date(let v) = attributeValue else { return nil }
+        self = v
+    }
+}
+
+extension Data: AttributeConvertible {
+    /// `.data`
+    public var attributeValue: AttributeValue { .data(self) }
+    /// Reads `.data`.
+    public init?(attributeValue: AttributeValue) {
+        guard case .data(let v) = attributeValue else { return nil }
+        self = v
+    }
+}
+
+extension UUID: AttributeConvertible {
+    /// `.uuid`
+    public var attributeValue: AttributeValue { .uuid(self) }
+    /// Reads `.uuid`.
+    public init?(attributeValue: AttributeValue) {
+        guard case .uuid(let v) = attributeValue else { return nil }
+        self = v
+    }
+}
+
+extension URL: AttributeConvertible {
+    /// `.uri`
+    public var attributeValue: AttributeValue { .uri(self) }
+    /// Reads `.uri`.
+    public init?(attributeValue: AttributeValue) {
+        guard case .uri(let v) = attributeValue else { return nil }
+        self = v
+    }
+}
+
+/// Integers read any `.integer` that fits and write `.integer`.
+extension AttributeConvertible where Self: FixedWidthInteger {
+    /// `.integer`
+    public var attributeValue: AttributeValue { .integer(Int64(self)) }
+    /// Reads an `.integer` that fits the type.
+    public init?(attributeValue: AttributeValue) {
+        guard case .integer(let v) = attributeValue, let fitting = Self(exactly: v) else { return nil }
+        self = fitting
+    }
+}
+
+extension Int: AttributeConvertible {}
+extension Int16: AttributeConvertible {}
+extension Int32: AttributeConvertible {}
+extension Int64: AttributeConvertible {}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A typed value held by the objects of an entity, with its validation rules.
+public final class AttributeDescription: PropertyDescription, @unchecked Sendable {
+    /// The attribute's name.
+    public let name: String
+    /// The type of its values.
+    public let attributeType: AttributeType
+    /// Whether the attribute may be `nil` when saved.
+    public let isOptional: Bool
+    /// Whether the attribute lives in memory only.
+    public let isTransient: Bool
+    /// Whether the store keeps an index on the attribute.
+    public let isIndexed: Bool
+    /// The value a newly inserted object starts with (`.null` when none).
+    public let defaultValue: AttributeValue
+    /// The smallest allowed value (numbers, dates), or `nil`.
+    public let minValue: AttributeValue?
+    /// The largest allowed value (numbers, dates), or `nil`.
+    public let maxValue: AttributeValue?
+    /// The shortest allowed string, in characters, or `nil`.
+    public let minLength: Int?
+    /// The longest allowed string, in characters, or `nil`.
+    public let maxLength: Int?
+    /// A regular expression the whole string must match, or `nil`.
+    public let regularExpression: String?
+
+    /// The declaring entity (for an inherited property, the ancestor).
+    public var entity: EntityDescription { declaringEntity! }
+    /// Set once when the model is built.
+    unowned(unsafe) var declaringEntity: EntityDescription?
+    /// Position of the attribute's value in an object's attribute storage; set by the model.
+    var storageIndex: Int = -1
+
+    /// Describes an attribute.
+    ///
+    /// - Parameters:
+    ///   - name: The attribute's name.
+    ///   - type: The type of its values.
+    ///   - isOptional: Whether `nil` is allowed when saving (Core Data's default: yes).
+    ///   - isTransient: Whether the attribute lives in memory only.
+    ///   - isIndexed: Whether the store keeps an index on it.
+    ///   - defaultValue: The value of a new object.
+    ///   - minValue: The smallest allowed number or date.
+    ///   - maxValue: The largest allowed number or date.
+    ///   - minLength: The shortest allowed string.
+    ///   - maxLength: The longest allowed string.
+    ///   - regularExpression: A pattern the whole string must match.
+    public init(
+        _ name: String, _ type: AttributeType,
+        isOptional: Bool = true, isTransient: Bool = false, isIndexed: Bool = false,
+        defaultValue: AttributeValue = .null,
+        minValue: AttributeValue? = nil, maxValue: AttributeValue? = nil,
+        minLength: Int? = nil, maxLength: Int? = nil,
+        regularExpression: String? = nil
+    ) {
+        self.name = name
+        self.attributeType = type
+        self.isOptional = isOptional
+        self.isTransient = isTransient
+        self.isIndexed = isIndexed
+        self.defaultValue = defaultValue
+        self.minValue = minValue
+        self.maxValue = maxValue
+        self.minLength = minLength
+        self.maxLength = maxLength
+        self.regularExpression = regularExpression
+    }
+}

@@ -1,0 +1,95 @@
+/// A kind of object in a model: its name, its attributes and relationships, its place in an
+/// inheritance tree.
+///
+/// Create entities with their own properties, pass them to ``ManagedObjectModel``, and the
+/// model resolves parents, inherited properties, destinations and inverses. An entity is
+/// immutable once its model is built.
+public final class EntityDescription: @unchecked Sendable {
+    /// The entity's name, e.g. `"Player"`.
+    public let name: String
+    /// The name of the typed class generated for the entity (Xcode's `representedClassName`).
+    public let managedObjectClassName: String
+    /// Whether the entity only serves as a parent: it cannot be instantiated.
+    public let isAbstract: Bool
+    /// The name of the parent entity, if any.
+    public let superentityName: String?
+    /// The attributes the entity declares itself (not inherited ones).
+    public let ownAttributes: [AttributeDescription]
+    /// The relationships the entity declares itself (not inherited ones).
+    public let ownRelationships: [RelationshipDescription]
+
+    /// The parent entity; set when the model is built.
+    public internal(set) weak var superentity: EntityDescription?
+    /// The direct children; set when the model is built.
+    public internal(set) var subentities: [EntityDescription] = []
+    /// All attributes, inherited first, in storage order; set when the model is built.
+    public internal(set) var attributes: [AttributeDescription] = []
+    /// All relationships, inherited first, in storage order; set when the model is built.
+    public internal(set) var relationships: [RelationshipDescription] = []
+    /// Attributes by name, inherited ones included.
+    public internal(set) var attributesByName: [String: AttributeDescription] = [:]
+    /// Relationships by name, inherited ones included.
+    public internal(set) var relationshipsByName: [String: RelationshipDescription] = [:]
+    /// The top of the entity's inheritance tree (itself when it has no parent).
+    public var rootEntity: EntityDescription { root ?? self }
+    /// The cached root, set when the model is built (`nil` for a root).
+    unowned(unsafe) var root: EntityDescription?
+    /// The model the entity belongs to; set when the model is built.
+    public internal(set) unowned(unsafe) var model: ManagedObjectModel?
+    /// The entity's number in the model (1-based, by name), Core Data's default `Z_ENT`.
+    public internal(set) var entityNumber: Int = 0
+    /// The Swift class instantiated for the entity's objects.
+    public internal(set) var managedObjectClass: ManagedObject.Type = ManagedObject.self
+
+    /// Describes an entity.
+    ///
+    /// - Parameters:
+    ///   - name: The entity's name.
+    ///   - className: The typed class name; defaults to the entity's name.
+    ///   - isAbstract: Whether it only serves as a parent.
+    ///   - parent: The name of its parent entity.
+    ///   - attributes: The attributes it declares.
+    ///   - relationships: The relationships it declares.
+    public init(
+        _ name: String, className: String? = nil, isAbstract: Bool = false,
+        parent: String? = nil,
+        attributes: [AttributeDescription] = [], relationships: [RelationshipDescription] = []
+    ) {
+        self.name = name
+        self.managedObjectClassName = className ?? name
+        self.isAbstract = isAbstract
+        self.superentityName = parent
+        self.ownAttributes = attributes
+        self.ownRelationships = relationships
+    }
+
+    /// A property (attribute or relationship) by name, inherited ones included.
+    public func property(named name: String) -> (any PropertyDescription)? {
+        attributesByName[name] ?? relationshipsByName[name]
+    }
+
+    /// Whether this entity is `other` or one of its descendants.
+    public func isKind(of other: EntityDescription) -> Bool {
+        var current: EntityDescription? = self
+        while let entity = current {
+            if entity === other { return true }
+            current = entity.superentity
+        }
+        return false
+    }
+
+    /// The entity and all of its descendants, parents before children.
+    public var selfAndDescendants: [EntityDescription] {
+        [self] + subentities.flatMap(\.selfAndDescendants)
+    }
+
+    /// The persistent (non-transient) attributes.
+    public var persistentAttributes: [AttributeDescription] {
+        attributes.filter { !$0.isTransient }
+    }
+}
+
+extension EntityDescription: CustomStringConvertible {
+    /// The entity's name.
+    public var description: String { name }
+}

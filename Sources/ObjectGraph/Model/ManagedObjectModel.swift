@@ -1,0 +1,213 @@
+import Foundation
+
+/// The schema of an object graph: its entities and named fetch request templates.
+///
+/// Build one in code from ``EntityDescription`` values, or load the XML Xcode writes for a data
+/// model with ``ManagedObjectModel/init(contentsOf:)``. Building checks the model as Xcode would
+/// (parents exist, no inheritance cycle, every relationship has a matching inverse, values fit
+/// their types) and throws a ``ModelError`` naming the entity and property at fault.
+public final class ManagedObjectModel: @unchecked Sendable {
+    /// All entities, sorted by name.
+    public let entities: [EntityDescription]
+    /// Entities by name.
+    public let entitiesByName: [String: EntityDescription]
+    /// Fetch request templates by name.
+    public let fetchRequestTemplates: [String: FetchRequest<ManagedObject>]
+
+    /// Builds and checks a model.
+    ///
+    /// - Parameters:
+    ///   - entities: The entities; parents are named, not nested.
+    ///   - fetchRequestTemplates: Named fetch requests, whose predicates may hold `$VARIABLES`.
+    /// - Throws: ``ModelError`` for the first problem found.
+    public init(
+        entities: [EntityDescription],
+        fetchRequestTemplates: [String: FetchRequest<ManagedObject>] = [:]
+    ) throws(ModelError) {
+        var byName: [String: EntityDescription] = [:]
+        for entity in entities {
+            guard byName[entity.name] == nil else { throw ModelError(entity: entity.name, .duplicateEntity) }
+            byName[entity.name] = entity
+        }
+        let sorted = entities.sorted { $0.name < $1.name }
+        self.entities = sorted
+        self.entitiesByName = byName
+        self.fetchRequestTemplates = fetchRequestTemplates
+
+        try Self.resolveInheritance(sorted, byName: byName)
+        for entity in Self.topDown(sorted) { try Self.flattenProperties(of: entity) }
+        for entity in sorted { try Self.resolveRelationships(of: entity, byName: byName) }
+        for entity in sorted { try Self.checkAttributes(of: entity) }
+        for (number, entity) in sorted.enumerated() {
+            entity.entityNumber = number + 1
+            entity.model = self
+        }
+        for (name, template) in fetchRequestTemplates where byName[template.entityName] == nil {
+            throw ModelError(entity: name, .invalidFetchRequest("unknown entity '\(template.entityName)'"))
+        }
+    }
+
+    /// The entity named `name`, if any.
+    public func entity(named name: String) -> EntityDescription? { entitiesByName[name] }
+
+    /// Sets the Swift classes instantiated for entities; each class names its entity with
+    /// ``ManagedObject/entityName``. Entities without a class get ``ManagedObject`` itself, or
+    /// their nearest ancestor's class.
+    ///
+    /// - Throws: ``ModelError`` when a class names an entity the model lacks.
+    public func register(_ classes: [ManagedObject.Type]) throws(ModelError) {
+        for type in classes {
+            guard let entity = entitiesByName[type.entityName] else {
+                throw ModelError(entity: type.entityName, .invalidValue("class \(type) names an unknown entity"))
+            }
+            entity.managedObjectClass = type
+        }
+        for entity in Self.topDown(entities) where !classes.contains(where: { $0.entityName == entity.name }) {
+            if let parent = entity.superentity { entity.managedObjectClass = parent.managedObjectClass }
+        }
+    }
+
+    /// The template named `name` with its `$VARIABLES` replaced by `variables`.
+    ///
+    /// - Throws: ``ModelError`` for an unknown template, ``PredicateError`` for a variable
+    ///   without a value.
+    public func fetchRequest(
+        fromTemplate name: String, substitutionVariables variables: [String: Any?] = [:]
+    ) throws -> FetchRequest<ManagedObject> {
+        guard var request = fetchRequestTemplates[name] else {
+            throw ModelError(entity: name, .invalidFetchRequest("no template with this name"))
+        }
+        request.predicate = try request.predicate?.substitutingVariables(variables)
+        return request
+    }
+
+    /// Per-entity version hashes (32 bytes each): they change whenever something that affects
+    /// storage changes (names, types, optionality, inheritance, relationships).
+    public var entityVersionHashes: [String: [UInt8]] {
+        var hashes: [String: [UInt8]] = [:]
+        for entity in Self.topDown(entities) {
+            var digest = SHA256()
+            digest.update(field: entity.name)
+            digest.update(field: entity.isAbstract ? "abstract" : "concrete")
+            if let parent = entity.superentity { digest.update(hashes[parent.name]!) }
+            for attribute in entity.ownAttributes.sorted(by: { $0.name < $1.name }) where !attribute.isTransient {
+                digest.update(field: "attribute")
+                digest.update(field: attribute.name)
+                digest.update(field: attribute.attributeType.rawValue)
+                digest.update(field: attribute.isOptional ? "optional" : "required")
+            }
+            for relationship in entity.ownRelationships.sorted(by: { $0.name < $1.name }) where !relationship.isTransient {
+                digest.update(field: "relationship")
+                digest.update(field: relationship.name)
+                digest.update(field: relationship.destinationEntityName)
+                digest.update(field: relationship.inverseName ?? "")
+                digest.update(field: relationship.isToMany ? "to-many" : "to-one")
+            }
+            hashes[entity.name] = digest.finalize()
+        }
+        return hashes
+    }
+
+    // MARK: Building
+
+    /// Entities ordered so that every parent precedes its children.
+    static func topDown(_ entities: [EntityDescription]) -> [EntityDescription] {
+        entities.filter { $0.superentity == nil }.flatMap(\.selfAndDescendants)
+    }
+
+    private static func resolveInheritance(
+        _ entities: [EntityDescription], byName: [String: EntityDescription]
+    ) throws(ModelError) {
+        for entity in entities {
+            guard let parentName = entity.superentityName else { continue }
+            guard let parent = byName[parentName] else {
+                throw ModelError(entity: entity.name, .unknownParent(parentName))
+            }
+            var chain = [entity.name]
+            var current: EntityDescription? = parent
+            while let ancestor = current {
+                chain.append(ancestor.name)
+                if ancestor === entity { throw ModelError(entity: entity.name, .inheritanceCycle(chain)) }
+                current = ancestor.superentityName.flatMap { byName[$0] }
+            }
+            entity.superentity = parent
+        }
+        for entity in entities {
+            entity.subentities = entities.filter { $0.superentity === entity }
+            var root = entity
+            while let parent = root.superentity { root = parent }
+            entity.root = root === entity ? nil : root
+        }
+    }
+
+    private static func flattenProperties(of entity: EntityDescription) throws(ModelError) {
+        var attributes = entity.superentity?.attributes ?? []
+        var relationships = entity.superentity?.relationships ?? []
+        var names = Set(attributes.map(\.name) + relationships.map(\.name))
+        for attribute in entity.ownAttributes {
+            guard names.insert(attribute.name).inserted else {
+                throw ModelError(entity: entity.name, property: attribute.name, .duplicateProperty)
+            }
+            attribute.declaringEntity = entity
+            attribute.storageIndex = attributes.count
+            attributes.append(attribute)
+        }
+        for relationship in entity.ownRelationships {
+            guard names.insert(relationship.name).inserted else {
+                throw ModelError(entity: entity.name, property: relationship.name, .duplicateProperty)
+            }
+            relationship.declaringEntity = entity
+            relationship.storageIndex = relationships.count
+            relationships.append(relationship)
+        }
+        entity.attributes = attributes
+        entity.relationships = relationships
+        entity.attributesByName = Dictionary(uniqueKeysWithValues: attributes.map { ($0.name, $0) })
+        entity.relationshipsByName = Dictionary(uniqueKeysWithValues: relationships.map { ($0.name, $0) })
+    }
+
+    private static func resolveRelationships(
+        of entity: EntityDescription, byName: [String: EntityDescription]
+    ) throws(ModelError) {
+        for relationship in entity.ownRelationships {
+            func fail(_ reason: ModelError.Reason) -> ModelError {
+                ModelError(entity: entity.name, property: relationship.name, reason)
+            }
+            guard let destination = byName[relationship.destinationEntityName] else {
+                throw fail(.unknownDestination(relationship.destinationEntityName))
+            }
+            relationship.resolvedDestination = destination
+            guard let inverseName = relationship.inverseName else { throw fail(.missingInverse) }
+            guard let inverse = destination.relationshipsByName[inverseName] else {
+                throw fail(.unknownInverse(inverseName))
+            }
+            guard inverse.inverseName == relationship.name,
+                  entity.isKind(of: byName[inverse.destinationEntityName] ?? destination)
+            else { throw fail(.inverseMismatch(inverseName)) }
+            relationship.inverseRelationship = inverse
+            if relationship.minCount < 0 || relationship.maxCount < 0
+                || (relationship.maxCount > 0 && relationship.minCount > relationship.maxCount) {
+                throw fail(.invalidValue("minCount \(relationship.minCount), maxCount \(relationship.maxCount)"))
+            }
+        }
+    }
+
+    private static func checkAttributes(of entity: EntityDescription) throws(ModelError) {
+        for attribute in entity.ownAttributes {
+            func fail(_ reason: ModelError.Reason) -> ModelError {
+                ModelError(entity: entity.name, property: attribute.name, reason)
+            }
+            for (label, value) in [("default", attribute.defaultValue), ("minimum", attribute.minValue ?? .null),
+                                   ("maximum", attribute.maxValue ?? .null)] where !value.isNull {
+                guard attribute.attributeType.coerce(value) != nil else {
+                    throw fail(.invalidValue("\(label) \(value) for type \(attribute.attributeType.rawValue)"))
+                }
+            }
+            if let pattern = attribute.regularExpression {
+                guard (try? NSRegularExpression(pattern: pattern)) != nil else {
+                    throw fail(.invalidRegularExpression(pattern))
+                }
+            }
+        }
+    }
+}

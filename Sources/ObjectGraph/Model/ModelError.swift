@@ -1,0 +1,70 @@
+/// A model that cannot be used, naming the entity and property at fault.
+public struct ModelError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public enum Reason: Hashable, Sendable {
+        /// Two entities share a name.
+        case duplicateEntity
+        /// Two properties of one entity (or of it and an ancestor) share a name.
+        case duplicateProperty
+        /// The parent entity does not exist.
+        case unknownParent(String)
+        /// The entity is its own ancestor.
+        case inheritanceCycle([String])
+        /// A relationship points at an entity that does not exist.
+        case unknownDestination(String)
+        /// A relationship has no inverse.
+        case missingInverse
+        /// The named inverse does not exist on the destination entity.
+        case unknownInverse(String)
+        /// The inverse does not point back at this relationship.
+        case inverseMismatch(String)
+        /// An attribute type name is not one of the supported types.
+        case unknownAttributeType(String)
+        /// A value written in the model does not fit the attribute (default, minimum, maximum).
+        case invalidValue(String)
+        /// A regular expression does not compile.
+        case invalidRegularExpression(String)
+        /// A fetch request template is broken: unknown entity or unparsable predicate.
+        case invalidFetchRequest(String)
+        /// The model file is not readable or not well-formed.
+        case unreadableFile(String)
+    }
+
+    /// The entity at fault (or the template's name for a fetch request), if any.
+    public var entity: String?
+    /// The property at fault, if any.
+    public var property: String?
+    /// What is wrong.
+    public var reason: Reason
+
+    /// Creates an error.
+    public init(entity: String? = nil, property: String? = nil, _ reason: Reason) {
+        self.entity = entity
+        self.property = property
+        self.reason = reason
+    }
+
+    /// One sentence naming where and what.
+    public var description: String {
+        var place = ""
+        if let entity { place = "entity '\(entity)'" }
+        if let property { place += (place.isEmpty ? "" : ", ") + "property '\(property)'" }
+        let what: String
+        switch reason {
+        case .duplicateEntity: what = "is declared twice"
+        case .duplicateProperty: what = "is declared twice (or also by an ancestor)"
+        case .unknownParent(let p): what = "has unknown parent entity '\(p)'"
+        case .inheritanceCycle(let chain): what = "is part of an inheritance cycle: \(chain.joined(separator: " -> "))"
+        case .unknownDestination(let d): what = "points at unknown entity '\(d)'"
+        case .missingInverse: what = "has no inverse relationship"
+        case .unknownInverse(let i): what = "names inverse '\(i)', which its destination does not have"
+        case .inverseMismatch(let i): what = "names inverse '\(i)', which does not point back"
+        case .unknownAttributeType(let t): what = "has unknown attribute type '\(t)'"
+        case .invalidValue(let v): what = "has a value that does not fit its type: \(v)"
+        case .invalidRegularExpression(let r): what = "has an invalid regular expression '\(r)'"
+        case .invalidFetchRequest(let why): what = "is an invalid fetch request: \(why)"
+        case .unreadableFile(let why): what = "cannot be read: \(why)"
+        }
+        return place.isEmpty ? "model \(what)" : "\(place) \(what)"
+    }
+}

@@ -1,0 +1,80 @@
+/// What happens to related objects when an object is deleted.
+public enum DeleteRule: String, Hashable, Sendable, CaseIterable {
+    /// Leave the related objects alone; their inverse keeps pointing at the deleted object
+    /// until the caller fixes it (Xcode: "No Action").
+    case noAction = "No Action"
+    /// Remove the deleted object from the related objects' inverse (the default).
+    case nullify = "Nullify"
+    /// Delete the related objects too.
+    case cascade = "Cascade"
+    /// Refuse the deletion while the relationship holds any object.
+    case deny = "Deny"
+}
+
+/// A link from the objects of one entity to objects of another, with its inverse.
+public final class RelationshipDescription: PropertyDescription, @unchecked Sendable {
+    /// The relationship's name.
+    public let name: String
+    /// The name of the entity it points at.
+    public let destinationEntityName: String
+    /// The name of the inverse relationship on the destination entity.
+    public let inverseName: String?
+    /// Whether the relationship holds a set of objects rather than one.
+    public let isToMany: Bool
+    /// What deleting the source object does to the destination objects.
+    public let deleteRule: DeleteRule
+    /// Whether the relationship may be empty when saved.
+    public let isOptional: Bool
+    /// Whether the relationship lives in memory only.
+    public let isTransient: Bool
+    /// The fewest objects a to-many relationship may hold (0: no minimum).
+    public let minCount: Int
+    /// The most objects a to-many relationship may hold (0: no maximum).
+    public let maxCount: Int
+
+    /// The declaring entity (for an inherited property, the ancestor).
+    public var entity: EntityDescription { declaringEntity! }
+    /// Set once when the model is built.
+    unowned(unsafe) var declaringEntity: EntityDescription?
+    /// The entity it points at.
+    public var destinationEntity: EntityDescription { resolvedDestination! }
+    /// Set once when the model is built.
+    unowned(unsafe) var resolvedDestination: EntityDescription?
+    /// The inverse relationship; set once when the model is built.
+    public internal(set) unowned(unsafe) var inverseRelationship: RelationshipDescription?
+    /// Position of the relationship in an object's relationship storage; set by the model.
+    var storageIndex: Int = -1
+
+    /// Describes a relationship.
+    ///
+    /// - Parameters:
+    ///   - name: The relationship's name.
+    ///   - destination: The entity it points at.
+    ///   - inverse: The name of the inverse relationship on the destination.
+    ///   - toMany: Whether it holds a set of objects.
+    ///   - deleteRule: What deleting the source does to the destination objects.
+    ///   - isOptional: Whether it may be empty when saved.
+    ///   - isTransient: Whether it lives in memory only.
+    ///   - minCount: Fewest objects of a to-many (0: none required).
+    ///   - maxCount: Most objects of a to-many (0: unbounded).
+    public init(
+        _ name: String, destination: String, inverse: String?,
+        toMany: Bool = false, deleteRule: DeleteRule = .nullify,
+        isOptional: Bool = true, isTransient: Bool = false,
+        minCount: Int = 0, maxCount: Int = 0
+    ) {
+        self.name = name
+        self.destinationEntityName = destination
+        self.inverseName = inverse
+        self.isToMany = toMany
+        self.deleteRule = deleteRule
+        self.isOptional = isOptional
+        self.isTransient = isTransient
+        self.minCount = minCount
+        self.maxCount = maxCount
+    }
+
+    /// Whether both this relationship and its inverse are to-many.
+    public var isManyToMany: Bool { isToMany && (inverseRelationship?.isToMany ?? false) }
+
+}
