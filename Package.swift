@@ -29,11 +29,17 @@ let package = Package(
         ),
 
         // MARK: Tools
+        // ObjectGraphCodegen: turns a model into typed ManagedObject subclasses (og-codegen's engine).
+        .target(
+            name: "ObjectGraphCodegen",
+            dependencies: ["ObjectGraph"]
+        ),
         // og-codegen: generates typed ManagedObject subclasses from a data model.
         .executableTarget(
             name: "og-codegen",
             dependencies: [
                 "ObjectGraph",
+                "ObjectGraphCodegen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -51,7 +57,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(
             name: "ObjectGraphTests",
-            dependencies: ["ObjectGraph"],
+            dependencies: ["ObjectGraph", "ObjectGraphCodegen"],
             resources: [.copy("Fixtures")]
         ),
     ]

@@ -77,4 +77,11 @@ public final class RelationshipDescription: PropertyDescription, @unchecked Send
     /// Whether both this relationship and its inverse are to-many.
     public var isManyToMany: Bool { isToMany && (inverseRelationship?.isToMany ?? false) }
 
+    /// Whether this side of a many-to-many names its join table: the side whose entity and
+    /// relationship names sort first.
+    var ownsJoinTable: Bool {
+        guard isManyToMany, let inverse = inverseRelationship else { return false }
+        return (entity.name, name) <= (inverse.entity.name, inverse.name)
+    }
+
 }

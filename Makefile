@@ -1,0 +1,52 @@
+# Rules
+#   build    debug build of the framework, the planner and the tools
+#   run      build em and show the EURO 2012 schedule from the bundled data (seeds a store once)
+#   test     run every test (framework, code generator, planner)
+#   install  install em into $(PREFIX)/bin (default /usr/local)
+#   generate regenerate the typed classes from the data models
+#   lint     check formatting with swift format
+#   format   format the sources in place
+#   clean    remove build products
+
+SWIFT ?= swift
+PREFIX ?= /usr/local
+EM_STORE ?= $(CURDIR)/.build/em-run.sqlite
+export EM_STORE
+
+.PHONY: all build run test install generate lint format clean deps
+
+all: build
+
+# The only system dependency: SQLite's headers and pkg-config entry.
+deps:
+	@pkg-config --exists sqlite3 || { \
+		echo "installing libsqlite3-dev (needs root)"; \
+		apt-get update -qq && apt-get install -y -qq libsqlite3-dev pkg-config; }
+
+build: deps
+	$(SWIFT) build
+
+run: deps
+	$(SWIFT) build --product em
+	$(SWIFT) run --skip-build em schedule
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+install: deps
+	$(SWIFT) build -c release --product em
+	install -d $(PREFIX)/bin
+	install .build/release/em $(PREFIX)/bin/em
+
+generate:
+	$(SWIFT) run og-codegen Tests/ObjectGraphTests/Fixtures/Tournament.xcdatamodeld --output Tests/ObjectGraphTests/Generated
+
+lint:
+	$(SWIFT) format lint --recursive Sources Tests
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests
+
+clean:
+	rm -rf .build

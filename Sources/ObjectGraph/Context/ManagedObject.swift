@@ -1,0 +1,359 @@
+import Foundation
+
+/// An object of the graph: an instance of an entity, living in one context.
+///
+/// Read and write properties by name with ``value(forKey:)`` and ``setValue(_:forKey:)``, or
+/// through the typed subclasses `og-codegen` generates from the model. Setting one side of a
+/// relationship updates the other side. Objects fetched from a store start as *faults* that
+/// hold no data; the first access loads it.
+///
+/// Objects are confined to their context's thread; pass ``objectID`` between threads instead.
+open class ManagedObject: Hashable, CustomStringConvertible {
+    /// A related object or set, as held in memory.
+    enum Relation {
+        /// A to-one whose destination is known only by ID (turned into an object on access).
+        case unresolved(ManagedObjectID?)
+        /// A resolved to-one.
+        case one(ManagedObject?)
+        /// A loaded to-many.
+        case many(Set<ManagedObject>)
+        /// A to-many not loaded yet.
+        case manyFault
+    }
+
+    /// The entity the object is an instance of.
+    public let entity: EntityDescription
+    /// The object's ID: temporary until the first save, then permanent.
+    public internal(set) var objectID: ManagedObjectID
+    /// The context the object lives in, shared by all its objects.
+    var link: ContextLink?
+    /// Whether the object's data is still to be loaded from the store.
+    public internal(set) var isFault: Bool = false
+    /// Current attribute values, by storage index (meaningful once not a fault).
+    var values: [AttributeValue] = []
+    /// Current relationships, by storage index (meaningful once not a fault).
+    var relations: [Relation] = []
+    /// The last saved (or fetched) state; `nil` for an object never saved.
+    var snapshot: Snapshot?
+    /// The objects fetched together with this one, loaded together when a fault fires.
+    var faultGroup: FaultGroup?
+    /// This object's position in ``faultGroup``.
+    var faultGroupIndex = 0
+
+    /// The entity name generated subclasses stand for; `ManagedObject` itself names none.
+    open class var entityName: String { "" }
+
+    /// Creates an object of `entity`, inserting it into `context` when given.
+    ///
+    /// Prefer ``ManagedObjectContext/insertNewObject(forEntityName:)`` or a generated class's
+    /// `init(context:)`.
+    public required init(entity: EntityDescription, insertInto context: ManagedObjectContext?) {
+        self.entity = entity
+        self.objectID = .temporary(for: entity)
+        self.values = entity.attributes.map(\.defaultValue)
+        self.relations = entity.relationships.map { $0.isToMany ? .many([]) : .one(nil) }
+        context?.register(inserted: self)
+    }
+
+    /// Creates an object of this class's entity (``entityName``) in `context`.
+    ///
+    /// - Precondition: the context's model has the entity, and it is not abstract.
+    public convenience init(context: ManagedObjectContext) {
+        let name = Self.entityName
+        guard let entity = context.model.entity(named: name), !entity.isAbstract else {
+            preconditionFailure("\(Self.self) names entity '\(name)', which the model lacks or is abstract")
+        }
+        self.init(entity: entity, insertInto: context)
+    }
+
+    /// The context the object lives in; `nil` once deleted and saved, or once the context is
+    /// gone.
+    public var managedObjectContext: ManagedObjectContext? { link?.context }
+
+    // MARK: State
+
+    /// Whether the object was inserted and not saved yet.
+    public var isInserted: Bool { managedObjectContext?.insertedSet.contains(self) ?? false }
+    /// Whether the object was changed since it was saved or fetched.
+    public var isUpdated: Bool { managedObjectContext?.updatedSet.contains(self) ?? false }
+    /// Whether the object was deleted and the deletion not saved yet.
+    public var isDeleted: Bool { managedObjectContext?.deletedSet.contains(self) ?? false }
+    /// Whether the object is inserted, updated or deleted.
+    public var hasChanges: Bool { isInserted || isUpdated || isDeleted }
+
+    /// Called once when the object is inserted; override to set up initial values.
+    open func awakeFromInsert() {}
+    /// Called when the object's data has been loaded from the store.
+    open func awakeFromFetch() {}
+
+    // MARK: Key-value access
+
+    /// The value of a property: the attribute's Swift value (`String`, `Int64`, `Double`,
+    /// `Decimal`, `Bool`, `Date`, `Data`, `UUID`, `URL`, or `nil`), the related object of a
+    /// to-one, or the `Set<ManagedObject>` of a to-many.
+    ///
+    /// - Throws: ``ObjectGraphError/unknownKey(entity:key:)``.
+    /// - Complexity: May load the object's data (one query), or a to-many (one query).
+    public func value(forKey key: String) throws(ObjectGraphError) -> Any? {
+        if let attribute = entity.attributesByName[key] {
+            return attributeValue(attribute).anyValue
+        }
+        guard let relationship = entity.relationshipsByName[key] else {
+            throw .unknownKey(entity: entity.name, key: key)
+        }
+        return relationship.isToMany ? relatedSet(relationship) : relatedObject(relationship)
+    }
+
+    /// Sets a property, recording the change and keeping inverse relationships consistent.
+    ///
+    /// Attributes take any Swift value their type can hold exactly (an `Int` for a Double, a
+    /// `String` for a URI, ...); to-ones take a managed object or `nil`; to-manys take any
+    /// sequence of managed objects.
+    ///
+    /// - Throws: ``ObjectGraphError/unknownKey(entity:key:)``,
+    ///   ``ObjectGraphError/typeMismatch(entity:property:expected:found:)``, or
+    ///   ``ObjectGraphError/foreignObject(_:)`` for an object of another context.
+    public func setValue(_ value: Any?, forKey key: String) throws(ObjectGraphError) {
+        if let attribute = entity.attributesByName[key] {
+            setAttributeValue(try coerced(value, for: attribute), for: attribute)
+            return
+        }
+        guard let relationship = entity.relationshipsByName[key] else {
+            throw .unknownKey(entity: entity.name, key: key)
+        }
+        if relationship.isToMany {
+            let objects: [ManagedObject]
+            switch value {
+            case nil: objects = []
+            case let set as Set<ManagedObject>: objects = Array(set)
+            case let sequence as any Sequence:
+                guard let list = Array(sequence) as? [ManagedObject] else { throw mismatch(relationship, value) }
+                objects = list
+            default: throw mismatch(relationship, value)
+            }
+            for object in objects { try checkSameContext(object) }
+            replaceRelatedObjects(objects, for: relationship)
+        } else {
+            let object: ManagedObject?
+            switch value {
+            case nil: object = nil
+            case let o as ManagedObject: object = o
+            default:
+                if let value, AttributeValue(any: value) == .null { object = nil } else { throw mismatch(relationship, value) }
+            }
+            if let object { try checkSameContext(object) }
+            setRelatedObject(object, for: relationship)
+        }
+    }
+
+    /// The stored value of a property, without inverse bookkeeping (Core Data's primitive
+    /// accessors): attributes as ``AttributeValue``'s Swift value, to-ones as an object,
+    /// to-manys as a set.
+    ///
+    /// - Throws: ``ObjectGraphError/unknownKey(entity:key:)``.
+    public func primitiveValue(forKey key: String) throws(ObjectGraphError) -> Any? {
+        try value(forKey: key)
+    }
+
+    /// Sets an attribute's stored value without coercion beyond its type, or a relationship
+    /// without touching the inverse side. The object is still marked as changed, so a save
+    /// writes it.
+    ///
+    /// - Throws: ``ObjectGraphError/unknownKey(entity:key:)`` or
+    ///   ``ObjectGraphError/typeMismatch(entity:property:expected:found:)``.
+    public func setPrimitiveValue(_ value: Any?, forKey key: String) throws(ObjectGraphError) {
+        if let attribute = entity.attributesByName[key] {
+            setAttributeValue(try coerced(value, for: attribute), for: attribute)
+            return
+        }
+        guard let relationship = entity.relationshipsByName[key] else {
+            throw .unknownKey(entity: entity.name, key: key)
+        }
+        fulfillFault()
+        if relationship.isToMany {
+            guard let objects = (value as? any Sequence).flatMap({ Array($0) as? [ManagedObject] }) ?? (value == nil ? [] : nil)
+            else { throw mismatch(relationship, value) }
+            loadToMany(relationship)
+            let old = relatedSet(relationship)
+            for object in old.subtracting(objects) { primitiveRemove(object, from: relationship) }
+            for object in Set(objects).subtracting(old) { primitiveInsert(object, into: relationship) }
+        } else {
+            guard value == nil || value is ManagedObject else { throw mismatch(relationship, value) }
+            primitiveSetToOne(value as? ManagedObject, for: relationship)
+        }
+    }
+
+    /// The saved values of the given keys (all attributes and to-ones when `nil`), as they
+    /// were when last fetched or saved; empty for an object never saved.
+    public func committedValues(forKeys keys: [String]? = nil) -> [String: Any?] {
+        guard let snapshot = snapshotForCommittedValues() else { return [:] }
+        var result: [String: Any?] = [:]
+        for attribute in entity.attributes where !attribute.isTransient && (keys?.contains(attribute.name) ?? true) {
+            result[attribute.name] = snapshot.attributes[attribute.storageIndex].anyValue
+        }
+        for relationship in entity.relationships where !relationship.isToMany && (keys?.contains(relationship.name) ?? true) {
+            result[relationship.name] = snapshot.toOne[relationship.storageIndex]
+        }
+        return result
+    }
+
+    /// The attributes and to-ones whose current value differs from the saved one, with their
+    /// current values (to-ones as object IDs).
+    public func changedValues() -> [String: Any?] {
+        guard !isFault else { return [:] }
+        let saved = snapshot
+        var result: [String: Any?] = [:]
+        for attribute in entity.attributes where !attribute.isTransient {
+            let current = values[attribute.storageIndex]
+            if saved == nil ? !current.isNull : saved!.attributes[attribute.storageIndex] != current {
+                result[attribute.name] = current.anyValue
+            }
+        }
+        for relationship in entity.relationships where !relationship.isToMany {
+            let current = toOneID(relationship)
+            if saved == nil ? current != nil : saved!.toOne[relationship.storageIndex] != current {
+                result[relationship.name] = current
+            }
+        }
+        return result
+    }
+
+    // MARK: Typed access for generated classes
+
+    /// The value of an attribute as a Swift type; `nil` when empty or of another type.
+    ///
+    /// - Precondition: the entity has an attribute `key` (generated code guarantees it).
+    public func attributeValue<T: AttributeConvertible>(forKey key: String) -> T? {
+        T(attributeValue: attributeValue(attribute(key)))
+    }
+
+    /// Sets an attribute from a Swift value.
+    ///
+    /// - Precondition: the entity has an attribute `key` whose type can hold `T`.
+    public func setAttributeValue<T: AttributeConvertible>(_ value: T?, forKey key: String) {
+        let attribute = attribute(key)
+        let stored = value.map { attribute.attributeType.coerce($0.attributeValue) ?? $0.attributeValue } ?? .null
+        setAttributeValue(stored, for: attribute)
+    }
+
+    /// The destination of a to-one relationship.
+    ///
+    /// - Precondition: the entity has a to-one relationship `key`.
+    public func relatedObject<T: ManagedObject>(forKey key: String) -> T? {
+        relatedObject(relationship(key)) as? T
+    }
+
+    /// Sets the destination of a to-one relationship and updates the inverse.
+    ///
+    /// - Precondition: the entity has a to-one relationship `key`.
+    public func setRelatedObject(_ object: ManagedObject?, forKey key: String) {
+        setRelatedObject(object, for: relationship(key))
+    }
+
+    /// The objects of a to-many relationship.
+    ///
+    /// - Precondition: the entity has a to-many relationship `key`.
+    /// - Complexity: Loads the relationship with one query on first access.
+    public func relatedObjects<T: ManagedObject>(forKey key: String) -> Set<T> {
+        Set(relatedSet(relationship(key)).lazy.compactMap { $0 as? T })
+    }
+
+    /// Replaces the objects of a to-many relationship, updating inverses.
+    public func setRelatedObjects<S: Sequence>(_ objects: S, forKey key: String) where S.Element: ManagedObject {
+        replaceRelatedObjects(objects.map { $0 }, for: relationship(key))
+    }
+
+    /// Adds an object to a to-many relationship, updating the inverse.
+    public func addRelatedObject(_ object: ManagedObject, forKey key: String) {
+        addRelatedObject(object, to: relationship(key))
+    }
+
+    /// Removes an object from a to-many relationship, updating the inverse.
+    public func removeRelatedObject(_ object: ManagedObject, forKey key: String) {
+        removeRelatedObject(object, from: relationship(key))
+    }
+
+    /// Adds objects to a to-many relationship, updating inverses.
+    public func addRelatedObjects<S: Sequence>(_ objects: S, forKey key: String) where S.Element: ManagedObject {
+        let relationship = relationship(key)
+        for object in objects { addRelatedObject(object, to: relationship) }
+    }
+
+    /// Removes objects from a to-many relationship, updating inverses.
+    public func removeRelatedObjects<S: Sequence>(_ objects: S, forKey key: String) where S.Element: ManagedObject {
+        let relationship = relationship(key)
+        for object in objects { removeRelatedObject(object, from: relationship) }
+    }
+
+    // MARK: Hashable, description
+
+    /// Objects are equal only to themselves.
+    public static func == (lhs: ManagedObject, rhs: ManagedObject) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// The entity, the ID and, unless a fault, the attribute values.
+    open var description: String {
+        if isFault { return "<\(entity.name) \(objectID) fault>" }
+        let fields = entity.attributes.map { "\($0.name)=\(values[$0.storageIndex])" }
+        return "<\(entity.name) \(objectID) \(fields.joined(separator: " "))>"
+    }
+
+    // MARK: Helpers
+
+    private func attribute(_ key: String) -> AttributeDescription {
+        guard let attribute = entity.attributesByName[key] else {
+            preconditionFailure("entity '\(entity.name)' has no attribute '\(key)'")
+        }
+        return attribute
+    }
+
+    private func relationship(_ key: String) -> RelationshipDescription {
+        guard let relationship = entity.relationshipsByName[key] else {
+            preconditionFailure("entity '\(entity.name)' has no relationship '\(key)'")
+        }
+        return relationship
+    }
+
+    private func coerced(_ value: Any?, for attribute: AttributeDescription) throws(ObjectGraphError) -> AttributeValue {
+        guard let wrapped = AttributeValue(any: value), let stored = attribute.attributeType.coerce(wrapped) else {
+            throw .typeMismatch(entity: entity.name, property: attribute.name,
+                                expected: attribute.attributeType.rawValue, found: Self.describe(value))
+        }
+        return stored
+    }
+
+    private func mismatch(_ relationship: RelationshipDescription, _ value: Any?) -> ObjectGraphError {
+        .typeMismatch(entity: entity.name, property: relationship.name,
+                      expected: relationship.isToMany ? "a set of \(relationship.destinationEntity.name)" : relationship.destinationEntity.name,
+                      found: Self.describe(value))
+    }
+
+    private func checkSameContext(_ object: ManagedObject) throws(ObjectGraphError) {
+        guard object.link === link, link != nil else { throw .foreignObject(object.objectID.description) }
+    }
+
+    static func describe(_ value: Any?) -> String {
+        guard let value else { return "nil" }
+        return "\(type(of: value)) \(String(describing: value).prefix(40))"
+    }
+
+    private func snapshotForCommittedValues() -> Snapshot? {
+        if isFault { fulfillFault() }
+        return snapshot
+    }
+}
+
+/// The shared, weak link from a context's objects to the context.
+final class ContextLink {
+    weak var context: ManagedObjectContext?
+    init(_ context: ManagedObjectContext) { self.context = context }
+}
+
+/// Objects fetched together; when one of them fires its fault, its neighbours that are still
+/// faults load with it in the same query.
+final class FaultGroup {
+    let ids: [ManagedObjectID]
+    init(_ ids: [ManagedObjectID]) { self.ids = ids }
+}

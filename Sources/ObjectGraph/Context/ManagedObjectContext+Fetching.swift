@@ -1,0 +1,141 @@
+/// Fetching objects: from the store, overlaid with the context's unsaved changes.
+extension ManagedObjectContext {
+    /// The objects matching a request, in its order.
+    ///
+    /// The store answers with its saved state; unless the request says otherwise, the result
+    /// then reflects this context's unsaved changes: deleted objects are left out, inserted and
+    /// updated ones are tested against the predicate as they are now. With no pending changes,
+    /// filtering, sorting, limit and offset all run in the store (SQL for the SQLite store).
+    ///
+    /// - Throws: ``ObjectGraphError`` for an unknown entity or key path, a ``PredicateError``
+    ///   for unresolved `$VARIABLES`, or the store's error.
+    /// - Complexity: One query; with pending changes, objects may load to be tested.
+    public func fetch<Result: ManagedObject>(_ request: FetchRequest<Result>) throws -> [Result] {
+        let objects = try fetchObjects(request)
+        var results: [Result] = []
+        results.reserveCapacity(objects.count)
+        for object in objects {
+            guard let typed = object as? Result else {
+                throw ObjectGraphError.resultTypeMismatch(entity: object.entity.name, expected: "\(Result.self)")
+            }
+            results.append(typed)
+        }
+        return results
+    }
+
+    /// How many objects a request would return.
+    ///
+    /// - Complexity: One `SELECT COUNT` when there are no pending changes.
+    public func count<Result: ManagedObject>(for request: FetchRequest<Result>) throws -> Int {
+        let (storeRequest, _) = try prepare(request)
+        if !(request.includesPendingChanges && hasChanges), try store.evaluatesPredicates {
+            return try store.count(storeRequest)
+        }
+        return try fetchObjects(request).count
+    }
+
+    private func prepare<Result>(_ request: FetchRequest<Result>) throws -> (StoreRequest, EntityDescription) {
+        guard let entity = model.entity(named: request.entityName) else {
+            throw ObjectGraphError.unknownEntity(request.entityName)
+        }
+        if let predicate = request.predicate { try validate(predicate, for: entity) }
+        try validate(request.sortOrderings, for: entity)
+        let storeRequest = StoreRequest(
+            entity: entity, includesSubentities: request.includesSubentities,
+            predicate: request.predicate, orderings: request.sortOrderings,
+            limit: max(0, request.fetchLimit), offset: max(0, request.fetchOffset))
+        return (storeRequest, entity)
+    }
+
+    func fetchObjects<Result>(_ request: FetchRequest<Result>) throws -> [ManagedObject] {
+        let (storeRequest, entity) = try prepare(request)
+        let store = try self.store
+        let overlay = request.includesPendingChanges && hasChanges
+        if store.evaluatesPredicates, !overlay {
+            return try load(storeRequest, asFaults: request.returnsObjectsAsFaults)
+        }
+
+        func isCandidate(_ object: ManagedObject) -> Bool {
+            object.entity === entity || (request.includesSubentities && object.entity.isKind(of: entity))
+        }
+        var candidates: [ManagedObject]
+        var unfiltered = storeRequest
+        unfiltered.limit = 0
+        unfiltered.offset = 0
+        if store.evaluatesPredicates, !needsFullScan(storeRequest, isCandidate: isCandidate) {
+            candidates = try load(unfiltered, asFaults: true)
+            let known = Set(candidates)
+            candidates += updatedSet.filter { isCandidate($0) && !known.contains($0) }
+        } else {
+            unfiltered.predicate = nil
+            unfiltered.orderings = []
+            candidates = try load(unfiltered, asFaults: true)
+        }
+        if request.includesPendingChanges {
+            candidates += insertedSet.filter(isCandidate)
+            candidates.removeAll { deletedSet.contains($0) }
+        }
+        if let predicate = storeRequest.predicate {
+            candidates = try candidates.filter { try PredicateEvaluator.evaluate(predicate, on: $0) }
+        }
+        candidates.sort { PredicateEvaluator.areInIncreasingOrder($0, $1, by: storeRequest.orderings) }
+        let start = min(storeRequest.offset, candidates.count)
+        let end = storeRequest.limit > 0 ? min(candidates.count, start + storeRequest.limit) : candidates.count
+        return Array(candidates[start..<end])
+    }
+
+    /// Whether the SQL result (saved state) cannot be trusted as the starting point: a key
+    /// path crosses a relationship and objects other than candidates have pending changes,
+    /// which might change what the path reaches.
+    private func needsFullScan(_ request: StoreRequest, isCandidate: (ManagedObject) -> Bool) -> Bool {
+        let crosses = request.orderings.contains { $0.keyPath.contains(".") }
+            || (request.predicate?.crossesRelationships ?? false)
+        guard crosses else { return false }
+        return [insertedSet, updatedSet, deletedSet].contains { $0.contains { !isCandidate($0) } }
+    }
+
+    /// Runs a store request and registers its objects, as faults or loaded.
+    private func load(_ request: StoreRequest, asFaults: Bool) throws -> [ManagedObject] {
+        let store = try self.store
+        if asFaults {
+            let ids = try store.fetchIDs(request)
+            let objects = ids.map { object(with: $0) }
+            let group = FaultGroup(ids)
+            for (index, object) in objects.enumerated() where object.isFault {
+                object.faultGroup = group
+                object.faultGroupIndex = index
+            }
+            return objects
+        }
+        return try store.fetchSnapshots(request).map { id, snapshot in
+            let object = object(with: id)
+            if object.isFault { object.load(snapshot) }
+            return object
+        }
+    }
+}
+
+extension FetchPredicate {
+    /// Whether any key path in the predicate goes through a relationship.
+    var crossesRelationships: Bool {
+        switch self {
+        case .constant: return false
+        case .and(let list), .or(let list): return list.contains(where: \.crossesRelationships)
+        case .not(let inner): return inner.crossesRelationships
+        case .comparison(let comparison):
+            return comparison.left.crossesRelationships || comparison.right.crossesRelationships
+        }
+    }
+}
+
+extension PredicateExpression {
+    /// Whether the expression reads through a relationship.
+    var crossesRelationships: Bool {
+        switch self {
+        case .keyPath(let path): return path.count > 1
+        case .aggregate: return true
+        case .list(let items): return items.contains(where: \.crossesRelationships)
+        case .constant, .object, .variable, .evaluatedObject: return false
+        }
+    }
+}

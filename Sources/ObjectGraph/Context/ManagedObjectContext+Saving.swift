@@ -1,0 +1,170 @@
+import Foundation
+
+/// Validating and saving: everything checked first, then written in one transaction.
+extension ManagedObjectContext {
+    /// Validates every inserted, updated and deleted object, then writes all changes to the
+    /// store in one transaction. On any error nothing is written and the context keeps its
+    /// changes.
+    ///
+    /// - Throws: ``ValidationErrors`` listing every broken rule, or the store's error (for
+    ///   example a conflict with a change saved by someone else meanwhile).
+    /// - Complexity: One transaction; one statement per changed row.
+    public func save() throws {
+        guard hasChanges else { return }
+        let store = try self.store
+        undoStack?.closeOpenGroup()
+        let errors = validationErrors()
+        guard errors.isEmpty else { throw ValidationErrors(errors: errors) }
+        let permanentIDs = try store.save(changes())
+        didSave(permanentIDs: permanentIDs)
+    }
+
+    /// Every rule broken by the pending changes, without saving.
+    public func validationErrors() -> [ValidationError] {
+        var errors: [ValidationError] = []
+        for object in sorted(insertedSet) + sorted(updatedSet) {
+            errors += validationErrors(of: object)
+        }
+        for object in sorted(deletedSet) {
+            for relationship in object.entity.relationships where relationship.deleteRule == .deny {
+                let count = relationship.isToMany
+                    ? object.relatedSet(relationship).count
+                    : (object.relatedObject(relationship) == nil ? 0 : 1)
+                if count > 0 {
+                    errors.append(ValidationError(
+                        objectID: object.objectID, entity: object.entity.name, property: relationship.name,
+                        value: nil, kind: .deleteDenied(count)))
+                }
+            }
+        }
+        return errors
+    }
+
+    private func sorted(_ objects: Set<ManagedObject>) -> [ManagedObject] {
+        objects.sorted { PredicateEvaluator.areInIncreasingOrder($0, $1, by: []) }
+    }
+
+    /// The rules one object breaks.
+    func validationErrors(of object: ManagedObject) -> [ValidationError] {
+        guard !object.isFault else { return [] }
+        var errors: [ValidationError] = []
+        func fail(_ property: String, _ value: AttributeValue?, _ kind: ValidationError.Kind) {
+            errors.append(ValidationError(
+                objectID: object.objectID, entity: object.entity.name, property: property,
+                value: value.map(\.description), kind: kind))
+        }
+        for attribute in object.entity.attributes where !attribute.isTransient {
+            let value = object.values[attribute.storageIndex]
+            if value.isNull {
+                if !attribute.isOptional { fail(attribute.name, nil, .missingValue) }
+                continue
+            }
+            if let range = attribute.attributeType.integerRange, case .integer(let i) = value, !range.contains(i) {
+                fail(attribute.name, value, .typeOverflow(attribute.attributeType.rawValue))
+            }
+            if let min = attribute.minValue, AttributeValue.compare(value, min) == .orderedAscending {
+                fail(attribute.name, value, .belowMinimum(min.description))
+            }
+            if let max = attribute.maxValue, AttributeValue.compare(value, max) == .orderedDescending {
+                fail(attribute.name, value, .aboveMaximum(max.description))
+            }
+            if case .string(let string) = value {
+                if let min = attribute.minLength, string.count < min { fail(attribute.name, value, .tooShort(min)) }
+                if let max = attribute.maxLength, string.count > max { fail(attribute.name, value, .tooLong(max)) }
+                if let pattern = attribute.regularExpression, !Self.wholeMatch(string, pattern) {
+                    fail(attribute.name, value, .patternMismatch(pattern))
+                }
+            }
+        }
+        for relationship in object.entity.relationships where !relationship.isTransient {
+            if relationship.isToMany {
+                guard object.isLoaded(relationship) || relationship.minCount > 0 || relationship.maxCount > 0 else { continue }
+                let count = object.relatedSet(relationship).count
+                if count == 0, !relationship.isOptional {
+                    fail(relationship.name, nil, .missingValue)
+                } else if relationship.minCount > 0, count < relationship.minCount, count > 0 || !relationship.isOptional {
+                    fail(relationship.name, nil, .tooFewObjects(relationship.minCount))
+                }
+                if relationship.maxCount > 0, count > relationship.maxCount {
+                    fail(relationship.name, nil, .tooManyObjects(relationship.maxCount))
+                }
+            } else if !relationship.isOptional, object.toOneID(relationship) == nil {
+                fail(relationship.name, nil, .missingValue)
+            }
+        }
+        return errors
+    }
+
+    private static func wholeMatch(_ string: String, _ pattern: String) -> Bool {
+        guard let regex = try? NSRegularExpression(pattern: "^(?:\(pattern))$") else { return false }
+        return regex.firstMatch(in: string, range: NSRange(string.startIndex..., in: string)) != nil
+    }
+
+    /// The pending changes as the store writes them.
+    private func changes() -> StoreChanges {
+        var changes = StoreChanges()
+        for object in sorted(insertedSet) {
+            changes.inserts.append(.init(
+                id: object.objectID,
+                attributes: persistentValues(of: object),
+                toOne: object.entity.relationships.map { $0.isToMany ? nil : object.toOneID($0) }))
+        }
+        for object in updatedSet where !object.isFault {
+            guard let snapshot = object.snapshot else { continue }
+            var update = StoreChanges.Update(id: object.objectID, version: snapshot.version, attributes: [], toOne: [])
+            for attribute in object.entity.attributes where !attribute.isTransient {
+                let value = object.values[attribute.storageIndex]
+                if value != snapshot.attributes[attribute.storageIndex] { update.attributes.append((attribute, value)) }
+            }
+            for relationship in object.entity.relationships where !relationship.isToMany && !relationship.isTransient {
+                let id = object.toOneID(relationship)
+                if id != snapshot.toOne[relationship.storageIndex] { update.toOne.append((relationship, id)) }
+            }
+            changes.updates.append(update)
+        }
+        for object in deletedSet {
+            changes.deletes.append(.init(id: object.objectID, version: object.snapshot?.version ?? 0))
+        }
+        for (link, added) in pendingLinks {
+            if added { changes.addedLinks.append(link) } else { changes.removedLinks.append(link) }
+        }
+        return changes
+    }
+
+    private func persistentValues(of object: ManagedObject) -> [AttributeValue] {
+        var values = object.values
+        for attribute in object.entity.attributes where attribute.isTransient {
+            values[attribute.storageIndex] = .null
+        }
+        return values
+    }
+
+    /// Makes the saved state the committed one: permanent IDs, new snapshots, no changes.
+    private func didSave(permanentIDs: [ManagedObjectID: ManagedObjectID]) {
+        for object in insertedSet {
+            registry[object.objectID] = nil
+            if let permanent = permanentIDs[object.objectID] { object.objectID = permanent }
+            registry[object.objectID] = object
+        }
+        for object in insertedSet {
+            object.snapshot = Snapshot(
+                version: 1, attributes: persistentValues(of: object),
+                toOne: object.entity.relationships.map { $0.isToMany ? nil : object.toOneID($0) })
+        }
+        for object in updatedSet where !object.isFault {
+            object.snapshot = Snapshot(
+                version: (object.snapshot?.version ?? 0) + 1, attributes: persistentValues(of: object),
+                toOne: object.entity.relationships.map { $0.isToMany ? nil : object.toOneID($0) })
+        }
+        for object in deletedSet {
+            registry[object.objectID] = nil
+            object.relations = []
+            object.link = nil
+        }
+        insertedSet = []
+        updatedSet = []
+        deletedSet = []
+        pendingLinks = [:]
+        undoStack?.removeAllActions()
+    }
+}

@@ -1,0 +1,334 @@
+import Foundation
+
+/// A scratch pad of managed objects: it tracks inserts, updates and deletes, keeps one instance
+/// per object, loads data lazily, keeps inverse relationships consistent, and writes all its
+/// changes in one transaction on ``save()`` or forgets them on ``rollback()``.
+///
+/// ```swift
+/// let context = ManagedObjectContext(coordinator: coordinator)
+/// let team = try context.insertNewObject(forEntityName: "Team")
+/// try team.setValue("Polen", forKey: "name")
+/// try context.save()
+/// ```
+///
+/// A context and its objects belong to one thread; pass ``ManagedObjectID`` values between
+/// threads and contexts.
+public final class ManagedObjectContext {
+    /// Where an object stands in the unsaved changes.
+    enum Membership { case clean, inserted, updated, deleted }
+
+    /// The coordinator whose store the context reads and writes.
+    public let persistentStoreCoordinator: PersistentStoreCoordinator
+    /// The model of the coordinator.
+    public var model: ManagedObjectModel { persistentStoreCoordinator.model }
+    /// The undo history; `nil` (the default) records nothing.
+    public var undoStack: UndoStack?
+    /// How many faults of one fetch load together when one of them fires.
+    public var faultBatchSize = 500
+
+    lazy var link = ContextLink(self)
+    var registry: [ManagedObjectID: ManagedObject] = [:]
+    var insertedSet: Set<ManagedObject> = []
+    var updatedSet: Set<ManagedObject> = []
+    var deletedSet: Set<ManagedObject> = []
+    /// Many-to-many links added (`true`) or removed (`false`) since the last save, recorded on
+    /// the side that owns the join table.
+    var pendingLinks: [StoreChanges.Link: Bool] = [:]
+    /// The last error met while firing a fault (accessors cannot throw).
+    public internal(set) var lastFaultError: (any Error)?
+
+    /// Creates a context on a coordinator.
+    public init(coordinator: PersistentStoreCoordinator) {
+        self.persistentStoreCoordinator = coordinator
+    }
+
+    deinit {
+        // Objects point at each other; break the cycles so nothing outlives the context
+        // unless the caller holds it.
+        for object in registry.values { object.relations = [] }
+        for object in insertedSet { object.relations = [] }
+    }
+
+    var store: any PersistentStore {
+        get throws(ObjectGraphError) {
+            guard let store = persistentStoreCoordinator.store else { throw .noStore }
+            return store
+        }
+    }
+
+    // MARK: Changes
+
+    /// Whether there are unsaved inserts, updates or deletes.
+    public var hasChanges: Bool { !insertedSet.isEmpty || !updatedSet.isEmpty || !deletedSet.isEmpty }
+    /// Objects inserted since the last save.
+    public var insertedObjects: Set<ManagedObject> { insertedSet }
+    /// Objects changed since the last save (not inserted or deleted ones).
+    public var updatedObjects: Set<ManagedObject> { updatedSet }
+    /// Objects deleted since the last save.
+    public var deletedObjects: Set<ManagedObject> { deletedSet }
+    /// All objects the context currently knows, faults included.
+    public var registeredObjects: Set<ManagedObject> { Set(registry.values) }
+
+    func membership(of object: ManagedObject) -> Membership {
+        if insertedSet.contains(object) { return .inserted }
+        if deletedSet.contains(object) { return .deleted }
+        if updatedSet.contains(object) { return .updated }
+        return .clean
+    }
+
+    /// Moves an object to another change state, recording the move for undo.
+    func setMembership(_ object: ManagedObject, _ new: Membership) {
+        let old = membership(of: object)
+        guard old != new else { return }
+        undoStack?.record(.membership(object, old))
+        switch old {
+        case .inserted: insertedSet.remove(object)
+        case .updated: updatedSet.remove(object)
+        case .deleted: deletedSet.remove(object)
+        case .clean: break
+        }
+        switch new {
+        case .inserted:
+            insertedSet.insert(object)
+            registry[object.objectID] = object
+        case .updated: updatedSet.insert(object)
+        case .deleted: deletedSet.insert(object)
+        case .clean:
+            if old == .inserted { registry[object.objectID] = nil }
+        }
+    }
+
+    /// Notes that `object` is about to change; `undo` reverses the change.
+    func willChange(_ object: ManagedObject, undo: UndoAction) {
+        if membership(of: object) == .clean { setMembership(object, .updated) }
+        undoStack?.record(undo)
+    }
+
+    /// Notes a many-to-many link change on the side that owns the join table.
+    func noteLink(_ relationship: RelationshipDescription, _ source: ManagedObject, _ destination: ManagedObject, added: Bool) {
+        guard relationship.isManyToMany else { return }
+        let link: StoreChanges.Link
+        if relationship.ownsJoinTable {
+            link = .init(relationship: relationship, source: source.objectID, destination: destination.objectID)
+        } else {
+            guard let inverse = relationship.inverseRelationship else { return }
+            link = .init(relationship: inverse, source: destination.objectID, destination: source.objectID)
+        }
+        if let pending = pendingLinks[link], pending != added {
+            pendingLinks[link] = nil
+        } else {
+            pendingLinks[link] = added
+        }
+    }
+
+    // MARK: Inserting and deleting
+
+    /// Creates an object of the named entity, inserted into this context.
+    ///
+    /// The object gets the entity's registered class, its attributes their default values,
+    /// and a temporary ID until saved.
+    ///
+    /// - Throws: ``ObjectGraphError/unknownEntity(_:)`` or ``ObjectGraphError/abstractEntity(_:)``.
+    @discardableResult
+    public func insertNewObject(forEntityName name: String) throws(ObjectGraphError) -> ManagedObject {
+        guard let entity = model.entity(named: name) else { throw .unknownEntity(name) }
+        guard !entity.isAbstract else { throw .abstractEntity(name) }
+        return entity.managedObjectClass.init(entity: entity, insertInto: self)
+    }
+
+    /// Inserts an object created without a context.
+    public func insert(_ object: ManagedObject) {
+        guard object.link == nil else { return }
+        register(inserted: object)
+    }
+
+    func register(inserted object: ManagedObject) {
+        object.link = link
+        undoStack?.beginGrouping()
+        setMembership(object, .inserted)
+        object.awakeFromInsert()
+        undoStack?.endGrouping()
+    }
+
+    /// Marks an object deleted and applies its relationships' delete rules: cascade deletes
+    /// the related objects, nullify removes the object from their inverse, deny is checked
+    /// when saving.
+    ///
+    /// Deleting an object inserted since the last save simply forgets it.
+    /// - Complexity: Loads the relationships it has to follow (one query each).
+    public func delete(_ object: ManagedObject) {
+        guard object.link === link else { return }
+        let state = membership(of: object)
+        guard state != .deleted, !(state == .clean && object.isFault && isMissing(object)) else { return }
+        object.fulfillFault()
+        setMembership(object, state == .inserted ? .clean : .deleted)
+        for relationship in object.entity.relationships {
+            switch relationship.deleteRule {
+            case .cascade:
+                for target in targets(of: relationship, in: object) { delete(target) }
+                fallthrough
+            case .nullify:
+                guard let inverse = relationship.inverseRelationship else { continue }
+                for target in targets(of: relationship, in: object) {
+                    target.detach(object, via: inverse)
+                }
+            case .deny, .noAction:
+                continue
+            }
+        }
+    }
+
+    private func targets(of relationship: RelationshipDescription, in object: ManagedObject) -> [ManagedObject] {
+        relationship.isToMany ? Array(object.relatedSet(relationship)) : object.relatedObject(relationship).map { [$0] } ?? []
+    }
+
+    private func isMissing(_ object: ManagedObject) -> Bool {
+        object.fulfillFault()
+        return object.isFault
+    }
+
+    // MARK: Objects by ID
+
+    /// The object with `id`, from this context if it knows it, else as a fault.
+    ///
+    /// Never touches the store: the fault fires (and may find nothing) on first access.
+    public func object(with id: ManagedObjectID) -> ManagedObject {
+        if let object = registry[id] { return object }
+        let object = id.entity.managedObjectClass.init(entity: id.entity, insertInto: nil)
+        object.objectID = id
+        object.link = link
+        object.turnIntoFault()
+        registry[id] = object
+        return object
+    }
+
+    /// The object with `id`, loaded, or an error when the store does not have it.
+    ///
+    /// - Throws: ``ObjectGraphError/objectNotFound(_:)``.
+    /// - Complexity: One query unless the object is already loaded.
+    public func existingObject(with id: ManagedObjectID) throws -> ManagedObject {
+        let object = self.object(with: id)
+        if object.isFault {
+            lastFaultError = nil
+            fulfillFault(of: object)
+        }
+        guard !object.isFault else { throw lastFaultError ?? ObjectGraphError.objectNotFound(id.description) }
+        return object
+    }
+
+    /// The object named by a URI from ``ManagedObjectID/uriRepresentation``, as a fault; `nil`
+    /// when the URI does not name an entity of the model in this store.
+    public func objectID(forURIRepresentation uri: URL) -> ManagedObjectID? {
+        persistentStoreCoordinator.managedObjectID(forURIRepresentation: uri)
+    }
+
+    // MARK: Discarding changes
+
+    /// Discards all unsaved changes: inserted objects are forgotten, updated and deleted ones
+    /// return to their saved state (as faults).
+    public func rollback() {
+        for object in insertedSet {
+            registry[object.objectID] = nil
+            object.relations = []
+            object.link = nil
+        }
+        for object in updatedSet.union(deletedSet) { object.turnIntoFault() }
+        // Loaded to-manys of unchanged objects may list inserted objects or miss deleted ones.
+        for object in registry.values where !object.isFault {
+            for relationship in object.entity.relationships where relationship.isToMany {
+                object.relations[relationship.storageIndex] = .manyFault
+            }
+        }
+        insertedSet = []
+        updatedSet = []
+        deletedSet = []
+        pendingLinks = [:]
+        undoStack?.removeAllActions()
+    }
+
+    /// Forgets every object: the context is as new. Objects held elsewhere become detached.
+    public func reset() {
+        for object in registry.values {
+            object.relations = []
+            object.link = nil
+        }
+        for object in insertedSet { object.link = nil }
+        registry = [:]
+        insertedSet = []
+        updatedSet = []
+        deletedSet = []
+        pendingLinks = [:]
+        undoStack?.removeAllActions()
+        link.context = nil
+        link = ContextLink(self)
+    }
+
+    /// Reloads one object: with `mergeChanges` false, its unsaved changes are dropped and it
+    /// becomes a fault; with `true`, its saved state is re-read and its unsaved attribute
+    /// changes are applied on top.
+    public func refresh(_ object: ManagedObject, mergeChanges: Bool = false) {
+        guard object.link === link, membership(of: object) != .inserted else { return }
+        if mergeChanges, !object.isFault {
+            let changed = object.changedValues()
+            object.turnIntoFault()
+            fulfillFault(of: object)
+            for (key, value) in changed {
+                if let attribute = object.entity.attributesByName[key] {
+                    object.values[attribute.storageIndex] = AttributeValue(any: value) ?? .null
+                }
+            }
+            return
+        }
+        if membership(of: object) != .clean {
+            insertedSet.remove(object)
+            updatedSet.remove(object)
+            deletedSet.remove(object)
+        }
+        object.turnIntoFault()
+    }
+
+    // MARK: Undo
+
+    /// Reverses the last group of changes (needs ``undoStack``).
+    public func undo() {
+        guard let stack = undoStack else { return }
+        stack.closeOpenGroup()
+        guard let group = stack.undoGroups.popLast() else { return }
+        replay(group, stack, as: .undo)
+        stack.redoGroups.append(stack.openGroup)
+        stack.openGroup = []
+    }
+
+    /// Re-applies the last undone group of changes.
+    public func redo() {
+        guard let stack = undoStack, let group = stack.redoGroups.popLast() else { return }
+        stack.closeOpenGroup()
+        replay(group, stack, as: .redo)
+        stack.undoGroups.append(stack.openGroup)
+        stack.openGroup = []
+    }
+
+    private func replay(_ group: [UndoAction], _ stack: UndoStack, as mode: UndoStack.Replay) {
+        stack.replaying = mode
+        defer { stack.replaying = .none }
+        for action in group.reversed() {
+            switch action {
+            case .attribute(let object, let attribute, let value):
+                object.setAttributeValue(value, for: attribute)
+            case .toOne(let object, let relationship, let relation):
+                willChange(object, undo: .toOne(object, relationship, object.relations[relationship.storageIndex]))
+                object.relations[relationship.storageIndex] = relation
+            case .insertMember(let object, let relationship, let member):
+                object.primitiveInsert(member, into: relationship)
+            case .removeMember(let object, let relationship, let member):
+                object.primitiveRemove(member, from: relationship)
+            case .membership(let object, let state):
+                if state == .inserted || state == .clean, object.link == nil { object.link = link }
+                setMembership(object, state)
+            }
+        }
+    }
+}
+
+@available(*, unavailable)
+extension ManagedObjectContext: Sendable {}

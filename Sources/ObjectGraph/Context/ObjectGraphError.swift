@@ -1,0 +1,35 @@
+/// An error from using a context or its objects: a wrong key, a wrong type, a missing object.
+public enum ObjectGraphError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The entity has no property with this name.
+    case unknownKey(entity: String, key: String)
+    /// A value of the wrong kind was given for a property.
+    case typeMismatch(entity: String, property: String, expected: String, found: String)
+    /// The model has no entity with this name.
+    case unknownEntity(String)
+    /// An abstract entity cannot have objects of its own.
+    case abstractEntity(String)
+    /// The object does not exist (any more) in the store.
+    case objectNotFound(String)
+    /// The object belongs to another context (or to none).
+    case foreignObject(String)
+    /// The fetch request's result type does not match the entity's class.
+    case resultTypeMismatch(entity: String, expected: String)
+    /// The context has no store to talk to.
+    case noStore
+
+    /// One sentence naming what and where.
+    public var description: String {
+        switch self {
+        case .unknownKey(let entity, let key): return "entity '\(entity)' has no property '\(key)'"
+        case .typeMismatch(let entity, let property, let expected, let found):
+            return "\(entity).\(property) expects a value of type \(expected), got \(found)"
+        case .unknownEntity(let name): return "the model has no entity '\(name)'"
+        case .abstractEntity(let name): return "entity '\(name)' is abstract and cannot be instantiated"
+        case .objectNotFound(let uri): return "no object \(uri) in the store"
+        case .foreignObject(let uri): return "object \(uri) belongs to another context"
+        case .resultTypeMismatch(let entity, let expected):
+            return "objects of entity '\(entity)' are not of the requested type \(expected); register the generated classes with the model"
+        case .noStore: return "the coordinator has no persistent store"
+        }
+    }
+}

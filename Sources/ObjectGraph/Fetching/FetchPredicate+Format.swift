@@ -1,0 +1,270 @@
+import Foundation
+
+// MARK: Parsing
+
+extension FetchPredicate {
+    /// Parses a predicate written in `NSPredicate` format syntax.
+    ///
+    /// ```swift
+    /// let regulars = try FetchPredicate(format: "number <= %d AND team.name == %@", 11, "Polen")
+    /// let keepers = try FetchPredicate(format: "ANY players.position == 'GK'")
+    /// let template = try FetchPredicate(format: "name BEGINSWITH[cd] $PREFIX")
+    /// ```
+    ///
+    /// Specifiers take the arguments in order: `%@` a value (`String`, any integer, `Double`,
+    /// `Float`, `Decimal`, `Bool`, `Date`, `Data`, `UUID`, `URL`, ``AttributeValue``, `nil`), an
+    /// array or set of values (a list), a ``ManagedObject`` or ``ManagedObjectID``; `%K` a key
+    /// path string; `%d`, `%i`, `%u`, `%ld`, `%lld` an integer; `%f`, `%lf`, `%g` a number.
+    /// A quoted `"%@"` is the literal string.
+    ///
+    /// - Parameters:
+    ///   - format: The predicate, such as `"players.@count > 22"`.
+    ///   - arguments: One argument per format specifier.
+    /// - Throws: ``PredicateError`` naming the column at fault, for a syntax error, a missing,
+    ///   unsupported or extra argument.
+    public init(format: String, _ arguments: Any?...) throws(PredicateError) {
+        try self.init(format: format, argumentArray: arguments)
+    }
+
+    /// Parses a predicate written in `NSPredicate` format syntax, with its arguments in an array.
+    ///
+    /// - Parameters:
+    ///   - format: The predicate, such as `"team.name == %@"`.
+    ///   - argumentArray: One argument per format specifier; see ``init(format:_:)``.
+    /// - Throws: ``PredicateError`` naming the column at fault, for a syntax error, a missing,
+    ///   unsupported or extra argument.
+    public init(format: String, argumentArray: [Any?]) throws(PredicateError) {
+        self = try PredicateParser.parse(format, arguments: argumentArray)
+    }
+}
+
+// MARK: Variables
+
+extension FetchPredicate {
+    /// The predicate with every `$NAME` replaced by its value, converted like a `%@` argument.
+    ///
+    /// ```swift
+    /// let template = try FetchPredicate(format: "name == $TEAM_NAME")
+    /// let poland = try template.substitutingVariables(["TEAM_NAME": "Polen"])
+    /// ```
+    ///
+    /// - Parameter variables: A value for each variable, keyed by name without the `$`; a `nil`
+    ///   value stands for `NIL`.
+    /// - Returns: The predicate without variables.
+    /// - Throws: ``PredicateError`` for a variable without an entry or with a value of an
+    ///   unsupported type; its `format` is this predicate's ``predicateFormat``.
+    public func substitutingVariables(_ variables: [String: Any?]) throws(PredicateError) -> FetchPredicate {
+        let substitution = VariableSubstitution(variables: variables, predicate: self)
+        return try substitution.apply(to: self)
+    }
+}
+
+/// Replaces variables throughout a predicate.
+private struct VariableSubstitution {
+    let variables: [String: Any?]
+    let predicate: FetchPredicate
+
+    func apply(to predicate: FetchPredicate) throws(PredicateError) -> FetchPredicate {
+        switch predicate {
+        case .constant:
+            return predicate
+        case .and(let terms):
+            return .and(try apply(to: terms))
+        case .or(let terms):
+            return .or(try apply(to: terms))
+        case .not(let term):
+            return .not(try apply(to: term))
+        case .comparison(var comparison):
+            comparison.left = try apply(to: comparison.left)
+            comparison.right = try apply(to: comparison.right)
+            return .comparison(comparison)
+        }
+    }
+
+    private func apply(to terms: [FetchPredicate]) throws(PredicateError) -> [FetchPredicate] {
+        var result: [FetchPredicate] = []
+        for term in terms { result.append(try apply(to: term)) }
+        return result
+    }
+
+    private func apply(to expression: PredicateExpression) throws(PredicateError) -> PredicateExpression {
+        switch expression {
+        case .variable(let name):
+            guard let value = variables[name] else { throw error(.missingVariable(name)) }
+            do {
+                return try PredicateExpression(argument: value)
+            } catch {
+                throw self.error(.unsupportedVariable(name, type: error.type))
+            }
+        case .list(let elements):
+            var result: [PredicateExpression] = []
+            for element in elements { result.append(try apply(to: element)) }
+            return .list(result)
+        case .keyPath, .constant, .object, .evaluatedObject, .aggregate:
+            return expression
+        }
+    }
+
+    private func error(_ kind: PredicateError.Kind) -> PredicateError {
+        PredicateError(format: predicate.predicateFormat, column: 0, kind)
+    }
+}
+
+// MARK: Rendering
+
+extension FetchPredicate: CustomStringConvertible {
+    /// The predicate in `NSPredicate` format syntax, which parses back to an equal predicate.
+    ///
+    /// Strings are double-quoted with backslash escapes; values without a literal are written
+    /// as casts: `CAST(<seconds since 2001>, "NSDate")`, `CAST("1.5", "NSDecimalNumber")`,
+    /// `CAST("<UUID>", "NSUUID")`, `CAST("<URL>", "NSURL")`, `CAST("<Base64>", "NSData")`.
+    /// Nested compounds are parenthesized. A few trees have no exact spelling and come back
+    /// different: a managed object (`.object`), a compound of fewer than two subpredicates,
+    /// and keys that are not identifiers.
+    public var predicateFormat: String {
+        switch self {
+        case .constant(let value):
+            return value ? "TRUEPREDICATE" : "FALSEPREDICATE"
+        case .and(let terms):
+            return terms.isEmpty ? "TRUEPREDICATE" : terms.map(\.compoundOperand).joined(separator: " AND ")
+        case .or(let terms):
+            return terms.isEmpty ? "FALSEPREDICATE" : terms.map(\.compoundOperand).joined(separator: " OR ")
+        case .not(let term):
+            switch term {
+            case .and, .or: return "NOT (\(term.predicateFormat))"
+            case .constant, .not, .comparison: return "NOT \(term.predicateFormat)"
+            }
+        case .comparison(let comparison):
+            return comparison.predicateFormat
+        }
+    }
+
+    /// The predicate as one operand of `AND` or `OR`.
+    private var compoundOperand: String {
+        switch self {
+        case .and, .or: return "(\(predicateFormat))"
+        case .constant, .not, .comparison: return predicateFormat
+        }
+    }
+
+    /// ``predicateFormat``.
+    public var description: String { predicateFormat }
+}
+
+extension ComparisonPredicate: CustomStringConvertible {
+    /// The comparison in `NSPredicate` format syntax, such as `ANY players.position ==[c] "GK"`.
+    public var predicateFormat: String {
+        let prefix: String
+        switch modifier {
+        case .direct: prefix = ""
+        case .any: prefix = "ANY "
+        case .all: prefix = "ALL "
+        case .none: prefix = "NONE "
+        }
+        var flags = ""
+        if options.contains(.caseInsensitive) { flags += "c" }
+        if options.contains(.diacriticInsensitive) { flags += "d" }
+        let suffix = flags.isEmpty ? "" : "[\(flags)]"
+        return "\(prefix)\(left.predicateFormat) \(Self.spelling(of: self.operator))\(suffix) \(right.predicateFormat)"
+    }
+
+    private static func spelling(of op: Operator) -> String {
+        switch op {
+        case .equal: return "=="
+        case .notEqual: return "!="
+        case .lessThan: return "<"
+        case .lessThanOrEqual: return "<="
+        case .greaterThan: return ">"
+        case .greaterThanOrEqual: return ">="
+        case .beginsWith: return "BEGINSWITH"
+        case .endsWith: return "ENDSWITH"
+        case .contains: return "CONTAINS"
+        case .like: return "LIKE"
+        case .matches: return "MATCHES"
+        case .in: return "IN"
+        case .between: return "BETWEEN"
+        }
+    }
+
+    /// ``predicateFormat``.
+    public var description: String { predicateFormat }
+}
+
+extension PredicateExpression: CustomStringConvertible {
+    /// The expression in `NSPredicate` format syntax, such as `team.players.@max.number`.
+    ///
+    /// A managed object is written `CAST("<URI>", "NSManagedObjectID")`, which does not parse:
+    /// pass objects as `%@` arguments.
+    public var predicateFormat: String {
+        switch self {
+        case .keyPath(let keys):
+            return keys.isEmpty ? "SELF" : Self.spelling(of: keys)
+        case .constant(let value):
+            return Self.spelling(of: value)
+        case .object(let id):
+            return "CAST(\(Self.quoted(id.uriRepresentation.absoluteString)), \"NSManagedObjectID\")"
+        case .list(let elements):
+            return "{" + elements.map(\.predicateFormat).joined(separator: ", ") + "}"
+        case .variable(let name):
+            return "$" + name
+        case .evaluatedObject:
+            return "SELF"
+        case .aggregate(let function, let relationshipPath, let attribute):
+            let base = relationshipPath.isEmpty ? "SELF" : Self.spelling(of: relationshipPath)
+            let tail = attribute.map { "." + Self.spelling(of: $0.split(separator: ".").map(String.init)) } ?? ""
+            return "\(base).@\(function.rawValue)\(tail)"
+        }
+    }
+
+    /// ``predicateFormat``.
+    public var description: String { predicateFormat }
+
+    private static func spelling(of keys: [String]) -> String {
+        keys.map { key in
+            let isWord =
+                key.first.map { $0.isLetter || $0 == "_" } == true
+                && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            return isWord && reservedWords.contains(key.uppercased()) ? "#" + key : key
+        }.joined(separator: ".")
+    }
+
+    /// The parser's keywords and the rest of `NSPredicate`'s reserved words, escaped with `#`
+    /// when used as keys.
+    private static let reservedWords = PredicateParser.keywords.union([
+        "FIRST", "LAST", "SIZE", "ANYKEY", "SUBQUERY", "FETCH", "FUNCTION", "CASEINSENSITIVE", "CI",
+    ])
+
+    private static func spelling(of value: AttributeValue) -> String {
+        switch value {
+        case .null: return "nil"
+        case .integer(let v): return String(v)
+        case .double(let v): return v.isFinite ? String(v) : "CAST(\(quoted(String(v))), \"NSNumber\")"
+        case .decimal(let v): return "CAST(\(quoted(v.description)), \"NSDecimalNumber\")"
+        case .string(let v): return quoted(v)
+        case .boolean(let v): return v ? "TRUE" : "FALSE"
+        case .date(let v): return "CAST(\(v.timeIntervalSinceReferenceDate), \"NSDate\")"
+        case .data(let v): return "CAST(\(quoted(v.base64EncodedString())), \"NSData\")"
+        case .uuid(let v): return "CAST(\(quoted(v.uuidString)), \"NSUUID\")"
+        case .uri(let v): return "CAST(\(quoted(v.absoluteString)), \"NSURL\")"
+        }
+    }
+
+    /// `text` in double quotes, with quotes, backslashes and control characters escaped.
+    private static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case "\0": result += "\\0"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

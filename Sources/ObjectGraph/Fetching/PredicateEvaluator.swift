@@ -1,0 +1,413 @@
+import Foundation
+
+/// Evaluates predicates and sort keys on objects in memory.
+///
+/// These rules define what a predicate means. The SQLite store's translation produces exactly
+/// the same results, and a differential test compares both on random graphs.
+///
+/// **Key paths.** A key path resolves component by component from the evaluated object's
+/// entity (``resolve(_:from:)``). To-one relationships continue it; an attribute or a
+/// relationship ends it. A nil to-one yields null for the rest of the path. A to-many in the
+/// path makes it yield a collection, flattened across several to-manys: one element per object
+/// reached through the last to-many, duplicates kept; a nil to-one *after* a to-many gives a
+/// null element, one *before* it gives no elements. A path ending in a relationship yields the
+/// destination's identity (its object ID); `SELF` yields the object's own identity.
+///
+/// **Modifiers.** A single value on the left counts as a one-element collection. `ANY` (and no
+/// modifier) holds when some element satisfies the comparison, `ALL` when every element does
+/// (true for none), `NONE` when no element does (true for none).
+///
+/// **Null.** `==` holds when both sides are null, `!=` when exactly one is. Every other operator
+/// (`<`, `<=`, `>`, `>=`, `BETWEEN`, `IN`, the string operators) is false when a side is null;
+/// `IN` never matches a null element.
+///
+/// **Values.** Integers, doubles, decimals, Booleans (0 and 1) and dates (seconds since the
+/// reference date) compare numerically with each other (``AttributeValue/compare(_:_:)``);
+/// strings by UTF-8 bytes (SQLite's `BINARY` collation); data and UUIDs by bytes; URIs by the
+/// bytes of their absolute string. Objects compare by ID, for `==` and `!=` only. Values of
+/// unrelated kinds (a string and a number, an object and a value, a URI and a string) are
+/// unequal and unordered: every operator is false except `!=`. A double that is NaN counts as
+/// null (SQLite stores NaN as NULL).
+///
+/// **Options.** `[c]` and `[d]` fold strings with ``StringFolding/fold(_:_:)`` before `==`,
+/// `!=`, the orderings, `IN`, `BETWEEN` and the string operators; they leave other values,
+/// URIs included, alone.
+///
+/// **String operators.** `BEGINSWITH`, `ENDSWITH`, `CONTAINS`, `LIKE` and `MATCHES` need a
+/// string on both sides (otherwise false) and work on UTF-8 bytes (``StringMatching``); an
+/// empty needle matches. `LIKE`: `*` any run, `?` one character, whole string. `MATCHES`: the
+/// regular expression must match the whole string; `[c]` makes it case-insensitive, `[d]`
+/// folds the subject only.
+///
+/// **Right side.** `IN` takes a list (elements evaluated each to one value), a key path
+/// yielding a collection (its elements), or one value (then it means `==`). `BETWEEN` takes a
+/// list `{low, high}` and holds when `low <= value <= high`. Every other operator takes one
+/// value.
+///
+/// **Aggregates.** `rel.@count` is the number of objects in the to-many; `@sum` the sum of the
+/// non-null values (an integer when all are integers or Booleans, else a double; 0 for none);
+/// `@avg` their mean as a double, `@min` and `@max` their extremes (null for none). When a
+/// to-one before the to-many is nil, every aggregate is null.
+///
+/// **Sorting.** See ``areInIncreasingOrder(_:_:by:)``.
+enum PredicateEvaluator {
+    /// Whether `object` satisfies `predicate`.
+    ///
+    /// - Parameters:
+    ///   - predicate: The predicate, free of variables.
+    ///   - object: The object to test.
+    /// - Returns: The predicate's value on the object.
+    /// - Throws: ``ObjectGraphError/unknownKey(entity:key:)`` for a key path the object's entity
+    ///   lacks, ``PredicateError`` for a variable left in, ``UnsupportedFetchError`` for a
+    ///   predicate no store can run (see ``validate(_:for:)``) or an invalid `MATCHES` pattern.
+    /// - Complexity: May load the object's data and the relationships the key paths cross.
+    static func evaluate(_ predicate: FetchPredicate, on object: ManagedObject) throws -> Bool {
+        switch predicate {
+        case .constant(let value):
+            return value
+        case .and(let terms):
+            for term in terms where try !evaluate(term, on: object) { return false }
+            return true
+        case .or(let terms):
+            for term in terms where try evaluate(term, on: object) { return true }
+            return false
+        case .not(let term):
+            return try !evaluate(term, on: object)
+        case .comparison(let comparison):
+            return try evaluate(comparison, on: object)
+        }
+    }
+
+    /// Whether `a` sorts before `b` under `orderings`.
+    ///
+    /// Each ordering compares the values of its key path (through to-ones only; a nil to-one
+    /// yields null). Null sorts before every value ascending, after every value descending.
+    /// Values sort as SQLite sorts them: nulls, then numbers, Booleans and dates numerically,
+    /// then strings and URIs by UTF-8 bytes (of the folded strings when the ordering has
+    /// options), then data and UUIDs by bytes. Ties fall through to the next ordering and
+    /// finally to the object ID: permanent IDs by primary key, ascending, then temporary IDs in
+    /// the order the objects were created. A key path the object's entity lacks sorts as null.
+    ///
+    /// - Parameters:
+    ///   - a: An object.
+    ///   - b: Another object.
+    ///   - orderings: Sort keys, most significant first.
+    /// - Returns: Whether `a` comes first; false for `a === b`.
+    /// - Complexity: May load both objects' data and the to-ones their key paths cross.
+    static func areInIncreasingOrder(_ a: ManagedObject, _ b: ManagedObject, by orderings: [FetchOrdering]) -> Bool {
+        for ordering in orderings {
+            let order = sortOrder(sortValue(of: a, ordering), sortValue(of: b, ordering), options: ordering.options)
+            if order != 0 { return ordering.ascending ? order < 0 : order > 0 }
+        }
+        return isOrderedBefore(a.objectID, b.objectID)
+    }
+}
+
+// MARK: - Comparisons
+
+extension PredicateEvaluator {
+    /// One value a side of a comparison yields: an attribute value (perhaps null) or an
+    /// object's identity.
+    private enum Operand {
+        case value(AttributeValue)
+        case object(ManagedObjectID)
+
+        static let null = Operand.value(.null)
+
+        var isNull: Bool {
+            if case .value(.null) = self { return true }
+            return false
+        }
+
+        /// NaN counts as null, as SQLite stores it.
+        init(_ value: AttributeValue) {
+            if case .double(let d) = value, d.isNaN { self = .value(.null) } else { self = .value(value) }
+        }
+    }
+
+    /// What a side of a comparison yields.
+    private enum Side {
+        case single(Operand)
+        case collection([Operand])
+
+        var elements: [Operand] {
+            switch self {
+            case .single(let operand): return [operand]
+            case .collection(let operands): return operands
+            }
+        }
+    }
+
+    private static func evaluate(_ comparison: ComparisonPredicate, on object: ManagedObject) throws -> Bool {
+        func unsupported(_ reason: String) -> UnsupportedFetchError {
+            UnsupportedFetchError(fragment: comparison.predicateFormat, reason: reason)
+        }
+        /// One value from a list element or a right side that must be single.
+        func single(_ expression: PredicateExpression) throws -> Operand {
+            guard case .single(let operand) = try side(expression, of: object, comparison: comparison) else {
+                throw unsupported("'\(expression.predicateFormat)' yields many values where one is needed")
+            }
+            return operand
+        }
+
+        let left = try side(comparison.left, of: object, comparison: comparison).elements
+        let options = comparison.options
+        let test: (Operand) throws -> Bool
+        switch comparison.operator {
+        case .in:
+            let candidates: [Operand]
+            if case .list(let items) = comparison.right {
+                candidates = try items.map(single)
+            } else {
+                candidates = try side(comparison.right, of: object, comparison: comparison).elements
+            }
+            test = { value in !value.isNull && candidates.contains { equal(value, $0, options: options) } }
+        case .between:
+            guard case .list(let bounds) = comparison.right, bounds.count == 2 else {
+                throw unsupported("BETWEEN needs a list of two bounds on its right, as in {1, 10}")
+            }
+            let low = try single(bounds[0]), high = try single(bounds[1])
+            test = { value in
+                guard let above = order(value, low, options: options), let below = order(value, high, options: options)
+                else { return false }
+                return above >= 0 && below <= 0
+            }
+        default:
+            let right = try single(comparison.right)
+            test = { value in try compare(value, comparison.operator, right, options: options) }
+        }
+
+        switch comparison.modifier {
+        case .direct, .any: return try left.contains(where: test)
+        case .all: return try left.allSatisfy(test)
+        case .none: return try !left.contains(where: test)
+        }
+    }
+
+    /// `left <op> right` for every operator but `IN` and `BETWEEN`.
+    private static func compare(
+        _ left: Operand, _ op: ComparisonPredicate.Operator, _ right: Operand, options: ComparisonPredicate.Options
+    ) throws -> Bool {
+        switch op {
+        case .equal: return equal(left, right, options: options)
+        case .notEqual: return !equal(left, right, options: options)
+        case .lessThan: return order(left, right, options: options).map { $0 < 0 } ?? false
+        case .lessThanOrEqual: return order(left, right, options: options).map { $0 <= 0 } ?? false
+        case .greaterThan: return order(left, right, options: options).map { $0 > 0 } ?? false
+        case .greaterThanOrEqual: return order(left, right, options: options).map { $0 >= 0 } ?? false
+        case .beginsWith, .endsWith, .contains, .like, .matches:
+            guard case .value(.string(let subject)) = left, case .value(.string(let needle)) = right else {
+                return false
+            }
+            switch op {
+            case .beginsWith: return StringMatching.beginsWith(subject, needle, options: options)
+            case .endsWith: return StringMatching.endsWith(subject, needle, options: options)
+            case .contains: return StringMatching.contains(subject, needle, options: options)
+            case .like: return StringMatching.like(subject, pattern: needle, options: options)
+            default: return try StringMatching.matches(subject, regex: needle, options: options)
+            }
+        case .in, .between:
+            // Handled with their list by the caller.
+            return false
+        }
+    }
+
+    /// `==`: both null, the same object, or values that order the same.
+    private static func equal(_ left: Operand, _ right: Operand, options: ComparisonPredicate.Options) -> Bool {
+        switch (left, right) {
+        case (.object(let a), .object(let b)): return a == b
+        case (.value(.null), .value(.null)): return true
+        case (.value, .value): return order(left, right, options: options) == 0
+        default: return false
+        }
+    }
+
+    /// The order of two values (negative, 0, positive), or `nil` when a side is null or an
+    /// object, or they are of unrelated kinds.
+    private static func order(_ left: Operand, _ right: Operand, options: ComparisonPredicate.Options) -> Int? {
+        guard case .value(let a) = left, case .value(let b) = right else { return nil }
+        if case .string(let x) = a, case .string(let y) = b {
+            return StringMatching.compareUTF8(StringFolding.fold(x, options), StringFolding.fold(y, options))
+        }
+        switch AttributeValue.compare(a, b) {
+        case .orderedAscending: return -1
+        case .orderedSame: return 0
+        case .orderedDescending: return 1
+        case nil: return nil
+        }
+    }
+}
+
+// MARK: - Expressions
+
+extension PredicateEvaluator {
+    /// What `expression` yields on `object`.
+    private static func side(
+        _ expression: PredicateExpression, of object: ManagedObject, comparison: ComparisonPredicate
+    ) throws -> Side {
+        switch expression {
+        case .constant(let value):
+            return .single(Operand(value))
+        case .object(let id):
+            return .single(.object(id))
+        case .evaluatedObject:
+            return .single(.object(object.objectID))
+        case .variable(let name):
+            throw PredicateError(format: comparison.predicateFormat, column: 0, .missingVariable(name))
+        case .list:
+            throw UnsupportedFetchError(
+                fragment: comparison.predicateFormat, reason: "a list can only stand on the right of IN or BETWEEN")
+        case .keyPath, .aggregate:
+            let path = try expression.resolvedKeyPath(from: object.entity)!
+            return values(of: path, from: object)
+        }
+    }
+
+    /// Walks a resolved key path from `object`.
+    private static func values(of path: ResolvedKeyPath, from object: ManagedObject) -> Side {
+        // The objects reached so far; nil where a to-one was empty.
+        var reached: [ManagedObject?] = [object]
+        for step in path.steps {
+            if step.isToMany {
+                reached = reached.flatMap { $0.map { Array($0.relatedSet(step)) } ?? [] }
+            } else {
+                reached = reached.map { $0?.relatedObject(step) }
+            }
+        }
+        let operands: [Operand]
+        switch path.terminal {
+        case .attribute(let attribute):
+            operands = reached.map { $0.map { Operand($0.attributeValue(attribute)) } ?? .null }
+        case .relationship(let relationship) where relationship.isToMany:
+            operands = reached.flatMap { $0.map { $0.relatedSet(relationship).map { .object($0.objectID) } } ?? [] }
+        case .relationship(let relationship):
+            operands = reached.map { $0?.toOneID(relationship).map(Operand.object) ?? .null }
+        case .aggregate(let function, let relationship, let attribute):
+            operands = reached.map {
+                $0.map { Operand(aggregate(function, of: attribute, over: $0.relatedSet(relationship))) } ?? .null
+            }
+        }
+        return path.yieldsCollection ? .collection(operands) : .single(operands.first ?? .null)
+    }
+
+    /// A collection operator's value over the objects of a to-many.
+    private static func aggregate(
+        _ function: AggregateFunction, of attribute: AttributeDescription?, over objects: Set<ManagedObject>
+    ) -> AttributeValue {
+        let values = attribute.map { attribute in
+            objects.map { $0.attributeValue(attribute) }.filter { value in
+                if case .double(let d) = value { return !d.isNaN }
+                return !value.isNull
+            }
+        } ?? []
+        switch function {
+        case .count:
+            return .integer(Int64(objects.count))
+        case .sum:
+            var integerSum: Int64? = 0
+            var doubleSum = 0.0
+            for value in values {
+                switch value {
+                case .integer(let i): integerSum = integerSum.flatMap { add($0, i) }
+                case .boolean(let b): integerSum = integerSum.flatMap { add($0, b ? 1 : 0) }
+                default: integerSum = nil
+                }
+                doubleSum += value.numericValue ?? 0
+            }
+            return integerSum.map(AttributeValue.integer) ?? .double(doubleSum)
+        case .avg:
+            guard !values.isEmpty else { return .null }
+            return .double(values.reduce(0) { $0 + ($1.numericValue ?? 0) } / Double(values.count))
+        case .min, .max:
+            let wanted: ComparisonResult = function == .min ? .orderedAscending : .orderedDescending
+            return values.reduce(AttributeValue.null) { best, value in
+                best.isNull || AttributeValue.compare(value, best) == wanted ? value : best
+            }
+        }
+    }
+
+    /// `a + b`, or `nil` on overflow (the sum then continues as a double).
+    private static func add(_ a: Int64, _ b: Int64) -> Int64? {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? nil : sum
+    }
+}
+
+// MARK: - Sorting
+
+extension PredicateEvaluator {
+    /// The value of a sort key on `object`: null for a nil to-one or a key its entity lacks.
+    private static func sortValue(of object: ManagedObject, _ ordering: FetchOrdering) -> AttributeValue {
+        guard let path = try? ordering.resolvedKeyPath(from: object.entity),
+              case .attribute(let attribute) = path.terminal
+        else { return .null }
+        var current: ManagedObject? = object
+        for step in path.steps { current = current?.relatedObject(step) }
+        let value = current?.attributeValue(attribute) ?? .null
+        if case .double(let d) = value, d.isNaN { return .null }
+        return value
+    }
+
+    /// SQLite's order of values: null, numbers, text, bytes; negative when `a` comes first.
+    private static func sortOrder(_ a: AttributeValue, _ b: AttributeValue, options: ComparisonPredicate.Options) -> Int {
+        let (rankA, rankB) = (sortRank(a), sortRank(b))
+        if rankA != rankB { return rankA < rankB ? -1 : 1 }
+        switch (a, b) {
+        case (.null, _):
+            return 0
+        case (.string(let x), .string(let y)):
+            return StringMatching.compareUTF8(StringFolding.fold(x, options), StringFolding.fold(y, options))
+        case (.string, _), (.uri, _):
+            return StringMatching.compareUTF8(text(of: a), text(of: b))
+        case (.data, _), (.uuid, _):
+            switch AttributeValue.compareBytes(bytes(of: a), bytes(of: b)) {
+            case .orderedAscending: return -1
+            case .orderedSame: return 0
+            case .orderedDescending: return 1
+            }
+        default:
+            switch AttributeValue.compare(a, b) {
+            case .orderedAscending: return -1
+            case .orderedDescending: return 1
+            case .orderedSame, nil: return 0
+            }
+        }
+    }
+
+    /// Null 0, numbers 1, text 2, bytes 3, as SQLite ranks storage classes.
+    private static func sortRank(_ value: AttributeValue) -> Int {
+        switch value {
+        case .null: return 0
+        case .integer, .double, .decimal, .boolean, .date: return 1
+        case .string, .uri: return 2
+        case .data, .uuid: return 3
+        }
+    }
+
+    private static func text(of value: AttributeValue) -> String {
+        switch value {
+        case .string(let s): return s
+        case .uri(let url): return url.absoluteString
+        default: return ""
+        }
+    }
+
+    private static func bytes(of value: AttributeValue) -> [UInt8] {
+        switch value {
+        case .data(let data): return Array(data)
+        case .uuid(let uuid): return uuid.bytes
+        default: return []
+        }
+    }
+
+    /// The final tie-breaker: permanent IDs by primary key, then temporary IDs by creation.
+    private static func isOrderedBefore(_ a: ManagedObjectID, _ b: ManagedObjectID) -> Bool {
+        switch (a.key, b.key) {
+        case (.permanent(let x), .permanent(let y)):
+            return x != y ? x < y : a.entity.rootEntity.entityNumber < b.entity.rootEntity.entityNumber
+        case (.permanent, .temporary): return true
+        case (.temporary, .permanent): return false
+        case (.temporary(let x), .temporary(let y)): return x < y
+        }
+    }
+}

@@ -1,0 +1,395 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+extension ManagedObjectModel {
+    /// Loads a data model written by Xcode's model editor.
+    ///
+    /// ```swift
+    /// let model = try ManagedObjectModel(contentsOf: URL(filePath: "Resources/EM.xcdatamodeld"))
+    /// ```
+    ///
+    /// Entities, attributes (with defaults, bounds, regular expressions and indexes),
+    /// relationships and model-level fetch request templates are read; what ObjectGraph has no
+    /// use for (configurations, user info, uniqueness constraints, diagram layout, code
+    /// generation settings) is skipped.
+    ///
+    /// - Parameter url: A `.xcdatamodeld` version bundle (its current version is loaded: the one
+    ///   `.xccurrentversion` names, or the only one it holds), a `.xcdatamodel` directory, or
+    ///   the `contents` file inside one.
+    /// - Throws: ``ModelError``: `.unreadableFile` when there is no model at `url` or its XML is
+    ///   malformed; otherwise the first problem found, naming the entity and property (or the
+    ///   fetch request template) at fault.
+    /// - Complexity: Reads the model from disk; linear in its size.
+    public convenience init(contentsOf url: URL) throws(ModelError) {
+        let file = try Self.contentsFile(of: url)
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            throw ModelError(.unreadableFile("\(file.path): \(error.localizedDescription)"))
+        }
+        try self.init(xml: data)
+    }
+
+    /// Builds a model from the XML of a `.xcdatamodel`'s `contents` file.
+    ///
+    /// - Parameter data: The XML.
+    /// - Throws: ``ModelError``: `.unreadableFile` when the XML is malformed or is not a data
+    ///   model; otherwise the first problem found, naming the entity and property (or the fetch
+    ///   request template) at fault.
+    public convenience init(xml data: Data) throws(ModelError) {
+        let root = try XcodeModelXML.parse(data)
+        let reader = XcodeModelReader(root: root)
+        try self.init(entities: reader.entities(), fetchRequestTemplates: reader.fetchRequestTemplates())
+    }
+
+    /// The `contents` file a model URL stands for.
+    private static func contentsFile(of url: URL) throws(ModelError) -> URL {
+        let files = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard files.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw ModelError(.unreadableFile("no data model at \(url.path)"))
+        }
+        guard isDirectory.boolValue else { return url }
+        let contents = url.appendingPathComponent("contents")
+        if files.fileExists(atPath: contents.path) { return contents }
+
+        let version = url.appendingPathComponent(try currentVersionName(inBundle: url))
+        let versionContents = version.appendingPathComponent("contents")
+        guard files.fileExists(atPath: versionContents.path) else {
+            throw ModelError(.unreadableFile("no data model at \(versionContents.path)"))
+        }
+        return versionContents
+    }
+
+    /// The name of the current `.xcdatamodel` inside a `.xcdatamodeld` bundle.
+    private static func currentVersionName(inBundle bundle: URL) throws(ModelError) -> String {
+        let marker = bundle.appendingPathComponent(".xccurrentversion")
+        if let data = try? Data(contentsOf: marker) {
+            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
+            guard let name = (plist as? [String: Any])?["_XCCurrentVersionName"] as? String, !name.isEmpty else {
+                throw ModelError(.unreadableFile("\(marker.path) does not name the current version (_XCCurrentVersionName)"))
+            }
+            return name
+        }
+        let versions = ((try? FileManager.default.contentsOfDirectory(atPath: bundle.path)) ?? [])
+            .filter { $0.hasSuffix(".xcdatamodel") }
+            .sorted()
+        guard versions.count == 1 else {
+            let found = versions.isEmpty ? "none" : versions.joined(separator: ", ")
+            throw ModelError(.unreadableFile(
+                "\(bundle.path) has no .xccurrentversion and not exactly one .xcdatamodel (found \(found))"))
+        }
+        return versions[0]
+    }
+}
+
+// MARK: - XML
+
+/// An element of the model file: its name, attributes and child elements (text is never used).
+private struct XMLNode {
+    var name: String
+    var attributes: [String: String]
+    var children: [XMLNode] = []
+    /// The line the element starts on, for errors about the file's structure.
+    var line: Int
+
+    subscript(attribute: String) -> String? { attributes[attribute] }
+
+    func children(named name: String) -> [XMLNode] { children.filter { $0.name == name } }
+}
+
+private enum XcodeModelXML {
+    /// Parses `data` into a tree and checks that its root is a `<model>`.
+    static func parse(_ data: Data) throws(ModelError) -> XMLNode {
+        let parser = XMLParser(data: data)
+        let builder = TreeBuilder()
+        parser.delegate = builder
+        // Foundation on Linux may report success for a truncated document yet set an error,
+        // and gives no message beyond libxml2's error number: the position says more.
+        guard parser.parse(), parser.parserError == nil, let root = builder.root else {
+            let reason = parser.parserError.map { "the XML is not well-formed (parser error \(($0 as NSError).code))" }
+                ?? "the document has no root element"
+            throw ModelError(.unreadableFile("line \(parser.lineNumber), column \(parser.columnNumber): \(reason)"))
+        }
+        guard root.name == "model" else {
+            throw ModelError(.unreadableFile("line \(root.line): the root element is <\(root.name)>, not <model>"))
+        }
+        return root
+    }
+
+    /// Collects elements into ``XMLNode`` values while the parser runs.
+    private final class TreeBuilder: NSObject, XMLParserDelegate {
+        private var open: [XMLNode] = []
+        private(set) var root: XMLNode?
+
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
+            open.append(XMLNode(name: elementName, attributes: attributes, line: parser.lineNumber))
+        }
+
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+            qualifiedName: String?
+        ) {
+            let node = open.removeLast()
+            if open.isEmpty { root = node } else { open[open.count - 1].children.append(node) }
+        }
+    }
+}
+
+// MARK: - Reading the model
+
+/// Turns the `<model>` element into descriptions, checking every value against its type; the
+/// relational checks (parents, destinations, inverses) are left to ``ManagedObjectModel``.
+private struct XcodeModelReader {
+    let root: XMLNode
+
+    /// The `<entity>` elements as descriptions.
+    func entities() throws(ModelError) -> [EntityDescription] {
+        let nodes = root.children(named: "entity")
+        var byName: [String: XMLNode] = [:]
+        for node in nodes { byName[try required("name", of: node)] = node }
+        let indexed = try indexedAttributes(byName)
+        var entities: [EntityDescription] = []
+        for node in nodes {
+            let name = try required("name", of: node)
+            var attributes: [AttributeDescription] = []
+            for attributeNode in node.children(named: "attribute") {
+                attributes.append(try attribute(attributeNode, of: name, indexed: indexed[name] ?? []))
+            }
+            var relationships: [RelationshipDescription] = []
+            for relationshipNode in node.children(named: "relationship") {
+                relationships.append(try relationship(relationshipNode, of: name))
+            }
+            entities.append(EntityDescription(
+                name,
+                className: node["representedClassName"].flatMap(Self.className),
+                isAbstract: try flag("isAbstract", of: node) { .init(entity: name, $0) },
+                parent: node["parentEntity"].flatMap { $0.isEmpty ? nil : $0 },
+                attributes: attributes,
+                relationships: relationships
+            ))
+        }
+        return entities
+    }
+
+    /// The model-level `<fetchRequest>` elements as templates, by name.
+    func fetchRequestTemplates() throws(ModelError) -> [String: FetchRequest<ManagedObject>] {
+        var templates: [String: FetchRequest<ManagedObject>] = [:]
+        for node in root.children(named: "fetchRequest") {
+            let name = try required("name", of: node)
+            func fail(_ why: String) -> ModelError { ModelError(entity: name, .invalidFetchRequest(why)) }
+            guard templates[name] == nil else { throw fail("it is declared twice") }
+            guard let entity = node["entity"], !entity.isEmpty else { throw fail("it names no entity") }
+            var request = FetchRequest<ManagedObject>(entityName: entity)
+            if let format = node["predicateString"], !format.allSatisfy(\.isWhitespace) {
+                do {
+                    request.predicate = try FetchPredicate(format: format)
+                } catch {
+                    throw fail("\(error)")
+                }
+            }
+            if let limit = node["fetchLimit"] {
+                guard let value = Int(limit), value >= 0 else { throw fail("fetchLimit \"\(limit)\" is not a count") }
+                request.fetchLimit = value
+            }
+            let wrap = { (reason: ModelError.Reason) in ModelError(entity: name, reason) }
+            request.includesSubentities = try flag("includeSubentities", of: node, default: true, wrap)
+            request.includesPendingChanges = try flag("includesPendingChanges", of: node, default: true, wrap)
+            request.returnsObjectsAsFaults = try flag("returnObjectsAsFaults", of: node, default: true, wrap)
+            templates[name] = request
+        }
+        return templates
+    }
+
+    // MARK: Properties
+
+    private func attribute(
+        _ node: XMLNode, of entity: String, indexed: Set<String>
+    ) throws(ModelError) -> AttributeDescription {
+        let name = try required("name", of: node)
+        let wrap = { (reason: ModelError.Reason) in ModelError(entity: entity, property: name, reason) }
+        let typeName = node["attributeType"] ?? ""
+        guard let type = AttributeType(rawValue: typeName) else { throw wrap(.unknownAttributeType(typeName)) }
+
+        /// The value of the first of `keys` present, converted to the attribute's type.
+        func value(_ label: String, _ keys: [String]) throws(ModelError) -> AttributeValue? {
+            guard let key = keys.first(where: { node[$0] != nil }), let text = node[key] else { return nil }
+            guard let value = Self.value(text, of: type) else {
+                throw wrap(.invalidValue("\(label) \"\(text)\" (\(key)) for type \(type.rawValue)"))
+            }
+            return value
+        }
+        /// A length bound of a string attribute.
+        func length(_ key: String) throws(ModelError) -> Int? {
+            guard let text = node[key] else { return nil }
+            guard let length = Int(text), length >= 0 else {
+                throw wrap(.invalidValue("length \"\(text)\" (\(key)) for type String"))
+            }
+            return length
+        }
+
+        let dateKeys = type == .date ? ["defaultDateTimeInterval"] : []
+        let defaultValue = try value("default", dateKeys + ["defaultValueString"]) ?? .null
+        var minValue: AttributeValue?
+        var maxValue: AttributeValue?
+        var minLength: Int?
+        var maxLength: Int?
+        switch type {
+        case .string:
+            minLength = try length("minValueString")
+            maxLength = try length("maxValueString")
+        case _ where type.isNumeric || type == .date:
+            let isDate = type == .date
+            minValue = try value("minimum", (isDate ? ["minDateTimeInterval"] : []) + ["minValueString"])
+            maxValue = try value("maximum", (isDate ? ["maxDateTimeInterval"] : []) + ["maxValueString"])
+        default:
+            for key in ["minValueString", "maxValueString"] {
+                if let text = node[key] {
+                    throw wrap(.invalidValue("bound \"\(text)\" (\(key)) for type \(type.rawValue), which has no bounds"))
+                }
+            }
+        }
+        return AttributeDescription(
+            name, type,
+            isOptional: try flag("optional", of: node, wrap),
+            isTransient: try flag("transient", of: node, wrap),
+            isIndexed: try flag("indexed", of: node, wrap) || indexed.contains(name),
+            defaultValue: defaultValue,
+            minValue: minValue, maxValue: maxValue,
+            minLength: minLength, maxLength: maxLength,
+            regularExpression: node["regularExpressionString"].flatMap { $0.isEmpty ? nil : $0 }
+        )
+    }
+
+    private func relationship(_ node: XMLNode, of entity: String) throws(ModelError) -> RelationshipDescription {
+        let name = try required("name", of: node)
+        let wrap = { (reason: ModelError.Reason) in ModelError(entity: entity, property: name, reason) }
+        func count(_ key: String) throws(ModelError) -> Int {
+            guard let text = node[key] else { return 0 }
+            guard let count = Int(text), count >= 0 else { throw wrap(.invalidValue("\(key) \"\(text)\"")) }
+            return count
+        }
+        let ruleName = node["deletionRule"] ?? DeleteRule.nullify.rawValue
+        guard let rule = DeleteRule(rawValue: ruleName) else {
+            let known = DeleteRule.allCases.map(\.rawValue).joined(separator: ", ")
+            throw wrap(.invalidValue("deletion rule \"\(ruleName)\" (expected one of \(known))"))
+        }
+        let destination = node["destinationEntity"] ?? ""
+        if let inverseEntity = node["inverseEntity"], inverseEntity != destination {
+            throw wrap(.inverseMismatch("\(inverseEntity).\(node["inverseName"] ?? "")"))
+        }
+        let isToMany = try flag("toMany", of: node, wrap)
+        // A to-one is written with maxCount="1"; its bounds say nothing beyond "optional".
+        let minCount = try count("minCount")
+        let maxCount = try count("maxCount")
+        return RelationshipDescription(
+            name, destination: destination,
+            inverse: node["inverseName"].flatMap { $0.isEmpty ? nil : $0 },
+            toMany: isToMany, deleteRule: rule,
+            isOptional: try flag("optional", of: node, wrap),
+            isTransient: try flag("transient", of: node, wrap),
+            minCount: isToMany ? minCount : 0, maxCount: isToMany ? maxCount : 0
+        )
+    }
+
+    /// The attributes each entity's `<fetchIndex>` elements name, by declaring entity: an
+    /// index on an inherited attribute marks the ancestor's, since a hierarchy shares a table.
+    private func indexedAttributes(_ entities: [String: XMLNode]) throws(ModelError) -> [String: Set<String>] {
+        /// The entity declaring `property`, searching `entity` and then its ancestors.
+        func declaration(of property: String, from entity: String) -> (entity: String, isAttribute: Bool)? {
+            var current: String? = entity
+            var visited: Set<String> = []
+            while let name = current, visited.insert(name).inserted, let node = entities[name] {
+                if node.children(named: "attribute").contains(where: { $0["name"] == property }) { return (name, true) }
+                if node.children(named: "relationship").contains(where: { $0["name"] == property }) { return (name, false) }
+                current = node["parentEntity"]
+            }
+            return nil
+        }
+
+        var indexed: [String: Set<String>] = [:]
+        for (name, node) in entities {
+            for element in node.children(named: "fetchIndex").flatMap({ $0.children(named: "fetchIndexElement") }) {
+                guard let property = element["property"] else { continue }
+                switch declaration(of: property, from: name) {
+                case (let entity, true)?: indexed[entity, default: []].insert(property)
+                case (_, false)?: continue  // A store indexes the foreign key of a to-one anyway.
+                case nil:
+                    throw ModelError(entity: name, property: property,
+                                     .invalidValue("a fetch index names a property the entity does not have"))
+                }
+            }
+        }
+        return indexed
+    }
+
+    // MARK: Values
+
+    /// A value written in the model (`defaultValueString`, `minValueString`, a
+    /// `*DateTimeInterval`) as a value of `type`, or `nil` when it is not one.
+    private static func value(_ text: String, of type: AttributeType) -> AttributeValue? {
+        switch type {
+        case .integer16, .integer32, .integer64:
+            guard let value = Int64(text), type.integerRange!.contains(value) else { return nil }
+            return .integer(value)
+        case .double:
+            return Double(text).flatMap { $0.isFinite ? .double($0) : nil }
+        case .float:
+            return Double(text).flatMap { abs($0) <= Double(Float.greatestFiniteMagnitude) ? .double($0) : nil }
+        case .decimal:
+            // Decimal(string:) accepts a numeric prefix ("12abc" is 12); insist on a number.
+            guard Double(text) != nil else { return nil }
+            return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")).map(AttributeValue.decimal)
+        case .string:
+            return .string(text)
+        case .boolean:
+            switch text {
+            case "YES": return .boolean(true)
+            case "NO": return .boolean(false)
+            default: return nil
+            }
+        case .date:
+            return Double(text).flatMap { $0.isFinite ? .date(Date(timeIntervalSinceReferenceDate: $0)) : nil }
+        case .uuid:
+            return UUID(uuidString: text).map(AttributeValue.uuid)
+        case .uri:
+            return URL(string: text).map(AttributeValue.uri)
+        case .binary:
+            return nil
+        }
+    }
+
+    /// The Swift class name in `representedClassName`, without a module prefix
+    /// (`"EM.Team"`, `".Team"`: Xcode's "current product module").
+    private static func className(_ represented: String) -> String? {
+        let name = represented.split(separator: ".").last.map(String.init) ?? ""
+        return name.isEmpty ? nil : name
+    }
+
+    /// A `YES`/`NO` attribute; absent means `defaultValue`.
+    private func flag(
+        _ key: String, of node: XMLNode, default defaultValue: Bool = false,
+        _ wrap: (ModelError.Reason) -> ModelError
+    ) throws(ModelError) -> Bool {
+        switch node[key] {
+        case nil: return defaultValue
+        case "YES": return true
+        case "NO": return false
+        case let text?: throw wrap(.invalidValue("\(key) \"\(text)\" is neither YES nor NO"))
+        }
+    }
+
+    /// An attribute the file's structure cannot do without, such as an element's `name`.
+    private func required(_ key: String, of node: XMLNode) throws(ModelError) -> String {
+        guard let value = node[key], !value.isEmpty else {
+            throw ModelError(.unreadableFile("line \(node.line): <\(node.name)> has no \(key)"))
+        }
+        return value
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// A store that keeps saved objects in memory, with the same behaviour as the SQLite store:
+/// primary keys, versions, conflicts, all-or-nothing saves.
+///
+/// It does not evaluate predicates itself: it hands the context every object of the entity
+/// and the context filters and sorts them with the in-memory evaluator.
+final class InMemoryStore: PersistentStore {
+    /// A saved row.
+    private struct Row {
+        var id: ManagedObjectID
+        var snapshot: Snapshot
+    }
+
+    /// Everything saved, replaced as a whole by each successful save.
+    private struct State {
+        var rows: [ManagedObjectID: Row] = [:]
+        var maxPrimaryKey: [ObjectIdentifier: Int64] = [:]
+        var links: [ObjectIdentifier: Set<Pair>] = [:]
+    }
+
+    private struct Pair: Hashable {
+        var source: ManagedObjectID
+        var destination: ManagedObjectID
+    }
+
+    let identifier = UUID().uuidString
+    let evaluatesPredicates = false
+    private let model: ManagedObjectModel
+    private var state = State()
+
+    init(model: ManagedObjectModel) {
+        self.model = model
+    }
+
+    private func matches(_ entity: EntityDescription, _ request: StoreRequest) -> Bool {
+        entity === request.entity || (request.includesSubentities && entity.isKind(of: request.entity))
+    }
+
+    private func rows(for request: StoreRequest) -> [Row] {
+        state.rows.values
+            .filter { matches($0.id.entity, request) }
+            .sorted { ($0.id.primaryKey ?? 0) < ($1.id.primaryKey ?? 0) }
+    }
+
+    func fetchIDs(_ request: StoreRequest) throws -> [ManagedObjectID] {
+        rows(for: request).map(\.id)
+    }
+
+    func fetchSnapshots(_ request: StoreRequest) throws -> [(ManagedObjectID, Snapshot)] {
+        rows(for: request).map { ($0.id, $0.snapshot) }
+    }
+
+    func count(_ request: StoreRequest) throws -> Int {
+        rows(for: request).count
+    }
+
+    func snapshots(for ids: [ManagedObjectID]) throws -> [ManagedObjectID: Snapshot] {
+        var result: [ManagedObjectID: Snapshot] = [:]
+        for id in ids { result[id] = state.rows[id]?.snapshot }
+        return result
+    }
+
+    func destinations(
+        of relationship: RelationshipDescription, for sources: [ManagedObjectID]
+    ) throws -> [ManagedObjectID: [ManagedObjectID]] {
+        var result: [ManagedObjectID: [ManagedObjectID]] = [:]
+        guard let inverse = relationship.inverseRelationship else { return result }
+        let wanted = Set(sources)
+        if relationship.isManyToMany {
+            let owner = relationship.ownsJoinTable ? relationship : inverse
+            for pair in state.links[ObjectIdentifier(owner)] ?? [] {
+                let (source, destination) = relationship.ownsJoinTable
+                    ? (pair.source, pair.destination) : (pair.destination, pair.source)
+                if wanted.contains(source) { result[source, default: []].append(destination) }
+            }
+        } else {
+            for row in state.rows.values where row.id.entity.isKind(of: relationship.destinationEntity) {
+                guard row.id.entity.relationshipsByName[inverse.name] === inverse,
+                      let source = row.snapshot.toOne[inverse.storageIndex], wanted.contains(source)
+                else { continue }
+                result[source, default: []].append(row.id)
+            }
+        }
+        for key in result.keys { result[key]!.sort { ($0.primaryKey ?? 0) < ($1.primaryKey ?? 0) } }
+        return result
+    }
+
+    func save(_ changes: StoreChanges) throws -> [ManagedObjectID: ManagedObjectID] {
+        var next = state
+        var permanent: [ManagedObjectID: ManagedObjectID] = [:]
+        for insert in changes.inserts {
+            let root = ObjectIdentifier(insert.id.entity.rootEntity)
+            let pk = (next.maxPrimaryKey[root] ?? 0) + 1
+            next.maxPrimaryKey[root] = pk
+            permanent[insert.id] = ManagedObjectID(entity: insert.id.entity, key: .permanent(pk), storeIdentifier: identifier)
+        }
+        func resolve(_ id: ManagedObjectID?) -> ManagedObjectID? {
+            guard let id else { return nil }
+            return permanent[id] ?? id
+        }
+        for delete in changes.deletes {
+            guard let row = next.rows[delete.id], row.snapshot.version == delete.version else {
+                throw StoreError.conflict(delete.id)
+            }
+            next.rows[delete.id] = nil
+            for key in next.links.keys {
+                next.links[key] = next.links[key]!.filter { $0.source != delete.id && $0.destination != delete.id }
+            }
+        }
+        for update in changes.updates {
+            guard var row = next.rows[update.id], row.snapshot.version == update.version else {
+                throw StoreError.conflict(update.id)
+            }
+            for (attribute, value) in update.attributes { row.snapshot.attributes[attribute.storageIndex] = value }
+            for (relationship, id) in update.toOne { row.snapshot.toOne[relationship.storageIndex] = resolve(id) }
+            row.snapshot.version += 1
+            next.rows[update.id] = row
+        }
+        for insert in changes.inserts {
+            let id = permanent[insert.id]!
+            next.rows[id] = Row(id: id, snapshot: Snapshot(version: 1, attributes: insert.attributes, toOne: insert.toOne.map(resolve)))
+        }
+        for link in changes.removedLinks {
+            next.links[ObjectIdentifier(link.relationship)]?.remove(Pair(source: resolve(link.source)!, destination: resolve(link.destination)!))
+        }
+        for link in changes.addedLinks {
+            next.links[ObjectIdentifier(link.relationship), default: []]
+                .insert(Pair(source: resolve(link.source)!, destination: resolve(link.destination)!))
+        }
+        state = next
+        return permanent
+    }
+}

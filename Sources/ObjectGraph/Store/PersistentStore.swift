@@ -1,0 +1,97 @@
+/// The saved state of one object, as a store reads it.
+struct Snapshot: Sendable {
+    /// The row's version (`Z_OPT`): 1 on insert, plus one on every update.
+    var version: Int64
+    /// Attribute values by ``AttributeDescription/storageIndex``; transient ones are `.null`.
+    var attributes: [AttributeValue]
+    /// To-one destinations by ``RelationshipDescription/storageIndex``; to-many slots are `nil`.
+    var toOne: [ManagedObjectID?]
+}
+
+/// What a fetch asks of a store.
+struct StoreRequest {
+    /// The fetched entity.
+    var entity: EntityDescription
+    /// Whether sub-entities' objects match too.
+    var includesSubentities: Bool
+    /// The condition, already free of variables.
+    var predicate: FetchPredicate?
+    /// Sort keys.
+    var orderings: [FetchOrdering]
+    /// Most rows to return (0: all).
+    var limit: Int
+    /// Rows to skip.
+    var offset: Int
+}
+
+/// Everything one save writes.
+struct StoreChanges {
+    /// A new row.
+    struct Insert {
+        var id: ManagedObjectID
+        var attributes: [AttributeValue]
+        var toOne: [ManagedObjectID?]
+    }
+    /// Changed columns of an existing row, guarded by the version read.
+    struct Update {
+        var id: ManagedObjectID
+        var version: Int64
+        var attributes: [(AttributeDescription, AttributeValue)]
+        var toOne: [(RelationshipDescription, ManagedObjectID?)]
+    }
+    /// A removed row, guarded by the version read.
+    struct Delete {
+        var id: ManagedObjectID
+        var version: Int64
+    }
+    /// A link added to or removed from a many-to-many relationship.
+    struct Link: Hashable {
+        var relationship: RelationshipDescription
+        var source: ManagedObjectID
+        var destination: ManagedObjectID
+
+        static func == (a: Link, b: Link) -> Bool {
+            a.relationship === b.relationship && a.source == b.source && a.destination == b.destination
+        }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(relationship))
+            hasher.combine(source)
+            hasher.combine(destination)
+        }
+    }
+
+    var inserts: [Insert] = []
+    var updates: [Update] = []
+    var deletes: [Delete] = []
+    var addedLinks: [Link] = []
+    var removedLinks: [Link] = []
+
+    var isEmpty: Bool {
+        inserts.isEmpty && updates.isEmpty && deletes.isEmpty && addedLinks.isEmpty && removedLinks.isEmpty
+    }
+}
+
+/// A place objects are saved to: the SQLite store or the in-memory store.
+protocol PersistentStore: AnyObject {
+    /// The store's UUID, part of every permanent object ID's URI.
+    var identifier: String { get }
+    /// Whether the store evaluates predicates and orderings itself; when not, it returns all
+    /// objects of the entity and the context filters and sorts them in memory.
+    var evaluatesPredicates: Bool { get }
+    /// IDs of the matching objects, in order.
+    func fetchIDs(_ request: StoreRequest) throws -> [ManagedObjectID]
+    /// The matching objects with their saved state, in order.
+    func fetchSnapshots(_ request: StoreRequest) throws -> [(ManagedObjectID, Snapshot)]
+    /// How many objects match.
+    func count(_ request: StoreRequest) throws -> Int
+    /// The saved state of the given objects; missing ones are absent from the result.
+    func snapshots(for ids: [ManagedObjectID]) throws -> [ManagedObjectID: Snapshot]
+    /// The saved destinations of a to-many relationship for each of the given sources.
+    func destinations(
+        of relationship: RelationshipDescription, for sources: [ManagedObjectID]
+    ) throws -> [ManagedObjectID: [ManagedObjectID]]
+    /// Writes all changes in one transaction, all or nothing.
+    ///
+    /// - Returns: The permanent ID given to each inserted object, by its temporary ID.
+    func save(_ changes: StoreChanges) throws -> [ManagedObjectID: ManagedObjectID]
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Connects contexts to a persistent store: a SQLite file laid out as Core Data lays out its
+/// own, or memory.
+///
+/// ```swift
+/// let coordinator = PersistentStoreCoordinator(model: model)
+/// try coordinator.addPersistentStore(.sqlite(URL(filePath: "em.sqlite")))
+/// let context = ManagedObjectContext(coordinator: coordinator)
+/// ```
+public final class PersistentStoreCoordinator {
+    /// Where objects are kept.
+    public enum StoreLocation: Sendable {
+        /// A SQLite database file, created with the model's schema if missing or empty.
+        case sqlite(URL)
+        /// Memory only; gone with the coordinator.
+        case inMemory
+    }
+
+    /// The model of every object the coordinator handles.
+    public let model: ManagedObjectModel
+    var store: (any PersistentStore)?
+
+    /// Creates a coordinator for a model, without a store yet.
+    public init(model: ManagedObjectModel) {
+        self.model = model
+    }
+
+    /// Opens (or creates) the store. One store per coordinator.
+    ///
+    /// - Throws: ``StoreError/notAStore(path:reason:)`` for a file that is not ours (left
+    ///   unchanged), ``StoreError/incompatibleModel(path:entities:)`` for a store of another
+    ///   model, ``StoreError/database(_:)`` for I/O errors.
+    public func addPersistentStore(_ location: StoreLocation) throws {
+        guard store == nil else { throw StoreError.storeAlreadyAdded }
+        switch location {
+        case .inMemory: store = InMemoryStore(model: model)
+        case .sqlite(let url): store = try SQLiteStore(url: url, model: model)
+        }
+    }
+
+    /// The store's UUID, or `nil` without a store.
+    public var storeIdentifier: String? { store?.identifier }
+
+    /// The ID named by a URI from ``ManagedObjectID/uriRepresentation``, if it names an
+    /// entity of the model and this store.
+    public func managedObjectID(forURIRepresentation uri: URL) -> ManagedObjectID? {
+        guard uri.scheme == "x-coredata", let store, uri.host == store.identifier else { return nil }
+        let parts = uri.path.split(separator: "/")
+        guard parts.count == 2, let entity = model.entity(named: String(parts[0])),
+              parts[1].first == "p", let pk = Int64(parts[1].dropFirst()) else { return nil }
+        return ManagedObjectID(entity: entity, key: .permanent(pk), storeIdentifier: store.identifier)
+    }
+}
+
+@available(*, unavailable)
+extension PersistentStoreCoordinator: Sendable {}

@@ -1,0 +1,396 @@
+/// A fetch request translated to one SQL `SELECT` with bound parameters only.
+///
+/// The translation follows the semantics documented on ``PredicateEvaluator`` exactly, so that
+/// both stores return the same objects: to-one steps become `LEFT JOIN`s, to-many steps
+/// correlated `EXISTS` subqueries (`ANY`, `ALL`, `NONE`), collection operators scalar
+/// subqueries; every comparison is two-valued (`IFNULL(…, 0)`, `IS`, `IS NOT`), values of
+/// unrelated kinds never compare, and `[c]`/`[d]` fold strings with the same function the
+/// evaluator uses (registered as `og_fold`). No user text is ever spliced into the SQL.
+struct SQLQuery {
+    /// The statement.
+    private(set) var sql = ""
+    /// Its arguments, in order.
+    private(set) var arguments: [SQLiteValue] = []
+
+    private let schema: StoreSchema
+    private var joins: [String] = []
+    private var joinAliases: [String: String] = [:]
+    private var aliasCount = 0
+
+    /// Translates `request`, selecting `columns` (qualified with the root alias `t0`).
+    init(schema: StoreSchema, request: StoreRequest, columns: String) throws {
+        self.schema = schema
+        let table = schema.table(for: request.entity)
+        var conditions: [Fragment] = []
+        if let numbers = schema.entityFilter(for: request.entity, includesSubentities: request.includesSubentities) {
+            conditions.append(Fragment("t0.Z_ENT IN (\(numbers.map(String.init).joined(separator: ", ")))"))
+        }
+        if let predicate = request.predicate {
+            conditions.append(try translate(predicate, entity: request.entity, alias: "t0"))
+        }
+        var orderings: [Fragment] = []
+        for ordering in request.orderings {
+            let path = try ordering.resolvedKeyPath(from: request.entity)
+            guard case .attribute(let attribute) = path.terminal else { continue }
+            let alias = joinAlias(for: path.steps, from: "t0")
+            var column = Self.columnExpression(attribute, "\(alias).\(schema.column(for: attribute))")
+            if attribute.attributeType == .string, !ordering.options.isEmpty {
+                column = "og_fold(\(column), \(ordering.options.rawValue))"
+            }
+            orderings.append(Fragment(column + (ordering.ascending ? " ASC" : " DESC")))
+        }
+        var text = "SELECT \(columns) FROM \(table.name) t0"
+        for join in joins { text += " " + join }
+        var arguments: [SQLiteValue] = []
+        if !conditions.isEmpty {
+            text += " WHERE " + conditions.map(\.sql).joined(separator: " AND ")
+            arguments += conditions.flatMap(\.arguments)
+        }
+        if !request.orderings.isEmpty {
+            text += " ORDER BY " + (orderings.map(\.sql) + ["t0.Z_PK"]).joined(separator: ", ")
+        }
+        if request.limit > 0 || request.offset > 0 {
+            text += " LIMIT ? OFFSET ?"
+            arguments += [.integer(request.limit > 0 ? Int64(request.limit) : -1), .integer(Int64(request.offset))]
+        }
+        sql = text
+        self.arguments = arguments
+    }
+
+    // MARK: Fragments
+
+    /// A piece of SQL with the arguments of its placeholders, in order.
+    private struct Fragment {
+        var sql: String
+        var arguments: [SQLiteValue] = []
+
+        init(_ sql: String, _ arguments: [SQLiteValue] = []) {
+            self.sql = sql
+            self.arguments = arguments
+        }
+
+        /// The fragment in parentheses.
+        var parenthesized: Fragment { Fragment("(\(sql))", arguments) }
+        /// The fragment's negation.
+        var negated: Fragment { Fragment("(NOT \(sql))", arguments) }
+
+        static let yes = Fragment("1")
+        static let no = Fragment("0")
+
+        /// Joins fragments with a separator, keeping argument order.
+        static func joined(_ parts: [Fragment], _ separator: String) -> Fragment {
+            Fragment(parts.map(\.sql).joined(separator: separator), parts.flatMap(\.arguments))
+        }
+    }
+
+    /// Which values compare with which: values of different kinds never do.
+    private enum Kind: Equatable {
+        case null
+        case numeric
+        case text
+        case uri
+        case bytes
+        /// Object identities, within one inheritance root's key space.
+        case object(ObjectIdentifier)
+
+        init(_ type: AttributeType) {
+            switch type {
+            case .string: self = .text
+            case .uri: self = .uri
+            case .binary, .uuid: self = .bytes
+            default: self = .numeric
+            }
+        }
+
+        init(_ value: AttributeValue) {
+            switch value {
+            case .null: self = .null
+            case .string: self = .text
+            case .uri: self = .uri
+            case .data, .uuid: self = .bytes
+            default: self = .numeric
+            }
+        }
+    }
+
+    /// One side of a comparison: its SQL and its kind.
+    private struct Operand {
+        var fragment: Fragment
+        var kind: Kind
+    }
+
+    /// How a to-many key path's elements are reached: a correlated subquery's FROM/WHERE, and
+    /// the operand each element yields inside it.
+    private struct Collection {
+        var from: Fragment
+        var element: Operand
+    }
+
+    // MARK: Predicates
+
+    private mutating func translate(_ predicate: FetchPredicate, entity: EntityDescription, alias: String) throws -> Fragment {
+        switch predicate {
+        case .constant(let value):
+            return value ? .yes : .no
+        case .and(let terms):
+            guard !terms.isEmpty else { return .yes }
+            return Fragment.joined(try terms.map { try translate($0, entity: entity, alias: alias) }, " AND ").parenthesized
+        case .or(let terms):
+            guard !terms.isEmpty else { return .no }
+            return Fragment.joined(try terms.map { try translate($0, entity: entity, alias: alias) }, " OR ").parenthesized
+        case .not(let term):
+            return try translate(term, entity: entity, alias: alias).negated
+        case .comparison(let comparison):
+            return try translate(comparison, entity: entity, alias: alias)
+        }
+    }
+
+    private mutating func translate(_ comparison: ComparisonPredicate, entity: EntityDescription, alias: String) throws -> Fragment {
+        if let path = try comparison.left.resolvedKeyPath(from: entity), path.yieldsCollection {
+            let collection = try self.collection(path, alias: alias)
+            let test = try test(collection.element, comparison, entity: entity, alias: alias)
+            let subquery = { (condition: Fragment) in
+                Fragment("EXISTS (SELECT 1 FROM \(collection.from.sql) AND \(condition.sql))",
+                         collection.from.arguments + condition.arguments)
+            }
+            switch comparison.modifier {
+            case .direct, .any: return subquery(test)
+            case .all: return subquery(Fragment("NOT " + test.sql, test.arguments)).negated
+            case .none: return subquery(test).negated
+            }
+        }
+        let left = try operand(comparison.left, entity: entity, alias: alias)
+        let test = try test(left, comparison, entity: entity, alias: alias)
+        return comparison.modifier == .none ? test.negated : test
+    }
+
+    /// The two-valued SQL of `left <operator> right`.
+    private mutating func test(_ left: Operand, _ comparison: ComparisonPredicate, entity: EntityDescription, alias: String) throws -> Fragment {
+        let options = comparison.options
+        switch comparison.operator {
+        case .in:
+            if case .list(let items) = comparison.right {
+                let candidates = try items.map { try operand($0, entity: entity, alias: alias) }
+                    .filter { $0.kind == left.kind && left.kind != .null }
+                guard !candidates.isEmpty else { return .no }
+                let list = Fragment.joined(candidates.map { folded($0, options).fragment }, ", ")
+                let subject = folded(left, options).fragment
+                return twoValued(Fragment("\(subject.sql) IN (\(list.sql))", subject.arguments + list.arguments))
+            }
+            if let path = try comparison.right.resolvedKeyPath(from: entity), path.yieldsCollection {
+                let collection = try self.collection(path, alias: alias)
+                let equal = compare(left, .equal, collection.element, options)
+                return Fragment("EXISTS (SELECT 1 FROM \(collection.from.sql) AND \(equal.sql))",
+                                collection.from.arguments + equal.arguments)
+            }
+            return compare(left, .equal, try operand(comparison.right, entity: entity, alias: alias), options)
+        case .between:
+            guard case .list(let bounds) = comparison.right, bounds.count == 2 else { return .no }
+            let low = try operand(bounds[0], entity: entity, alias: alias)
+            let high = try operand(bounds[1], entity: entity, alias: alias)
+            guard left.kind == low.kind, left.kind == high.kind, left.kind != .null, !isObject(left.kind) else { return .no }
+            let (l, a, b) = (folded(left, options).fragment, folded(low, options).fragment, folded(high, options).fragment)
+            return twoValued(Fragment("\(l.sql) BETWEEN \(a.sql) AND \(b.sql)", l.arguments + a.arguments + b.arguments))
+        default:
+            return compare(left, comparison.operator, try operand(comparison.right, entity: entity, alias: alias), options)
+        }
+    }
+
+    private func isObject(_ kind: Kind) -> Bool {
+        if case .object = kind { return true }
+        return false
+    }
+
+    /// `left <op> right` for single values.
+    private func compare(_ left: Operand, _ op: ComparisonPredicate.Operator, _ right: Operand, _ options: ComparisonPredicate.Options) -> Fragment {
+        if left.kind == .null || right.kind == .null {
+            let other = left.kind == .null ? right : left
+            let bothNull = left.kind == .null && right.kind == .null
+            switch op {
+            case .equal: return bothNull ? .yes : Fragment(other.fragment.sql + " IS NULL", other.fragment.arguments)
+            case .notEqual: return bothNull ? .no : Fragment(other.fragment.sql + " IS NOT NULL", other.fragment.arguments)
+            default: return .no
+            }
+        }
+        guard left.kind == right.kind else { return op == .notEqual ? .yes : .no }
+        if isObject(left.kind), op != .equal, op != .notEqual { return .no }
+        let l = folded(left, options).fragment, r = folded(right, options).fragment
+        let arguments = l.arguments + r.arguments
+        switch op {
+        case .equal: return Fragment("\(l.sql) IS \(r.sql)", arguments).parenthesized
+        case .notEqual: return Fragment("\(l.sql) IS NOT \(r.sql)", arguments).parenthesized
+        case .lessThan: return twoValued(Fragment("\(l.sql) < \(r.sql)", arguments))
+        case .lessThanOrEqual: return twoValued(Fragment("\(l.sql) <= \(r.sql)", arguments))
+        case .greaterThan: return twoValued(Fragment("\(l.sql) > \(r.sql)", arguments))
+        case .greaterThanOrEqual: return twoValued(Fragment("\(l.sql) >= \(r.sql)", arguments))
+        case .beginsWith, .endsWith, .contains, .like, .matches:
+            guard left.kind == .text else { return .no }
+            let (subject, needle) = (l.sql, r.sql)
+            switch op {
+            case .beginsWith:
+                return twoValued(Fragment("substr(\(subject), 1, length(\(needle))) = \(needle)",
+                                          l.arguments + r.arguments + r.arguments))
+            case .endsWith:
+                return twoValued(Fragment("(length(\(needle)) = 0 OR substr(\(subject), -length(\(needle))) = \(needle))",
+                                          r.arguments + l.arguments + r.arguments + r.arguments))
+            case .contains:
+                return twoValued(Fragment("instr(\(subject), \(needle)) > 0", arguments))
+            default:
+                // LIKE and MATCHES fold inside the function, with the same options.
+                let function = op == .like ? "og_like" : "og_matches"
+                return twoValued(Fragment(
+                    "\(function)(\(left.fragment.sql), \(right.fragment.sql), \(options.rawValue))",
+                    left.fragment.arguments + right.fragment.arguments))
+            }
+        case .in, .between:
+            return .no
+        }
+    }
+
+    /// Folds text operands for `[c]`/`[d]`.
+    private func folded(_ operand: Operand, _ options: ComparisonPredicate.Options) -> Operand {
+        guard operand.kind == .text, !options.isEmpty else { return operand }
+        var result = operand
+        result.fragment.sql = "og_fold(\(operand.fragment.sql), \(options.rawValue))"
+        return result
+    }
+
+    private func twoValued(_ fragment: Fragment) -> Fragment {
+        Fragment("IFNULL(\(fragment.sql), 0)", fragment.arguments)
+    }
+
+    // MARK: Operands
+
+    /// A single value: a constant, an object, `SELF`, a key path through to-ones, an aggregate.
+    private mutating func operand(_ expression: PredicateExpression, entity: EntityDescription, alias: String) throws -> Operand {
+        switch expression {
+        case .constant(let value):
+            if case .double(let d) = value, d.isNaN { return Operand(fragment: Fragment("NULL"), kind: .null) }
+            if value.isNull { return Operand(fragment: Fragment("NULL"), kind: .null) }
+            if case .decimal = value { return Operand(fragment: Fragment("?", [.real(value.numericValue ?? 0)]), kind: .numeric) }
+            return Operand(fragment: Fragment("?", [StoredValue.encode(value)]), kind: Kind(value))
+        case .object(let id):
+            return Operand(fragment: Fragment("?", [.integer(id.primaryKey ?? -1)]), kind: .object(ObjectIdentifier(id.entity.rootEntity)))
+        case .evaluatedObject:
+            return Operand(fragment: Fragment("\(alias).Z_PK"), kind: .object(ObjectIdentifier(entity.rootEntity)))
+        case .variable(let name):
+            throw PredicateError(format: expression.predicateFormat, column: 0, .missingVariable(name))
+        case .list:
+            throw UnsupportedFetchError(fragment: expression.predicateFormat, reason: "a list can only stand on the right of IN or BETWEEN")
+        case .keyPath, .aggregate:
+            let path = try expression.resolvedKeyPath(from: entity)!
+            let last = joinAlias(for: path.steps, from: alias)
+            return try terminal(path.terminal, alias: last, nullable: !path.steps.isEmpty)
+        }
+    }
+
+    /// The value at the end of a key path, read from the row aliased `alias`.
+    private func terminal(_ terminal: ResolvedKeyPath.Terminal, alias: String, nullable: Bool) throws -> Operand {
+        switch terminal {
+        case .attribute(let attribute):
+            return Operand(
+                fragment: Fragment(Self.columnExpression(attribute, "\(alias).\(schema.column(for: attribute))")),
+                kind: Kind(attribute.attributeType))
+        case .relationship(let relationship):
+            return Operand(
+                fragment: Fragment("\(alias).\(schema.foreignKey(for: relationship).column)"),
+                kind: .object(ObjectIdentifier(relationship.destinationEntity.rootEntity)))
+        case .aggregate(let function, let relationship, let attribute):
+            let (from, destination) = members(of: relationship, owner: alias, alias: "a\(alias)")
+            let value: String
+            switch function {
+            case .count: value = "COUNT(*)"
+            case .sum: value = "COALESCE(SUM(\(destination).\(schema.column(for: attribute!))), 0)"
+            case .avg: value = "AVG(\(destination).\(schema.column(for: attribute!)))"
+            case .min, .max:
+                value = "\(function.rawValue.uppercased())(\(Self.columnExpression(attribute!, "\(destination).\(schema.column(for: attribute!))")))"
+            }
+            let subquery = "(SELECT \(value) FROM \(from))"
+            let sql = nullable ? "(CASE WHEN \(alias).Z_PK IS NULL THEN NULL ELSE \(subquery) END)" : subquery
+            return Operand(fragment: Fragment(sql), kind: attribute.map { Kind($0.attributeType) } ?? .numeric)
+        }
+    }
+
+    /// A column as compared and sorted: Decimals (stored as exact text) as numbers.
+    private static func columnExpression(_ attribute: AttributeDescription, _ column: String) -> String {
+        attribute.attributeType == .decimal ? "CAST(\(column) AS REAL)" : column
+    }
+
+    /// The alias of the row reached through to-one `steps` from `alias`, adding `LEFT JOIN`s
+    /// once per distinct path.
+    private mutating func joinAlias(for steps: [RelationshipDescription], from alias: String) -> String {
+        var current = alias
+        var key = alias
+        for step in steps {
+            key += "." + step.name + "@" + step.entity.name
+            if let known = joinAliases[key] {
+                current = known
+                continue
+            }
+            aliasCount += 1
+            let next = "j\(aliasCount)"
+            let table = schema.table(for: step.destinationEntity)
+            joins.append("LEFT JOIN \(table.name) \(next) ON \(next).Z_PK = \(current).\(schema.foreignKey(for: step).column)")
+            joinAliases[key] = next
+            current = next
+        }
+        return current
+    }
+
+    /// `FROM … WHERE <correlation>` listing the destinations of a to-many of the row `owner`,
+    /// and the alias of the destination rows.
+    private func members(of relationship: RelationshipDescription, owner: String, alias: String) -> (String, String) {
+        let table = schema.table(for: relationship.destinationEntity)
+        if relationship.isManyToMany {
+            let (join, isOwner) = schema.joinTable(for: relationship)
+            let (mine, theirs) = isOwner ? (join.sourceColumn, join.destinationColumn) : (join.destinationColumn, join.sourceColumn)
+            return ("\(join.name) \(alias)_j JOIN \(table.name) \(alias) ON \(alias).Z_PK = \(alias)_j.\(theirs) WHERE \(alias)_j.\(mine) = \(owner).Z_PK", alias)
+        }
+        let foreignKey = schema.foreignKey(for: relationship.inverseRelationship!).column
+        return ("\(table.name) \(alias) WHERE \(alias).\(foreignKey) = \(owner).Z_PK", alias)
+    }
+
+    /// The elements of a key path through at least one to-many, as a correlated subquery.
+    private mutating func collection(_ path: ResolvedKeyPath, alias: String) throws -> Collection {
+        let firstToMany = path.steps.firstIndex(where: \.isToMany)
+        let prefix = Array(path.steps[..<(firstToMany ?? path.steps.count)])
+        let outer = joinAlias(for: prefix, from: alias)
+        aliasCount += 1
+        let base = "c\(aliasCount)"
+        var chain = path.steps[(firstToMany ?? path.steps.count)...].map { $0 }
+        var terminal = path.terminal
+        if case .relationship(let relationship) = terminal, relationship.isToMany {
+            chain.append(relationship)
+            terminal = .relationship(relationship)
+        }
+        // The first to-many gives the FROM and the correlation; later steps join inside.
+        let first = chain.removeFirst()
+        var (from, current) = members(of: first, owner: outer, alias: "\(base)_0")
+        var innerJoins: [String] = []
+        for (index, step) in chain.enumerated() {
+            let next = "\(base)_\(index + 1)"
+            let table = schema.table(for: step.destinationEntity)
+            if step.isToMany, step.isManyToMany {
+                let (join, isOwner) = schema.joinTable(for: step)
+                let (mine, theirs) = isOwner ? (join.sourceColumn, join.destinationColumn) : (join.destinationColumn, join.sourceColumn)
+                innerJoins.append("JOIN \(join.name) \(next)_j ON \(next)_j.\(mine) = \(current).Z_PK JOIN \(table.name) \(next) ON \(next).Z_PK = \(next)_j.\(theirs)")
+            } else if step.isToMany {
+                let foreignKey = schema.foreignKey(for: step.inverseRelationship!).column
+                innerJoins.append("JOIN \(table.name) \(next) ON \(next).\(foreignKey) = \(current).Z_PK")
+            } else {
+                innerJoins.append("LEFT JOIN \(table.name) \(next) ON \(next).Z_PK = \(current).\(schema.foreignKey(for: step).column)")
+            }
+            current = next
+        }
+        if !innerJoins.isEmpty, let whereRange = from.range(of: " WHERE ") {
+            from = String(from[..<whereRange.lowerBound]) + " " + innerJoins.joined(separator: " ") + String(from[whereRange.lowerBound...])
+        }
+        let element: Operand
+        if case .relationship(let relationship) = terminal, relationship.isToMany {
+            element = Operand(fragment: Fragment("\(current).Z_PK"), kind: .object(ObjectIdentifier(relationship.destinationEntity.rootEntity)))
+        } else {
+            element = try self.terminal(terminal, alias: current, nullable: false)
+        }
+        return Collection(from: Fragment(from), element: element)
+    }
+}

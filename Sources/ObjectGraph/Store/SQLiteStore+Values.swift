@@ -1,0 +1,55 @@
+import Foundation
+
+/// How attribute values are stored: dates as seconds since 2001-01-01 00:00:00 UTC (as Core
+/// Data stores them), Booleans as 0/1, UUIDs as 16 bytes, URIs as their absolute string,
+/// Decimals as exact text.
+enum StoredValue {
+    static func encode(_ value: AttributeValue) -> SQLiteValue {
+        switch value {
+        case .null: return .null
+        case .integer(let v): return .integer(v)
+        case .double(let v): return .real(v)
+        case .decimal(let v): return .text(NSDecimalNumber(decimal: v).description(withLocale: Locale(identifier: "en_US_POSIX")))
+        case .string(let v): return .text(v)
+        case .boolean(let v): return .integer(v ? 1 : 0)
+        case .date(let v): return .real(v.timeIntervalSinceReferenceDate)
+        case .data(let v): return .blob([UInt8](v))
+        case .uuid(let v): return .blob(v.bytes)
+        case .uri(let v): return .text(v.absoluteString)
+        }
+    }
+
+    /// Binds a value at a 1-based parameter index.
+    static func bind(_ value: AttributeValue, to statement: SQLiteStatement, at index: Int32) throws {
+        switch value {
+        case .null: try statement.bindNull(at: index)
+        case .integer(let v): try statement.bind(v, at: index)
+        case .double(let v): try statement.bind(v, at: index)
+        case .string(let v): try statement.bind(v, at: index)
+        case .boolean(let v): try statement.bind(Int64(v ? 1 : 0), at: index)
+        case .date(let v): try statement.bind(v.timeIntervalSinceReferenceDate, at: index)
+        default: try statement.bind(encode(value), at: index)
+        }
+    }
+
+    /// Reads a column as a value of the attribute's type.
+    static func read(_ statement: SQLiteStatement, column: Int32, as type: AttributeType) -> AttributeValue {
+        if statement.isNull(at: column) { return .null }
+        switch type {
+        case .integer16, .integer32, .integer64: return .integer(statement.int64(at: column))
+        case .double, .float: return .double(statement.double(at: column))
+        case .decimal:
+            return Decimal(string: statement.text(at: column), locale: Locale(identifier: "en_US_POSIX")).map(AttributeValue.decimal) ?? .null
+        case .string: return .string(statement.text(at: column))
+        case .boolean: return .boolean(statement.int64(at: column) != 0)
+        case .date: return .date(Date(timeIntervalSinceReferenceDate: statement.double(at: column)))
+        case .binary: return .data(Data(statement.blob(at: column)))
+        case .uuid:
+            let bytes = statement.blob(at: column)
+            guard bytes.count == 16 else { return .null }
+            return .uuid(UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                                     bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15])))
+        case .uri: return URL(string: statement.text(at: column)).map(AttributeValue.uri) ?? .null
+        }
+    }
+}

@@ -1,0 +1,122 @@
+/// Writing a save: one transaction, every statement with bound parameters.
+extension SQLiteStore {
+    func save(_ changes: StoreChanges) throws -> [ManagedObjectID: ManagedObjectID] {
+        try Self.wrap {
+            try connection.inTransaction {
+                let permanent = try allocatePrimaryKeys(for: changes.inserts)
+                func resolve(_ id: ManagedObjectID?) -> ManagedObjectID? { id.map { permanent[$0] ?? $0 } }
+                for delete in changes.deletes { try write(delete) }
+                for update in changes.updates { try write(update, resolve: resolve) }
+                for insert in changes.inserts { try write(insert, as: permanent[insert.id]!, resolve: resolve) }
+                for link in changes.removedLinks { try write(link, added: false, resolve: resolve) }
+                for link in changes.addedLinks { try write(link, added: true, resolve: resolve) }
+                return permanent
+            }
+        }
+    }
+
+    /// Reserves primary keys by raising each root entity's `Z_MAX` inside the transaction, so
+    /// that concurrent writers never hand out the same key.
+    private func allocatePrimaryKeys(for inserts: [StoreChanges.Insert]) throws -> [ManagedObjectID: ManagedObjectID] {
+        var permanent: [ManagedObjectID: ManagedObjectID] = [:]
+        permanent.reserveCapacity(inserts.count)
+        let byRoot = Dictionary(grouping: inserts) { ObjectIdentifier($0.id.entity.rootEntity) }
+        for group in byRoot.values.sorted(by: { $0[0].id.entity.rootEntity.name < $1[0].id.entity.rootEntity.name }) {
+            let root = Int64(schema.number(of: group[0].id.entity.rootEntity))
+            try connection.execute("UPDATE Z_PRIMARYKEY SET Z_MAX = Z_MAX + ? WHERE Z_ENT = ?", [.integer(Int64(group.count)), .integer(root)])
+            let statement = try connection.cachedStatement("SELECT Z_MAX FROM Z_PRIMARYKEY WHERE Z_ENT = ?")
+            try statement.bind(root, at: 1)
+            _ = try statement.step()
+            var next = statement.int64(at: 0) - Int64(group.count)
+            statement.reset()
+            for insert in group {
+                next += 1
+                permanent[insert.id] = ManagedObjectID(entity: insert.id.entity, key: .permanent(next), storeIdentifier: identifier)
+            }
+        }
+        return permanent
+    }
+
+    private func write(_ delete: StoreChanges.Delete) throws {
+        let table = schema.table(for: delete.id.entity)
+        let pk = delete.id.primaryKey ?? 0
+        let statement = try connection.cachedStatement("DELETE FROM \(table.name) WHERE Z_PK = ? AND Z_OPT = ?")
+        try statement.run([.integer(pk), .integer(delete.version)])
+        guard connection.changes == 1 else { throw StoreError.conflict(delete.id) }
+        for relationship in delete.id.entity.relationships where relationship.isManyToMany {
+            let (join, isOwner) = schema.joinTable(for: relationship)
+            let column = isOwner ? join.sourceColumn : join.destinationColumn
+            try connection.execute("DELETE FROM \(join.name) WHERE \(column) = ?", [.integer(pk)])
+        }
+    }
+
+    private func write(_ update: StoreChanges.Update, resolve: (ManagedObjectID?) -> ManagedObjectID?) throws {
+        let table = schema.table(for: update.id.entity)
+        var assignments = ["Z_OPT = Z_OPT + 1"]
+        var arguments: [SQLiteValue] = []
+        for (attribute, value) in update.attributes {
+            assignments.append("\(schema.column(for: attribute)) = ?")
+            arguments.append(StoredValue.encode(value))
+        }
+        for (relationship, id) in update.toOne {
+            let key = schema.foreignKey(for: relationship)
+            let destination = resolve(id)
+            assignments.append("\(key.column) = ?")
+            arguments.append(destination?.primaryKey.map(SQLiteValue.integer) ?? .null)
+            if let entityColumn = key.entityColumn {
+                assignments.append("\(entityColumn) = ?")
+                arguments.append(destination.map { .integer(Int64(schema.number(of: $0.entity))) } ?? .null)
+            }
+        }
+        arguments += [.integer(update.id.primaryKey ?? 0), .integer(update.version)]
+        let sql = "UPDATE \(table.name) SET \(assignments.joined(separator: ", ")) WHERE Z_PK = ? AND Z_OPT = ?"
+        try connection.cachedStatement(sql).run(arguments)
+        guard connection.changes == 1 else { throw StoreError.conflict(update.id) }
+    }
+
+    private func write(
+        _ insert: StoreChanges.Insert, as id: ManagedObjectID, resolve: (ManagedObjectID?) -> ManagedObjectID?
+    ) throws {
+        let entity = id.entity
+        let table = schema.table(for: entity)
+        var columns = ["Z_PK", "Z_ENT", "Z_OPT"]
+        for attribute in entity.attributes where !attribute.isTransient { columns.append(schema.column(for: attribute)) }
+        let toOnes = entity.relationships.filter { !$0.isToMany && !$0.isTransient }
+        for relationship in toOnes {
+            let key = schema.foreignKey(for: relationship)
+            columns.append(key.column)
+            if let entityColumn = key.entityColumn { columns.append(entityColumn) }
+        }
+        let sql = "INSERT INTO \(table.name) (\(columns.joined(separator: ", "))) VALUES (\(Self.placeholders(columns.count)))"
+        let statement = try connection.cachedStatement(sql)
+        try statement.bind(id.primaryKey ?? 0, at: 1)
+        try statement.bind(Int64(schema.number(of: entity)), at: 2)
+        try statement.bind(Int64(1), at: 3)
+        var index: Int32 = 4
+        for attribute in entity.attributes where !attribute.isTransient {
+            try StoredValue.bind(insert.attributes[attribute.storageIndex], to: statement, at: index)
+            index += 1
+        }
+        for relationship in toOnes {
+            let destination = resolve(insert.toOne[relationship.storageIndex])
+            if let pk = destination?.primaryKey { try statement.bind(pk, at: index) } else { try statement.bindNull(at: index) }
+            index += 1
+            if schema.foreignKey(for: relationship).entityColumn != nil {
+                if let destination { try statement.bind(Int64(schema.number(of: destination.entity)), at: index) } else { try statement.bindNull(at: index) }
+                index += 1
+            }
+        }
+        _ = try statement.step()
+        statement.reset()
+    }
+
+    private func write(_ link: StoreChanges.Link, added: Bool, resolve: (ManagedObjectID?) -> ManagedObjectID?) throws {
+        let (join, _) = schema.joinTable(for: link.relationship)
+        let source = resolve(link.source)?.primaryKey ?? 0
+        let destination = resolve(link.destination)?.primaryKey ?? 0
+        let sql = added
+            ? "INSERT OR IGNORE INTO \(join.name) (\(join.sourceColumn), \(join.destinationColumn)) VALUES (?, ?)"
+            : "DELETE FROM \(join.name) WHERE \(join.sourceColumn) = ? AND \(join.destinationColumn) = ?"
+        try connection.cachedStatement(sql).run([.integer(source), .integer(destination)])
+    }
+}

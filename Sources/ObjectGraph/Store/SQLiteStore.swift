@@ -1,0 +1,171 @@
+import Foundation
+
+/// A store in a SQLite database file, laid out as Core Data lays out its own (see
+/// ``StoreSchema``), with bookkeeping in `Z_PRIMARYKEY` and `Z_METADATA`.
+///
+/// The file is opened in WAL mode with a busy timeout so that several processes can share it.
+/// Opening refuses, without touching them, files that are not databases, databases that are
+/// not ObjectGraph stores, and stores created with another model.
+final class SQLiteStore: PersistentStore {
+    let identifier: String
+    let evaluatesPredicates = true
+    let connection: SQLiteConnection
+    let schema: StoreSchema
+    let path: String
+    /// Row layouts by entity.
+    let layouts: [ObjectIdentifier: RowLayout]
+
+    /// How long a write waits for another process's transaction before failing.
+    static let busyTimeoutMilliseconds = 5_000
+
+    init(url: URL, model: ManagedObjectModel) throws {
+        let path = url.path
+        self.path = path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let isNew = attributes == nil || (attributes?[.size] as? NSNumber)?.intValue == 0
+        let connection: SQLiteConnection
+        let schema: StoreSchema
+        if isNew {
+            connection = try Self.wrap { try SQLiteConnection(path: path) }
+            connection.setBusyTimeout(ms: Self.busyTimeoutMilliseconds)
+            let numbers = Dictionary(uniqueKeysWithValues: model.entities.map { ($0.name, $0.entityNumber) })
+            schema = StoreSchema(model: model, entityNumbers: numbers)
+            let identifier = UUID().uuidString
+            try Self.wrap {
+                try connection.execute("PRAGMA journal_mode = WAL")
+                try connection.inTransaction {
+                    try Self.createSchema(schema, model: model, identifier: identifier, on: connection)
+                }
+            }
+            self.identifier = identifier
+        } else {
+            let numbers: [String: Int]
+            (identifier, numbers) = try Self.inspect(path: path, model: model)
+            connection = try Self.wrap { try SQLiteConnection(path: path, create: false) }
+            connection.setBusyTimeout(ms: Self.busyTimeoutMilliseconds)
+            try Self.wrap { try connection.execute("PRAGMA journal_mode = WAL") }
+            schema = StoreSchema(model: model, entityNumbers: numbers)
+        }
+        self.connection = connection
+        self.schema = schema
+        layouts = Self.layouts(for: schema, model: model)
+        try Self.wrap { try connection.execute("PRAGMA synchronous = NORMAL") }
+        try registerFunctions()
+    }
+
+    /// Runs SQLite work, turning its errors into ``StoreError/database(_:)``.
+    static func wrap<T>(_ body: () throws -> T) throws(StoreError) -> T {
+        do {
+            return try body()
+        } catch let error as SQLiteError {
+            throw .database(error)
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw .database(SQLiteError(resultCode: 1, message: "\(error)"))
+        }
+    }
+
+    // MARK: Creating
+
+    private static func createSchema(
+        _ schema: StoreSchema, model: ManagedObjectModel, identifier: String, on connection: SQLiteConnection
+    ) throws {
+        try connection.execute("CREATE TABLE Z_PRIMARYKEY (Z_ENT INTEGER PRIMARY KEY, Z_NAME VARCHAR, Z_SUPER INTEGER, Z_MAX INTEGER)")
+        try connection.execute("CREATE TABLE Z_METADATA (Z_VERSION INTEGER PRIMARY KEY, Z_UUID VARCHAR(255), Z_PLIST BLOB)")
+        try connection.execute("CREATE TABLE Z_MODELCACHE (Z_CONTENT BLOB)")
+        for entity in model.entities {
+            try connection.execute(
+                "INSERT INTO Z_PRIMARYKEY (Z_ENT, Z_NAME, Z_SUPER, Z_MAX) VALUES (?, ?, ?, 0)",
+                [.integer(Int64(schema.number(of: entity))), .text(entity.name),
+                 .integer(Int64(entity.superentity.map(schema.number(of:)) ?? 0))])
+        }
+        let metadata: [String: Any] = [
+            "NSStoreType": "SQLite",
+            "NSStoreUUID": identifier,
+            "NSStoreModelVersionHashes": model.entityVersionHashes.mapValues { Data($0) },
+            "NSStoreModelVersionHashesVersion": 3,
+            "NSStoreModelVersionIdentifiers": [""],
+            "NSPersistenceFrameworkVersion": 1,
+            "ObjectGraphStoreFormat": 1,
+        ]
+        let plist = try PropertyListSerialization.data(fromPropertyList: metadata, format: .binary, options: 0)
+        try connection.execute(
+            "INSERT INTO Z_METADATA (Z_VERSION, Z_UUID, Z_PLIST) VALUES (1, ?, ?)",
+            [.text(identifier), .blob([UInt8](plist))])
+        for statement in schema.creationSQL() { try connection.execute(statement) }
+    }
+
+    // MARK: Opening
+
+    /// Checks an existing file read-only: a database, one of ours, of this model. Returns the
+    /// store UUID and the entity numbers recorded in `Z_PRIMARYKEY`.
+    private static func inspect(path: String, model: ManagedObjectModel) throws(StoreError) -> (String, [String: Int]) {
+        let reader: SQLiteConnection
+        do {
+            reader = try SQLiteConnection(path: path, readOnly: true)
+        } catch {
+            throw .notAStore(path: path, reason: "cannot open it: \(error)")
+        }
+        let tables: Set<String>
+        do {
+            tables = Set(try reader.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").rows().compactMap {
+                if case .text(let name) = $0.first { return name }
+                return nil
+            })
+        } catch let error as SQLiteError {
+            throw .notAStore(path: path, reason: error.primaryResultCode == 26 ? "the file is not a SQLite database" : error.message)
+        } catch {
+            throw .notAStore(path: path, reason: "\(error)")
+        }
+        guard tables.contains("Z_METADATA"), tables.contains("Z_PRIMARYKEY") else {
+            throw .notAStore(path: path, reason: "it has no Z_METADATA and Z_PRIMARYKEY tables")
+        }
+        let metadataRows = try wrap { try reader.prepare("SELECT Z_UUID, Z_PLIST FROM Z_METADATA").rows() }
+        guard let row = metadataRows.first, case .text(let uuid) = row[0], case .blob(let bytes) = row[1],
+              let metadata = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any],
+              let hashes = metadata["NSStoreModelVersionHashes"] as? [String: Data]
+        else { throw .notAStore(path: path, reason: "its Z_METADATA row is missing or unreadable") }
+
+        let expected = model.entityVersionHashes
+        let differing = Set(expected.keys).union(hashes.keys)
+            .filter { expected[$0].map { Data($0) } != hashes[$0] }
+            .sorted()
+        guard differing.isEmpty else { throw .incompatibleModel(path: path, entities: differing) }
+
+        let keyRows = try wrap { try reader.prepare("SELECT Z_ENT, Z_NAME FROM Z_PRIMARYKEY").rows() }
+        var numbers: [String: Int] = [:]
+        for row in keyRows {
+            guard case .integer(let number) = row[0], case .text(let name) = row[1] else { continue }
+            numbers[name] = Int(number)
+        }
+        guard Set(numbers.keys) == Set(model.entities.map(\.name)) else {
+            throw .notAStore(path: path, reason: "its Z_PRIMARYKEY table does not list the model's entities")
+        }
+        return (uuid, numbers)
+    }
+
+    /// SQL functions the predicate translation calls: string folding and matching, shared
+    /// with the in-memory evaluator so both give the same answers.
+    private func registerFunctions() throws {
+        try Self.wrap {
+            try connection.createFunction("og_fold", argumentCount: 2) { arguments in
+                guard case .text(let text) = arguments[0], case .integer(let options) = arguments[1] else { return arguments[0] }
+                return .text(StringFolding.fold(text, ComparisonPredicate.Options(rawValue: UInt8(options))))
+            }
+            try connection.createFunction("og_like", argumentCount: 3) { arguments in
+                guard case .text(let text) = arguments[0], case .text(let pattern) = arguments[1],
+                      case .integer(let options) = arguments[2] else { return .null }
+                return .integer(StringMatching.like(text, pattern: pattern, options: .init(rawValue: UInt8(options))) ? 1 : 0)
+            }
+            try connection.createFunction("og_matches", argumentCount: 3) { arguments in
+                guard case .text(let text) = arguments[0], case .text(let pattern) = arguments[1],
+                      case .integer(let options) = arguments[2] else { return .null }
+                return .integer(try StringMatching.matches(text, regex: pattern, options: .init(rawValue: UInt8(options))) ? 1 : 0)
+            }
+        }
+    }
+}
+
+@available(*, unavailable)
+extension SQLiteStore: Sendable {}

@@ -1,0 +1,167 @@
+/// How a model maps onto the tables and columns of a SQLite store, the way Core Data lays out
+/// its own stores:
+///
+/// - one table `Z<ROOT>` per inheritance root, shared by all its sub-entities, with the
+///   columns `Z_PK` (primary key), `Z_ENT` (the concrete entity's number) and `Z_OPT` (a
+///   version counter), then one `Z<ATTRIBUTE>` column per stored attribute;
+/// - a to-one relationship is a foreign-key column `Z<NAME>` holding the destination's
+///   `Z_PK`, plus `Z<n>_<NAME>` holding its `Z_ENT` when the destination has sub-entities;
+/// - a many-to-many relationship is a join table `Z_<n><NAME>`;
+/// - sibling sub-entities declaring the same name get numbered columns (`ZTEAM`, `ZTEAM1`).
+///
+/// Entity numbers come from the store's `Z_PRIMARYKEY` table, never recomputed.
+struct StoreSchema {
+    /// A root table and its columns.
+    struct Table {
+        var name: String
+        var root: EntityDescription
+        /// Column names and declared types, after the three fixed columns, in table order.
+        var columns: [(name: String, type: String)] = []
+        /// Indexed columns.
+        var indexedColumns: [String] = []
+    }
+
+    /// The column of a to-one relationship.
+    struct ForeignKey {
+        /// Holds the destination's `Z_PK`.
+        var column: String
+        /// Holds the destination's `Z_ENT`, when the destination has sub-entities.
+        var entityColumn: String?
+    }
+
+    /// A join table of a many-to-many relationship.
+    struct JoinTable {
+        var name: String
+        /// Holds the primary key of the owning side's object.
+        var sourceColumn: String
+        /// Holds the primary key of the other side's object.
+        var destinationColumn: String
+    }
+
+    private(set) var tables: [ObjectIdentifier: Table] = [:]
+    private(set) var attributeColumns: [ObjectIdentifier: String] = [:]
+    private(set) var foreignKeys: [ObjectIdentifier: ForeignKey] = [:]
+    private(set) var joinTables: [ObjectIdentifier: JoinTable] = [:]
+    private(set) var entityNumbers: [ObjectIdentifier: Int] = [:]
+    private(set) var entitiesByNumber: [Int: EntityDescription] = [:]
+
+    /// Lays out `model` with the given entity numbers (by entity name).
+    init(model: ManagedObjectModel, entityNumbers numbers: [String: Int]) {
+        for entity in model.entities {
+            let number = numbers[entity.name] ?? entity.entityNumber
+            entityNumbers[ObjectIdentifier(entity)] = number
+            entitiesByNumber[number] = entity
+        }
+        for root in model.entities where root.superentity == nil {
+            var table = Table(name: "Z" + root.name.uppercased(), root: root)
+            var used: Set<String> = ["Z_PK", "Z_ENT", "Z_OPT"]
+            func claim(_ base: String) -> String {
+                var name = base
+                var suffix = 1
+                while used.contains(name) {
+                    name = base + String(suffix)
+                    suffix += 1
+                }
+                used.insert(name)
+                return name
+            }
+            for entity in root.selfAndDescendants {
+                for attribute in entity.ownAttributes where !attribute.isTransient {
+                    let column = claim("Z" + attribute.name.uppercased())
+                    attributeColumns[ObjectIdentifier(attribute)] = column
+                    table.columns.append((column, Self.declaredType(of: attribute.attributeType)))
+                    if attribute.isIndexed { table.indexedColumns.append(column) }
+                }
+                for relationship in entity.ownRelationships where !relationship.isToMany && !relationship.isTransient {
+                    let column = claim("Z" + relationship.name.uppercased())
+                    var key = ForeignKey(column: column)
+                    table.columns.append((column, "INTEGER"))
+                    table.indexedColumns.append(column)
+                    if !relationship.destinationEntity.subentities.isEmpty {
+                        let destination = entityNumbers[ObjectIdentifier(relationship.destinationEntity)]!
+                        let entityColumn = claim("Z\(destination)_" + relationship.name.uppercased())
+                        key.entityColumn = entityColumn
+                        table.columns.append((entityColumn, "INTEGER"))
+                    }
+                    foreignKeys[ObjectIdentifier(relationship)] = key
+                }
+            }
+            tables[ObjectIdentifier(root)] = table
+        }
+        for entity in model.entities {
+            for relationship in entity.ownRelationships where relationship.ownsJoinTable {
+                let inverse = relationship.inverseRelationship!
+                let source = entityNumbers[ObjectIdentifier(entity)]!
+                let destination = entityNumbers[ObjectIdentifier(relationship.destinationEntity)]!
+                joinTables[ObjectIdentifier(relationship)] = JoinTable(
+                    name: "Z_\(source)" + relationship.name.uppercased(),
+                    sourceColumn: "Z_\(source)" + inverse.name.uppercased(),
+                    destinationColumn: "Z_\(destination)" + relationship.name.uppercased())
+            }
+        }
+    }
+
+    /// The declared column type of an attribute type; Decimal is stored as text so that it
+    /// stays exact (SQLite's NUMERIC affinity would round it).
+    static func declaredType(of type: AttributeType) -> String {
+        switch type {
+        case .integer16, .integer32, .integer64, .boolean: return "INTEGER"
+        case .double, .float: return "FLOAT"
+        case .decimal: return "TEXT"
+        case .string, .uri: return "VARCHAR"
+        case .date: return "TIMESTAMP"
+        case .binary, .uuid: return "BLOB"
+        }
+    }
+
+    /// The table holding an entity's objects.
+    func table(for entity: EntityDescription) -> Table { tables[ObjectIdentifier(entity.rootEntity)]! }
+
+    /// The column of a stored attribute.
+    func column(for attribute: AttributeDescription) -> String { attributeColumns[ObjectIdentifier(attribute)]! }
+
+    /// The foreign key of a stored to-one relationship.
+    func foreignKey(for relationship: RelationshipDescription) -> ForeignKey { foreignKeys[ObjectIdentifier(relationship)]! }
+
+    /// The join table of a many-to-many relationship, and whether `relationship` is its owning
+    /// side (else its columns are read the other way round).
+    func joinTable(for relationship: RelationshipDescription) -> (table: JoinTable, isOwner: Bool) {
+        if relationship.ownsJoinTable { return (joinTables[ObjectIdentifier(relationship)]!, true) }
+        return (joinTables[ObjectIdentifier(relationship.inverseRelationship!)]!, false)
+    }
+
+    /// The store's number for an entity.
+    func number(of entity: EntityDescription) -> Int { entityNumbers[ObjectIdentifier(entity)]! }
+
+    /// The entity numbers a fetch of `entity` matches, or `nil` when every row of its table
+    /// matches (no `Z_ENT` condition needed).
+    func entityFilter(for entity: EntityDescription, includesSubentities: Bool) -> [Int]? {
+        if entity.superentity == nil, includesSubentities || entity.subentities.isEmpty { return nil }
+        let entities = includesSubentities ? entity.selfAndDescendants : [entity]
+        return entities.map(number(of:))
+    }
+
+    /// The SQL that creates every table and index.
+    func creationSQL() -> [String] {
+        var statements: [String] = []
+        for table in tables.values.sorted(by: { $0.name < $1.name }) {
+            let columns = ["Z_PK INTEGER PRIMARY KEY", "Z_ENT INTEGER", "Z_OPT INTEGER"]
+                + table.columns.map { "\($0.name) \($0.type)" }
+            statements.append("CREATE TABLE \(table.name) ( \(columns.joined(separator: ", ")) )")
+            if !table.root.subentities.isEmpty {
+                statements.append("CREATE INDEX \(table.name)_Z_ENT_INDEX ON \(table.name) (Z_ENT)")
+            }
+            for column in table.indexedColumns {
+                statements.append("CREATE INDEX \(table.name)_\(column)_INDEX ON \(table.name) (\(column))")
+            }
+        }
+        for join in joinTables.values.sorted(by: { $0.name < $1.name }) {
+            statements.append("""
+                CREATE TABLE \(join.name) ( \(join.sourceColumn) INTEGER, \(join.destinationColumn) INTEGER, \
+                PRIMARY KEY (\(join.sourceColumn), \(join.destinationColumn)) )
+                """)
+            statements.append("CREATE INDEX \(join.name)_\(join.destinationColumn)_INDEX ON \(join.name) (\(join.destinationColumn), \(join.sourceColumn))")
+        }
+        return statements
+    }
+}

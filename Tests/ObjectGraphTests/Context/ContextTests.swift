@@ -1,0 +1,245 @@
+import Foundation
+import ObjectGraph
+import Testing
+
+/// The context as a scratch pad: inserting, saving, IDs, uniquing, change tracking, discarding.
+@Suite("Context")
+struct ContextTests {
+    @Test("Saved objects come back in a new context with every attribute type intact", arguments: StoreKind.allCases)
+    func roundTripsEveryAttributeType(kind: StoreKind) throws {
+        let stack = try TestStack(kind)
+        let date = Date(timeIntervalSinceReferenceDate: 123_456_789.25)
+        let uuid = UUID()
+        let decimal = Decimal(string: "12345678901234567890.123456789")!
+        try stack.context.make("Sample", [
+            "int16": Int16(-32768), "int32": Int32.max, "int64": Int64.min, "double": 3.25, "float": Float(1.5),
+            "decimal": decimal, "string": "Grüße, 世界", "boolean": true, "date": date,
+            "binary": Data([0, 1, 2, 255]), "uuid": uuid, "uri": URL(string: "https://uefa.com/euro")!,
+            "note": "transient",
+        ])
+        try stack.context.save()
+
+        let sample = try #require(try stack.newContext().all("Sample").first)
+        #expect(sample["int16"] as? Int64 == -32768)
+        #expect(sample["int32"] as? Int64 == Int64(Int32.max))
+        #expect(sample["int64"] as? Int64 == Int64.min)
+        #expect(sample["double"] as? Double == 3.25)
+        #expect(sample["float"] as? Double == 1.5)
+        #expect(sample["decimal"] as? Decimal == decimal)
+        #expect(sample["string"] as? String == "Grüße, 世界")
+        #expect(sample["boolean"] as? Bool == true)
+        #expect(sample["date"] as? Date == date)
+        #expect(sample["binary"] as? Data == Data([0, 1, 2, 255]))
+        #expect(sample["uuid"] as? UUID == uuid)
+        #expect(sample["uri"] as? URL == URL(string: "https://uefa.com/euro"))
+        #expect(sample["note"] == nil, "transient attributes are not stored")
+        #expect(sample["count"] as? Int64 == 7, "default value")
+    }
+
+    @Test("Object IDs are temporary until saved, permanent after, and lead back to the object", arguments: StoreKind.allCases)
+    func objectIDs(kind: StoreKind) throws {
+        let stack = try TestStack(kind)
+        let team = try stack.context.make("Team", ["name": "Polen"])
+        #expect(team.objectID.isTemporaryID)
+        let temporary = team.objectID
+        try stack.context.save()
+        #expect(!team.objectID.isTemporaryID)
+        #expect(team.objectID != temporary)
+        #expect(stack.context.object(with: team.objectID) === team)
+
+        let other = stack.newContext()
+        let again = try other.existingObject(with: team.objectID)
+        #expect(again.string("name") == "Polen")
+        let uri = team.objectID.uriRepresentation
+        #expect(uri.absoluteString.hasPrefix("x-coredata://\(stack.coordinator.storeIdentifier!)/Team/p"))
+        #expect(other.objectID(forURIRepresentation: uri) == team.objectID)
+    }
+
+    @Test("existingObject throws for an object that is not in the store", arguments: StoreKind.allCases)
+    func existingObjectOfDeletedObject(kind: StoreKind) throws {
+        let stack = try TestStack(kind)
+        let team = try stack.context.make("Team", ["name": "Polen"])
+        try stack.context.save()
+        let id = team.objectID
+        stack.context.delete(team)
+        try stack.context.save()
+        #expect(throws: ObjectGraphError.self) { try stack.newContext().existingObject(with: id) }
+    }
+
+    @Test("One instance per object, however it was reached", arguments: StoreKind.allCases)
+    func uniquing(kind: StoreKind) throws {
+        let stack = try TestStack(kind)
+        let team = try stack.context.make("Team", ["name": "Polen"])
+        try stack.context.make("Player", ["name": "Lewandowski", "number": 9, "team": team])
+        try stack.context.save()
+
+        let context = stack.newContext()
+        let teams = try context.all("Team")
+        let players = try context.all("Player")
+        #expect(try context.all("Team").first === teams.first)
+        #expect(players.first?["team"] as? ManagedObject === teams.first)
+        #expect((teams.first?["players"] as? Set<ManagedObject>)?.first === players.first)
+        #expect(context.object(with: teams[0].objectID) === teams[0])
+    }
+
+    @Test("Inserted, updated and deleted objects are tracked until saved", arguments: StoreKind.allCases)
+    func changeTracking(kind: StoreKind) throws {
+        let stack = try TestStack(kind)
+        let context = stack.context
+        #expect(!context.hasChanges)
+        let polen = try context.make("Team", ["name": "Polen"])
+        let greece = try context.make("Team", ["name": "Griechenland"])
+        #expect(context.hasChanges && context.insertedObjects == [polen, greece])
+        #expect(polen.isInserted && polen.committedValues().isEmpty)
+        try context.save()
+        #expect(!context.hasChanges && !polen.isInserted)
+
+        try polen.setValue("Poland", forKey: "name")
+        context.delete(greece)
+        #expect(context.updatedObjects == [polen] && context.deletedObjects == [greece])
+        #expect(polen.isUpdated && greece.isDeleted)
+        #expect(polen.committedValues(forKeys: ["name"])["name"] as? String == "Polen")
+        #expect(polen.changedValues()["name"] as? String == "Poland")
+        try context.save()
+        #expect(!context.hasChanges)
+        #expect(polen.changedValues().isEmpty)
+        #expect(greece.managedObjectContext == nil)
+        #expect(try stack.newContext().all("Team").map { $0.string("name") } == ["Poland"])
+    }
+
+    @Test("rollback() forgets inserts and restores updated and deleted objects", arguments: StoreKind.allCases)
+    func rollback(kind: StoreKind) throws {
+        let stack = try TestStack(kind)
+        let context = stack.context
+        let polen = try context.make("Team", ["name": "Polen"])
+        let player = try context.make("Player", ["name": "Lewandowski", "number": 9, "team": polen])
+        try context.save()
+
+        try polen.setValue("Poland", forKey: "name")
+        try context.make("Team", ["name": "Russland"])
+        context.delete(player)
+        context.rollback()
+
+        #expect(!context.hasChanges)
+        #expect(polen.string("name") == "Polen")
+        #expect((polen["players"] as? Set<ManagedObject>) == [player])
+        #expect(player["team"] as? ManagedObject === polen)
+        #expect(try context.all("Team").count == 1)
+    }
+
+    @Test("reset() forgets every object", arguments: StoreKind.allCases)
+    func reset(kind: StoreKind) throws {
+        let stack = try TestStack(kind)
+        let polen = try stack.context.make("Team", ["name": "Polen"])
+        try stack.context.save()
+        try stack.context.make("Team", ["name": "Russland"])
+        stack.context.reset()
+        #expect(!stack.context.hasChanges)
+        #expect(stack.context.registeredObjects.isEmpty)
+        #expect(polen.managedObjectContext == nil)
+        let fetched = try stack.context.all("Team")
+        #expect(fetched.count == 1 && fetched[0] !== polen)
+    }
+
+    @Test("refresh(_:) drops one object's changes; with mergeChanges it keeps them on fresh data", arguments: StoreKind.allCases)
+    func refresh(kind: StoreKind) throws {
+        let stack = try TestStack(kind)
+        let team = try stack.context.make("Team", ["name": "Polen", "code": "POL"])
+        try stack.context.save()
+
+        try team.setValue("Poland", forKey: "name")
+        stack.context.refresh(team)
+        #expect(team.isFault && !team.isUpdated)
+        #expect(team.string("name") == "Polen")
+
+        // Someone else saves a new code; our unsaved name survives a merging refresh.
+        let other = stack.newContext()
+        try other.existingObject(with: team.objectID).setValue("PLX", forKey: "code")
+        try other.save()
+        try team.setValue("Poland", forKey: "name")
+        stack.context.refresh(team, mergeChanges: true)
+        #expect(team.string("name") == "Poland")
+        #expect(team.string("code") == "PLX")
+    }
+
+    @Test("Unknown keys and wrong types are errors, not crashes", arguments: StoreKind.allCases)
+    func keyValueErrors(kind: StoreKind) throws {
+        let stack = try TestStack(kind)
+        let team = try stack.context.make("Team", ["name": "Polen"])
+        #expect(throws: ObjectGraphError.unknownKey(entity: "Team", key: "colour")) { try team.setValue("red", forKey: "colour") }
+        #expect(throws: ObjectGraphError.self) { try team.value(forKey: "colour") }
+        #expect(throws: ObjectGraphError.self) { try team.setValue("many", forKey: "rating") }
+        #expect(throws: ObjectGraphError.self) { try team.setValue("Polen", forKey: "group") }
+        #expect(throws: ObjectGraphError.abstractEntity("Human")) { try stack.context.insertNewObject(forEntityName: "Human") }
+        #expect(throws: ObjectGraphError.unknownEntity("Stadium")) { try stack.context.insertNewObject(forEntityName: "Stadium") }
+        let foreign = try stack.newContext().make("Group", ["name": "A"])
+        #expect(throws: ObjectGraphError.self) { try team.setValue(foreign, forKey: "group") }
+    }
+
+    @Test("Typed generated classes read and write through the model", arguments: StoreKind.allCases)
+    func typedClasses(kind: StoreKind) throws {
+        let stack = try TestStack(kind)
+        let team = Team(context: stack.context)
+        team.name = "Deutschland"
+        team.code = "GER"
+        let player = Player(context: stack.context)
+        player.name = "Götze"
+        player.givenName = "Mario"
+        player.number = 19
+        team.addToPlayers(player)
+        let coach = Coach(context: stack.context)
+        coach.name = "Löw"
+        team.coach = coach
+        try stack.context.save()
+
+        let fetched = try stack.newContext().fetch(Team.fetchRequest())
+        let germany = try #require(fetched.first)
+        #expect(germany.name == "Deutschland")
+        #expect(germany.players.map(\.number) == [19])
+        #expect(germany.coach?.name == "Löw")
+        #expect(germany.players.first?.team === germany)
+        #expect(throws: ObjectGraphError.self) {
+            try stack.context.fetch(FetchRequest<Team>(entityName: "Player"))
+        }
+    }
+
+    @Test("Fetch request templates substitute their variables", arguments: StoreKind.allCases)
+    func templates(kind: StoreKind) throws {
+        let stack = try TestStack(kind)
+        let team = try stack.context.make("Team", ["name": "Deutschland"])
+        try stack.context.make("Player", ["name": "Götze", "number": 19, "team": team])
+        try stack.context.make("Player", ["name": "Neuer", "number": 1, "team": team])
+        try stack.context.save()
+
+        let check = try stack.model.fetchRequest(fromTemplate: "initialisationCheck")
+        #expect(try stack.context.count(for: check) == 1)
+        let named = try stack.model.fetchRequest(fromTemplate: "teamNamed", substitutionVariables: ["NAME": "Polen"])
+        #expect(try stack.context.count(for: named) == 0)
+        let players = try stack.model.fetchRequest(
+            fromTemplate: "playersOfTeam", substitutionVariables: ["TEAM": "Deutschland", "MAX": 11])
+        #expect(try stack.context.fetch(players).map { $0.string("name") } == ["Neuer"])
+        #expect(throws: PredicateError.self) { try stack.model.fetchRequest(fromTemplate: "teamNamed") }
+        #expect(throws: (any Error).self) { try stack.model.fetchRequest(fromTemplate: "nope") }
+    }
+
+    @Test("A context and its objects do not outlive their owners")
+    func noLeaks() throws {
+        weak var weakContext: ManagedObjectContext?
+        weak var weakTeam: ManagedObject?
+        weak var weakPlayer: ManagedObject?
+        let stack = try TestStack(.inMemory)
+        do {
+            let context = stack.newContext()
+            let team = try context.make("Team", ["name": "Polen"])
+            let player = try context.make("Player", ["name": "Lewandowski", "number": 9, "team": team])
+            try context.save()
+            _ = try context.all("Player").first?["team"]
+            weakContext = context
+            weakTeam = team
+            weakPlayer = player
+        }
+        #expect(weakContext == nil)
+        #expect(weakTeam == nil)
+        #expect(weakPlayer == nil)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import ObjectGraph
+import Testing
+
+/// The undo stack restores the graph exactly, group by group.
+@Suite("Undo")
+struct UndoTests {
+    private func names(_ objects: Any?) -> Set<String> {
+        Set((objects as? Set<ManagedObject> ?? []).compactMap { $0.string("name") })
+    }
+
+    @Test("Undo and redo attribute changes, inserts, deletes and both sides of relationships", arguments: StoreKind.allCases)
+    func undoRedo(kind: StoreKind) throws {
+        let stack = try TestStack(kind)
+        let context = stack.context
+        let polen = try context.make("Team", ["name": "Polen"])
+        let russland = try context.make("Team", ["name": "Russland"])
+        let player = try context.make("Player", ["name": "Lewandowski", "number": 9, "team": polen])
+        try context.save()
+
+        let undo = UndoStack()
+        context.undoStack = undo
+
+        undo.beginGrouping()
+        try player.setValue(10, forKey: "number")
+        try player.setValue(russland, forKey: "team")
+        undo.endGrouping()
+
+        undo.beginGrouping()
+        let newcomer = try context.make("Player", ["name": "Błaszczykowski", "number": 16, "team": polen])
+        undo.endGrouping()
+
+        undo.beginGrouping()
+        context.delete(russland)
+        undo.endGrouping()
+        #expect(player.isDeleted, "cascade")
+
+        context.undo()
+        #expect(!russland.isDeleted && !player.isDeleted)
+        #expect(names(russland["players"]) == ["Lewandowski"])
+        context.undo()
+        #expect(!newcomer.isInserted)
+        #expect(names(polen["players"]).isEmpty)
+        context.undo()
+        #expect(player["number"] as? Int64 == 9)
+        #expect(player["team"] as? ManagedObject === polen)
+        #expect(names(polen["players"]) == ["Lewandowski"])
+        #expect(names(russland["players"]).isEmpty)
+        #expect(!context.hasChanges)
+        #expect(!undo.canUndo && undo.canRedo)
+
+        context.redo()
+        context.redo()
+        #expect(player["team"] as? ManagedObject === russland)
+        #expect(newcomer.isInserted)
+        #expect(names(polen["players"]) == ["Błaszczykowski"])
+        try context.save()
+        #expect(!undo.canUndo && !undo.canRedo, "a save clears the history")
+
+        let other = stack.newContext()
+        #expect(try other.all("Player", "team.name == 'Russland'").map { $0["number"] as? Int64 } == [10])
+        #expect(try other.all("Player", "team.name == 'Polen'").map { $0.string("name") } == ["Błaszczykowski"])
+    }
+
+    @Test("Without an undo stack nothing is recorded")
+    func disabledByDefault() throws {
+        let stack = try TestStack(.inMemory)
+        #expect(stack.context.undoStack == nil)
+        try stack.context.make("Team", ["name": "Polen"])
+        stack.context.undo()
+        #expect(stack.context.insertedObjects.count == 1)
+    }
+}

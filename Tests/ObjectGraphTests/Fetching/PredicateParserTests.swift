@@ -1,0 +1,663 @@
+import Foundation
+import Testing
+
+// @testable only to make object IDs without a store.
+@testable import ObjectGraph
+
+// Foundation exports a `PredicateExpression` protocol and a `PredicateError` too.
+typealias PredicateExpression = ObjectGraph.PredicateExpression
+typealias PredicateError = ObjectGraph.PredicateError
+
+// MARK: Helpers
+
+extension ComparisonPredicate.Options {
+    fileprivate static let both: Self = [.caseInsensitive, .diacriticInsensitive]
+}
+
+private func key(_ path: String) -> PredicateExpression {
+    .keyPath(path.split(separator: ".").map(String.init))
+}
+
+private func value(_ value: AttributeValue) -> PredicateExpression {
+    .constant(value)
+}
+
+private func compare(
+    _ left: PredicateExpression, _ op: ComparisonPredicate.Operator, _ right: PredicateExpression,
+    modifier: ComparisonPredicate.Modifier = .direct, options: ComparisonPredicate.Options = []
+) -> FetchPredicate {
+    .comparison(ComparisonPredicate(left, op, right, modifier: modifier, options: options))
+}
+
+/// `a == 1`, `b == 2`, … for compound tests.
+private func term(_ name: String) -> FetchPredicate {
+    compare(key(name), .equal, value(.integer(1)))
+}
+
+/// The right-hand side of `x == <literal>`.
+private func rightSide(of format: String, _ arguments: Any?...) throws -> PredicateExpression? {
+    guard case .comparison(let comparison) = try FetchPredicate(format: format, argumentArray: arguments) else {
+        return nil
+    }
+    return comparison.right
+}
+
+/// The error thrown by parsing `format`, or `nil`.
+private func parseError(_ format: String, _ arguments: Any?...) -> PredicateError? {
+    do {
+        _ = try FetchPredicate(format: format, argumentArray: arguments)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+// MARK: - Comparisons
+
+@Suite struct PredicateComparisonTests {
+    @Test(arguments: [
+        ("number == 11", ComparisonPredicate.Operator.equal),
+        ("number = 11", .equal),
+        ("number != 11", .notEqual),
+        ("number <> 11", .notEqual),
+        ("number < 11", .lessThan),
+        ("number <= 11", .lessThanOrEqual),
+        ("number =< 11", .lessThanOrEqual),
+        ("number > 11", .greaterThan),
+        ("number >= 11", .greaterThanOrEqual),
+        ("number => 11", .greaterThanOrEqual),
+        ("number BEGINSWITH 11", .beginsWith),
+        ("number ENDSWITH 11", .endsWith),
+        ("number CONTAINS 11", .contains),
+        ("number LIKE 11", .like),
+        ("number MATCHES 11", .matches),
+        ("number IN 11", .in),
+        ("number==11", .equal),
+        ("number<=11", .lessThanOrEqual),
+        ("  number\t>=\n11  ", .greaterThanOrEqual),
+        ("number beginswith 11", .beginsWith),
+        ("number In 11", .in),
+    ])
+    func operatorAndAlias(format: String, op: ComparisonPredicate.Operator) throws {
+        #expect(try FetchPredicate(format: format) == compare(key("number"), op, value(.integer(11))))
+    }
+
+    @Test func betweenTakesALiteralListOfTwo() throws {
+        #expect(
+            try FetchPredicate(format: "number BETWEEN {1, 11}")
+                == compare(key("number"), .between, .list([value(.integer(1)), value(.integer(11))])))
+    }
+
+    @Test func betweenTakesAnArrayArgumentOrAVariable() throws {
+        #expect(
+            try FetchPredicate(format: "number between %@", [1, 11])
+                == compare(key("number"), .between, .list([value(.integer(1)), value(.integer(11))])))
+        #expect(
+            try FetchPredicate(format: "number BETWEEN $RANGE")
+                == compare(key("number"), .between, .variable("RANGE")))
+    }
+
+    @Test(arguments: [
+        ("name ==[c] 'a'", ComparisonPredicate.Options.caseInsensitive),
+        ("name ==[d] 'a'", .diacriticInsensitive),
+        ("name ==[cd] 'a'", .both),
+        ("name ==[dc] 'a'", .both),
+        ("name == [CD] 'a'", .both),
+        ("name == 'a'", ComparisonPredicate.Options()),
+    ])
+    func options(format: String, options: ComparisonPredicate.Options) throws {
+        #expect(
+            try FetchPredicate(format: format)
+                == compare(key("name"), .equal, value(.string("a")), options: options))
+    }
+
+    @Test func optionsFollowWordOperators() throws {
+        #expect(
+            try FetchPredicate(format: #"name BEGINSWITH[cd] "ö""#)
+                == compare(key("name"), .beginsWith, value(.string("ö")), options: [.caseInsensitive, .diacriticInsensitive]))
+        #expect(
+            try FetchPredicate(format: "name IN[c] {'a', 'b'}")
+                == compare(
+                    key("name"), .in, .list([value(.string("a")), value(.string("b"))]), options: .caseInsensitive))
+    }
+
+    @Test(arguments: [
+        ("ANY players.position == 'GK'", ComparisonPredicate.Modifier.any),
+        ("SOME players.position == 'GK'", .any),
+        ("any players.position == 'GK'", .any),
+        ("ALL players.position == 'GK'", .all),
+        ("NONE players.position == 'GK'", .none),
+        ("players.position == 'GK'", .direct),
+    ])
+    func modifiers(format: String, modifier: ComparisonPredicate.Modifier) throws {
+        #expect(
+            try FetchPredicate(format: format)
+                == compare(key("players.position"), .equal, value(.string("GK")), modifier: modifier))
+    }
+
+    @Test func bothSidesMayBeKeyPaths() throws {
+        #expect(try FetchPredicate(format: "homeGoals > awayGoals") == compare(key("homeGoals"), .greaterThan, key("awayGoals")))
+    }
+
+    @Test func constantsMayStandOnTheLeft() throws {
+        #expect(try FetchPredicate(format: "'GK' IN positions") == compare(value(.string("GK")), .in, key("positions")))
+    }
+}
+
+// MARK: - Compound predicates
+
+@Suite struct PredicateCompoundTests {
+    @Test(arguments: [
+        ("TRUEPREDICATE", FetchPredicate.constant(true)),
+        ("falsepredicate", .constant(false)),
+        ("a == 1 AND b == 1", .and([term("a"), term("b")])),
+        ("a == 1 && b == 1", .and([term("a"), term("b")])),
+        ("a == 1 and b == 1 AND c == 1", .and([term("a"), term("b"), term("c")])),
+        ("a == 1 OR b == 1 || c == 1", .or([term("a"), term("b"), term("c")])),
+        ("NOT a == 1", .not(term("a"))),
+        ("!a == 1", .not(term("a"))),
+        ("NOT NOT a == 1", .not(.not(term("a")))),
+        ("a == 1 OR b == 1 AND c == 1", .or([term("a"), .and([term("b"), term("c")])])),
+        ("a == 1 AND b == 1 OR c == 1", .or([.and([term("a"), term("b")]), term("c")])),
+        ("NOT a == 1 AND b == 1", .and([.not(term("a")), term("b")])),
+        ("NOT (a == 1 AND b == 1)", .not(.and([term("a"), term("b")]))),
+        ("(a == 1 OR b == 1) AND c == 1", .and([.or([term("a"), term("b")]), term("c")])),
+        ("a == 1 AND (b == 1 AND c == 1)", .and([term("a"), .and([term("b"), term("c")])])),
+        ("((a == 1))", term("a")),
+        ("(((a == 1) OR (b == 1)))", .or([term("a"), term("b")])),
+        ("a == 1 AND TRUEPREDICATE", .and([term("a"), .constant(true)])),
+    ])
+    func precedenceAndParentheses(format: String, expected: FetchPredicate) throws {
+        #expect(try FetchPredicate(format: format) == expected)
+    }
+
+    @Test func realisticConjunction() throws {
+        #expect(
+            try FetchPredicate(format: #"number <= 11 AND position == "DF""#)
+                == .and([
+                    compare(key("number"), .lessThanOrEqual, value(.integer(11))),
+                    compare(key("position"), .equal, value(.string("DF"))),
+                ]))
+    }
+}
+
+// MARK: - Expressions
+
+@Suite struct PredicateExpressionTests {
+    @Test(arguments: [
+        ("42", AttributeValue.integer(42)),
+        ("-7", .integer(-7)),
+        ("0x1F", .integer(31)),
+        ("0XFF", .integer(255)),
+        ("-0x10", .integer(-16)),
+        ("0o17", .integer(15)),
+        ("0b101", .integer(5)),
+        ("9223372036854775807", .integer(.max)),
+        ("-9223372036854775808", .integer(.min)),
+        ("1.5", .double(1.5)),
+        ("-0.25", .double(-0.25)),
+        ("1e3", .double(1000)),
+        ("2.5E-2", .double(0.025)),
+        ("1e+2", .double(100)),
+        (#""Deutschland""#, .string("Deutschland")),
+        ("'Deutschland'", .string("Deutschland")),
+        (#""""#, .string("")),
+        (#""say \"hi\"""#, .string(#"say "hi""#)),
+        (#"'it\'s'"#, .string("it's")),
+        (#"'a\\b'"#, .string(#"a\b"#)),
+        (#""line\nnext\ttab""#, .string("line\nnext\ttab")),
+        (#""\u{E9}t\u{E9}""#, .string("été")),
+        (#""%@ and $X and %K""#, .string("%@ and $X and %K")),
+        ("'ö'", .string("ö")),
+        ("TRUE", .boolean(true)),
+        ("yes", .boolean(true)),
+        ("FALSE", .boolean(false)),
+        ("No", .boolean(false)),
+        ("NIL", .null),
+        ("null", .null),
+        (#"CAST(0, "NSDate")"#, .date(Date(timeIntervalSinceReferenceDate: 0))),
+        (#"CAST(739000000.5, "NSDate")"#, .date(Date(timeIntervalSinceReferenceDate: 739_000_000.5))),
+        (#"CAST("2.50", "NSDecimalNumber")"#, .decimal(Decimal(string: "2.5")!)),
+        (#"CAST("7", "NSNumber")"#, .integer(7)),
+        (#"CAST(7, "NSString")"#, .string("7")),
+        (#"CAST("E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "NSUUID")"#, .uuid(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)),
+        (#"CAST("https://uefa.com/euro", "NSURL")"#, .uri(URL(string: "https://uefa.com/euro")!)),
+        (#"CAST("AQID", "NSData")"#, .data(Data([1, 2, 3]))),
+    ])
+    func literal(literal: String, expected: AttributeValue) throws {
+        #expect(try rightSide(of: "x == \(literal)") == .constant(expected))
+    }
+
+    @Test func lists() throws {
+        #expect(try rightSide(of: "x IN {}") == .list([]))
+        #expect(
+            try rightSide(of: "x IN {1, 'two', {3}, $FOUR, nil}")
+                == .list([
+                    value(.integer(1)), value(.string("two")), .list([value(.integer(3))]), .variable("FOUR"),
+                    value(.null),
+                ]))
+    }
+
+    @Test(arguments: [
+        ("team.group.name", PredicateExpression.keyPath(["team", "group", "name"])),
+        ("name", .keyPath(["name"])),
+        ("_private1", .keyPath(["_private1"])),
+        ("#in", .keyPath(["in"])),
+        ("#SELF.#size", .keyPath(["SELF", "size"])),
+        ("team.in", .keyPath(["team", "in"])),
+        ("SELF", .evaluatedObject),
+        ("self", .evaluatedObject),
+        ("SELF.name", .keyPath(["name"])),
+        ("$TEAM_NAME", .variable("TEAM_NAME")),
+        ("players.@count", .aggregate(.count, relationshipPath: ["players"], attribute: nil)),
+        ("team.players.@count", .aggregate(.count, relationshipPath: ["team", "players"], attribute: nil)),
+        ("players.@max.number", .aggregate(.max, relationshipPath: ["players"], attribute: "number")),
+        ("players.@min.number", .aggregate(.min, relationshipPath: ["players"], attribute: "number")),
+        ("players.@sum.goals", .aggregate(.sum, relationshipPath: ["players"], attribute: "goals")),
+        ("players.@avg.age", .aggregate(.avg, relationshipPath: ["players"], attribute: "age")),
+        ("players.@AVG.age", .aggregate(.avg, relationshipPath: ["players"], attribute: "age")),
+        ("players.@max.club.founded", .aggregate(.max, relationshipPath: ["players"], attribute: "club.founded")),
+        ("SELF.@count", .aggregate(.count, relationshipPath: [], attribute: nil)),
+    ])
+    func leftExpression(text: String, expected: PredicateExpression) throws {
+        guard case .comparison(let comparison) = try FetchPredicate(format: "\(text) > 22") else {
+            Issue.record("not a comparison")
+            return
+        }
+        #expect(comparison.left == expected)
+    }
+
+    @Test func realisticKeyPaths() throws {
+        #expect(
+            try FetchPredicate(format: #"team.group.name == "A""#)
+                == compare(key("team.group.name"), .equal, value(.string("A"))))
+        #expect(
+            try FetchPredicate(format: "players.@count > 22")
+                == compare(.aggregate(.count, relationshipPath: ["players"], attribute: nil), .greaterThan, value(.integer(22))))
+    }
+}
+
+// MARK: - Arguments
+
+@Suite struct PredicateArgumentTests {
+    @Test(arguments: [
+        ((any Sendable)?.some("Polen"), PredicateExpression.constant(.string("Polen"))),
+        (Substring("Polen"), .constant(.string("Polen"))),
+        (7, .constant(.integer(7))),
+        (Int8(-8), .constant(.integer(-8))),
+        (Int16(16), .constant(.integer(16))),
+        (Int32(32), .constant(.integer(32))),
+        (Int64(64), .constant(.integer(64))),
+        (UInt8(8), .constant(.integer(8))),
+        (UInt(9), .constant(.integer(9))),
+        (UInt64(10), .constant(.integer(10))),
+        (1.5, .constant(.double(1.5))),
+        (Float(0.5), .constant(.double(0.5))),
+        (Decimal(string: "2.75")!, .constant(.decimal(Decimal(string: "2.75")!))),
+        (true, .constant(.boolean(true))),
+        (Date(timeIntervalSinceReferenceDate: 12), .constant(.date(Date(timeIntervalSinceReferenceDate: 12)))),
+        (Data([0xCA, 0xFE]), .constant(.data(Data([0xCA, 0xFE])))),
+        (UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
+         .constant(.uuid(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!))),
+        (URL(string: "https://uefa.com")!, .constant(.uri(URL(string: "https://uefa.com")!))),
+        (AttributeValue.string("raw"), .constant(.string("raw"))),
+        (nil, .constant(.null)),
+        (Int?.none, .constant(.null)),
+        (Int?.some(3), .constant(.integer(3))),
+        ([1, 2, 3], .list([.constant(.integer(1)), .constant(.integer(2)), .constant(.integer(3))])),
+        (["GK", nil] as [String?], .list([.constant(.string("GK")), .constant(.null)])),
+        (Set(["DF"]), .list([.constant(.string("DF"))])),
+        ([[1], []], .list([.list([.constant(.integer(1))]), .list([])])),
+    ])
+    func objectSpecifier(argument: (any Sendable)?, expected: PredicateExpression) throws {
+        #expect(try rightSide(of: "x == %@", argument) == expected)
+    }
+
+    @Test func objectIDsAndListsOfThemBecomeObjects() throws {
+        let team = EntityDescription("Team")
+        let poland = ManagedObjectID.temporary(for: team)
+        let germany = ManagedObjectID.temporary(for: team)
+        #expect(try rightSide(of: "team == %@", poland) == .object(poland))
+        #expect(try rightSide(of: "team IN %@", [poland, germany]) == .list([.object(poland), .object(germany)]))
+    }
+
+    @Test func quotedSpecifierIsALiteral() throws {
+        #expect(try FetchPredicate(format: "name == '%@'") == compare(key("name"), .equal, value(.string("%@"))))
+    }
+
+    @Test func keyPathSpecifier() throws {
+        #expect(try FetchPredicate(format: "%K == %@", "team.name", "Polen") == compare(key("team.name"), .equal, value(.string("Polen"))))
+        #expect(
+            try FetchPredicate(format: "%K > 22", "team.players.@count")
+                == compare(.aggregate(.count, relationshipPath: ["team", "players"], attribute: nil), .greaterThan, value(.integer(22))))
+        #expect(
+            try FetchPredicate(format: "%K < 3", "players.@avg.age")
+                == compare(.aggregate(.avg, relationshipPath: ["players"], attribute: "age"), .lessThan, value(.integer(3))))
+        #expect(try FetchPredicate(format: "%K == 1", "first name") == compare(key("first name"), .equal, value(.integer(1))))
+    }
+
+    @Test(arguments: ["%d", "%i", "%u", "%ld", "%lld", "%lu"])
+    func integerSpecifiers(specifier: String) throws {
+        #expect(try rightSide(of: "number <= \(specifier)", 11) == value(.integer(11)))
+        #expect(try rightSide(of: "number <= \(specifier)", UInt8(11)) == value(.integer(11)))
+    }
+
+    @Test(arguments: ["%f", "%lf", "%g"])
+    func doubleSpecifiers(specifier: String) throws {
+        #expect(try rightSide(of: "rating > \(specifier)", 4.5) == value(.double(4.5)))
+        #expect(try rightSide(of: "rating > \(specifier)", Float(0.25)) == value(.double(0.25)))
+        #expect(try rightSide(of: "rating > \(specifier)", 4) == value(.double(4)))
+    }
+
+    @Test func argumentsAreTakenInOrder() throws {
+        #expect(
+            try FetchPredicate(format: "%K == %@ AND number <= %d OR rating > %f", "team.name", "Polen", 11, 2.5)
+                == .or([
+                    .and([
+                        compare(key("team.name"), .equal, value(.string("Polen"))),
+                        compare(key("number"), .lessThanOrEqual, value(.integer(11))),
+                    ]),
+                    compare(key("rating"), .greaterThan, value(.double(2.5))),
+                ]))
+        #expect(
+            try FetchPredicate(format: "a == %@ AND b == %@", argumentArray: [1, nil])
+                == .and([compare(key("a"), .equal, value(.integer(1))), compare(key("b"), .equal, value(.null))]))
+    }
+
+    @Test(arguments: [
+        ("a == %@ AND b == %@", (any Sendable)?.some(1), PredicateError.Kind.missingArgument(index: 1), 18),
+        ("a == 1", 1, .extraArguments(count: 1), 0),
+        ("a == %d", "eleven", .unsupportedArgument(index: 0, type: "String"), 6),
+        ("a == %d", 1.5, .unsupportedArgument(index: 0, type: "Double"), 6),
+        ("a == %d", UInt64.max, .unsupportedArgument(index: 0, type: "UInt64"), 6),
+        ("a == %f", "eleven", .unsupportedArgument(index: 0, type: "String"), 6),
+        ("%K == 1", 1, .unsupportedArgument(index: 0, type: "Int"), 1),
+        ("a == %@", ["x": 1], .unsupportedArgument(index: 0, type: "Dictionary<String, Int>"), 6),
+        ("a IN %@", [Opaque()], .unsupportedArgument(index: 0, type: "Opaque"), 6),
+        ("a == %@", UInt64.max, .unsupportedArgument(index: 0, type: "UInt64"), 6),
+    ])
+    func argumentError(format: String, argument: (any Sendable)?, kind: PredicateError.Kind, column: Int) {
+        let error = parseError(format, argument)
+        #expect(error?.kind == kind)
+        #expect(error?.column == column)
+        #expect(error?.format == format)
+    }
+
+    /// A type a predicate cannot hold.
+    private struct Opaque: Sendable {}
+
+    @Test func errorDescriptionsNameTheArgument() {
+        #expect(
+            parseError("a == %@ AND b == %@", 1)?.description
+                == "predicate argument error at column 18: missing argument at index 1")
+        #expect(
+            parseError("a == %@", 1, 2, 3)?.description
+                == "predicate argument error: 2 arguments more than the format uses")
+        #expect(
+            parseError("a == %d", "x")?.description
+                == "predicate argument error at column 6: argument at index 0 has unsupported type 'String'")
+    }
+}
+
+// MARK: - Variables
+
+@Suite struct PredicateVariableTests {
+    @Test func templateSubstitution() throws {
+        let template = try FetchPredicate(format: "name == $TEAM_NAME")
+        #expect(template == compare(key("name"), .equal, .variable("TEAM_NAME")))
+        #expect(
+            try template.substitutingVariables(["TEAM_NAME": "Deutschland"])
+                == FetchPredicate(format: #"name == "Deutschland""#))
+    }
+
+    @Test func substitutionReachesEveryPlace() throws {
+        let template = try FetchPredicate(
+            format: "NOT ($A == 1 OR b IN {$B, 2}) AND c BETWEEN $RANGE AND d == $NIL AND e == $TEAM")
+        let team = ManagedObjectID.temporary(for: EntityDescription("Team"))
+        let result = try template.substitutingVariables([
+            "A": 1.5, "B": "x", "RANGE": [1, 9], "NIL": nil, "TEAM": team, "UNUSED": 0,
+        ])
+        #expect(
+            result
+                == .and([
+                    .not(.or([compare(value(.double(1.5)), .equal, value(.integer(1))),
+                              compare(key("b"), .in, .list([value(.string("x")), value(.integer(2))]))])),
+                    compare(key("c"), .between, .list([value(.integer(1)), value(.integer(9))])),
+                    compare(key("d"), .equal, value(.null)),
+                    compare(key("e"), .equal, .object(team)),
+                ]))
+    }
+
+    @Test func missingVariableThrows() throws {
+        let template = try FetchPredicate(format: "name == $TEAM_NAME AND number == $NUMBER")
+        #expect(throws: PredicateError(format: template.predicateFormat, column: 0, .missingVariable("NUMBER"))) {
+            try template.substitutingVariables(["TEAM_NAME": "Polen"])
+        }
+        let error = #expect(throws: PredicateError.self) { try template.substitutingVariables([:]) }
+        #expect(error?.description == "predicate error: no value for variable '$TEAM_NAME'")
+    }
+
+    @Test func unsupportedVariableValueThrows() throws {
+        let template = try FetchPredicate(format: "name == $TEAM")
+        let error = #expect(throws: PredicateError.self) { try template.substitutingVariables(["TEAM": NSObject()]) }
+        #expect(error?.kind == .unsupportedVariable("TEAM", type: "NSObject"))
+    }
+
+    @Test func predicatesWithoutVariablesAreUnchanged() throws {
+        let predicate = try FetchPredicate(format: "ANY players.@count > 22 AND SELF IN %@", [1])
+        #expect(try predicate.substitutingVariables([:]) == predicate)
+    }
+}
+
+// MARK: - Rendering
+
+@Suite struct PredicateFormatTests {
+    /// Formats already in canonical spelling: rendering gives back the same text.
+    @Test(arguments: [
+        "TRUEPREDICATE",
+        "FALSEPREDICATE",
+        #"team.group.name == "A""#,
+        "players.@count > 22",
+        #"number <= 11 AND position == "DF""#,
+        #"ANY players.position == "GK""#,
+        #"ALL players.number > 0"#,
+        #"NONE players.position ==[c] "TW""#,
+        #"name BEGINSWITH[cd] "ö""#,
+        #"name ENDSWITH[d] "en""#,
+        #"name CONTAINS[c] "land""#,
+        #"name LIKE "*land""#,
+        #"code MATCHES "[A-Z]{3}""#,
+        "name == $TEAM_NAME",
+        "number BETWEEN {1, 11}",
+        #"position IN {"GK", "DF", "MF", "FW"}"#,
+        "number != -5",
+        "rating >= 4.5",
+        "rating < 1e+20",
+        "isHost == TRUE AND isEliminated == FALSE",
+        "coach == nil",
+        "SELF IN $CHOSEN",
+        "team.players.@max.number < 99",
+        "players.@avg.age > 25.5",
+        "SELF.@count == 0",
+        "#in == 1 AND team.#size > 2",
+        "NOT name == \"x\"",
+        "NOT (a == 1 OR b == 2)",
+        "a == 1 OR (b == 2 AND c == 3)",
+        "(a == 1 OR b == 2) AND c == 3",
+        "a == 1 AND (b == 2 AND c == 3)",
+        "NOT NOT a == 1",
+        #"kickoff > CAST(739000000.5, "NSDate")"#,
+        #"price == CAST("19.99", "NSDecimalNumber")"#,
+        #"id == CAST("E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "NSUUID")"#,
+        #"site == CAST("https://uefa.com/euro?x=1", "NSURL")"#,
+        #"logo == CAST("AQID", "NSData")"#,
+        #"x == CAST("inf", "NSNumber")"#,
+        #"quote == "say \"hi\" \\ back\nslash\u{1}""#,
+        "homeGoals > awayGoals",
+    ])
+    func canonicalFormatRoundTrips(format: String) throws {
+        let predicate = try FetchPredicate(format: format)
+        #expect(predicate.predicateFormat == format)
+        #expect(try FetchPredicate(format: predicate.predicateFormat) == predicate)
+    }
+
+    /// Other spellings render canonically.
+    @Test(arguments: [
+        ("a = 1 && b <> 2 || !c =< 3", "(a == 1 AND b != 2) OR NOT c <= 3"),
+        ("SOME x => 0x10", "ANY x >= 16"),
+        ("name ==[dc] 'it\\'s'", #"name ==[cd] "it's""#),
+        ("x IN {yes, no, null}", "x IN {TRUE, FALSE, nil}"),
+        ("x == CAST(0, 'NSDate')", #"x == CAST(0.0, "NSDate")"#),
+        ("((a == 1))", "a == 1"),
+        ("SELF.name == 1", "name == 1"),
+    ])
+    func otherSpellingsRenderCanonically(format: String, expected: String) throws {
+        #expect(try FetchPredicate(format: format).predicateFormat == expected)
+    }
+
+    @Test func constructedPredicatesRoundTrip() throws {
+        let predicates: [FetchPredicate] = [
+            compare(key("kickoff"), .lessThan, value(.date(Date(timeIntervalSinceReferenceDate: 758_203_200)))),
+            compare(key("kickoff"), .lessThan, value(.date(Date(timeIntervalSinceReferenceDate: -1.25e-7)))),
+            compare(key("x"), .equal, value(.double(0.1 + 0.2))),
+            compare(key("x"), .equal, value(.double(-.infinity))),
+            compare(key("x"), .equal, value(.double(.leastNonzeroMagnitude))),
+            compare(key("x"), .equal, value(.integer(.min))),
+            compare(key("x"), .equal, value(.decimal(Decimal(string: "-0.000001")!))),
+            compare(key("x"), .equal, value(.decimal(Decimal(string: "1e30")!))),
+            compare(key("x"), .equal, value(.string("tab\there \"q\" 'single' \\ \u{7} 🇵🇱 é"))),
+            compare(key("x"), .equal, value(.data(Data((0...255).map { UInt8($0) })))),
+            compare(key("x"), .in, .list([.list([]), .evaluatedObject, .variable("V"), key("a.b")])),
+            compare(.aggregate(.sum, relationshipPath: ["not", "in"], attribute: "yes"), .equal, key("select.from")),
+            .or([.and([term("a"), term("b")]), .not(.or([term("c"), .constant(false)]))]),
+            .and([.and([term("a"), term("b")]), term("c")]),
+        ]
+        for predicate in predicates {
+            #expect(try FetchPredicate(format: predicate.predicateFormat) == predicate, "\(predicate)")
+        }
+    }
+
+    @Test func descriptionIsTheFormat() throws {
+        let predicate = try FetchPredicate(format: "ANY players.position == 'GK'")
+        #expect("\(predicate)" == #"ANY players.position == "GK""#)
+        #expect(PredicateExpression.aggregate(.max, relationshipPath: ["players"], attribute: "number").description == "players.@max.number")
+    }
+
+    @Test func objectsRenderAsAnUnparsableCast() throws {
+        let id = ManagedObjectID.temporary(for: EntityDescription("Team"))
+        let predicate = try FetchPredicate(format: "team == %@", id)
+        #expect(predicate.predicateFormat == "team == CAST(\"\(id.uriRepresentation.absoluteString)\", \"NSManagedObjectID\")")
+        #expect(throws: PredicateError.self) { try FetchPredicate(format: predicate.predicateFormat) }
+    }
+}
+
+// MARK: - Syntax errors
+
+@Suite struct PredicateSyntaxErrorTests {
+    @Test(arguments: [
+        ("", 1, "expected a predicate, found end of input"),
+        ("number <= ", 11, "expected a value after '<=', found end of input"),
+        ("name == ", 9, "expected a value after '==', found end of input"),
+        ("name = ", 8, "expected a value after '=', found end of input"),
+        ("number 11", 8, "expected a comparison operator, found '11'"),
+        ("(a == 1", 8, "expected ')', found end of input"),
+        ("(a == 1 b", 9, "expected ')', found 'b'"),
+        ("a == 1)", 7, "expected AND, OR or end of input, found ')'"),
+        ("a == 1 AND", 11, "expected a predicate after 'AND', found end of input"),
+        ("a == 1 || OR b == 2", 11, "expected a predicate after '||', found 'OR'"),
+        ("NOT", 4, "expected a predicate after 'NOT', found end of input"),
+        ("ANY == 1", 5, "expected a key path after 'ANY', found '=='"),
+        (#"name == "Polen"#, 9, "expected a closing \" (unterminated string), found end of input"),
+        ("name == 'Polen", 9, "expected a closing ' (unterminated string), found end of input"),
+        (#"name == "a\qb""#, 11, #"expected an escape sequence"#),
+        (#"name == "\u{110000}""#, 10, "expected a Unicode scalar"),
+        ("name ==[x] 'a'", 9, "expected 'c' or 'd' in brackets, found 'x'"),
+        ("name ==[cx] 'a'", 10, "expected 'c' or 'd' in brackets, found 'x'"),
+        ("name ==[] 'a'", 9, "expected 'c' or 'd' in brackets, found ']'"),
+        ("name ==[c 'a'", 11, "expected ']' after the options, found \"'a'\""),
+        ("x IN {1, 2", 11, "expected ',' or '}' in the list, found end of input"),
+        ("x IN {1,}", 9, "expected a value after ',', found '}'"),
+        ("number BETWEEN {1, 2, 3}", 16, "expected a list of two values after 'BETWEEN', found '{1, 2, 3}'"),
+        ("number BETWEEN 5", 16, "expected a list of two values after 'BETWEEN'"),
+        ("players.@median.age > 1", 9, "expected a collection operator (@count, @sum, @avg, @min or @max), found '@median'"),
+        ("players.@max.@min > 1", 14, "expected a key after '@max', found '@min'"),
+        ("team. == 1", 7, "expected a key after '.', found '=='"),
+        ("team.5 == 1", 6, "expected a key after '.'"),
+        ("a == 0x", 6, "expected hexadecimal digits after '0x', found '0x'"),
+        ("a == 0b102", 6, "expected binary digits after '0b', found '0b102'"),
+        ("a == 12abc", 6, "expected a number, found '12abc'"),
+        ("a == 99999999999999999999", 6, "expected an integer that fits in 64 bits"),
+        ("a == %s", 6, "expected a format specifier"),
+        ("a == %", 6, "expected a format specifier (%@, %K, %d, %i, %u, %f, %g), found '%'"),
+        ("a == $", 7, "expected a variable name after '$', found end of input"),
+        ("a == # 1", 7, "expected a key after '#', found ' '"),
+        ("a ? 1", 3, "expected a comparison operator, found '?'"),
+        ("a & b", 3, "expected a comparison operator, found '&'"),
+        ("AND == 1", 1, "expected a predicate, found 'AND'"),
+        ("a == CAST(1 'NSDate')", 13, "expected ',' after the value to cast, found \"'NSDate'\""),
+        ("a == CAST(1, 'NSFoo')", 14, "expected a type name: \"NSDate\""),
+        ("a == CAST('x', 'NSDate')", 11, "expected a value that can be cast to NSDate, found \"'x'\""),
+        ("a == CAST('1x', 'NSDecimalNumber')", 11, "expected a value that can be cast to NSDecimalNumber"),
+        ("a == 1 b == 2", 8, "expected AND, OR or end of input, found 'b'"),
+        ("größe ==", 9, "expected a value after '==', found end of input"),
+    ])
+    func malformedFormat(format: String, column: Int, message: String) {
+        let error = parseError(format)
+        #expect(error?.column == column, "\(error.map(String.init(describing:)) ?? "no error")")
+        #expect(error?.description.hasPrefix("predicate syntax error at column \(column): ") == true)
+        #expect(error?.description.contains(message) == true, "\(error.map(String.init(describing:)) ?? "no error")")
+        #expect(error?.format == format)
+    }
+
+    @Test func missingKeyPathArgumentIsASyntaxError() {
+        #expect(parseError("%K == 1", "team..name")?.kind == .syntax(expected: "a key path for %K", found: "team..name"))
+    }
+
+    @Test(arguments: [
+        String(repeating: "(", count: 100_000),
+        String(repeating: "NOT ", count: 100_000),
+        "x IN " + String(repeating: "{", count: 100_000),
+    ])
+    func deepNestingIsAnErrorNotACrash(format: String) {
+        let error = parseError(format)
+        #expect(error?.description.contains("expected at most 200 levels of nesting") == true)
+    }
+
+    @Test func nestingWithinTheLimitParses() throws {
+        let format = String(repeating: "(", count: 199) + "a == 1" + String(repeating: ")", count: 199)
+        #expect(try FetchPredicate(format: format) == term("a"))
+    }
+
+    @Test func errorsNeverCrashOnArbitraryInput() {
+        let pieces = [
+            "a", "b.c", "@count", "@max", ".", " ", "==", "=", "<", ">", "!", "&&", "||", "(", ")", "{", "}",
+            "[", "]", "[cd]", ",", "'", "\"", "\\", "%@", "%K", "%d", "%", "$", "#", "-", "0x", "1", "1.5e",
+            "AND", "OR", "NOT", "ANY", "IN", "BETWEEN", "CAST", "SELF", "nil", "ö", "\u{0}", "🇵🇱", "\n",
+        ]
+        var generator = SplitMix64(seed: 2024)
+        for _ in 0..<5_000 {
+            let count = Int(generator.next() % 12)
+            let format = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            do {
+                let predicate = try FetchPredicate(format: format, "x", 1)
+                _ = predicate.predicateFormat
+            } catch {
+                #expect(error.column >= 0 && error.column <= format.count + 1, "\(format): \(error)")
+                #expect(!error.description.contains("\n"), "\(format)")
+            }
+        }
+    }
+}
+
+/// A seeded generator, so a failing input can be replayed.
+private struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,215 @@
+import Foundation
+import Testing
+
+@testable import ObjectGraph
+
+/// The SQLite store: Core Data's layout, bookkeeping, the SQL that runs, refusing what is not
+/// ours, several processes on one file.
+@Suite("SQLite store")
+struct SQLiteStoreTests {
+    /// Runs SQL on the store file with a separate connection.
+    private func rows(_ stack: TestStack, _ sql: String) throws -> [[SQLiteValue]] {
+        let connection = try SQLiteConnection(path: stack.storeURL!.path, readOnly: true)
+        return try connection.prepare(sql).rows()
+    }
+
+    private func sqliteStore(_ stack: TestStack) -> SQLiteStore { stack.coordinator.store as! SQLiteStore }
+
+    /// The statements run while `body` runs.
+    private func trace(_ stack: TestStack, _ body: () throws -> Void) rethrows -> [String] {
+        var statements: [String] = []
+        sqliteStore(stack).connection.traceHandler = { statements.append($0) }
+        defer { sqliteStore(stack).connection.traceHandler = nil }
+        try body()
+        return statements
+    }
+
+    @Test("Tables follow Core Data's layout: one per inheritance root, Z_PK/Z_ENT/Z_OPT, Z columns, join tables")
+    func layout() throws {
+        let stack = try TestStack(.sqlite)
+        let tables = Set(try rows(stack, "SELECT name FROM sqlite_master WHERE type = 'table'").map { $0[0] })
+        #expect(tables == Set(["Z_PRIMARYKEY", "Z_METADATA", "Z_MODELCACHE", "ZGROUP", "ZTEAM", "ZHUMAN", "ZMATCH",
+                               "ZSAMPLE", "ZSPONSOR", "Z_5SPONSORS"].map(SQLiteValue.text)))
+        let columns = try rows(stack, "SELECT name, type FROM pragma_table_info('ZHUMAN')").map { "\($0[0]) \($0[1])" }
+        #expect(columns == [
+            "Z_PK INTEGER", "Z_ENT INTEGER", "Z_OPT INTEGER", "ZGIVENNAME VARCHAR", "ZNAME VARCHAR",
+            "ZTEAM INTEGER", "ZBORN TIMESTAMP", "ZNUMBER INTEGER", "ZPOSITION VARCHAR", "ZTEAM1 INTEGER",
+        ])
+        let join = try rows(stack, "SELECT name FROM pragma_table_info('Z_5SPONSORS')").map { $0[0] }
+        #expect(join == [.text("Z_5PLAYERS"), .text("Z_7SPONSORS")])
+        let keys = try rows(stack, "SELECT Z_ENT, Z_NAME, Z_SUPER, Z_MAX FROM Z_PRIMARYKEY ORDER BY Z_ENT")
+        #expect(keys.map { "\($0[0]) \($0[1]) \($0[2]) \($0[3])" } == [
+            "integer(1) text(\"Coach\") integer(3) integer(0)", "integer(2) text(\"Group\") integer(0) integer(0)",
+            "integer(3) text(\"Human\") integer(0) integer(0)", "integer(4) text(\"Match\") integer(0) integer(0)",
+            "integer(5) text(\"Player\") integer(3) integer(0)", "integer(6) text(\"Sample\") integer(0) integer(0)",
+            "integer(7) text(\"Sponsor\") integer(0) integer(0)", "integer(8) text(\"Team\") integer(0) integer(0)",
+        ])
+        let indexes = Set(try rows(stack, "SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%'").map { $0[0] })
+        for expected in ["ZTEAM_ZNAME_INDEX", "ZHUMAN_ZNUMBER_INDEX", "ZHUMAN_ZTEAM_INDEX", "ZHUMAN_ZTEAM1_INDEX", "ZHUMAN_Z_ENT_INDEX"] {
+            #expect(indexes.contains(.text(expected)))
+        }
+        #expect(try rows(stack, "PRAGMA journal_mode") == [[.text("wal")]])
+        let metadata = try rows(stack, "SELECT Z_VERSION, Z_UUID, Z_PLIST FROM Z_METADATA")
+        #expect(metadata.count == 1 && metadata[0][1] == .text(stack.coordinator.storeIdentifier!))
+        guard case .blob(let plist) = metadata[0][2],
+              let dictionary = try PropertyListSerialization.propertyList(from: Data(plist), format: nil) as? [String: Any],
+              let hashes = dictionary["NSStoreModelVersionHashes"] as? [String: Data]
+        else { Issue.record("unreadable metadata"); return }
+        #expect(hashes.count == 8 && hashes.values.allSatisfy { $0.count == 32 })
+        #expect(dictionary["NSStoreType"] as? String == "SQLite")
+    }
+
+    @Test("Rows carry entity numbers, versions that grow with every update, and keys never reused")
+    func bookkeeping() throws {
+        let stack = try TestStack(.sqlite)
+        let context = stack.context
+        let team = try context.make("Team", ["name": "Polen", "founded": Date(timeIntervalSinceReferenceDate: 86_400.5), "budget": Decimal(string: "0.10")!])
+        let coach = try context.make("Coach", ["name": "Smuda", "team": team])
+        let player = try context.make("Player", ["name": "Lewandowski", "number": 9, "team": team])
+        try context.save()
+        #expect(try rows(stack, "SELECT Z_PK, Z_ENT, Z_OPT, ZTEAM, ZTEAM1 FROM ZHUMAN ORDER BY Z_PK") == [
+            [.integer(1), .integer(1), .integer(1), .integer(1), .null],
+            [.integer(2), .integer(5), .integer(1), .null, .integer(1)],
+        ])
+        #expect(try rows(stack, "SELECT ZFOUNDED, ZBUDGET FROM ZTEAM") == [[.real(86_400.5), .text("0.1")]])
+        try team.setValue("Poland", forKey: "name")
+        try context.save()
+        try team.setValue("Polska", forKey: "name")
+        try context.save()
+        #expect(try rows(stack, "SELECT Z_OPT FROM ZTEAM") == [[.integer(3)]])
+
+        context.delete(player)
+        try context.save()
+        try context.make("Player", ["name": "Szczęsny", "number": 1, "team": team])
+        try context.save()
+        #expect(try rows(stack, "SELECT Z_PK FROM ZHUMAN ORDER BY Z_PK") == [[.integer(1)], [.integer(3)]])
+        #expect(try rows(stack, "SELECT Z_MAX FROM Z_PRIMARYKEY WHERE Z_NAME = 'Human'") == [[.integer(3)]])
+        _ = coach
+    }
+
+    @Test("Touching a fault runs one SELECT; a to-many loads with one SELECT; a save is one transaction")
+    func statements() throws {
+        let stack = try TestStack(.sqlite)
+        let team = try stack.context.make("Team", ["name": "Polen"])
+        for number in 1...11 { try stack.context.make("Player", ["name": "P\(number)", "number": number, "team": team]) }
+        let saving = try trace(stack) { try stack.context.save() }
+        #expect(saving.first == "BEGIN IMMEDIATE")
+        #expect(saving.last == "COMMIT")
+        #expect(saving.filter { $0.hasPrefix("BEGIN") || $0 == "COMMIT" }.count == 2)
+        #expect(saving.filter { $0.hasPrefix("INSERT INTO ZHUMAN") }.count == 11)
+
+        let context = stack.newContext()
+        let fetched = try context.all("Team")
+        var firing = trace(stack) { _ = fetched[0]["name"] }
+        #expect(firing.count == 1 && firing[0].hasPrefix("SELECT"))
+        firing = trace(stack) { _ = fetched[0]["name"] }
+        #expect(firing.isEmpty)
+        let players = trace(stack) { _ = (fetched[0]["players"] as? Set<ManagedObject>)?.count }
+        #expect(players.count == 1 && players[0].contains("FROM ZHUMAN"))
+
+        let all = try context.all("Player")
+        let batch = trace(stack) { for player in all { _ = player["name"] } }
+        #expect(batch.count == 1, "faults fetched together fire together")
+    }
+
+    @Test("Predicates reach SQLite as bound parameters only")
+    func boundParameters() throws {
+        let stack = try TestStack(.sqlite)
+        try stack.context.make("Team", ["name": "Robert'); DROP TABLE ZTEAM; --"])
+        try stack.context.save()
+        let context = stack.newContext()
+        var found = 0
+        let statements = try trace(stack) {
+            found = try context.all("Team", "name == %@ OR name BEGINSWITH[c] %@", "Robert'); DROP TABLE ZTEAM; --", "x").count
+        }
+        #expect(found == 1)
+        #expect(statements.allSatisfy { !$0.contains("Robert") && !$0.contains("DROP") })
+    }
+
+    @Test("A store created with another model is refused, unchanged")
+    func incompatibleModel() throws {
+        let stack = try TestStack(.sqlite)
+        try stack.context.make("Team", ["name": "Polen"])
+        try stack.context.save()
+        let url = stack.storeURL!
+        let before = try Data(contentsOf: url)
+        let other = try ManagedObjectModel(entities: [
+            EntityDescription("Team", attributes: [AttributeDescription("name", .string)]),
+        ])
+        let error = try #require(throws: StoreError.self) {
+            try PersistentStoreCoordinator(model: other).addPersistentStore(.sqlite(url))
+        }
+        guard case .incompatibleModel(_, let entities) = error else { Issue.record("\(error)"); return }
+        #expect(entities.contains("Team") && entities.contains("Player"))
+        #expect(try Data(contentsOf: url) == before)
+    }
+
+    @Test("A file that is not a store of ours is refused, unchanged", arguments: ["garbage", "foreign database"])
+    func notOurs(kind: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "og-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appending(path: "file.sqlite")
+        if kind == "garbage" {
+            try Data("this is not a database, just some text long enough to fill a header".utf8).write(to: url)
+        } else {
+            let connection = try SQLiteConnection(path: url.path)
+            try connection.execute("CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('mine')")
+        }
+        let before = try Data(contentsOf: url)
+        let error = try #require(throws: StoreError.self) {
+            try PersistentStoreCoordinator(model: try TestStack.tournamentModel()).addPersistentStore(.sqlite(url))
+        }
+        guard case .notAStore = error else { Issue.record("\(error)"); return }
+        #expect(error.description.contains(url.path))
+        #expect(try Data(contentsOf: url) == before)
+        #expect(!FileManager.default.fileExists(atPath: url.path + "-wal"))
+    }
+
+    @Test("Entity numbers are read back from Z_PRIMARYKEY, never recomputed")
+    func entityNumbersReadBack() throws {
+        let stack = try TestStack(.sqlite)
+        try stack.context.make("Coach", ["name": "Smuda"])
+        try stack.context.make("Player", ["name": "Lewandowski", "number": 9])
+        try stack.context.save()
+        // Renumber Coach 1 -> 41 and Player 5 -> 45 behind our back, as another writer might.
+        let writer = try SQLiteConnection(path: stack.storeURL!.path)
+        try writer.execute("""
+            UPDATE Z_PRIMARYKEY SET Z_ENT = Z_ENT + 40 WHERE Z_ENT IN (1, 5);
+            UPDATE Z_PRIMARYKEY SET Z_SUPER = 3 WHERE Z_ENT IN (41, 45);
+            UPDATE ZHUMAN SET Z_ENT = Z_ENT + 40;
+            """)
+        let coordinator = PersistentStoreCoordinator(model: stack.model)
+        try coordinator.addPersistentStore(.sqlite(stack.storeURL!))
+        let context = ManagedObjectContext(coordinator: coordinator)
+        #expect(try context.all("Coach").map { $0.string("name") } == ["Smuda"])
+        #expect(try context.all("Player").map { $0.string("name") } == ["Lewandowski"])
+        try context.make("Coach", ["name": "Advocaat"])
+        try context.save()
+        #expect(try rows(stack, "SELECT Z_ENT FROM ZHUMAN WHERE ZNAME = 'Advocaat'") == [[.integer(41)]])
+    }
+
+    @Test("Two coordinators on one file: keys do not clash, and stale writes are refused as conflicts")
+    func twoWriters() throws {
+        let stack = try TestStack(.sqlite)
+        let team = try stack.context.make("Team", ["name": "Polen"])
+        try stack.context.save()
+        let second = PersistentStoreCoordinator(model: stack.model)
+        try second.addPersistentStore(.sqlite(stack.storeURL!))
+        let other = ManagedObjectContext(coordinator: second)
+        try other.make("Team", ["name": "Russland"])
+        try stack.context.make("Team", ["name": "Griechenland"])
+        try other.save()
+        try stack.context.save()
+        #expect(try rows(stack, "SELECT Z_PK FROM ZTEAM ORDER BY Z_PK") == [[.integer(1)], [.integer(2)], [.integer(3)]])
+
+        let stale = try other.existingObject(with: team.objectID)
+        try team.setValue("Poland", forKey: "name")
+        try stack.context.save()
+        try stale.setValue("Polska", forKey: "name")
+        let error = try #require(throws: StoreError.self) { try other.save() }
+        guard case .conflict(let id) = error else { Issue.record("\(error)"); return }
+        #expect(id == team.objectID)
+        #expect(try rows(stack, "SELECT ZNAME FROM ZTEAM WHERE Z_PK = 1") == [[.text("Poland")]])
+    }
+}

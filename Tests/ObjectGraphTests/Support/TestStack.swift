@@ -1,0 +1,84 @@
+import Foundation
+import ObjectGraph
+import Testing
+
+/// The two stores every behavioural test runs against.
+enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    case sqlite
+    case inMemory
+
+    var testDescription: String { rawValue }
+}
+
+/// A model, a coordinator with a fresh store, and a context, for one test.
+///
+/// SQLite stores live in their own temporary directory, removed when the stack goes away.
+final class TestStack {
+    let model: ManagedObjectModel
+    let coordinator: PersistentStoreCoordinator
+    let context: ManagedObjectContext
+    let directory: URL?
+
+    /// The store file of a SQLite stack.
+    var storeURL: URL? { directory?.appending(path: "store.sqlite") }
+
+    init(_ kind: StoreKind, model: ManagedObjectModel? = nil) throws {
+        self.model = try model ?? TestStack.tournamentModel()
+        coordinator = PersistentStoreCoordinator(model: self.model)
+        switch kind {
+        case .inMemory:
+            directory = nil
+            try coordinator.addPersistentStore(.inMemory)
+        case .sqlite:
+            let directory = FileManager.default.temporaryDirectory.appending(path: "og-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            self.directory = directory
+            try coordinator.addPersistentStore(.sqlite(directory.appending(path: "store.sqlite")))
+        }
+        context = ManagedObjectContext(coordinator: coordinator)
+    }
+
+    deinit {
+        if let directory { try? FileManager.default.removeItem(at: directory) }
+    }
+
+    /// Another context on the same coordinator (sees only saved state).
+    func newContext() -> ManagedObjectContext {
+        ManagedObjectContext(coordinator: coordinator)
+    }
+
+    /// The fixture model with the generated classes registered.
+    static func tournamentModel() throws -> ManagedObjectModel {
+        let model = try TournamentModel.loadFixture()
+        try model.register(TournamentClasses.all)
+        return model
+    }
+}
+
+extension ManagedObjectContext {
+    /// Inserts an object of `entity` with the given values.
+    @discardableResult
+    func make(_ entity: String, _ values: [String: Any?] = [:]) throws -> ManagedObject {
+        let object = try insertNewObject(forEntityName: entity)
+        for (key, value) in values { try object.setValue(value, forKey: key) }
+        return object
+    }
+
+    /// All objects of an entity matching `format`, sorted by `sort`.
+    func all(_ entity: String, _ format: String? = nil, _ arguments: Any?..., sort: [String] = []) throws -> [ManagedObject] {
+        var request = FetchRequest<ManagedObject>(entityName: entity)
+        if let format { request.predicate = try FetchPredicate(format: format, argumentArray: arguments) }
+        request.sortOrderings = sort.map(FetchOrdering.init(parsing:))
+        return try fetch(request)
+    }
+}
+
+extension ManagedObject {
+    /// A property value for assertions, `nil` for unknown keys.
+    subscript(_ key: String) -> Any? {
+        (try? value(forKey: key)) ?? nil
+    }
+
+    /// A string attribute.
+    func string(_ key: String) -> String? { self[key] as? String }
+}
