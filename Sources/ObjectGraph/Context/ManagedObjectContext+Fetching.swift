@@ -7,7 +7,7 @@ extension ManagedObjectContext {
     /// updated ones are tested against the predicate as they are now. With no pending changes,
     /// filtering, sorting, limit and offset all run in the store (SQL for the SQLite store).
     ///
-    /// - Throws: ``ObjectGraphError`` for an unknown entity or key path, a ``PredicateError``
+    /// - Throws: ``ObjectGraphError`` for an unknown entity or key path, a ``FetchPredicateError``
     ///   for unresolved `$VARIABLES`, or the store's error.
     /// - Complexity: One query; with pending changes, objects may load to be tested.
     public func fetch<Result: ManagedObject>(_ request: FetchRequest<Result>) throws -> [Result] {
@@ -69,7 +69,7 @@ extension ManagedObjectContext {
         } else {
             unfiltered.predicate = nil
             unfiltered.orderings = []
-            candidates = try load(unfiltered, asFaults: true)
+            candidates = try load(unfiltered, asFaults: request.returnsObjectsAsFaults)
         }
         if request.includesPendingChanges {
             candidates += insertedSet.filter(isCandidate)
@@ -128,7 +128,7 @@ extension FetchPredicate {
     }
 }
 
-extension PredicateExpression {
+extension FetchExpression {
     /// Whether the expression reads through a relationship.
     var crossesRelationships: Bool {
         switch self {

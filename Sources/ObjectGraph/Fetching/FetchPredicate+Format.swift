@@ -20,9 +20,9 @@ extension FetchPredicate {
     /// - Parameters:
     ///   - format: The predicate, such as `"players.@count > 22"`.
     ///   - arguments: One argument per format specifier.
-    /// - Throws: ``PredicateError`` naming the column at fault, for a syntax error, a missing,
+    /// - Throws: ``FetchPredicateError`` naming the column at fault, for a syntax error, a missing,
     ///   unsupported or extra argument.
-    public init(format: String, _ arguments: Any?...) throws(PredicateError) {
+    public init(format: String, _ arguments: Any?...) throws(FetchPredicateError) {
         try self.init(format: format, argumentArray: arguments)
     }
 
@@ -31,9 +31,9 @@ extension FetchPredicate {
     /// - Parameters:
     ///   - format: The predicate, such as `"team.name == %@"`.
     ///   - argumentArray: One argument per format specifier; see ``init(format:_:)``.
-    /// - Throws: ``PredicateError`` naming the column at fault, for a syntax error, a missing,
+    /// - Throws: ``FetchPredicateError`` naming the column at fault, for a syntax error, a missing,
     ///   unsupported or extra argument.
-    public init(format: String, argumentArray: [Any?]) throws(PredicateError) {
+    public init(format: String, argumentArray: [Any?]) throws(FetchPredicateError) {
         self = try PredicateParser.parse(format, arguments: argumentArray)
     }
 }
@@ -51,9 +51,9 @@ extension FetchPredicate {
     /// - Parameter variables: A value for each variable, keyed by name without the `$`; a `nil`
     ///   value stands for `NIL`.
     /// - Returns: The predicate without variables.
-    /// - Throws: ``PredicateError`` for a variable without an entry or with a value of an
+    /// - Throws: ``FetchPredicateError`` for a variable without an entry or with a value of an
     ///   unsupported type; its `format` is this predicate's ``predicateFormat``.
-    public func substitutingVariables(_ variables: [String: Any?]) throws(PredicateError) -> FetchPredicate {
+    public func substitutingVariables(_ variables: [String: Any?]) throws(FetchPredicateError) -> FetchPredicate {
         let substitution = VariableSubstitution(variables: variables, predicate: self)
         return try substitution.apply(to: self)
     }
@@ -64,7 +64,7 @@ private struct VariableSubstitution {
     let variables: [String: Any?]
     let predicate: FetchPredicate
 
-    func apply(to predicate: FetchPredicate) throws(PredicateError) -> FetchPredicate {
+    func apply(to predicate: FetchPredicate) throws(FetchPredicateError) -> FetchPredicate {
         switch predicate {
         case .constant:
             return predicate
@@ -81,23 +81,23 @@ private struct VariableSubstitution {
         }
     }
 
-    private func apply(to terms: [FetchPredicate]) throws(PredicateError) -> [FetchPredicate] {
+    private func apply(to terms: [FetchPredicate]) throws(FetchPredicateError) -> [FetchPredicate] {
         var result: [FetchPredicate] = []
         for term in terms { result.append(try apply(to: term)) }
         return result
     }
 
-    private func apply(to expression: PredicateExpression) throws(PredicateError) -> PredicateExpression {
+    private func apply(to expression: FetchExpression) throws(FetchPredicateError) -> FetchExpression {
         switch expression {
         case .variable(let name):
             guard let value = variables[name] else { throw error(.missingVariable(name)) }
             do {
-                return try PredicateExpression(argument: value)
+                return try FetchExpression(argument: value)
             } catch {
                 throw self.error(.unsupportedVariable(name, type: error.type))
             }
         case .list(let elements):
-            var result: [PredicateExpression] = []
+            var result: [FetchExpression] = []
             for element in elements { result.append(try apply(to: element)) }
             return .list(result)
         case .keyPath, .constant, .object, .evaluatedObject, .aggregate:
@@ -105,8 +105,8 @@ private struct VariableSubstitution {
         }
     }
 
-    private func error(_ kind: PredicateError.Kind) -> PredicateError {
-        PredicateError(format: predicate.predicateFormat, column: 0, kind)
+    private func error(_ kind: FetchPredicateError.Kind) -> FetchPredicateError {
+        FetchPredicateError(format: predicate.predicateFormat, column: 0, kind)
     }
 }
 
@@ -190,7 +190,7 @@ extension ComparisonPredicate: CustomStringConvertible {
     public var description: String { predicateFormat }
 }
 
-extension PredicateExpression: CustomStringConvertible {
+extension FetchExpression: CustomStringConvertible {
     /// The expression in `NSPredicate` format syntax, such as `team.players.@max.number`.
     ///
     /// A managed object is written `CAST("<URI>", "NSManagedObjectID")`, which does not parse:

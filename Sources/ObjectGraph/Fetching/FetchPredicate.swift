@@ -76,17 +76,17 @@ public struct ComparisonPredicate: Hashable, Sendable {
     /// `ANY`, `ALL`, `NONE` or none of them.
     public var modifier: Modifier
     /// The left-hand expression.
-    public var left: PredicateExpression
+    public var left: FetchExpression
     /// The operator.
     public var `operator`: Operator
     /// The right-hand expression.
-    public var right: PredicateExpression
+    public var right: FetchExpression
     /// `[c]`, `[d]`, `[cd]`.
     public var options: Options
 
     /// Creates a comparison.
     public init(
-        _ left: PredicateExpression, _ operator: Operator, _ right: PredicateExpression,
+        _ left: FetchExpression, _ operator: Operator, _ right: FetchExpression,
         modifier: Modifier = .direct, options: Options = []
     ) {
         self.left = left
@@ -98,7 +98,7 @@ public struct ComparisonPredicate: Hashable, Sendable {
 }
 
 /// One side of a comparison.
-public indirect enum PredicateExpression: Hashable, Sendable {
+public indirect enum FetchExpression: Hashable, Sendable {
     /// A dotted key path from the evaluated object: `["team", "group", "name"]`.
     case keyPath([String])
     /// A literal value.
@@ -106,7 +106,7 @@ public indirect enum PredicateExpression: Hashable, Sendable {
     /// A managed object given as a `%@` argument, by its ID.
     case object(ManagedObjectID)
     /// A literal collection: `{1, 2, 3}`, or an array given as a `%@` argument.
-    case list([PredicateExpression])
+    case list([FetchExpression])
     /// A substitution variable, `$NAME`, replaced before evaluation.
     case variable(String)
     /// `SELF`: the evaluated object itself.

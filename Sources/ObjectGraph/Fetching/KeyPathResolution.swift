@@ -67,7 +67,7 @@ struct ResolvedKeyPath: Sendable {
 ///   path, for an unknown key, a path continuing past an attribute, or a collection operator
 ///   used anywhere but as described.
 func resolve(_ components: [String], from entity: EntityDescription) throws(ObjectGraphError) -> ResolvedKeyPath {
-    let failure = ObjectGraphError.unknownKey(entity: entity.name, key: components.joined(separator: "."))
+    func failure() -> ObjectGraphError { .unknownKey(entity: entity.name, key: components.joined(separator: ".")) }
     var current = entity
     var steps: [RelationshipDescription] = []
     for (index, key) in components.enumerated() {
@@ -76,7 +76,7 @@ func resolve(_ components: [String], from entity: EntityDescription) throws(Obje
             guard let function = AggregateFunction(rawValue: key.dropFirst().lowercased()),
                   let relationship = steps.popLast(), relationship.isToMany,
                   !steps.contains(where: \.isToMany)
-            else { throw failure }
+            else { throw failure() }
             let destination = relationship.destinationEntity
             switch (function, rest.count) {
             case (.count, 0):
@@ -84,23 +84,23 @@ func resolve(_ components: [String], from entity: EntityDescription) throws(Obje
                     entity: entity, components: components, steps: steps,
                     terminal: .aggregate(.count, over: relationship, attribute: nil))
             case (.sum, 1), (.avg, 1), (.min, 1), (.max, 1):
-                guard let attribute = destination.attributesByName[rest.first!] else { throw failure }
+                guard let attribute = destination.attributesByName[rest.first!] else { throw failure() }
                 if function == .sum || function == .avg {
                     let type = attribute.attributeType
-                    guard type.isNumeric || type == .boolean else { throw failure }
+                    guard type.isNumeric || type == .boolean else { throw failure() }
                 }
                 return ResolvedKeyPath(
                     entity: entity, components: components, steps: steps,
                     terminal: .aggregate(function, over: relationship, attribute: attribute))
             default:
-                throw failure
+                throw failure()
             }
         }
         if let attribute = current.attributesByName[key] {
-            guard rest.isEmpty else { throw failure }
+            guard rest.isEmpty else { throw failure() }
             return ResolvedKeyPath(entity: entity, components: components, steps: steps, terminal: .attribute(attribute))
         }
-        guard let relationship = current.relationshipsByName[key] else { throw failure }
+        guard let relationship = current.relationshipsByName[key] else { throw failure() }
         if rest.isEmpty {
             return ResolvedKeyPath(
                 entity: entity, components: components, steps: steps, terminal: .relationship(relationship))
@@ -108,10 +108,10 @@ func resolve(_ components: [String], from entity: EntityDescription) throws(Obje
         steps.append(relationship)
         current = relationship.destinationEntity
     }
-    throw failure
+    throw failure()
 }
 
-extension PredicateExpression {
+extension FetchExpression {
     /// The key path this expression reads, resolved from `entity`; `nil` for an expression that
     /// is not a key path or a collection operator.
     ///
@@ -136,7 +136,8 @@ extension FetchOrdering {
     ///   ``UnsupportedFetchError`` for a path that crosses a to-many relationship or does not
     ///   end in an attribute.
     func resolvedKeyPath(from entity: EntityDescription) throws -> ResolvedKeyPath {
-        let path = try resolve(keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init), from: entity)
+        let components = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let path = try resolve(components, from: entity)
         guard path.isSortable else {
             throw UnsupportedFetchError(
                 fragment: keyPath,
@@ -158,8 +159,8 @@ extension FetchOrdering {
 /// - Parameters:
 ///   - predicate: The predicate to check.
 ///   - entity: The entity of the objects it will test.
-/// - Throws: ``ObjectGraphError/unknownKey(entity:key:)``, ``PredicateError`` with kind
-///   ``PredicateError/Kind/missingVariable(_:)``, or ``UnsupportedFetchError``.
+/// - Throws: ``ObjectGraphError/unknownKey(entity:key:)``, ``FetchPredicateError`` with kind
+///   ``FetchPredicateError/Kind/missingVariable(_:)``, or ``UnsupportedFetchError``.
 func validate(_ predicate: FetchPredicate, for entity: EntityDescription) throws {
     switch predicate {
     case .constant:
@@ -187,23 +188,24 @@ private func validate(
         UnsupportedFetchError(fragment: comparison.predicateFormat, reason: reason)
     }
     /// Checks one value; `allowsCollection` for the only places a to-many key path may stand.
-    func check(_ expression: PredicateExpression, allowsCollection: Bool) throws {
+    func check(_ expression: FetchExpression, allowsCollection: Bool) throws {
         switch expression {
         case .variable(let name):
-            throw PredicateError(format: predicate.predicateFormat, column: 0, .missingVariable(name))
+            throw FetchPredicateError(format: predicate.predicateFormat, column: 0, .missingVariable(name))
         case .list:
             throw unsupported("a list can only stand on the right of IN or BETWEEN")
         case .keyPath, .aggregate:
             let path = try expression.resolvedKeyPath(from: entity)
             if !allowsCollection, path?.yieldsCollection == true {
-                throw unsupported("'\(path!.keyPath)' yields many values; it can only stand on the left, or on the right of IN")
+                throw unsupported(
+                    "'\(path!.keyPath)' yields many values; it can only stand on the left, or on the right of IN")
             }
         case .constant, .object, .evaluatedObject:
             return
         }
     }
     /// The elements of a list on the right, each a single value.
-    func elements(of expression: PredicateExpression) throws -> [PredicateExpression]? {
+    func elements(of expression: FetchExpression) throws -> [FetchExpression]? {
         guard case .list(let items) = expression else { return nil }
         for item in items { try check(item, allowsCollection: false) }
         return items

@@ -23,11 +23,12 @@ import Foundation
 ///
 /// **Values.** Integers, doubles, decimals, Booleans (0 and 1) and dates (seconds since the
 /// reference date) compare numerically with each other (``AttributeValue/compare(_:_:)``);
-/// strings by UTF-8 bytes (SQLite's `BINARY` collation); data and UUIDs by bytes; URIs by the
-/// bytes of their absolute string. Objects compare by ID, for `==` and `!=` only. Values of
-/// unrelated kinds (a string and a number, an object and a value, a URI and a string) are
-/// unequal and unordered: every operator is false except `!=`. A double that is NaN counts as
-/// null (SQLite stores NaN as NULL).
+/// strings by UTF-8 bytes (SQLite's `BINARY` collation); data and UUIDs by their bytes, with
+/// each other too (both are blobs); URIs by the bytes of their absolute string. Objects compare
+/// by ID, for `==` and `!=` only. Values of unrelated kinds (a string and a number, an object
+/// and a value, a URI and a string) are unequal and unordered: every operator is false except `!=`. Kinds are those of
+/// the values, and null has none: two null values of differently typed key paths are equal. A
+/// double that is NaN counts as null (SQLite stores NaN as NULL).
 ///
 /// **Options.** `[c]` and `[d]` fold strings with ``StringFolding/fold(_:_:)`` before `==`,
 /// `!=`, the orderings, `IN`, `BETWEEN` and the string operators; they leave other values,
@@ -58,7 +59,7 @@ enum PredicateEvaluator {
     ///   - object: The object to test.
     /// - Returns: The predicate's value on the object.
     /// - Throws: ``ObjectGraphError/unknownKey(entity:key:)`` for a key path the object's entity
-    ///   lacks, ``PredicateError`` for a variable left in, ``UnsupportedFetchError`` for a
+    ///   lacks, ``FetchPredicateError`` for a variable left in, ``UnsupportedFetchError`` for a
     ///   predicate no store can run (see ``validate(_:for:)``) or an invalid `MATCHES` pattern.
     /// - Complexity: May load the object's data and the relationships the key paths cross.
     static func evaluate(_ predicate: FetchPredicate, on object: ManagedObject) throws -> Bool {
@@ -143,7 +144,7 @@ extension PredicateEvaluator {
             UnsupportedFetchError(fragment: comparison.predicateFormat, reason: reason)
         }
         /// One value from a list element or a right side that must be single.
-        func single(_ expression: PredicateExpression) throws -> Operand {
+        func single(_ expression: FetchExpression) throws -> Operand {
             guard case .single(let operand) = try side(expression, of: object, comparison: comparison) else {
                 throw unsupported("'\(expression.predicateFormat)' yields many values where one is needed")
             }
@@ -229,11 +230,27 @@ extension PredicateEvaluator {
         if case .string(let x) = a, case .string(let y) = b {
             return StringMatching.compareUTF8(StringFolding.fold(x, options), StringFolding.fold(y, options))
         }
-        switch AttributeValue.compare(a, b) {
+        if let x = bytes(of: a), let y = bytes(of: b) {
+            // Data and UUIDs are both blobs in SQLite, so they compare with each other too.
+            return sign(AttributeValue.compareBytes(x, y))
+        }
+        return AttributeValue.compare(a, b).map(sign)
+    }
+
+    /// The bytes of data or a UUID, as SQLite stores both.
+    private static func bytes(of value: AttributeValue) -> [UInt8]? {
+        switch value {
+        case .data(let data): return Array(data)
+        case .uuid(let uuid): return uuid.bytes
+        default: return nil
+        }
+    }
+
+    private static func sign(_ result: ComparisonResult) -> Int {
+        switch result {
         case .orderedAscending: return -1
         case .orderedSame: return 0
         case .orderedDescending: return 1
-        case nil: return nil
         }
     }
 }
@@ -243,7 +260,7 @@ extension PredicateEvaluator {
 extension PredicateEvaluator {
     /// What `expression` yields on `object`.
     private static func side(
-        _ expression: PredicateExpression, of object: ManagedObject, comparison: ComparisonPredicate
+        _ expression: FetchExpression, of object: ManagedObject, comparison: ComparisonPredicate
     ) throws -> Side {
         switch expression {
         case .constant(let value):
@@ -253,7 +270,7 @@ extension PredicateEvaluator {
         case .evaluatedObject:
             return .single(.object(object.objectID))
         case .variable(let name):
-            throw PredicateError(format: comparison.predicateFormat, column: 0, .missingVariable(name))
+            throw FetchPredicateError(format: comparison.predicateFormat, column: 0, .missingVariable(name))
         case .list:
             throw UnsupportedFetchError(
                 fragment: comparison.predicateFormat, reason: "a list can only stand on the right of IN or BETWEEN")
@@ -360,17 +377,9 @@ extension PredicateEvaluator {
         case (.string, _), (.uri, _):
             return StringMatching.compareUTF8(text(of: a), text(of: b))
         case (.data, _), (.uuid, _):
-            switch AttributeValue.compareBytes(bytes(of: a), bytes(of: b)) {
-            case .orderedAscending: return -1
-            case .orderedSame: return 0
-            case .orderedDescending: return 1
-            }
+            return sign(AttributeValue.compareBytes(bytes(of: a) ?? [], bytes(of: b) ?? []))
         default:
-            switch AttributeValue.compare(a, b) {
-            case .orderedAscending: return -1
-            case .orderedDescending: return 1
-            case .orderedSame, nil: return 0
-            }
+            return AttributeValue.compare(a, b).map(sign) ?? 0
         }
     }
 
@@ -392,13 +401,6 @@ extension PredicateEvaluator {
         }
     }
 
-    private static func bytes(of value: AttributeValue) -> [UInt8] {
-        switch value {
-        case .data(let data): return Array(data)
-        case .uuid(let uuid): return uuid.bytes
-        default: return []
-        }
-    }
 
     /// The final tie-breaker: permanent IDs by primary key, then temporary IDs by creation.
     private static func isOrderedBefore(_ a: ManagedObjectID, _ b: ManagedObjectID) -> Bool {

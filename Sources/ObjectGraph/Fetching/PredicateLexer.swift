@@ -42,7 +42,7 @@ struct PredicateToken: Equatable {
     var column: Int
 
     /// The token's text for an error's `found`.
-    var found: String { kind == .end ? PredicateError.endOfInput : text }
+    var found: String { kind == .end ? FetchPredicateError.endOfInput : text }
 }
 
 /// Splits a predicate format string into tokens, one at a time so the parser reports the first
@@ -58,7 +58,7 @@ struct PredicateLexer {
     }
 
     /// Reads the next token, `.end` once the format is used up.
-    mutating func next() throws(PredicateError) -> PredicateToken {
+    mutating func next() throws(FetchPredicateError) -> PredicateToken {
         while let c = peek(), c.isWhitespace { position += 1 }
         let start = position
         guard let c = peek() else { return token(.end, from: start) }
@@ -78,7 +78,7 @@ struct PredicateLexer {
         case "#", "$", "@":
             guard let next = peek(), next.isIdentifierStart else {
                 let what = c == "#" ? "a key after '#'" : c == "$" ? "a variable name after '$'" : "an operator name after '@'"
-                throw error(expected: what, found: peek().map(String.init) ?? PredicateError.endOfInput, at: position)
+                throw error(expected: what, found: peek().map(String.init) ?? FetchPredicateError.endOfInput, at: position)
             }
             let name = identifierRun()
             let kind: PredicateToken.Kind =
@@ -110,7 +110,7 @@ struct PredicateLexer {
 
     // MARK: Literals
 
-    private mutating func string(quote: Character, from start: Int) throws(PredicateError) -> PredicateToken {
+    private mutating func string(quote: Character, from start: Int) throws(FetchPredicateError) -> PredicateToken {
         var value = ""
         while let c = peek() {
             position += 1
@@ -136,11 +136,11 @@ struct PredicateLexer {
                     found: "\\\(e)", at: escapeStart)
             }
         }
-        throw error(expected: "a closing \(quote) (unterminated string)", found: PredicateError.endOfInput, at: start)
+        throw error(expected: "a closing \(quote) (unterminated string)", found: FetchPredicateError.endOfInput, at: start)
     }
 
     /// Reads `{hex}` after `\u`.
-    private mutating func unicodeEscape(from escapeStart: Int) throws(PredicateError) -> Character {
+    private mutating func unicodeEscape(from escapeStart: Int) throws(FetchPredicateError) -> Character {
         let expected = #"a Unicode scalar in hexadecimal after \u, as in \u{E9}"#
         guard take("{") else {
             throw error(expected: expected, found: text(from: escapeStart, to: position), at: escapeStart)
@@ -154,7 +154,7 @@ struct PredicateLexer {
         return Character(scalar)
     }
 
-    private mutating func number(from start: Int) throws(PredicateError) -> PredicateToken {
+    private mutating func number(from start: Int) throws(FetchPredicateError) -> PredicateToken {
         let isNegative = characters[start] == "-"
         position = isNegative ? start + 1 : start
         if peek() == "0", let marker = peek(1), let radix = Self.radixes[marker] {
@@ -203,7 +203,7 @@ struct PredicateLexer {
 
     private static let radixes: [Character: Int] = ["x": 16, "X": 16, "o": 8, "O": 8, "b": 2, "B": 2]
 
-    private mutating func specifier(from start: Int) throws(PredicateError) -> PredicateToken {
+    private mutating func specifier(from start: Int) throws(FetchPredicateError) -> PredicateToken {
         // Length modifiers (`l`, `ll`, `h`, `q`, `z`) change nothing for a Swift argument.
         while let c = peek(), "lhqz".contains(c) { position += 1 }
         let conversion = peek()
@@ -254,8 +254,8 @@ struct PredicateLexer {
         PredicateToken(kind: kind, text: text(from: start, to: position), column: start + 1)
     }
 
-    private func error(expected: String, found: String, at index: Int) -> PredicateError {
-        PredicateError(format: format, column: index + 1, .syntax(expected: expected, found: found))
+    private func error(expected: String, found: String, at index: Int) -> FetchPredicateError {
+        FetchPredicateError(format: format, column: index + 1, .syntax(expected: expected, found: found))
     }
 }
 

@@ -28,23 +28,23 @@ struct PredicateParser {
     private static let maximumDepth = 200
 
     /// Parses `format`, taking `%`-specifier arguments from `arguments` in order.
-    static func parse(_ format: String, arguments: [Any?]) throws(PredicateError) -> FetchPredicate {
+    static func parse(_ format: String, arguments: [Any?]) throws(FetchPredicateError) -> FetchPredicate {
         var parser = try PredicateParser(format: format, arguments: arguments)
         return try parser.parse()
     }
 
-    private init(format: String, arguments: [Any?]) throws(PredicateError) {
+    private init(format: String, arguments: [Any?]) throws(FetchPredicateError) {
         self.format = format
         self.arguments = arguments
         self.lexer = PredicateLexer(format: format)
         self.current = try lexer.next()
     }
 
-    private mutating func parse() throws(PredicateError) -> FetchPredicate {
+    private mutating func parse() throws(FetchPredicateError) -> FetchPredicate {
         let predicate = try or(after: nil)
         guard current.kind == .end else { throw unexpected("AND, OR or end of input") }
         guard argumentIndex == arguments.count else {
-            throw PredicateError(format: format, column: 0, .extraArguments(count: arguments.count - argumentIndex))
+            throw FetchPredicateError(format: format, column: 0, .extraArguments(count: arguments.count - argumentIndex))
         }
         return predicate
     }
@@ -52,7 +52,7 @@ struct PredicateParser {
     // MARK: Predicates
 
     /// `context` names what came before, for "expected a predicate after 'AND'".
-    private mutating func or(after context: String?) throws(PredicateError) -> FetchPredicate {
+    private mutating func or(after context: String?) throws(FetchPredicateError) -> FetchPredicate {
         var terms = [try and(after: context)]
         while isKeyword("OR") || isSymbol("||") {
             let op = try advance()
@@ -61,7 +61,7 @@ struct PredicateParser {
         return terms.count == 1 ? terms[0] : .or(terms)
     }
 
-    private mutating func and(after context: String?) throws(PredicateError) -> FetchPredicate {
+    private mutating func and(after context: String?) throws(FetchPredicateError) -> FetchPredicate {
         var terms = [try not(after: context)]
         while isKeyword("AND") || isSymbol("&&") {
             let op = try advance()
@@ -70,7 +70,7 @@ struct PredicateParser {
         return terms.count == 1 ? terms[0] : .and(terms)
     }
 
-    private mutating func not(after context: String?) throws(PredicateError) -> FetchPredicate {
+    private mutating func not(after context: String?) throws(FetchPredicateError) -> FetchPredicate {
         if isKeyword("NOT") || isSymbol("!") {
             try enterNesting()
             defer { depth -= 1 }
@@ -80,7 +80,7 @@ struct PredicateParser {
         return try primary(after: context)
     }
 
-    private mutating func primary(after context: String?) throws(PredicateError) -> FetchPredicate {
+    private mutating func primary(after context: String?) throws(FetchPredicateError) -> FetchPredicate {
         if isSymbol("(") {
             try enterNesting()
             defer { depth -= 1 }
@@ -96,7 +96,7 @@ struct PredicateParser {
         return .comparison(try comparison(after: context))
     }
 
-    private mutating func comparison(after context: String?) throws(PredicateError) -> ComparisonPredicate {
+    private mutating func comparison(after context: String?) throws(FetchPredicateError) -> ComparisonPredicate {
         var modifier = ComparisonPredicate.Modifier.direct
         var expected = context.map { "a predicate after '\($0)'" } ?? "a predicate"
         if let match = Self.modifiers.first(where: { isKeyword($0.word) }) {
@@ -118,7 +118,7 @@ struct PredicateParser {
             case .list(let bounds) where bounds.count == 2: break
             case .variable: break
             default:
-                throw PredicateError(
+                throw FetchPredicateError(
                     format: format, column: rightToken.column,
                     .syntax(expected: "a list of two values after '\(operatorToken.text)'", found: right.predicateFormat))
             }
@@ -159,7 +159,7 @@ struct PredicateParser {
     }
 
     /// Reads `[c]`, `[d]`, `[cd]` or `[dc]` after an operator, if present.
-    private mutating func comparisonOptions() throws(PredicateError) -> ComparisonPredicate.Options {
+    private mutating func comparisonOptions() throws(FetchPredicateError) -> ComparisonPredicate.Options {
         guard isSymbol("[") else { return [] }
         _ = try advance()
         let expected = "'c' or 'd' in brackets"
@@ -170,7 +170,7 @@ struct PredicateParser {
             case "c", "C": options.insert(.caseInsensitive)
             case "d", "D": options.insert(.diacriticInsensitive)
             default:
-                throw PredicateError(
+                throw FetchPredicateError(
                     format: format, column: current.column + offset,
                     .syntax(expected: expected, found: String(letter)))
             }
@@ -183,7 +183,7 @@ struct PredicateParser {
     // MARK: Expressions
 
     /// Parses one side of a comparison; `expected` describes it for the error when none is there.
-    private mutating func expression(expected: String) throws(PredicateError) -> PredicateExpression {
+    private mutating func expression(expected: String) throws(FetchPredicateError) -> FetchExpression {
         let token = current
         switch token.kind {
         case .specifier(let specifier):
@@ -236,7 +236,7 @@ struct PredicateParser {
     }
 
     /// Reads `key.key.@function.key` starting at the current token.
-    private mutating func keyPath() throws(PredicateError) -> PredicateExpression {
+    private mutating func keyPath() throws(FetchPredicateError) -> FetchExpression {
         var components: [KeyComponent] = []
         while true {
             switch current.kind {
@@ -261,19 +261,19 @@ struct PredicateParser {
         var column: Int
     }
 
-    private func keyPathExpression(_ components: [KeyComponent]) throws(PredicateError) -> PredicateExpression {
+    private func keyPathExpression(_ components: [KeyComponent]) throws(FetchPredicateError) -> FetchExpression {
         guard let index = components.firstIndex(where: \.isOperator) else {
             return .keyPath(components.map(\.name))
         }
         let op = components[index]
         guard let function = AggregateFunction(rawValue: op.name.lowercased()) else {
-            throw PredicateError(
+            throw FetchPredicateError(
                 format: format, column: op.column,
                 .syntax(expected: "a collection operator (@count, @sum, @avg, @min or @max)", found: "@\(op.name)"))
         }
         let attribute = components[(index + 1)...]
         if let extra = attribute.first(where: \.isOperator) {
-            throw PredicateError(
+            throw FetchPredicateError(
                 format: format, column: extra.column,
                 .syntax(expected: "a key after '@\(op.name)'", found: "@\(extra.name)"))
         }
@@ -282,11 +282,11 @@ struct PredicateParser {
             attribute: attribute.isEmpty ? nil : attribute.map(\.name).joined(separator: "."))
     }
 
-    private mutating func list() throws(PredicateError) -> PredicateExpression {
+    private mutating func list() throws(FetchPredicateError) -> FetchExpression {
         try enterNesting()
         defer { depth -= 1 }
         _ = try advance()
-        var elements: [PredicateExpression] = []
+        var elements: [FetchExpression] = []
         if isSymbol("}") {
             _ = try advance()
             return .list(elements)
@@ -302,7 +302,7 @@ struct PredicateParser {
     }
 
     /// `CAST(value, "Type")`, the way dates and other values without a literal are written.
-    private mutating func cast() throws(PredicateError) -> PredicateExpression {
+    private mutating func cast() throws(FetchPredicateError) -> FetchExpression {
         _ = try advance()
         try expect("(", "'(' after 'CAST'")
         let valueToken = current
@@ -317,12 +317,12 @@ struct PredicateParser {
         try expect(")", "')' to close 'CAST('")
 
         guard let target = Self.castTypes[type] else {
-            throw PredicateError(
+            throw FetchPredicateError(
                 format: format, column: typeToken.column,
                 .syntax(expected: "a type name: \(Self.castTypeNames)", found: typeToken.text))
         }
         guard let value = Self.cast(valueToken.kind, to: target) else {
-            throw PredicateError(
+            throw FetchPredicateError(
                 format: format, column: valueToken.column,
                 .syntax(expected: "a value that can be cast to \(type)", found: valueToken.text))
         }
@@ -370,32 +370,32 @@ struct PredicateParser {
 
     private mutating func argument(
         _ specifier: PredicateToken.FormatSpecifier, at token: PredicateToken
-    ) throws(PredicateError) -> PredicateExpression {
+    ) throws(FetchPredicateError) -> FetchExpression {
         let index = argumentIndex
         argumentIndex += 1
         guard index < arguments.count else {
-            throw PredicateError(format: format, column: token.column, .missingArgument(index: index))
+            throw FetchPredicateError(format: format, column: token.column, .missingArgument(index: index))
         }
-        let value = PredicateExpression.unwrappingOptionals(arguments[index])
-        func unsupported() -> PredicateError {
-            PredicateError(
+        let value = FetchExpression.unwrappingOptionals(arguments[index])
+        func unsupported() -> FetchPredicateError {
+            FetchPredicateError(
                 format: format, column: token.column,
-                .unsupportedArgument(index: index, type: PredicateExpression.typeName(of: value)))
+                .unsupportedArgument(index: index, type: FetchExpression.typeName(of: value)))
         }
 
         switch specifier {
         case .object:
             do {
-                return try PredicateExpression(argument: value)
+                return try FetchExpression(argument: value)
             } catch {
-                throw PredicateError(
+                throw FetchPredicateError(
                     format: format, column: token.column, .unsupportedArgument(index: index, type: error.type))
             }
         case .keyPath:
             guard let path = (value as? String) ?? (value as? Substring).map(String.init) else { throw unsupported() }
             let keys = path.split(separator: ".", omittingEmptySubsequences: false)
             guard !keys.contains(where: \.isEmpty) else {
-                throw PredicateError(format: format, column: token.column, .syntax(expected: "a key path for %K", found: path))
+                throw FetchPredicateError(format: format, column: token.column, .syntax(expected: "a key path for %K", found: path))
             }
             return try keyPathExpression(
                 keys.map { key in
@@ -424,19 +424,19 @@ struct PredicateParser {
         "TRUE", "YES", "FALSE", "NO", "NIL", "NULL", "SELF",
     ]
 
-    private mutating func enterNesting() throws(PredicateError) {
+    private mutating func enterNesting() throws(FetchPredicateError) {
         guard depth < Self.maximumDepth else { throw unexpected("at most \(Self.maximumDepth) levels of nesting") }
         depth += 1
     }
 
     /// Moves to the next token and returns the one just passed.
-    private mutating func advance() throws(PredicateError) -> PredicateToken {
+    private mutating func advance() throws(FetchPredicateError) -> PredicateToken {
         let passed = current
         current = try lexer.next()
         return passed
     }
 
-    private mutating func expect(_ symbol: String, _ expected: String) throws(PredicateError) {
+    private mutating func expect(_ symbol: String, _ expected: String) throws(FetchPredicateError) {
         guard isSymbol(symbol) else { throw unexpected(expected) }
         _ = try advance()
     }
@@ -450,14 +450,14 @@ struct PredicateParser {
         return word.uppercased() == keyword
     }
 
-    private func unexpected(_ expected: String) -> PredicateError {
-        PredicateError(format: format, column: current.column, .syntax(expected: expected, found: current.found))
+    private func unexpected(_ expected: String) -> FetchPredicateError {
+        FetchPredicateError(format: format, column: current.column, .syntax(expected: expected, found: current.found))
     }
 }
 
 // MARK: - Argument values
 
-extension PredicateExpression {
+extension FetchExpression {
     /// A value a predicate cannot hold, named by its type.
     struct UnsupportedValue: Error {
         var type: String
@@ -474,7 +474,7 @@ extension PredicateExpression {
             return
         }
         switch value {
-        case let expression as PredicateExpression: self = expression
+        case let expression as FetchExpression: self = expression
         case let id as ManagedObjectID: self = .object(id)
         case let object as ManagedObject: self = .object(object.objectID)
         case let integer as UInt64:
@@ -486,9 +486,9 @@ extension PredicateExpression {
             } else if let convertible = value as? any AttributeConvertible {
                 self = .constant(convertible.attributeValue)
             } else if let collection = value as? any Collection, Mirror(reflecting: value).displayStyle != .dictionary {
-                var elements: [PredicateExpression] = []
+                var elements: [FetchExpression] = []
                 for element in Self.elements(of: collection) {
-                    elements.append(try PredicateExpression(argument: element))
+                    elements.append(try FetchExpression(argument: element))
                 }
                 self = .list(elements)
             } else {

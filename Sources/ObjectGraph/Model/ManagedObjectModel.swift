@@ -69,7 +69,7 @@ public final class ManagedObjectModel: @unchecked Sendable {
 
     /// The template named `name` with its `$VARIABLES` replaced by `variables`.
     ///
-    /// - Throws: ``ModelError`` for an unknown template, ``PredicateError`` for a variable
+    /// - Throws: ``ModelError`` for an unknown template, ``FetchPredicateError`` for a variable
     ///   without a value.
     public func fetchRequest(
         fromTemplate name: String, substitutionVariables variables: [String: Any?] = [:]

@@ -46,9 +46,8 @@ struct SQLQuery {
             text += " WHERE " + conditions.map(\.sql).joined(separator: " AND ")
             arguments += conditions.flatMap(\.arguments)
         }
-        if !request.orderings.isEmpty {
-            text += " ORDER BY " + (orderings.map(\.sql) + ["t0.Z_PK"]).joined(separator: ", ")
-        }
+        // The primary key breaks ties (and orders an unordered fetch) as the evaluator does.
+        text += " ORDER BY " + (orderings.map(\.sql) + ["t0.Z_PK"]).joined(separator: ", ")
         if request.limit > 0 || request.offset > 0 {
             text += " LIMIT ? OFFSET ?"
             arguments += [.integer(request.limit > 0 ? Int64(request.limit) : -1), .integer(Int64(request.offset))]
@@ -179,11 +178,11 @@ struct SQLQuery {
             }
             if let path = try comparison.right.resolvedKeyPath(from: entity), path.yieldsCollection {
                 let collection = try self.collection(path, alias: alias)
-                let equal = compare(left, .equal, collection.element, options)
+                let equal = member(left, collection.element, options)
                 return Fragment("EXISTS (SELECT 1 FROM \(collection.from.sql) AND \(equal.sql))",
                                 collection.from.arguments + equal.arguments)
             }
-            return compare(left, .equal, try operand(comparison.right, entity: entity, alias: alias), options)
+            return member(left, try operand(comparison.right, entity: entity, alias: alias), options)
         case .between:
             guard case .list(let bounds) = comparison.right, bounds.count == 2 else { return .no }
             let low = try operand(bounds[0], entity: entity, alias: alias)
@@ -194,6 +193,13 @@ struct SQLQuery {
         default:
             return compare(left, comparison.operator, try operand(comparison.right, entity: entity, alias: alias), options)
         }
+    }
+
+    /// `IN`'s equality: never true for a null on either side.
+    private func member(_ left: Operand, _ right: Operand, _ options: ComparisonPredicate.Options) -> Fragment {
+        guard left.kind == right.kind, left.kind != .null else { return .no }
+        let l = folded(left, options).fragment, r = folded(right, options).fragment
+        return twoValued(Fragment("\(l.sql) = \(r.sql)", l.arguments + r.arguments))
     }
 
     private func isObject(_ kind: Kind) -> Bool {
@@ -212,7 +218,16 @@ struct SQLQuery {
             default: return .no
             }
         }
-        guard left.kind == right.kind else { return op == .notEqual ? .yes : .no }
+        guard left.kind == right.kind else {
+            // Null has no kind: two nulls are equal whatever the types of their key paths.
+            let bothNull = Fragment("(\(left.fragment.sql) IS NULL AND \(right.fragment.sql) IS NULL)",
+                                    left.fragment.arguments + right.fragment.arguments)
+            switch op {
+            case .equal: return bothNull
+            case .notEqual: return bothNull.negated
+            default: return .no
+            }
+        }
         if isObject(left.kind), op != .equal, op != .notEqual { return .no }
         let l = folded(left, options).fragment, r = folded(right, options).fragment
         let arguments = l.arguments + r.arguments
@@ -231,8 +246,8 @@ struct SQLQuery {
                 return twoValued(Fragment("substr(\(subject), 1, length(\(needle))) = \(needle)",
                                           l.arguments + r.arguments + r.arguments))
             case .endsWith:
-                return twoValued(Fragment("(length(\(needle)) = 0 OR substr(\(subject), -length(\(needle))) = \(needle))",
-                                          r.arguments + l.arguments + r.arguments + r.arguments))
+                return twoValued(Fragment("(\(subject) IS NOT NULL AND (length(\(needle)) = 0 OR substr(\(subject), -length(\(needle))) = \(needle)))",
+                                          l.arguments + r.arguments + l.arguments + r.arguments + r.arguments))
             case .contains:
                 return twoValued(Fragment("instr(\(subject), \(needle)) > 0", arguments))
             default:
@@ -262,7 +277,7 @@ struct SQLQuery {
     // MARK: Operands
 
     /// A single value: a constant, an object, `SELF`, a key path through to-ones, an aggregate.
-    private mutating func operand(_ expression: PredicateExpression, entity: EntityDescription, alias: String) throws -> Operand {
+    private mutating func operand(_ expression: FetchExpression, entity: EntityDescription, alias: String) throws -> Operand {
         switch expression {
         case .constant(let value):
             if case .double(let d) = value, d.isNaN { return Operand(fragment: Fragment("NULL"), kind: .null) }
@@ -274,7 +289,7 @@ struct SQLQuery {
         case .evaluatedObject:
             return Operand(fragment: Fragment("\(alias).Z_PK"), kind: .object(ObjectIdentifier(entity.rootEntity)))
         case .variable(let name):
-            throw PredicateError(format: expression.predicateFormat, column: 0, .missingVariable(name))
+            throw FetchPredicateError(format: expression.predicateFormat, column: 0, .missingVariable(name))
         case .list:
             throw UnsupportedFetchError(fragment: expression.predicateFormat, reason: "a list can only stand on the right of IN or BETWEEN")
         case .keyPath, .aggregate:

@@ -218,7 +218,7 @@ struct ContextTests {
         let players = try stack.model.fetchRequest(
             fromTemplate: "playersOfTeam", substitutionVariables: ["TEAM": "Deutschland", "MAX": 11])
         #expect(try stack.context.fetch(players).map { $0.string("name") } == ["Neuer"])
-        #expect(throws: PredicateError.self) { try stack.model.fetchRequest(fromTemplate: "teamNamed") }
+        #expect(throws: FetchPredicateError.self) { try stack.model.fetchRequest(fromTemplate: "teamNamed") }
         #expect(throws: (any Error).self) { try stack.model.fetchRequest(fromTemplate: "nope") }
     }
 
@@ -229,7 +229,7 @@ struct ContextTests {
         weak var weakPlayer: ManagedObject?
         let stack = try TestStack(.inMemory)
         do {
-            let context = stack.newContext()
+            let context = ManagedObjectContext(coordinator: stack.coordinator)
             let team = try context.make("Team", ["name": "Polen"])
             let player = try context.make("Player", ["name": "Lewandowski", "number": 9, "team": team])
             try context.save()

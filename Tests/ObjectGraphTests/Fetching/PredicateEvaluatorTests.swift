@@ -229,6 +229,8 @@ func valuesCompareByKind(_ test: EvaluatorCase) throws {
     #expect(try !holds("boolean == NO"))
     #expect(try holds("uuid == %@", id))
     #expect(try !holds("uuid == %@", UUID()))
+    #expect(try holds("uuid == %@", withUnsafeBytes(of: id.uuid) { Data($0) }))
+    #expect(try holds("binary < %@", UUID(uuid: (2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))))
     #expect(try holds("binary == %@", Data([1, 2, 3])))
     #expect(try holds("binary < %@", Data([1, 2, 3, 0])))
     #expect(try holds("binary > %@", Data([1, 2])))
@@ -283,7 +285,9 @@ func optionsFoldStringsForEveryOperator(format: String, expected: [String]) thro
     #expect(try world.names("Team", where: "name IN players.name") == [])
     #expect(try world.names("Player", where: "name IN team.players.name") == allPlayers.filter { $0 != "Ødegaard" })
     #expect(try world.names("Player", where: "number < team.players.@max.number") == ["Kimmich", "Neuer", "Szczęsny"])
-    #expect(try world.names("Player", where: "number BETWEEN {team.players.@min.number, 6}") == ["Kimmich", "Neuer", "Szczęsny"])
+    #expect(
+        try world.names("Player", where: "number BETWEEN {team.players.@min.number, 6}")
+            == ["Kimmich", "Neuer", "Szczęsny"])
 }
 
 // MARK: Aggregates
@@ -386,12 +390,12 @@ func unsupportedShapesAreRejected(format: String) throws {
 
 /// `rating BETWEEN <bounds>`, built directly: the parser refuses these shapes itself.
 @Test(arguments: [
-    ObjectGraph.PredicateExpression.list([.constant(.integer(1))]),
+    FetchExpression.list([.constant(.integer(1))]),
     .list([.constant(.integer(1)), .constant(.integer(2)), .constant(.integer(3))]),
     .constant(.integer(5)),
     .keyPath(["players", "number"]),
 ])
-func betweenNeedsTwoBounds(bounds: ObjectGraph.PredicateExpression) throws {
+func betweenNeedsTwoBounds(bounds: FetchExpression) throws {
     let world = try Tournament()
     let predicate = FetchPredicate.comparison(ComparisonPredicate(.keyPath(["rating"]), .between, bounds))
     #expect(throws: UnsupportedFetchError.self) { try validate(predicate, for: world["Polen"].entity) }
@@ -404,12 +408,12 @@ func betweenNeedsTwoBounds(bounds: ObjectGraph.PredicateExpression) throws {
     #expect {
         try validate(predicate, for: world["Polen"].entity)
     } throws: { error in
-        (error as? ObjectGraph.PredicateError)?.kind == .missingVariable("NAME")
+        (error as? FetchPredicateError)?.kind == .missingVariable("NAME")
     }
     #expect {
         try PredicateEvaluator.evaluate(predicate, on: world["Polen"])
     } throws: { error in
-        (error as? ObjectGraph.PredicateError)?.kind == .missingVariable("NAME")
+        (error as? FetchPredicateError)?.kind == .missingVariable("NAME")
     }
 }
 
@@ -453,12 +457,16 @@ func supportedShapesValidate(format: String) throws {
     let toOne = try resolve(["team"], from: player)
     #expect(!toOne.yieldsCollection && !toOne.isSortable)
 
-    let average = try #require(try PredicateExpression.aggregate(.avg, relationshipPath: ["group", "teams"], attribute: "rating").resolvedKeyPath(from: team))
+    let expression = FetchExpression.aggregate(.avg, relationshipPath: ["group", "teams"], attribute: "rating")
+    let average = try #require(try expression.resolvedKeyPath(from: team))
     #expect(average.steps.map(\.name) == ["group"])
     #expect(!average.yieldsCollection)
-    guard case .aggregate(let function, let over, let averaged) = average.terminal else { Issue.record("not an aggregate"); return }
+    guard case .aggregate(let function, let over, let averaged) = average.terminal else {
+        Issue.record("not an aggregate")
+        return
+    }
     #expect(function == .avg && over.name == "teams" && averaged?.name == "rating")
-    #expect(try PredicateExpression.constant(.integer(1)).resolvedKeyPath(from: team) == nil)
+    #expect(try FetchExpression.constant(.integer(1)).resolvedKeyPath(from: team) == nil)
 }
 
 @Test func sortKeysMayCrossToOnesOnly() throws {
@@ -552,7 +560,7 @@ func orderingsSortNullsFirstAscendingAndLastDescending(
         ["sponsors"], ["sponsors", "name"], ["team", "players", "number"], ["sponsors", "players", "team", "name"],
         ["nope"], ["name", "nope"], ["team", "founded"], ["team", "budget"],
     ]
-    let aggregates: [ObjectGraph.PredicateExpression] = [
+    let aggregates: [FetchExpression] = [
         .aggregate(.count, relationshipPath: ["team", "players"], attribute: nil),
         .aggregate(.avg, relationshipPath: ["team", "players"], attribute: "number"),
         .aggregate(.max, relationshipPath: ["sponsors"], attribute: "name"),
@@ -565,14 +573,16 @@ func orderingsSortNullsFirstAscendingAndLastDescending(
         .date(Date(timeIntervalSinceReferenceDate: 100)), .data(Data([1])), .uuid(UUID()),
         .uri(URL(string: "https://example.com")!),
     ]
-    func expression(depth: Int) -> ObjectGraph.PredicateExpression {
+    func expression(depth: Int) -> FetchExpression {
         switch generator.next() % 10 {
         case 0, 1, 2: return .keyPath(pick(keyPaths))
         case 3: return pick(aggregates)
         case 4, 5: return .constant(pick(constants))
         case 6: return .object(pick([world["Polen"].objectID, world["Neuer"].objectID]))
         case 7: return .evaluatedObject
-        case 8: return depth > 1 ? .variable("X") : .list((0..<generator.next() % 4).map { _ in expression(depth: depth + 1) })
+        case 8:
+            guard depth <= 1 else { return .variable("X") }
+            return .list((0..<generator.next() % 4).map { _ in expression(depth: depth + 1) })
         default: return .list((0..<generator.next() % 3).map { _ in .constant(pick(constants)) })
         }
     }

@@ -4,9 +4,6 @@ import Testing
 // @testable only to make object IDs without a store.
 @testable import ObjectGraph
 
-// Foundation exports a `PredicateExpression` protocol and a `PredicateError` too.
-typealias PredicateExpression = ObjectGraph.PredicateExpression
-typealias PredicateError = ObjectGraph.PredicateError
 
 // MARK: Helpers
 
@@ -14,16 +11,16 @@ extension ComparisonPredicate.Options {
     fileprivate static let both: Self = [.caseInsensitive, .diacriticInsensitive]
 }
 
-private func key(_ path: String) -> PredicateExpression {
+private func key(_ path: String) -> FetchExpression {
     .keyPath(path.split(separator: ".").map(String.init))
 }
 
-private func value(_ value: AttributeValue) -> PredicateExpression {
+private func value(_ value: AttributeValue) -> FetchExpression {
     .constant(value)
 }
 
 private func compare(
-    _ left: PredicateExpression, _ op: ComparisonPredicate.Operator, _ right: PredicateExpression,
+    _ left: FetchExpression, _ op: ComparisonPredicate.Operator, _ right: FetchExpression,
     modifier: ComparisonPredicate.Modifier = .direct, options: ComparisonPredicate.Options = []
 ) -> FetchPredicate {
     .comparison(ComparisonPredicate(left, op, right, modifier: modifier, options: options))
@@ -35,7 +32,7 @@ private func term(_ name: String) -> FetchPredicate {
 }
 
 /// The right-hand side of `x == <literal>`.
-private func rightSide(of format: String, _ arguments: Any?...) throws -> PredicateExpression? {
+private func rightSide(of format: String, _ arguments: Any?...) throws -> FetchExpression? {
     guard case .comparison(let comparison) = try FetchPredicate(format: format, argumentArray: arguments) else {
         return nil
     }
@@ -43,7 +40,7 @@ private func rightSide(of format: String, _ arguments: Any?...) throws -> Predic
 }
 
 /// The error thrown by parsing `format`, or `nil`.
-private func parseError(_ format: String, _ arguments: Any?...) -> PredicateError? {
+private func parseError(_ format: String, _ arguments: Any?...) -> FetchPredicateError? {
     do {
         _ = try FetchPredicate(format: format, argumentArray: arguments)
         return nil
@@ -239,7 +236,7 @@ private func parseError(_ format: String, _ arguments: Any?...) -> PredicateErro
     }
 
     @Test(arguments: [
-        ("team.group.name", PredicateExpression.keyPath(["team", "group", "name"])),
+        ("team.group.name", FetchExpression.keyPath(["team", "group", "name"])),
         ("name", .keyPath(["name"])),
         ("_private1", .keyPath(["_private1"])),
         ("#in", .keyPath(["in"])),
@@ -259,7 +256,7 @@ private func parseError(_ format: String, _ arguments: Any?...) -> PredicateErro
         ("players.@max.club.founded", .aggregate(.max, relationshipPath: ["players"], attribute: "club.founded")),
         ("SELF.@count", .aggregate(.count, relationshipPath: [], attribute: nil)),
     ])
-    func leftExpression(text: String, expected: PredicateExpression) throws {
+    func leftExpression(text: String, expected: FetchExpression) throws {
         guard case .comparison(let comparison) = try FetchPredicate(format: "\(text) > 22") else {
             Issue.record("not a comparison")
             return
@@ -281,7 +278,7 @@ private func parseError(_ format: String, _ arguments: Any?...) -> PredicateErro
 
 @Suite struct PredicateArgumentTests {
     @Test(arguments: [
-        ((any Sendable)?.some("Polen"), PredicateExpression.constant(.string("Polen"))),
+        ((any Sendable)?.some("Polen"), FetchExpression.constant(.string("Polen"))),
         (Substring("Polen"), .constant(.string("Polen"))),
         (7, .constant(.integer(7))),
         (Int8(-8), .constant(.integer(-8))),
@@ -309,7 +306,7 @@ private func parseError(_ format: String, _ arguments: Any?...) -> PredicateErro
         (Set(["DF"]), .list([.constant(.string("DF"))])),
         ([[1], []], .list([.list([.constant(.integer(1))]), .list([])])),
     ])
-    func objectSpecifier(argument: (any Sendable)?, expected: PredicateExpression) throws {
+    func objectSpecifier(argument: (any Sendable)?, expected: FetchExpression) throws {
         #expect(try rightSide(of: "x == %@", argument) == expected)
     }
 
@@ -365,7 +362,7 @@ private func parseError(_ format: String, _ arguments: Any?...) -> PredicateErro
     }
 
     @Test(arguments: [
-        ("a == %@ AND b == %@", (any Sendable)?.some(1), PredicateError.Kind.missingArgument(index: 1), 18),
+        ("a == %@ AND b == %@", (any Sendable)?.some(1), FetchPredicateError.Kind.missingArgument(index: 1), 18),
         ("a == 1", 1, .extraArguments(count: 1), 0),
         ("a == %d", "eleven", .unsupportedArgument(index: 0, type: "String"), 6),
         ("a == %d", 1.5, .unsupportedArgument(index: 0, type: "Double"), 6),
@@ -376,7 +373,7 @@ private func parseError(_ format: String, _ arguments: Any?...) -> PredicateErro
         ("a IN %@", [Opaque()], .unsupportedArgument(index: 0, type: "Opaque"), 6),
         ("a == %@", UInt64.max, .unsupportedArgument(index: 0, type: "UInt64"), 6),
     ])
-    func argumentError(format: String, argument: (any Sendable)?, kind: PredicateError.Kind, column: Int) {
+    func argumentError(format: String, argument: (any Sendable)?, kind: FetchPredicateError.Kind, column: Int) {
         let error = parseError(format, argument)
         #expect(error?.kind == kind)
         #expect(error?.column == column)
@@ -430,16 +427,16 @@ private func parseError(_ format: String, _ arguments: Any?...) -> PredicateErro
 
     @Test func missingVariableThrows() throws {
         let template = try FetchPredicate(format: "name == $TEAM_NAME AND number == $NUMBER")
-        #expect(throws: PredicateError(format: template.predicateFormat, column: 0, .missingVariable("NUMBER"))) {
+        #expect(throws: FetchPredicateError(format: template.predicateFormat, column: 0, .missingVariable("NUMBER"))) {
             try template.substitutingVariables(["TEAM_NAME": "Polen"])
         }
-        let error = #expect(throws: PredicateError.self) { try template.substitutingVariables([:]) }
+        let error = #expect(throws: FetchPredicateError.self) { try template.substitutingVariables([:]) }
         #expect(error?.description == "predicate error: no value for variable '$TEAM_NAME'")
     }
 
     @Test func unsupportedVariableValueThrows() throws {
         let template = try FetchPredicate(format: "name == $TEAM")
-        let error = #expect(throws: PredicateError.self) { try template.substitutingVariables(["TEAM": NSObject()]) }
+        let error = #expect(throws: FetchPredicateError.self) { try template.substitutingVariables(["TEAM": NSObject()]) }
         #expect(error?.kind == .unsupportedVariable("TEAM", type: "NSObject"))
     }
 
@@ -540,14 +537,14 @@ private func parseError(_ format: String, _ arguments: Any?...) -> PredicateErro
     @Test func descriptionIsTheFormat() throws {
         let predicate = try FetchPredicate(format: "ANY players.position == 'GK'")
         #expect("\(predicate)" == #"ANY players.position == "GK""#)
-        #expect(PredicateExpression.aggregate(.max, relationshipPath: ["players"], attribute: "number").description == "players.@max.number")
+        #expect(FetchExpression.aggregate(.max, relationshipPath: ["players"], attribute: "number").description == "players.@max.number")
     }
 
     @Test func objectsRenderAsAnUnparsableCast() throws {
         let id = ManagedObjectID.temporary(for: EntityDescription("Team"))
         let predicate = try FetchPredicate(format: "team == %@", id)
         #expect(predicate.predicateFormat == "team == CAST(\"\(id.uriRepresentation.absoluteString)\", \"NSManagedObjectID\")")
-        #expect(throws: PredicateError.self) { try FetchPredicate(format: predicate.predicateFormat) }
+        #expect(throws: FetchPredicateError.self) { try FetchPredicate(format: predicate.predicateFormat) }
     }
 }
 

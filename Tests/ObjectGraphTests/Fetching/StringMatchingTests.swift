@@ -153,7 +153,7 @@ func likeFoldsBothSides(s: String, pattern: String, options: ComparisonPredicate
     ("", ".*", ComparisonPredicate.Options(), true),
     ("", "", ComparisonPredicate.Options(), true),
     ("a", "", ComparisonPredicate.Options(), false),
-])
+] as [(String, String, ComparisonPredicate.Options, Bool)])
 func matchesNeedsTheWholeStringToMatch(s: String, regex: String, options: ComparisonPredicate.Options, expected: Bool)
     throws
 {
@@ -179,7 +179,8 @@ func invalidRegularExpressionsThrow(pattern: String) {
 @Test func likeAgreesWithARegularExpressionReference() throws {
     var generator = SplitMix64(seed: 7)
     func random(_ alphabet: [Character], upTo length: UInt64) -> String {
-        String((0..<Int(generator.next() % (length + 1))).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+        let count = Int(generator.next() % (length + 1))
+        return String((0..<count).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
     }
     for _ in 0..<3_000 {
         let s = random(["a", "b"], upTo: 6)

@@ -30,7 +30,10 @@ struct SQLiteStoreTests {
         let tables = Set(try rows(stack, "SELECT name FROM sqlite_master WHERE type = 'table'").map { $0[0] })
         #expect(tables == Set(["Z_PRIMARYKEY", "Z_METADATA", "Z_MODELCACHE", "ZGROUP", "ZTEAM", "ZHUMAN", "ZMATCH",
                                "ZSAMPLE", "ZSPONSOR", "Z_5SPONSORS"].map(SQLiteValue.text)))
-        let columns = try rows(stack, "SELECT name, type FROM pragma_table_info('ZHUMAN')").map { "\($0[0]) \($0[1])" }
+        let columns = try rows(stack, "SELECT name || ' ' || type FROM pragma_table_info('ZHUMAN')").map { row -> String in
+            guard case .text(let text) = row[0] else { return "?" }
+            return text
+        }
         #expect(columns == [
             "Z_PK INTEGER", "Z_ENT INTEGER", "Z_OPT INTEGER", "ZGIVENNAME VARCHAR", "ZNAME VARCHAR",
             "ZTEAM INTEGER", "ZBORN TIMESTAMP", "ZNUMBER INTEGER", "ZPOSITION VARCHAR", "ZTEAM1 INTEGER",

@@ -18,6 +18,9 @@ final class TestStack {
     let coordinator: PersistentStoreCoordinator
     let context: ManagedObjectContext
     let directory: URL?
+    /// Contexts made by ``newContext()``, kept alive for the test: objects do not retain their
+    /// context, as in Core Data.
+    private var contexts: [ManagedObjectContext] = []
 
     /// The store file of a SQLite stack.
     var storeURL: URL? { directory?.appending(path: "store.sqlite") }
@@ -44,7 +47,9 @@ final class TestStack {
 
     /// Another context on the same coordinator (sees only saved state).
     func newContext() -> ManagedObjectContext {
-        ManagedObjectContext(coordinator: coordinator)
+        let context = ManagedObjectContext(coordinator: coordinator)
+        contexts.append(context)
+        return context
     }
 
     /// The fixture model with the generated classes registered.

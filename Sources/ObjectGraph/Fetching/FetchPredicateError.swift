@@ -8,7 +8,7 @@
 ///     print(error)  // predicate syntax error at column 11: expected a value after '<=', found end of input
 /// }
 /// ```
-public struct PredicateError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct FetchPredicateError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public enum Kind: Hashable, Sendable {
         /// The format breaks the grammar: the parser looked for `expected` and found the token
