@@ -45,10 +45,21 @@ let package = Package(
         ),
 
         // MARK: Planner
+        // EMPlanner: the tournament domain on ObjectGraph; the data model and the EURO 2012
+        // setup are compiled into the binary, so an installed em stands alone.
+        .target(
+            name: "EMPlanner",
+            dependencies: ["ObjectGraph"],
+            resources: [
+                .embedInCode("../../Resources/EM.xcdatamodeld/EM.xcdatamodel/contents"),
+                .embedInCode("../../Resources/setup.plist"),
+            ]
+        ),
         // em: the EURO tournament planner command line.
         .executableTarget(
             name: "em",
             dependencies: [
+                "EMPlanner",
                 "ObjectGraph",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -59,6 +70,15 @@ let package = Package(
             name: "ObjectGraphTests",
             dependencies: ["ObjectGraph", "ObjectGraphCodegen"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "EMPlannerTests",
+            dependencies: ["EMPlanner", "ObjectGraph"]
+        ),
+        // The command line tested as a process: spawns the built em.
+        .testTarget(
+            name: "emTests",
+            dependencies: ["em"]
         ),
     ]
 )
