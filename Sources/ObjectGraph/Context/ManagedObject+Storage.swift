@@ -25,6 +25,17 @@ extension ManagedObject {
         awakeFromFetch()
     }
 
+    /// Cuts the object loose from its context: its relationships become empty (which also
+    /// breaks reference cycles between objects) and it has no context any more. Its attribute
+    /// values stay readable.
+    func detachFromContext() {
+        link = nil
+        faultGroup = nil
+        if !isFault {
+            relations = entity.relationships.map { $0.isToMany ? .many([]) : .one(nil) }
+        }
+    }
+
     /// Turns the object back into a fault, dropping its data.
     func turnIntoFault() {
         isFault = true

@@ -158,8 +158,7 @@ extension ManagedObjectContext {
         }
         for object in deletedSet {
             registry[object.objectID] = nil
-            object.relations = []
-            object.link = nil
+            object.detachFromContext()
         }
         insertedSet = []
         updatedSet = []

@@ -45,8 +45,8 @@ public final class ManagedObjectContext {
     deinit {
         // Objects point at each other; break the cycles so nothing outlives the context
         // unless the caller holds it.
-        for object in registry.values { object.relations = [] }
-        for object in insertedSet { object.relations = [] }
+        for object in registry.values { object.detachFromContext() }
+        for object in insertedSet { object.detachFromContext() }
     }
 
     var store: any PersistentStore {
@@ -229,8 +229,7 @@ public final class ManagedObjectContext {
     public func rollback() {
         for object in insertedSet {
             registry[object.objectID] = nil
-            object.relations = []
-            object.link = nil
+            object.detachFromContext()
         }
         for object in updatedSet.union(deletedSet) { object.turnIntoFault() }
         // Loaded to-manys of unchanged objects may list inserted objects or miss deleted ones.
@@ -248,11 +247,8 @@ public final class ManagedObjectContext {
 
     /// Forgets every object: the context is as new. Objects held elsewhere become detached.
     public func reset() {
-        for object in registry.values {
-            object.relations = []
-            object.link = nil
-        }
-        for object in insertedSet { object.link = nil }
+        for object in registry.values { object.detachFromContext() }
+        for object in insertedSet { object.detachFromContext() }
         registry = [:]
         insertedSet = []
         updatedSet = []

@@ -116,9 +116,16 @@ struct ContextTests {
         try context.save()
 
         try polen.setValue("Poland", forKey: "name")
-        try context.make("Team", ["name": "Russland"])
+        let russland = try context.make("Team", ["name": "Russland"])
+        try russland.setValue(polen["group"], forKey: "group")
+        russland.addRelatedObject(try context.make("Player", ["name": "Arshavin", "number": 10]), forKey: "players")
         context.delete(player)
         context.rollback()
+
+        // Forgotten objects stay readable, detached, with empty relationships.
+        #expect(russland.managedObjectContext == nil)
+        #expect(russland.string("name") == "Russland")
+        #expect((russland["players"] as? Set<ManagedObject>)?.isEmpty == true)
 
         #expect(!context.hasChanges)
         #expect(polen.string("name") == "Polen")
@@ -137,6 +144,7 @@ struct ContextTests {
         #expect(!stack.context.hasChanges)
         #expect(stack.context.registeredObjects.isEmpty)
         #expect(polen.managedObjectContext == nil)
+        #expect(polen.string("name") == "Polen" && polen["group"] == nil)
         let fetched = try stack.context.all("Team")
         #expect(fetched.count == 1 && fetched[0] !== polen)
     }
