@@ -11,6 +11,7 @@ extension ManagedObjectContext {
     /// - Complexity: One transaction; one statement per changed row.
     public func save() throws {
         guard hasChanges else { return }
+        checkInvariants()
         let store = try self.store
         undoStack?.closeOpenGroup()
         let errors = validationErrors()
@@ -71,7 +72,8 @@ extension ManagedObjectContext {
             if case .string(let string) = value {
                 if let min = attribute.minLength, string.count < min { fail(attribute.name, value, .tooShort(min)) }
                 if let max = attribute.maxLength, string.count > max { fail(attribute.name, value, .tooLong(max)) }
-                if let pattern = attribute.regularExpression, !Self.wholeMatch(string, pattern) {
+                if let pattern = attribute.regularExpression,
+                   (try? StringMatching.matches(string, regex: pattern, options: [])) != true {
                     fail(attribute.name, value, .patternMismatch(pattern))
                 }
             }
@@ -93,11 +95,6 @@ extension ManagedObjectContext {
             }
         }
         return errors
-    }
-
-    private static func wholeMatch(_ string: String, _ pattern: String) -> Bool {
-        guard let regex = try? NSRegularExpression(pattern: "^(?:\(pattern))$") else { return false }
-        return regex.firstMatch(in: string, range: NSRange(string.startIndex..., in: string)) != nil
     }
 
     /// The pending changes as the store writes them.

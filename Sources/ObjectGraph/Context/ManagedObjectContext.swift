@@ -293,6 +293,7 @@ public final class ManagedObjectContext {
         replay(group, stack, as: .undo)
         stack.redoGroups.append(stack.openGroup)
         stack.openGroup = []
+        checkInvariants()
     }
 
     /// Re-applies the last undone group of changes.
@@ -302,6 +303,7 @@ public final class ManagedObjectContext {
         replay(group, stack, as: .redo)
         stack.undoGroups.append(stack.openGroup)
         stack.openGroup = []
+        checkInvariants()
     }
 
     private func replay(_ group: [UndoAction], _ stack: UndoStack, as mode: UndoStack.Replay) {
