@@ -74,34 +74,50 @@ extension SQLiteStore {
         guard connection.changes == 1 else { throw StoreError.conflict(update.id) }
     }
 
-    private func write(
-        _ insert: StoreChanges.Insert, as id: ManagedObjectID, resolve: (ManagedObjectID?) -> ManagedObjectID?
-    ) throws {
-        let entity = id.entity
-        let table = schema.table(for: entity)
+    /// The INSERT statement of an entity and the values it binds, in order.
+    struct InsertPlan {
+        var sql: String
+        var attributes: [Int]
+        var toOnes: [(index: Int, hasEntityColumn: Bool)]
+    }
+
+    private func insertPlan(for entity: EntityDescription) -> InsertPlan {
+        if let plan = insertPlans[ObjectIdentifier(entity)] { return plan }
         var columns = ["Z_PK", "Z_ENT", "Z_OPT"]
-        for attribute in entity.attributes where !attribute.isTransient { columns.append(schema.column(for: attribute)) }
-        let toOnes = entity.relationships.filter { !$0.isToMany && !$0.isTransient }
-        for relationship in toOnes {
+        var plan = InsertPlan(sql: "", attributes: [], toOnes: [])
+        for attribute in entity.attributes where !attribute.isTransient {
+            columns.append(schema.column(for: attribute))
+            plan.attributes.append(attribute.storageIndex)
+        }
+        for relationship in entity.relationships where !relationship.isToMany && !relationship.isTransient {
             let key = schema.foreignKey(for: relationship)
             columns.append(key.column)
             if let entityColumn = key.entityColumn { columns.append(entityColumn) }
+            plan.toOnes.append((relationship.storageIndex, key.entityColumn != nil))
         }
-        let sql = "INSERT INTO \(table.name) (\(columns.joined(separator: ", "))) VALUES (\(Self.placeholders(columns.count)))"
-        let statement = try connection.cachedStatement(sql)
+        plan.sql = "INSERT INTO \(schema.table(for: entity).name) (\(columns.joined(separator: ", "))) VALUES (\(Self.placeholders(columns.count)))"
+        insertPlans[ObjectIdentifier(entity)] = plan
+        return plan
+    }
+
+    private func write(
+        _ insert: StoreChanges.Insert, as id: ManagedObjectID, resolve: (ManagedObjectID?) -> ManagedObjectID?
+    ) throws {
+        let plan = insertPlan(for: id.entity)
+        let statement = try connection.cachedStatement(plan.sql)
         try statement.bind(id.primaryKey ?? 0, at: 1)
-        try statement.bind(Int64(schema.number(of: entity)), at: 2)
+        try statement.bind(Int64(schema.number(of: id.entity)), at: 2)
         try statement.bind(Int64(1), at: 3)
         var index: Int32 = 4
-        for attribute in entity.attributes where !attribute.isTransient {
-            try StoredValue.bind(insert.attributes[attribute.storageIndex], to: statement, at: index)
+        for attribute in plan.attributes {
+            try StoredValue.bind(insert.attributes[attribute], to: statement, at: index)
             index += 1
         }
-        for relationship in toOnes {
-            let destination = resolve(insert.toOne[relationship.storageIndex])
+        for slot in plan.toOnes {
+            let destination = resolve(insert.toOne[slot.index])
             if let pk = destination?.primaryKey { try statement.bind(pk, at: index) } else { try statement.bindNull(at: index) }
             index += 1
-            if schema.foreignKey(for: relationship).entityColumn != nil {
+            if slot.hasEntityColumn {
                 if let destination { try statement.bind(Int64(schema.number(of: destination.entity)), at: index) } else { try statement.bindNull(at: index) }
                 index += 1
             }

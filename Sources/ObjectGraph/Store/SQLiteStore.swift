@@ -14,6 +14,8 @@ final class SQLiteStore: PersistentStore {
     let path: String
     /// Row layouts by entity.
     let layouts: [ObjectIdentifier: RowLayout]
+    /// INSERT statements by entity, built on first use.
+    var insertPlans: [ObjectIdentifier: InsertPlan] = [:]
 
     /// How long a write waits for another process's transaction before failing.
     static let busyTimeoutMilliseconds = 5_000
