@@ -552,7 +552,7 @@ func orderingsSortNullsFirstAscendingAndLastDescending(
     let world = try Tournament()
     let players = world.objects(of: "Player")
     let entity = players[0].entity
-    var generator = SplitMix64(seed: 2025)
+    var generator = SeededGenerator(seed: 2025)
     func pick<T>(_ choices: [T]) -> T { choices[Int(generator.next() % UInt64(choices.count))] }
 
     let keyPaths: [[String]] = [
@@ -618,17 +618,4 @@ func orderingsSortNullsFirstAscendingAndLastDescending(
         if isValid { validated += 1 }
     }
     #expect(validated > 500)
-}
-
-/// A seeded generator, so a failing input can be replayed.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

@@ -631,7 +631,7 @@ private func parseError(_ format: String, _ arguments: Any?...) -> FetchPredicat
             "[", "]", "[cd]", ",", "'", "\"", "\\", "%@", "%K", "%d", "%", "$", "#", "-", "0x", "1", "1.5e",
             "AND", "OR", "NOT", "ANY", "IN", "BETWEEN", "CAST", "SELF", "nil", "ö", "\u{0}", "🇵🇱", "\n",
         ]
-        var generator = SplitMix64(seed: 2024)
+        var generator = SeededGenerator(seed: 2024)
         for _ in 0..<5_000 {
             let count = Int(generator.next() % 12)
             let format = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
@@ -643,18 +643,5 @@ private func parseError(_ format: String, _ arguments: Any?...) -> FetchPredicat
                 #expect(!error.description.contains("\n"), "\(format)")
             }
         }
-    }
-}
-
-/// A seeded generator, so a failing input can be replayed.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -177,7 +177,7 @@ func invalidRegularExpressionsThrow(pattern: String) {
 
 /// `LIKE` agrees with the regular expression it stands for on random short inputs.
 @Test func likeAgreesWithARegularExpressionReference() throws {
-    var generator = SplitMix64(seed: 7)
+    var generator = SeededGenerator(seed: 7)
     func random(_ alphabet: [Character], upTo length: UInt64) -> String {
         let count = Int(generator.next() % (length + 1))
         return String((0..<count).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
@@ -188,18 +188,5 @@ func invalidRegularExpressionsThrow(pattern: String) {
         let regex = pattern.map { $0 == "*" ? ".*" : $0 == "?" ? "." : String($0) }.joined()
         let expected = try StringMatching.matches(s, regex: regex, options: [])
         #expect(StringMatching.like(s, pattern: pattern, options: []) == expected, "'\(s)' LIKE '\(pattern)'")
-    }
-}
-
-/// A seeded generator, so a failing input can be replayed.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
