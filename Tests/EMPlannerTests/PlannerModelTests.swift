@@ -10,7 +10,7 @@ struct PlannerModelTests {
     @Test("The embedded EM model loads with the lecture's entities and its templates")
     func loads() throws {
         let model = try PlannerModel.load()
-        #expect(model.entities.map(\.name) == ["Coach", "Group", "Human", "Match", "Player", "Team"])
+        #expect(model.entities.map(\.name) == ["Coach", "Competition", "Group", "Human", "Match", "Player", "Team"])
         #expect(model.entity(named: "Human")?.isAbstract == true)
         #expect(model.entity(named: "Player")?.superentity?.name == "Human")
         #expect(model.fetchRequestTemplates["initialisationCheck"] != nil)

@@ -1,20 +1,130 @@
 import Foundation
 import Testing
 
-/// The built `em` answers as a process.
-@Suite("em process")
+/// Help, version and completion scripts, tested against the real binary.
+@Suite("Help")
 struct HelpTests {
-    @Test("em runs")
-    func runs() throws {
-        let binary = URL(filePath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "em")
-        let process = Process()
-        process.executableURL = binary
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(text.contains("em"))
+    /// `em --help`, word for word.
+    static let rootHelp = """
+        OVERVIEW: Plan a UEFA EURO: teams, squads, schedule and results.
+
+        The tournament lives in a store file: --store PATH, else $EM_STORE, else
+        $XDG_DATA_HOME/em/em.sqlite, else ~/.local/share/em/em.sqlite. A command that
+        needs data seeds an empty store with the bundled UEFA EURO 2012 first; a store
+        that holds a tournament is never seeded again. Teams are accepted by German
+        name, English name or FIFA code, in any case.
+
+        Examples:
+          em schedule --team GER
+          em list players --team GER --where 'position == "DF"' --sort -number
+          em add-player --team GER --given Mario --name Götze --number 19 --position MF
+          em result GER-POR 1:0
+          em save --to euro.plist --as plist
+
+        Shell completion: em --generate-completion-script bash|zsh|fish
+
+        Exit status (an error is one line on standard error; nothing is saved):
+          0   success
+          1   refused: the shell would lose unsaved changes
+          64  usage: unknown command or option, bad option value
+          65  data: unknown team or match, shirt number taken or out of range,
+              invalid date, bad predicate, scheduling conflict, broken rule,
+              malformed setup
+          66  input file missing or unreadable
+          70  internal error (a bug in em)
+          73  output file exists or cannot be created
+          74  store: not a planner store, other model, unreadable, I/O
+
+        USAGE: em <subcommand>
+
+        OPTIONS:
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        LOOKING SUBCOMMANDS:
+          list                    List groups, teams, players, coaches or matches.
+          show                    Show one object in detail.
+          schedule                Show the match schedule, or add a match to it.
+
+        EDITING SUBCOMMANDS:
+          add-player              Add a player to a team's squad.
+          remove-player           Remove a player from a team's squad.
+          update-player           Change a player: names, number, position, club, team.
+          set-coach               Make someone a team's head coach.
+          add-team                Add a team, without players or coach.
+          result                  Record, correct or clear a match's result.
+
+        STORE SUBCOMMANDS:
+          init                    Seed the store with a tournament.
+          save                    Export to a new store or plist; in the shell, save.
+          shell                   Run many commands on one unsaved context.
+
+          See 'em help <subcommand>' for detailed help.
+
+        """
+
+    @Test("em --help prints the golden help text on standard output")
+    func rootHelpText() throws {
+        let workspace = try Workspace()
+        let result = try workspace.emWithoutStore(["--help"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout == Self.rootHelp)
+    }
+
+    @Test("em without a command prints the same help")
+    func bareEM() throws {
+        let workspace = try Workspace()
+        let result = try workspace.emWithoutStore([])
+        #expect(result.status == 0)
+        #expect(result.stdout == Self.rootHelp)
+    }
+
+    /// Every command, as typed after `em`.
+    static let commands: [[String]] = [
+        ["init"], ["list"], ["show"], ["show", "team"], ["schedule"], ["schedule", "show"], ["schedule", "add"],
+        ["add-player"], ["remove-player"], ["update-player"], ["set-coach"], ["add-team"], ["result"], ["save"],
+        ["shell"],
+    ]
+
+    @Test("Every command has help with examples", arguments: commands)
+    func commandHelp(_ command: [String]) throws {
+        let workspace = try Workspace()
+        let result = try workspace.emWithoutStore(command + ["--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: em \(command.joined(separator: " "))"))
+        #expect(result.stdout.contains("Examples:\n  em "))
+        #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 || $0.hasPrefix("USAGE:") })
+    }
+
+    @Test("em help COMMAND is the same as em COMMAND --help")
+    func helpCommand() throws {
+        let workspace = try Workspace()
+        #expect(try workspace.emWithoutStore(["help", "add-player"]).stdout == workspace.emWithoutStore(["add-player", "--help"]).stdout)
+    }
+
+    @Test("Completion scripts come for bash, zsh and fish", arguments: ["bash", "zsh", "fish"])
+    func completion(_ shell: String) throws {
+        let workspace = try Workspace()
+        let result = try workspace.emWithoutStore(["--generate-completion-script", shell])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("add-player"))
+        #expect(result.stdout.contains("dry-run"))
+    }
+
+    @Test("--version names em and the framework")
+    func version() throws {
+        let workspace = try Workspace()
+        let result = try workspace.emWithoutStore(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("em "))
+        #expect(result.stdout.contains("ObjectGraph"))
+    }
+
+    @Test("Help never touches a store")
+    func helpOpensNoStore() throws {
+        let workspace = try Workspace()
+        try workspace.emWithoutStore(["list", "--help"])
+        #expect(!FileManager.default.fileExists(atPath: workspace.directory.appending(path: "xdg/em/em.sqlite").path))
     }
 }

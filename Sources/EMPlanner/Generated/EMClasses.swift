@@ -17,6 +17,7 @@ public enum EMClasses {
     /// Every generated class, in entity name order.
     public static let all: [ManagedObject.Type] = [
         Coach.self,
+        Competition.self,
         Group.self,
         Human.self,
         Match.self,

@@ -296,6 +296,15 @@ public final class ManagedObjectContext {
         checkInvariants()
     }
 
+    /// Reverses the last group of changes and forgets it: it cannot be redone. Use it to take
+    /// back an operation that failed half-way or was only a trial.
+    public func undoDiscardingRedo() {
+        guard let stack = undoStack else { return }
+        let redo = stack.redoGroups
+        undo()
+        stack.redoGroups = redo
+    }
+
     /// Re-applies the last undone group of changes.
     public func redo() {
         guard let stack = undoStack, let group = stack.redoGroups.popLast() else { return }

@@ -44,10 +44,17 @@ public final class UndoStack {
     }
 
     /// Ends the group started by ``beginGrouping()``.
-    public func endGrouping() {
-        guard openDepth > 0 else { return }
+    ///
+    /// - Returns: Whether the group recorded any change (only an outermost group can tell;
+    ///   nested ones return `false`). An empty group leaves no undo step behind.
+    @discardableResult
+    public func endGrouping() -> Bool {
+        guard openDepth > 0 else { return false }
         openDepth -= 1
-        if openDepth == 0 { closeOpenGroup() }
+        guard openDepth == 0 else { return false }
+        let recorded = !openGroup.isEmpty
+        closeOpenGroup()
+        return recorded
     }
 
     /// Forgets all history.

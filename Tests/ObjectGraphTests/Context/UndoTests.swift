@@ -62,6 +62,28 @@ struct UndoTests {
         #expect(try other.all("Player", "team.name == 'Polen'").map { $0.string("name") } == ["Błaszczykowski"])
     }
 
+    @Test("An empty group leaves no step; a discarded group cannot be redone")
+    func emptyAndDiscardedGroups() throws {
+        let stack = try TestStack(.inMemory)
+        let context = stack.context
+        let undo = UndoStack()
+        context.undoStack = undo
+        undo.beginGrouping()
+        let team = try context.make("Team", ["name": "Polen"])
+        #expect(undo.endGrouping())
+        undo.beginGrouping()
+        #expect(!undo.endGrouping(), "nothing recorded")
+        undo.beginGrouping()
+        try team.setValue("Poland", forKey: "name")
+        #expect(undo.endGrouping())
+        context.undoDiscardingRedo()
+        #expect(team.string("name") == "Polen")
+        #expect(!undo.canRedo)
+        context.undo()
+        #expect(!team.isInserted, "the empty group did not hide the insert")
+        #expect(undo.canRedo)
+    }
+
     @Test("Without an undo stack nothing is recorded")
     func disabledByDefault() throws {
         let stack = try TestStack(.inMemory)

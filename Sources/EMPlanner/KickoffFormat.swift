@@ -1,0 +1,92 @@
+import Foundation
+
+/// ISO 8601 kick-off times with an explicit offset: `2012-06-08T18:00:00+02:00`, seconds
+/// optional, `Z` for UTC, the colon in the offset optional.
+enum KickoffFormat {
+    /// How the form is named in error messages.
+    static let expected = "an ISO 8601 date and time with offset, e.g. 2012-06-08T18:00:00+02:00"
+
+    /// The instant and the offset (seconds east of UTC) written in `text`, or `nil` when it
+    /// does not parse or names no real date.
+    static func parse(_ text: String) -> (Date, offset: Int)? {
+        let pattern = /(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(Z|([+-])(\d{2}):?(\d{2}))/
+        guard let match = text.wholeMatch(of: pattern),
+              let year = Int(match.1), let month = Int(match.2), let day = Int(match.3),
+              let hour = Int(match.4), let minute = Int(match.5)
+        else { return nil }
+        let second = match.6.flatMap { Int($0) } ?? 0
+        var offset = 0
+        if match.7 != "Z", let hours = match.9.flatMap({ Int($0) }), let minutes = match.10.flatMap({ Int($0) }) {
+            guard hours <= 18, minutes < 60 else { return nil }
+            offset = (hours * 3600 + minutes * 60) * (match.8 == "-" ? -1 : 1)
+        }
+        guard hour < 24, minute < 60, second < 60,
+              let zone = TimeZone(secondsFromGMT: offset),
+              let date = CalendarDay.date(year: year, month: month, day: day, hour: hour, minute: minute, second: second, in: zone)
+        else { return nil }
+        return (date, offset)
+    }
+
+    /// `date` as seen in `zone`, with that zone's offset at that instant.
+    static func string(from date: Date, in zone: TimeZone) -> String {
+        let parts = CalendarDay.calendar(in: zone).dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        let offset = zone.secondsFromGMT(for: date)
+        let sign = offset < 0 ? "-" : "+"
+        let magnitude = abs(offset)
+        let local = String(
+            format: "%04d-%02d-%02dT%02d:%02d:%02d",
+            parts.year!, parts.month!, parts.day!, parts.hour!, parts.minute!, parts.second!)
+        return local + sign + String(format: "%02d:%02d", magnitude / 3600, magnitude % 3600 / 60)
+    }
+}
+
+/// Calendar days written `YYYY-MM-DD`: dates of birth (stored as midnight UTC) and match days
+/// (the local date at the venue).
+enum CalendarDay {
+    /// How the form is named in error messages.
+    static let expected = "a date as YYYY-MM-DD"
+
+    /// A Gregorian calendar in `zone`.
+    static func calendar(in zone: TimeZone) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        return calendar
+    }
+
+    /// The instant of a wall-clock time in `zone`, or `nil` if there is no such day or time
+    /// (`2012-02-30`).
+    static func date(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0, in zone: TimeZone) -> Date? {
+        let calendar = calendar(in: zone)
+        let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        guard let date = calendar.date(from: components) else { return nil }
+        let back = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        guard back.year == year, back.month == month, back.day == day, back.hour == hour,
+              back.minute == minute, back.second == second
+        else { return nil }
+        return date
+    }
+
+    /// The year, month and day written in `text` (`YYYY-MM-DD`), if it is a real date.
+    static func parse(_ text: String) -> (year: Int, month: Int, day: Int)? {
+        guard let match = text.wholeMatch(of: /(\d{4})-(\d{2})-(\d{2})/),
+              let year = Int(match.1), let month = Int(match.2), let day = Int(match.3),
+              date(year: year, month: month, day: day, in: utc) != nil
+        else { return nil }
+        return (year, month, day)
+    }
+
+    /// Midnight UTC of the day written in `text`, as dates of birth are stored.
+    static func utcMidnight(_ text: String) -> Date? {
+        guard let (year, month, day) = parse(text) else { return nil }
+        return date(year: year, month: month, day: day, in: utc)
+    }
+
+    /// The day of `date` in `zone`, as `YYYY-MM-DD`.
+    static func string(from date: Date, in zone: TimeZone) -> String {
+        let parts = calendar(in: zone).dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+    }
+
+    /// UTC.
+    static let utc = TimeZone(secondsFromGMT: 0)!
+}

@@ -1,0 +1,63 @@
+import Foundation
+import ObjectGraph
+
+/// The rounds of a tournament, in the order they are played.
+public enum Round {
+    /// Every round the model knows: `group`, `round16`, `quarterfinal`, `semifinal`, `final`.
+    public static let all = ["group", "round16", "quarterfinal", "semifinal", "final"]
+}
+
+/// Times and results of a match as people read them.
+extension Match {
+    /// The venue's time zone: ``timeZone`` (an IANA identifier or a fixed offset such as
+    /// `GMT+0200`), or UTC if it is missing or unknown.
+    public var venueTimeZone: TimeZone {
+        timeZone.flatMap(TimeZone.init(identifier:)) ?? CalendarDay.utc
+    }
+
+    /// The kick-off's date at the venue, as `YYYY-MM-DD`; empty without a kick-off.
+    public var localDay: String {
+        kickoff.map { CalendarDay.string(from: $0, in: venueTimeZone) } ?? ""
+    }
+
+    /// The kick-off's wall-clock time at the venue, as `HH:mm` (24-hour); empty without one.
+    public var localTime: String {
+        guard let kickoff else { return "" }
+        let parts = CalendarDay.calendar(in: venueTimeZone).dateComponents([.hour, .minute], from: kickoff)
+        return String(format: "%02d:%02d", parts.hour!, parts.minute!)
+    }
+
+    /// The kick-off as ISO 8601 with the venue's offset at that instant, e.g.
+    /// `2012-06-11T21:45:00+03:00` in Kyiv; empty without a kick-off.
+    public var localKickoff: String {
+        kickoff.map { KickoffFormat.string(from: $0, in: venueTimeZone) } ?? ""
+    }
+
+    /// The venue's offset from UTC at kick-off, e.g. `+03:00`.
+    public var localOffset: String {
+        String(localKickoff.suffix(6))
+    }
+
+    /// Whether a result has been recorded.
+    public var isPlayed: Bool { homeGoals != nil && awayGoals != nil }
+
+    /// Whether the match is a knockout match (any round but `group`).
+    public var isKnockout: Bool { round != "group" }
+
+    /// The result as `2:1`, `1:1 aet` or `0:0 aet, 4:2 pens`; `nil` until played.
+    public var resultText: String? {
+        guard let homeGoals, let awayGoals else { return nil }
+        var text = "\(homeGoals):\(awayGoals)"
+        if afterExtraTime == true { text += " aet" }
+        if let homePenalties, let awayPenalties { text += ", \(homePenalties):\(awayPenalties) pens" }
+        return text
+    }
+}
+
+/// A date of birth as people write it.
+extension Player {
+    /// The date of birth as `YYYY-MM-DD`, or `nil`.
+    public var bornDay: String? {
+        born.map { CalendarDay.string(from: $0, in: CalendarDay.utc) }
+    }
+}

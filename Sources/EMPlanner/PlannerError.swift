@@ -1,0 +1,149 @@
+import Foundation
+
+/// A request the planner refuses: an unknown reference, a rule of the tournament broken, bad
+/// user input, or a store that cannot be used. Nothing was changed when it is thrown.
+///
+/// Every ``description`` is one line that says what is wrong and where, quoting the offending
+/// value.
+public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Hashable, Sendable {
+        /// No team has this German name, English name or FIFA code.
+        case unknownTeam(String)
+        /// The reference names more than one team (the names of each are listed).
+        case ambiguousTeam(String, candidates: [String])
+        /// No group has this name.
+        case unknownGroup(String)
+        /// The round is not one of `group`, `round16`, `quarterfinal`, `semifinal`, `final`.
+        case unknownRound(String)
+        /// No match has this id, or no match pairs these teams.
+        case unknownMatch(String)
+        /// The pairing names several matches; their ids are listed.
+        case ambiguousMatch(String, ids: [Int])
+        /// The team already has a player with this shirt number.
+        case duplicateShirtNumber(team: String, number: Int)
+        /// A shirt number outside 1...99.
+        case shirtNumberOutOfRange(Int)
+        /// A position other than GK, DF, MF or FW.
+        case invalidPosition(String)
+        /// A required name (field named) is empty.
+        case emptyName(field: String)
+        /// A FIFA code that is not three letters.
+        case invalidTeamCode(String)
+        /// A date or kick-off that does not parse (the expected form is named).
+        case invalidDate(String, expected: String)
+        /// A time zone that is not a known IANA identifier.
+        case invalidTimeZone(String)
+        /// A match whose home and away team are the same.
+        case teamPlaysItself(String)
+        /// The team already plays on that local day (YYYY-MM-DD at the venue).
+        case teamPlaysTwiceOnDay(team: String, day: String)
+        /// The venue hosts another match (kicking off at `at`) within three hours.
+        case venueInUse(venue: String, city: String, at: String)
+        /// A group match between teams that are not both in the group.
+        case teamNotInGroup(team: String, group: String)
+        /// A group-stage match without a group, or a knockout match with one.
+        case roundGroupMismatch(round: String, group: String?)
+        /// The team has no player with this shirt number.
+        case noSuchPlayer(team: String, number: Int)
+        /// Another team already uses this name, English name or code.
+        case duplicateTeam(String)
+        /// A result that breaks the rules of football (reason given).
+        case invalidResult(String)
+        /// A `where` predicate that does not parse or names unknown keys (parser message).
+        case invalidPredicate(String)
+        /// A sort key that names no property (reason given).
+        case invalidSortKey(String, reason: String)
+        /// A limit below 1.
+        case invalidLimit(Int)
+        /// The file to write already exists.
+        case fileExists(path: String)
+        /// Seeding a store that already holds a tournament.
+        case alreadyInitialised
+        /// The store could not be opened, read or written (store message).
+        case storeRefused(String)
+        /// Saving found broken model rules (validation message).
+        case validation(String)
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+
+    /// Creates an error of a kind.
+    public init(_ kind: Kind) {
+        self.kind = kind
+    }
+
+    /// One line saying what and where.
+    public var description: String {
+        switch kind {
+        case .unknownTeam(let reference):
+            return "unknown team \(quoted(reference)): give a German name, English name or FIFA code"
+        case .ambiguousTeam(let reference, let candidates):
+            return "team \(quoted(reference)) is ambiguous: it names \(candidates.map(quoted).joined(separator: ", "))"
+        case .unknownGroup(let name):
+            return "unknown group \(quoted(name))"
+        case .unknownRound(let round):
+            return "unknown round \(quoted(round)): expected group, round16, quarterfinal, semifinal or final"
+        case .unknownMatch(let reference):
+            return "unknown match \(quoted(reference)): give the id shown in the schedule or HOME-AWAY"
+        case .ambiguousMatch(let reference, let ids):
+            return "match \(quoted(reference)) is ambiguous: give one of the ids \(ids.map(String.init).joined(separator: ", "))"
+        case .duplicateShirtNumber(let team, let number):
+            return "team \(quoted(team)) already has a player with shirt number \(number)"
+        case .shirtNumberOutOfRange(let number):
+            return "shirt number \(number) is out of range: expected 1 to 99"
+        case .invalidPosition(let position):
+            return "invalid position \(quoted(position)): expected GK, DF, MF or FW"
+        case .emptyName(let field):
+            return "\(field) must not be empty"
+        case .invalidTeamCode(let code):
+            return "invalid FIFA code \(quoted(code)): expected three letters"
+        case .invalidDate(let text, let expected):
+            return "invalid date \(quoted(text)): expected \(expected)"
+        case .invalidTimeZone(let identifier):
+            return "unknown time zone \(quoted(identifier)): expected an IANA identifier such as \"Europe/Warsaw\""
+        case .teamPlaysItself(let team):
+            return "team \(quoted(team)) cannot play itself"
+        case .teamPlaysTwiceOnDay(let team, let day):
+            return "team \(quoted(team)) already plays on \(day)"
+        case .venueInUse(let venue, let city, let at):
+            return "venue \(quoted(venue)) in \(quoted(city)) already hosts a match kicking off at \(at), within 3 hours"
+        case .teamNotInGroup(let team, let group):
+            return "team \(quoted(team)) is not in group \(quoted(group))"
+        case .roundGroupMismatch(let round, let group?):
+            return "a \(round) match cannot belong to group \(quoted(group))"
+        case .roundGroupMismatch(let round, nil):
+            return "a \(round) match needs a group"
+        case .noSuchPlayer(let team, let number):
+            return "team \(quoted(team)) has no player with shirt number \(number)"
+        case .duplicateTeam(let name):
+            return "a team named or coded \(quoted(name)) already exists"
+        case .invalidResult(let reason):
+            return "invalid result: \(reason)"
+        case .invalidPredicate(let message):
+            return "invalid --where predicate: \(message)"
+        case .invalidSortKey(let key, let reason):
+            return "invalid sort key \(quoted(key)): \(reason)"
+        case .invalidLimit(let limit):
+            return "invalid limit \(limit): expected 1 or more"
+        case .fileExists(let path):
+            return "\(path) already exists; choose a new file"
+        case .alreadyInitialised:
+            return "the store already holds a tournament; erase it before seeding again"
+        case .storeRefused(let message):
+            return "store error: \(message)"
+        case .validation(let message):
+            return "not saved: \(message)"
+        }
+    }
+}
+
+/// `text` in double quotes, on one line.
+func quoted(_ text: String) -> String {
+    let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "\"", with: "\\\"")
+        .replacingOccurrences(of: "\n", with: "\\n")
+        .replacingOccurrences(of: "\r", with: "\\r")
+    return "\"\(escaped)\""
+}

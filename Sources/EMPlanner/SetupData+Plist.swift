@@ -1,0 +1,348 @@
+import Foundation
+
+/// Reading and writing the setup property list.
+///
+/// Layout: root `{tournament, groups[], teams[]? (teams in no group), matches[]}`; group `{name, teams[]}`; team `{name,
+/// englishName?, code, coach?, players[]}`; coach `{givenname?, name}`; player `{number,
+/// givenname?, name, position, club?, born? "YYYY-MM-DD"}`; match `{home, away, kickoff
+/// "ISO 8601 with offset", timeZone? "IANA", venue, city, round, group?, homeGoals?,
+/// awayGoals?, afterExtraTime?, homePenalties?, awayPenalties?}`. Unknown keys are refused,
+/// so that a misspelt key does not silently lose data.
+extension SetupData {
+    /// Parses and validates a setup property list.
+    ///
+    /// A match without `timeZone` gets a fixed-offset zone from its kick-off's offset
+    /// (`GMT+0200`).
+    ///
+    /// - Parameters:
+    ///   - data: The property list (XML or binary).
+    ///   - source: What to call it in errors, usually the file name.
+    /// - Throws: ``SetupError`` with the key path of the first culprit: a value of the wrong
+    ///   type, a missing or unknown key, a date that does not parse, or an inconsistency found
+    ///   by ``validate(source:)``.
+    public init(plist data: Data, source: String) throws(SetupError) {
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            let detail = (error as NSError).userInfo["NSDebugDescription"] as? String
+            throw SetupError(source: source, keyPath: "", message: "not a property list: \(detail ?? "unreadable data")")
+        }
+        let reader = PlistReader(source: source)
+        self = try reader.setup(root)
+        try validate(source: source)
+    }
+
+    /// The setup as an XML property list, keys in the order of the bundled file, optional keys
+    /// left out when empty, results only for played matches.
+    ///
+    /// - Returns: UTF-8 XML that ``init(plist:source:)`` reads back to an equal value.
+    public func plistData() throws -> Data {
+        var writer = PlistWriter()
+        writer.write(.dictionary(plistRoot))
+        return Data(writer.text.utf8)
+    }
+
+    private var plistRoot: [(String, PlistValue)] {
+        var entries: [(String, PlistValue)] = [
+            ("tournament", .string(tournament)),
+            ("groups", .array(groups.map { .dictionary($0.plistEntries) })),
+        ]
+        if !ungroupedTeams.isEmpty { entries.append(("teams", .array(ungroupedTeams.map { .dictionary($0.plistEntries) }))) }
+        entries.append(("matches", .array(matches.map { .dictionary($0.plistEntries) })))
+        return entries
+    }
+}
+
+extension SetupData.GroupEntry {
+    fileprivate var plistEntries: [(String, PlistValue)] {
+        [("name", .string(name)), ("teams", .array(teams.map { .dictionary($0.plistEntries) }))]
+    }
+}
+
+extension SetupData.TeamEntry {
+    fileprivate var plistEntries: [(String, PlistValue)] {
+        var entries: [(String, PlistValue)] = [("name", .string(name))]
+        if let englishName { entries.append(("englishName", .string(englishName))) }
+        entries.append(("code", .string(code)))
+        if let coach {
+            var coachEntries: [(String, PlistValue)] = []
+            if let givenname = coach.givenname { coachEntries.append(("givenname", .string(givenname))) }
+            coachEntries.append(("name", .string(coach.name)))
+            entries.append(("coach", .dictionary(coachEntries)))
+        }
+        entries.append(("players", .array(players.map { .dictionary($0.plistEntries) })))
+        return entries
+    }
+}
+
+extension SetupData.PlayerEntry {
+    fileprivate var plistEntries: [(String, PlistValue)] {
+        var entries: [(String, PlistValue)] = [("number", .integer(number))]
+        if let givenname { entries.append(("givenname", .string(givenname))) }
+        entries.append(("name", .string(name)))
+        entries.append(("position", .string(position)))
+        if let club { entries.append(("club", .string(club))) }
+        if let born { entries.append(("born", .string(born))) }
+        return entries
+    }
+}
+
+extension SetupData.MatchEntry {
+    fileprivate var plistEntries: [(String, PlistValue)] {
+        let zone = TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0)!
+        var entries: [(String, PlistValue)] = [
+            ("home", .string(home)),
+            ("away", .string(away)),
+            ("kickoff", .string(KickoffFormat.string(from: kickoff, in: zone))),
+            ("timeZone", .string(timeZone)),
+            ("venue", .string(venue)),
+            ("city", .string(city)),
+            ("round", .string(round)),
+        ]
+        if let group { entries.append(("group", .string(group))) }
+        if let homeGoals { entries.append(("homeGoals", .integer(homeGoals))) }
+        if let awayGoals { entries.append(("awayGoals", .integer(awayGoals))) }
+        if afterExtraTime { entries.append(("afterExtraTime", .boolean(true))) }
+        if let homePenalties { entries.append(("homePenalties", .integer(homePenalties))) }
+        if let awayPenalties { entries.append(("awayPenalties", .integer(awayPenalties))) }
+        return entries
+    }
+}
+
+// MARK: - Writing
+
+/// A property list value with ordered dictionary keys.
+private indirect enum PlistValue {
+    case string(String)
+    case integer(Int)
+    case boolean(Bool)
+    case array([PlistValue])
+    case dictionary([(String, PlistValue)])
+}
+
+/// Writes XML property lists indented with tabs, as Xcode does.
+private struct PlistWriter {
+    var text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+
+        """
+
+    mutating func write(_ root: PlistValue) {
+        write(root, depth: 0)
+        text += "</plist>\n"
+    }
+
+    private mutating func write(_ value: PlistValue, depth: Int) {
+        let indent = String(repeating: "\t", count: depth)
+        switch value {
+        case .string(let string): text += "\(indent)<string>\(Self.escaped(string))</string>\n"
+        case .integer(let integer): text += "\(indent)<integer>\(integer)</integer>\n"
+        case .boolean(let boolean): text += "\(indent)<\(boolean)/>\n"
+        case .array(let items):
+            guard !items.isEmpty else {
+                text += "\(indent)<array/>\n"
+                return
+            }
+            text += "\(indent)<array>\n"
+            for item in items { write(item, depth: depth + 1) }
+            text += "\(indent)</array>\n"
+        case .dictionary(let entries):
+            text += "\(indent)<dict>\n"
+            for (key, item) in entries {
+                text += "\(indent)\t<key>\(Self.escaped(key))</key>\n"
+                write(item, depth: depth + 1)
+            }
+            text += "\(indent)</dict>\n"
+        }
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;")
+            .replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+}
+
+// MARK: - Reading
+
+/// Turns the parsed property list into ``SetupData``, checking types and keys and naming the
+/// key path of every culprit.
+private struct PlistReader {
+    let source: String
+
+    func fail(_ path: String, _ message: String) -> SetupError {
+        SetupError(source: source, keyPath: path, message: message)
+    }
+
+    func setup(_ root: Any) throws(SetupError) -> SetupData {
+        let object = try dictionary(root, at: "", allowed: ["tournament", "groups", "teams", "matches"])
+        let tournament = try string(object, "tournament", at: "") ?? ""
+        let groups = try array(object, "groups", at: "").enumerated().map { (index, item) throws(SetupError) in
+            try group(item, at: "groups[\(index)]")
+        }
+        var ungrouped: [SetupData.TeamEntry] = []
+        if object["teams"] != nil {
+            ungrouped = try array(object, "teams", at: "").enumerated().map { (index, item) throws(SetupError) in
+                try team(item, at: "teams[\(index)]")
+            }
+        }
+        let matches = try array(object, "matches", at: "").enumerated().map { (index, item) throws(SetupError) in
+            try match(item, at: "matches[\(index)]")
+        }
+        return SetupData(tournament: tournament, groups: groups, ungroupedTeams: ungrouped, matches: matches)
+    }
+
+    private func group(_ value: Any, at path: String) throws(SetupError) -> SetupData.GroupEntry {
+        let object = try dictionary(value, at: path, allowed: ["name", "teams"])
+        let teams = try array(object, "teams", at: path).enumerated().map { (index, item) throws(SetupError) in
+            try team(item, at: "\(path).teams[\(index)]")
+        }
+        return SetupData.GroupEntry(name: try required(object, "name", at: path), teams: teams)
+    }
+
+    private func team(_ value: Any, at path: String) throws(SetupError) -> SetupData.TeamEntry {
+        let object = try dictionary(value, at: path, allowed: ["name", "englishName", "code", "coach", "players"])
+        var coach: SetupData.CoachEntry?
+        if let value = object["coach"] {
+            let coachPath = "\(path).coach"
+            let coachObject = try dictionary(value, at: coachPath, allowed: ["givenname", "name"])
+            coach = SetupData.CoachEntry(
+                givenname: try string(coachObject, "givenname", at: coachPath),
+                name: try required(coachObject, "name", at: coachPath))
+        }
+        let players = try array(object, "players", at: path).enumerated().map { (index, item) throws(SetupError) in
+            try player(item, at: "\(path).players[\(index)]")
+        }
+        return SetupData.TeamEntry(
+            name: try required(object, "name", at: path),
+            englishName: try string(object, "englishName", at: path),
+            code: try required(object, "code", at: path),
+            coach: coach, players: players)
+    }
+
+    private func player(_ value: Any, at path: String) throws(SetupError) -> SetupData.PlayerEntry {
+        let object = try dictionary(value, at: path, allowed: ["number", "givenname", "name", "position", "club", "born"])
+        guard let numberValue = object["number"] else { throw fail("\(path).number", "missing required key") }
+        guard let number = integer(numberValue), (1...99).contains(number) else {
+            throw fail("\(path).number", "expected an integer from 1 to 99, found \(describe(numberValue))")
+        }
+        return SetupData.PlayerEntry(
+            number: number,
+            givenname: try string(object, "givenname", at: path),
+            name: try required(object, "name", at: path),
+            position: try required(object, "position", at: path),
+            club: try string(object, "club", at: path),
+            born: try string(object, "born", at: path))
+    }
+
+    private func match(_ value: Any, at path: String) throws(SetupError) -> SetupData.MatchEntry {
+        let object = try dictionary(value, at: path, allowed: [
+            "home", "away", "kickoff", "timeZone", "venue", "city", "round", "group",
+            "homeGoals", "awayGoals", "afterExtraTime", "homePenalties", "awayPenalties",
+        ])
+        let kickoffText: String = try required(object, "kickoff", at: path)
+        guard let (kickoff, offset) = KickoffFormat.parse(kickoffText) else {
+            throw fail("\(path).kickoff", "expected an ISO 8601 date and time with offset such as \"2012-06-08T18:00:00+02:00\", found \(quoted(kickoffText))")
+        }
+        var afterExtraTime = false
+        if let value = object["afterExtraTime"] {
+            guard let flag = boolean(value) else {
+                throw fail("\(path).afterExtraTime", "expected a boolean, found \(describe(value))")
+            }
+            afterExtraTime = flag
+        }
+        return SetupData.MatchEntry(
+            home: try required(object, "home", at: path),
+            away: try required(object, "away", at: path),
+            kickoff: kickoff,
+            timeZone: try string(object, "timeZone", at: path) ?? TimeZone(secondsFromGMT: offset)!.identifier,
+            venue: try required(object, "venue", at: path),
+            city: try required(object, "city", at: path),
+            round: try required(object, "round", at: path),
+            group: try string(object, "group", at: path),
+            homeGoals: try goals(object, "homeGoals", at: path),
+            awayGoals: try goals(object, "awayGoals", at: path),
+            afterExtraTime: afterExtraTime,
+            homePenalties: try goals(object, "homePenalties", at: path),
+            awayPenalties: try goals(object, "awayPenalties", at: path))
+    }
+
+    // MARK: Typed access
+
+    private func dictionary(_ value: Any, at path: String, allowed: [String]) throws(SetupError) -> [String: Any] {
+        guard let object = value as? [String: Any] else {
+            throw fail(path, "expected a dictionary, found \(describe(value))")
+        }
+        if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
+            throw fail(join(path, unknown), "unknown key; expected one of \(allowed.joined(separator: ", "))")
+        }
+        return object
+    }
+
+    private func array(_ object: [String: Any], _ key: String, at path: String) throws(SetupError) -> [Any] {
+        guard let value = object[key] else { throw fail(join(path, key), "missing required key") }
+        guard let items = value as? [Any] else {
+            throw fail(join(path, key), "expected an array, found \(describe(value))")
+        }
+        return items
+    }
+
+    private func string(_ object: [String: Any], _ key: String, at path: String) throws(SetupError) -> String? {
+        guard let value = object[key] else { return nil }
+        guard let string = value as? String else {
+            throw fail(join(path, key), "expected a string, found \(describe(value))")
+        }
+        return string
+    }
+
+    private func required(_ object: [String: Any], _ key: String, at path: String) throws(SetupError) -> String {
+        guard let string = try string(object, key, at: path) else { throw fail(join(path, key), "missing required key") }
+        guard !string.trimmingCharacters(in: .whitespaces).isEmpty else { throw fail(join(path, key), "must not be empty") }
+        return string
+    }
+
+    private func goals(_ object: [String: Any], _ key: String, at path: String) throws(SetupError) -> Int? {
+        guard let value = object[key] else { return nil }
+        guard let number = integer(value), number >= 0, number <= 99 else {
+            throw fail(join(path, key), "expected an integer from 0 to 99, found \(describe(value))")
+        }
+        return number
+    }
+
+    /// An `<integer>`; not a `<real>` or a boolean, which Foundation also hands out as numbers.
+    private func integer(_ value: Any) -> Int? {
+        guard let number = value as? NSNumber, !Self.nonIntegerTypes.contains(String(cString: number.objCType)) else { return nil }
+        return number.intValue
+    }
+
+    /// A `<true/>` or `<false/>`.
+    private func boolean(_ value: Any) -> Bool? {
+        guard let number = value as? NSNumber, Self.booleanTypes.contains(String(cString: number.objCType)) else { return nil }
+        return number.boolValue
+    }
+
+    private static let booleanTypes: Set = ["c", "B"]
+    private static let nonIntegerTypes: Set = ["c", "B", "f", "d"]
+
+    private func join(_ path: String, _ key: String) -> String {
+        path.isEmpty ? key : "\(path).\(key)"
+    }
+
+    /// The offending value, quoted if text, else named by its kind.
+    private func describe(_ value: Any) -> String {
+        switch value {
+        case let string as String: return quoted(string)
+        case _ where boolean(value) != nil: return "the boolean \(boolean(value)!)"
+        case _ where integer(value) != nil: return "the integer \(integer(value)!)"
+        case let number as NSNumber: return "the number \(number.doubleValue)"
+        case is [Any]: return "an array"
+        case is [String: Any]: return "a dictionary"
+        case let date as Date: return "the date \(KickoffFormat.string(from: date, in: TimeZone(secondsFromGMT: 0)!))"
+        case is Data: return "data"
+        default: return "a value of type \(type(of: value))"
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// Checking a whole setup before anything is inserted.
+extension SetupData {
+    /// Checks that the setup describes a consistent tournament, by the same rules the edits of
+    /// ``Tournament`` enforce.
+    ///
+    /// Groups: names not empty and unique. Teams: names, English names and codes unique across
+    /// all teams (ignoring case and diacritics, as look-ups do); codes three capital letters.
+    /// Players: numbers 1...99 unique within the team, positions GK/DF/MF/FW, dates of birth
+    /// `YYYY-MM-DD`. Matches: teams named by their German names, a known round, a group exactly
+    /// for group matches with both teams in it, a known time zone, no team playing itself or
+    /// twice on one local day, no venue used twice within 3 hours, results by the rules of
+    /// ``Tournament/recordResult(match:home:away:afterExtraTime:penalties:)``.
+    ///
+    /// - Parameter source: What to call the setup in errors.
+    /// - Throws: ``SetupError`` with the key path of the first culprit.
+    public func validate(source: String) throws(SetupError) {
+        func fail(_ path: String, _ message: String) -> SetupError {
+            SetupError(source: source, keyPath: path, message: message)
+        }
+        func requireName(_ text: String, _ path: String) throws(SetupError) {
+            if text.trimmingCharacters(in: .whitespaces).isEmpty { throw fail(path, "must not be empty") }
+        }
+
+        var groupNames: [String: Int] = [:]
+        var teamKeys: [String: String] = [:]
+        var teamGroups: [String: String?] = [:]
+        var teamEntries: [(team: TeamEntry, path: String, group: String?)] = []
+        for (g, group) in groups.enumerated() {
+            let path = "groups[\(g)]"
+            try requireName(group.name, "\(path).name")
+            if let first = groupNames[group.name] {
+                throw fail("\(path).name", "duplicate group \(quoted(group.name)), already groups[\(first)]")
+            }
+            groupNames[group.name] = g
+            for (t, team) in group.teams.enumerated() {
+                teamEntries.append((team, "\(path).teams[\(t)]", group.name))
+            }
+        }
+        for (t, team) in ungroupedTeams.enumerated() {
+            teamEntries.append((team, "teams[\(t)]", nil))
+        }
+        for (team, teamPath, groupName) in teamEntries {
+            try requireName(team.name, "\(teamPath).name")
+            guard team.code.wholeMatch(of: /[A-Z]{3}/) != nil else {
+                throw fail("\(teamPath).code", "expected three capital letters, found \(quoted(team.code))")
+            }
+            for (key, value) in [("name", team.name), ("englishName", team.englishName), ("code", team.code)] {
+                guard let value else { continue }
+                let folded = TournamentRules.fold(value)
+                if let other = teamKeys[folded], other != team.name {
+                    throw fail("\(teamPath).\(key)", "\(quoted(value)) already names team \(quoted(other))")
+                }
+                teamKeys[folded] = team.name
+            }
+            if teamGroups[team.name] != nil { throw fail("\(teamPath).name", "duplicate team \(quoted(team.name))") }
+            teamGroups[team.name] = .some(groupName)
+            if let coach = team.coach { try requireName(coach.name, "\(teamPath).coach.name") }
+            var numbers: [Int: Int] = [:]
+            for (p, player) in team.players.enumerated() {
+                let playerPath = "\(teamPath).players[\(p)]"
+                guard TournamentRules.shirtNumbers.contains(player.number) else {
+                    throw fail("\(playerPath).number", "expected an integer from 1 to 99, found \(player.number)")
+                }
+                if let first = numbers[player.number] {
+                    throw fail("\(playerPath).number", "duplicate shirt number \(player.number) in team \(quoted(team.name)), already players[\(first)]")
+                }
+                numbers[player.number] = p
+                try requireName(player.name, "\(playerPath).name")
+                guard TournamentRules.positions.contains(player.position) else {
+                    throw fail("\(playerPath).position", "expected GK, DF, MF or FW, found \(quoted(player.position))")
+                }
+                if let born = player.born, CalendarDay.parse(born) == nil {
+                    throw fail("\(playerPath).born", "expected a date as YYYY-MM-DD, found \(quoted(born))")
+                }
+            }
+        }
+
+        var slots: [TournamentRules.Slot] = []
+        for (m, match) in matches.enumerated() {
+            let path = "matches[\(m)]"
+            for (key, name) in [("home", match.home), ("away", match.away)] where teamGroups[name] == nil {
+                throw fail("\(path).\(key)", "unknown team \(quoted(name)); teams are named by their German name as in groups[].teams[].name")
+            }
+            guard let zone = TournamentRules.timeZone(match.timeZone) else {
+                throw fail("\(path).timeZone", "unknown time zone \(quoted(match.timeZone)); expected an IANA identifier such as \"Europe/Warsaw\"")
+            }
+            try requireName(match.venue, "\(path).venue")
+            try requireName(match.city, "\(path).city")
+            guard TournamentRules.isRound(match.round) else {
+                throw fail("\(path).round", "expected one of \(Round.all.joined(separator: ", ")), found \(quoted(match.round))")
+            }
+            if match.round == "group" {
+                guard let group = match.group else { throw fail("\(path).group", "missing required key for a group match") }
+                guard groupNames[group] != nil else { throw fail("\(path).group", "unknown group \(quoted(group))") }
+                for (key, name) in [("home", match.home), ("away", match.away)] where (teamGroups[name] ?? nil) != group {
+                    throw fail("\(path).\(key)", "team \(quoted(name)) is not in group \(quoted(group))")
+                }
+            } else if let group = match.group {
+                throw fail("\(path).group", "a \(match.round) match cannot belong to group \(quoted(group))")
+            }
+            let slot = TournamentRules.Slot(
+                home: match.home, away: match.away, kickoff: match.kickoff, timeZone: zone, venue: match.venue, city: match.city)
+            if let conflict = TournamentRules.conflict(of: slot, with: slots) {
+                throw fail(path, PlannerError(conflict).description)
+            }
+            slots.append(slot)
+            try validateResult(of: match, at: path, fail: fail)
+        }
+    }
+
+    private func validateResult(
+        of match: MatchEntry, at path: String, fail: (String, String) -> SetupError
+    ) throws(SetupError) {
+        let penalties = (match.homePenalties, match.awayPenalties)
+        switch (match.homeGoals, match.awayGoals) {
+        case (nil, nil):
+            if match.afterExtraTime { throw fail("\(path).afterExtraTime", "extra time without a result") }
+            if penalties.0 != nil || penalties.1 != nil { throw fail("\(path).homePenalties", "penalties without a result") }
+        case (let home?, let away?):
+            var shootOut: (home: Int, away: Int)?
+            switch penalties {
+            case (nil, nil): shootOut = nil
+            case (let h?, let a?): shootOut = (h, a)
+            case (nil, _): throw fail("\(path).homePenalties", "missing; give both homePenalties and awayPenalties")
+            case (_, nil): throw fail("\(path).awayPenalties", "missing; give both homePenalties and awayPenalties")
+            }
+            if let problem = TournamentRules.resultProblem(
+                round: match.round, home: home, away: away, afterExtraTime: match.afterExtraTime, penalties: shootOut)
+            {
+                throw fail(path, "invalid result: \(problem)")
+            }
+        case (nil, _):
+            throw fail("\(path).homeGoals", "missing; give both homeGoals and awayGoals")
+        case (_, nil):
+            throw fail("\(path).awayGoals", "missing; give both homeGoals and awayGoals")
+        }
+    }
+}

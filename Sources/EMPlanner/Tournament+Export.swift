@@ -1,0 +1,85 @@
+import Foundation
+import ObjectGraph
+
+/// Writing the tournament out: as setup values (and so a plist), or as a new store file.
+extension Tournament {
+    /// The tournament's title (`UEFA EURO 2012`), or `nil` before seeding.
+    ///
+    /// - Complexity: One query.
+    public var title: String? {
+        get throws { try fetch(Competition.fetchRequest()).first?.title }
+    }
+
+    /// The whole current tournament as setup values, unsaved changes included, results too.
+    ///
+    /// Groups, teams and matches come in the order they were added (store order; matches thus
+    /// in id order), players by shirt number; so seeding a new store from the result gives its
+    /// matches the same ids when this store's ids have no gaps.
+    ///
+    /// - Returns: A setup that ``seed(from:)`` accepts and ``SetupData/plistData()`` writes.
+    /// - Throws: ``PlannerError`` if the store cannot be read.
+    /// - Complexity: Loads the whole tournament (a few queries).
+    public func exportSetup() throws -> SetupData {
+        let groups = try fetch(Group.fetchRequest())
+        let teams = try fetch(Team.fetchRequest())
+        let players = try fetch(Player.fetchRequest())
+        let coaches = try fetch(Coach.fetchRequest())
+        let matches = try fetch(Match.fetchRequest())
+        let playersByTeam = Dictionary(grouping: players) { $0.team.map(ObjectIdentifier.init) }
+        let coachByTeam = Dictionary(coaches.compactMap { coach in coach.team.map { (ObjectIdentifier($0), coach) } }) { first, _ in first }
+
+        func entry(_ team: Team) -> SetupData.TeamEntry {
+            let squad = (playersByTeam[ObjectIdentifier(team)] ?? []).sorted { ($0.number ?? 0) < ($1.number ?? 0) }
+            return SetupData.TeamEntry(
+                name: team.name ?? "", englishName: team.englishName, code: team.code ?? "",
+                coach: coachByTeam[ObjectIdentifier(team)].map { SetupData.CoachEntry(givenname: $0.givenname, name: $0.name ?? "") },
+                players: squad.map { player in
+                    SetupData.PlayerEntry(
+                        number: Int(player.number ?? 0), givenname: player.givenname, name: player.name ?? "",
+                        position: player.position ?? "", club: player.club, born: player.bornDay)
+                })
+        }
+        let ids = matchIDs(matches)
+        return SetupData(
+            tournament: try title ?? "",
+            groups: groups.map { group in
+                SetupData.GroupEntry(name: group.name ?? "", teams: teams.filter { $0.group == group }.map(entry))
+            },
+            ungroupedTeams: teams.filter { $0.group == nil }.map(entry),
+            matches: matches.sorted { ids[ObjectIdentifier($0)] ?? 0 < ids[ObjectIdentifier($1)] ?? 0 }.map { match in
+                SetupData.MatchEntry(
+                    home: match.homeTeam?.name ?? "", away: match.awayTeam?.name ?? "", kickoff: match.kickoff ?? .distantPast,
+                    timeZone: match.venueTimeZone.identifier, venue: match.venue ?? "", city: match.city ?? "",
+                    round: match.round ?? "", group: match.group?.name,
+                    homeGoals: match.homeGoals.map(Int.init), awayGoals: match.awayGoals.map(Int.init),
+                    afterExtraTime: match.afterExtraTime ?? false,
+                    homePenalties: match.homePenalties.map(Int.init), awayPenalties: match.awayPenalties.map(Int.init))
+            })
+    }
+
+    /// Writes the whole current tournament (unsaved changes included) to a new store file: a
+    /// ready-made database to ship.
+    ///
+    /// The copy is seeded from ``exportSetup()``, so its matches are numbered from 1 in id
+    /// order.
+    ///
+    /// - Parameter url: Where to create the store; the file must not exist.
+    /// - Throws: ``PlannerError/Kind/fileExists(path:)``, or ``PlannerError`` /
+    ///   ``SetupError`` if the copy cannot be written (no file is left behind then).
+    /// - Complexity: Loads the whole tournament; one transaction on the new file.
+    public func writeStore(to url: URL) throws {
+        guard !FileManager.default.fileExists(atPath: url.path) else {
+            throw PlannerError(.fileExists(path: url.path))
+        }
+        let setup = try exportSetup()
+        do {
+            let copy = try Tournament(store: .file(url))
+            try copy.seed(from: setup)
+        } catch {
+            for suffix in ["", "-wal", "-shm", "-journal"] {
+                try? FileManager.default.removeItem(atPath: url.path + suffix)
+            }
+            throw error
+        }
+    }
+}

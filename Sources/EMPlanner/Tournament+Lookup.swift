@@ -1,0 +1,146 @@
+import Foundation
+import ObjectGraph
+
+/// Finding one team, group or match from what a user typed.
+extension Tournament {
+    /// The team named by its FIFA code, German name or English name, ignoring case and
+    /// diacritics (`ger`, `deutschland`, `Germany`; `Osterreich` finds `Österreich`).
+    ///
+    /// The code is tried first, through the model's fetch request template `teamByCode`.
+    ///
+    /// - Parameter reference: What the user typed; surrounding spaces are ignored.
+    /// - Returns: The team (unsaved teams included).
+    /// - Throws: ``PlannerError/Kind/unknownTeam(_:)``, or
+    ///   ``PlannerError/Kind/ambiguousTeam(_:candidates:)`` if names of several teams fold to it.
+    /// - Complexity: One or two queries.
+    public func team(_ reference: String) throws -> Team {
+        let text = reference.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { throw PlannerError(.unknownTeam(reference)) }
+        let byCode = try storeAccess {
+            let request = try context.model.fetchRequest(fromTemplate: "teamByCode", substitutionVariables: ["CODE": text])
+            return try context.fetch(FetchRequest<Team>(request))
+        }
+        if byCode.count == 1 { return byCode[0] }
+        let byName = try fetch(
+            FetchRequest<Team>(
+                entityName: "Team",
+                predicate: try predicate("name ==[cd] %@ OR englishName ==[cd] %@", text, text),
+                sortOrderings: [FetchOrdering("name")]))
+        let found = byCode.isEmpty ? byName : byCode
+        guard let first = found.first else { throw PlannerError(.unknownTeam(text)) }
+        guard found.count == 1 else {
+            throw PlannerError(.ambiguousTeam(text, candidates: found.map { $0.name ?? "" }))
+        }
+        return first
+    }
+
+    /// The group with this name, ignoring case (`a` finds group `A`).
+    ///
+    /// - Throws: ``PlannerError/Kind/unknownGroup(_:)``.
+    /// - Complexity: One query.
+    public func group(_ name: String) throws -> Group {
+        let text = name.trimmingCharacters(in: .whitespaces)
+        let found = try fetch(
+            FetchRequest<Group>(
+                entityName: "Group", predicate: try predicate("name ==[cd] %@", text),
+                sortOrderings: [FetchOrdering("name")]))
+        guard let group = found.first else { throw PlannerError(.unknownGroup(text)) }
+        return group
+    }
+
+    /// The match named by its id (``matchID(_:)``, as the schedule shows it) or by its
+    /// pairing `HOME-AWAY`, home team first, each side a code, German or English name
+    /// (`GER-POR`, `Deutschland-Portugal`; spaces around the dash are allowed).
+    ///
+    /// - Parameter reference: What the user typed.
+    /// - Returns: The match.
+    /// - Throws: ``PlannerError/Kind/unknownMatch(_:)``, or
+    ///   ``PlannerError/Kind/ambiguousMatch(_:ids:)`` listing the ids when the same teams meet
+    ///   more than once in that order.
+    /// - Complexity: Loads the schedule.
+    public func match(_ reference: String) throws -> Match {
+        let text = reference.trimmingCharacters(in: .whitespaces)
+        let all = try fetch(Match.fetchRequest())
+        if let id = Int(text) {
+            let ids = matchIDs(all)
+            guard let match = all.first(where: { ids[ObjectIdentifier($0)] == id }) else {
+                throw PlannerError(.unknownMatch(text))
+            }
+            return match
+        }
+        var found: [Match] = []
+        for (home, away) in pairings(text) {
+            found += all.filter { $0.homeTeam == home && $0.awayTeam == away && !found.contains($0) }
+        }
+        guard let first = found.first else { throw PlannerError(.unknownMatch(text)) }
+        guard found.count == 1 else {
+            let ids = matchIDs(all)
+            throw PlannerError(.ambiguousMatch(text, ids: found.compactMap { ids[ObjectIdentifier($0)] }.sorted()))
+        }
+        return first
+    }
+
+    /// The id users see for a match: its permanent primary key in the store, which never
+    /// changes and is never reused.
+    ///
+    /// A match scheduled since the last save has a provisional id, one more than the highest
+    /// saved id for the first such match and so on in the order they were scheduled; the save
+    /// gives it that id as its primary key (unless another process saved matches meanwhile).
+    public func matchID(_ match: Match) -> Int {
+        if let key = match.objectID.primaryKey { return Int(key) }
+        let all = (try? context.fetch(Match.fetchRequest())) ?? []
+        return matchIDs(all + [match])[ObjectIdentifier(match)] ?? 0
+    }
+
+    /// The ids of `matches`, provisional ones included (see ``matchID(_:)``).
+    func matchIDs(_ matches: [Match]) -> [ObjectIdentifier: Int] {
+        var ids: [ObjectIdentifier: Int] = [:]
+        var highest = 0
+        var unsaved: [(order: UInt64, match: Match)] = []
+        for match in matches {
+            if let key = match.objectID.primaryKey {
+                ids[ObjectIdentifier(match)] = Int(key)
+                highest = max(highest, Int(key))
+            } else if ids[ObjectIdentifier(match)] == nil {
+                // A temporary ID's URI ends in t<n>, n increasing with every insert.
+                let order = UInt64(match.objectID.uriRepresentation.lastPathComponent.dropFirst()) ?? .max
+                if !unsaved.contains(where: { $0.match === match }) { unsaved.append((order, match)) }
+            }
+        }
+        for (offset, entry) in unsaved.sorted(by: { $0.order < $1.order }).enumerated() {
+            ids[ObjectIdentifier(entry.match)] = highest + offset + 1
+        }
+        return ids
+    }
+
+    /// Every way to read `text` as `HOME-AWAY` with both sides naming a team.
+    private func pairings(_ text: String) -> [(Team, Team)] {
+        var result: [(Team, Team)] = []
+        for index in text.indices where text[index] == "-" {
+            let home = text[..<index].trimmingCharacters(in: .whitespaces)
+            let away = text[text.index(after: index)...].trimmingCharacters(in: .whitespaces)
+            guard !home.isEmpty, !away.isEmpty,
+                  let homeTeam = try? team(home), let awayTeam = try? team(away),
+                  !result.contains(where: { $0.0 == homeTeam && $0.1 == awayTeam })
+            else { continue }
+            result.append((homeTeam, awayTeam))
+        }
+        return result
+    }
+
+    // MARK: Framework access
+
+    /// A predicate built by the planner (arguments are values, never user format text).
+    func predicate(_ format: String, _ arguments: Any?...) throws -> FetchPredicate {
+        do {
+            return try FetchPredicate(format: format, argumentArray: arguments)
+        } catch {
+            throw PlannerError(.storeRefused("internal predicate \(quoted(format)): \(error)"))
+        }
+    }
+
+    /// Runs a fetch, turning framework errors into ``PlannerError``.
+    func fetch<T: ManagedObject>(_ request: FetchRequest<T>) throws -> [T] {
+        try storeAccess { try context.fetch(request) }
+    }
+}

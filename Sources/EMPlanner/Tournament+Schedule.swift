@@ -1,0 +1,132 @@
+import Foundation
+import ObjectGraph
+
+/// Scheduling matches and recording results. Like all edits, they change the context only.
+extension Tournament {
+    /// Schedules a match.
+    ///
+    /// Refuses a team playing itself, a team playing twice on one day (the local date at each
+    /// match's venue), and a venue (same venue and city, ignoring case) hosting two kick-offs
+    /// less than 3 hours apart — a match with extra time, penalties and clearing the stadium.
+    ///
+    /// - Parameters:
+    ///   - home: The home team (see ``team(_:)``).
+    ///   - away: The away team.
+    ///   - kickoff: ISO 8601 with an offset or `Z`, e.g. `2012-06-08T18:00:00+02:00`; seconds
+    ///     may be left out.
+    ///   - timeZone: The venue's IANA time zone (`Europe/Kyiv`), in which the schedule shows the
+    ///     kick-off. `nil` keeps the kick-off's own offset as a fixed zone (`GMT+0200`), which
+    ///     is right for that day but knows no daylight saving changes.
+    ///   - venue: The stadium; not empty.
+    ///   - city: The city; not empty.
+    ///   - group: The group (by name) of a group match; `nil` for knockout matches.
+    ///   - round: `group`, `round16`, `quarterfinal`, `semifinal` or `final` (any case); `nil`
+    ///     means `group`.
+    /// - Returns: The new match (unsaved); ``matchID(_:)`` gives its provisional id.
+    /// - Throws: ``PlannerError`` of kind `unknownTeam`, `invalidDate`, `invalidTimeZone`,
+    ///   `emptyName`, `unknownRound`, `unknownGroup`, `roundGroupMismatch` (a group match
+    ///   without a group, or a knockout match with one), `teamNotInGroup`, `teamPlaysItself`,
+    ///   `teamPlaysTwiceOnDay` or `venueInUse`.
+    /// - Complexity: Loads the schedule.
+    @discardableResult
+    public func scheduleMatch(
+        home: String, away: String, kickoff: String, timeZone: String?, venue: String, city: String,
+        group: String?, round: String?
+    ) throws -> Match {
+        let homeTeam = try team(home)
+        let awayTeam = try team(away)
+        let kickoffText = kickoff.trimmingCharacters(in: .whitespaces)
+        guard let (instant, offset) = KickoffFormat.parse(kickoffText) else {
+            throw PlannerError(.invalidDate(kickoffText, expected: KickoffFormat.expected))
+        }
+        let zone: TimeZone
+        if let timeZone {
+            guard let known = TournamentRules.timeZone(timeZone) else { throw PlannerError(.invalidTimeZone(timeZone)) }
+            zone = known
+        } else {
+            zone = TimeZone(secondsFromGMT: offset)!
+        }
+        let venue = try Self.requiredName(venue, field: "venue")
+        let city = try Self.requiredName(city, field: "city")
+        let round = round.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? "group"
+        guard TournamentRules.isRound(round) else { throw PlannerError(.unknownRound(round)) }
+        let group = try group.flatMap(Self.optionalText).map { try self.group($0) }
+        if round == "group" {
+            guard let group else { throw PlannerError(.roundGroupMismatch(round: round, group: nil)) }
+            for team in [homeTeam, awayTeam] where team.group != group {
+                throw PlannerError(.teamNotInGroup(team: team.name ?? "", group: group.name ?? ""))
+            }
+        } else if let group {
+            throw PlannerError(.roundGroupMismatch(round: round, group: group.name))
+        }
+        let slot = TournamentRules.Slot(
+            home: homeTeam.name ?? "", away: awayTeam.name ?? "", kickoff: instant, timeZone: zone, venue: venue, city: city)
+        let existing = try fetch(FetchRequest<Match>(entityName: "Match", sortOrderings: [FetchOrdering("kickoff")]))
+        if let conflict = TournamentRules.conflict(of: slot, with: existing.map(\.slot)) {
+            throw PlannerError(conflict)
+        }
+        let match = Match(context: context)
+        match.homeTeam = homeTeam
+        match.awayTeam = awayTeam
+        match.kickoff = instant
+        match.timeZone = zone.identifier
+        match.venue = venue
+        match.city = city
+        match.round = round
+        match.group = group
+        return match
+    }
+
+    /// Records or corrects a match's result; a correction overwrites the old result entirely.
+    ///
+    /// - Parameters:
+    ///   - match: A match reference (see ``match(_:)``).
+    ///   - home: Goals of the home team after extra time (penalties not counted), 0...99.
+    ///   - away: Goals of the away team.
+    ///   - afterExtraTime: Whether the match went to extra time (knockout rounds only).
+    ///   - penalties: The shoot-out, only after extra time ended in a draw; it has a winner.
+    /// - Returns: The match (unsaved).
+    /// - Throws: ``PlannerError`` of kind `unknownMatch`, `ambiguousMatch` or `invalidResult`.
+    /// - Complexity: Loads the schedule.
+    @discardableResult
+    public func recordResult(
+        match: String, home: Int, away: Int, afterExtraTime: Bool, penalties: (home: Int, away: Int)?
+    ) throws -> Match {
+        let match = try self.match(match)
+        if let problem = TournamentRules.resultProblem(
+            round: match.round ?? "group", home: home, away: away, afterExtraTime: afterExtraTime, penalties: penalties)
+        {
+            throw PlannerError(.invalidResult(problem))
+        }
+        match.homeGoals = Int16(home)
+        match.awayGoals = Int16(away)
+        match.afterExtraTime = afterExtraTime
+        match.homePenalties = penalties.map { Int16($0.home) }
+        match.awayPenalties = penalties.map { Int16($0.away) }
+        return match
+    }
+
+    /// Forgets a match's result: the match is unplayed again.
+    ///
+    /// - Throws: ``PlannerError`` of kind `unknownMatch` or `ambiguousMatch`.
+    /// - Complexity: Loads the schedule.
+    @discardableResult
+    public func clearResult(match: String) throws -> Match {
+        let match = try self.match(match)
+        match.homeGoals = nil
+        match.awayGoals = nil
+        match.afterExtraTime = false
+        match.homePenalties = nil
+        match.awayPenalties = nil
+        return match
+    }
+}
+
+extension Match {
+    /// The match as the scheduling rules see it.
+    var slot: TournamentRules.Slot {
+        TournamentRules.Slot(
+            home: homeTeam?.name ?? "", away: awayTeam?.name ?? "", kickoff: kickoff ?? .distantPast,
+            timeZone: venueTimeZone, venue: venue ?? "", city: city ?? "")
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The rules of the tournament, shared by the edits of ``Tournament`` and by
+/// ``SetupData/validate(source:)`` so that a setup can hold nothing an edit would refuse.
+enum TournamentRules {
+    /// Positions a player can have.
+    static let positions = ["GK", "DF", "MF", "FW"]
+    /// Shirt numbers.
+    static let shirtNumbers = 1...99
+    /// How long a venue is busy from a kick-off: 90 minutes, half-time, extra time, penalties
+    /// and clearing the stadium. Two kick-offs at one venue (same venue and city, ignoring
+    /// case) must be at least this far apart.
+    static let venueSlot: TimeInterval = 3 * 3600
+
+    /// A scheduled match as the rules see it.
+    struct Slot {
+        var home: String
+        var away: String
+        var kickoff: Date
+        var timeZone: TimeZone
+        var venue: String
+        var city: String
+
+        var localDay: String { CalendarDay.string(from: kickoff, in: timeZone) }
+    }
+
+    /// The first conflict of `new` with `existing` matches: a team playing itself, a team
+    /// playing twice on one local day, or the venue busy.
+    static func conflict(of new: Slot, with existing: [Slot]) -> PlannerError.Kind? {
+        if new.home == new.away { return .teamPlaysItself(new.home) }
+        for other in existing {
+            for team in [new.home, new.away] where [other.home, other.away].contains(team) && other.localDay == new.localDay {
+                return .teamPlaysTwiceOnDay(team: team, day: new.localDay)
+            }
+            if same(other.venue, new.venue), same(other.city, new.city),
+               abs(other.kickoff.timeIntervalSince(new.kickoff)) < venueSlot {
+                return .venueInUse(venue: other.venue, city: other.city, at: KickoffFormat.string(from: other.kickoff, in: other.timeZone))
+            }
+        }
+        return nil
+    }
+
+    /// Whether a round name is known.
+    static func isRound(_ round: String) -> Bool { Round.all.contains(round) }
+
+    /// Why a result cannot stand, or `nil`: goals 0...99; extra time only in knockout rounds;
+    /// a shoot-out only after extra time ended in a draw, and it has a winner.
+    static func resultProblem(
+        round: String, home: Int, away: Int, afterExtraTime: Bool, penalties: (home: Int, away: Int)?
+    ) -> String? {
+        guard (0...99).contains(home), (0...99).contains(away) else {
+            return "goals must be 0 to 99, found \(home):\(away)"
+        }
+        if afterExtraTime, round == "group" { return "group matches have no extra time" }
+        guard let penalties else { return nil }
+        guard afterExtraTime else { return "a penalty shoot-out needs extra time (--aet)" }
+        guard home == away else { return "a penalty shoot-out needs a draw, found \(home):\(away)" }
+        guard (0...99).contains(penalties.home), (0...99).contains(penalties.away) else {
+            return "penalties must be 0 to 99, found \(penalties.home):\(penalties.away)"
+        }
+        guard penalties.home != penalties.away else {
+            return "a penalty shoot-out has a winner, found \(penalties.home):\(penalties.away)"
+        }
+        return nil
+    }
+
+    /// A time zone identifier, IANA (`Europe/Kyiv`) or a fixed offset (`GMT+0200`), if known.
+    static func timeZone(_ identifier: String) -> TimeZone? {
+        let trimmed = identifier.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return nil }
+        return TimeZone(identifier: trimmed)
+    }
+
+    /// Folded text for comparing names the way users type them.
+    static func fold(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespaces).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+
+    private static func same(_ a: String, _ b: String) -> Bool { fold(a) == fold(b) }
+}

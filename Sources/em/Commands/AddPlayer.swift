@@ -1,0 +1,51 @@
+import ArgumentParser
+
+/// `em add-player`: adds a player to a team's squad.
+struct AddPlayer: EditCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Add a player to a team's squad.",
+        discussion: """
+            The shirt number must be 1 to 99 and free in the team; the position is GK, DF, MF \
+            or FW.
+
+            Examples:
+              em add-player --team GER --given Mario --name Götze --number 19 \\
+                --position MF
+              em add-player --team POR --name Pepe --number 3 --position DF \\
+                --club 'Real Madrid' --born 1983-02-26
+            """)
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var edit: EditOptions
+    @OptionGroup var team: TeamOption
+
+    /// The given name; players known by one name have none.
+    @Option(help: ArgumentHelp("The given name (leave out for players known by one name).", valueName: "name"))
+    var given: String?
+
+    /// The family name, or the one name.
+    @Option(help: ArgumentHelp("The family name, or the one name.", valueName: "name"))
+    var name: String
+
+    /// The shirt number.
+    @Option(help: ArgumentHelp("The shirt number, 1 to 99.", valueName: "n"))
+    var number: Int
+
+    /// The position.
+    @Option(help: ArgumentHelp("The position: GK, DF, MF or FW.", valueName: "position"))
+    var position: String
+
+    /// The club.
+    @Option(help: ArgumentHelp("The club.", valueName: "club"))
+    var club: String?
+
+    /// The date of birth.
+    @Option(help: ArgumentHelp("The date of birth.", valueName: "yyyy-mm-dd"))
+    var born: String?
+
+    func run(in session: Session) throws {
+        let player = try session.tournament.addPlayer(
+            team: team.team, givenname: given, name: name, number: number, position: position, club: club, born: born)
+        session.report("added", player)
+    }
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import EMPlanner
+
+/// `em list KIND`: the groups, teams, players, coaches or matches, filtered and sorted.
+struct List: StoreCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List groups, teams, players, coaches or matches.",
+        discussion: """
+            --where takes an ObjectGraph predicate on the listed entity (e.g. number, position, \
+            club, born, team.code, group.name, kickoff, venue); --sort takes a key path, '-' in \
+            front for descending, and may be repeated.
+
+            Examples:
+              em list teams --group A
+              em list players --team GER --where 'position == "DF"' --sort -number
+              em list players --where 'club CONTAINS[c] "bayern"' --format csv
+              em list matches --team ESP --format json
+            """)
+
+    /// What to list.
+    enum Kind: String, CaseIterable, ExpressibleByArgument {
+        case groups, teams, players, coaches, matches
+    }
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: FormatOptions
+
+    /// What to list.
+    @Argument(help: "What to list.")
+    var kind: Kind
+
+    /// Only what belongs to this group.
+    @Option(help: ArgumentHelp("Only what belongs to this group.", valueName: "group"))
+    var group: String?
+
+    /// Only what belongs to this team.
+    @Option(help: ArgumentHelp("Only what belongs to this team (players, coaches, matches).", valueName: "team"))
+    var team: String?
+
+    /// A predicate the listed objects must match.
+    @Option(name: .customLong("where"), help: ArgumentHelp("Only objects matching this predicate.", valueName: "predicate"))
+    var condition: String?
+
+    /// Sort keys, most significant first.
+    @Option(
+        parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Sort by this key path ('-' in front: descending); repeatable.", valueName: "keypath"))
+    var sort: [String] = []
+
+    /// The most rows to print.
+    @Option(help: ArgumentHelp("Print at most this many.", valueName: "n"))
+    var limit: Int?
+
+    func validate() throws {
+        if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more, not \(limit)") }
+        if team != nil, [.groups, .teams].contains(kind) { throw ValidationError("--team does not apply to \(kind)") }
+        if group != nil, kind == .groups { throw ValidationError("--group does not apply to groups") }
+    }
+
+    func run(in session: Session) throws {
+        let tournament = session.tournament
+        let listing: Listing =
+            switch kind {
+            case .groups: .groups(try tournament.groups(where: condition, sort: sort, limit: limit))
+            case .teams: .teams(try tournament.teams(group: group, where: condition, sort: sort, limit: limit))
+            case .players:
+                .players(try tournament.players(team: team, group: group, where: condition, sort: sort, limit: limit))
+            case .coaches:
+                .coaches(try tournament.coaches(team: team, group: group, where: condition, sort: sort, limit: limit))
+            case .matches:
+                .matches(
+                    try tournament.matches(team: team, group: group, where: condition, sort: sort, limit: limit),
+                    in: tournament)
+            }
+        Terminal.write(listing.rendered(as: output.format))
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+
+/// `em result MATCH SCORE`: records, corrects or clears a match's result.
+struct RecordResult: EditCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "result",
+        abstract: "Record, correct or clear a match's result.",
+        discussion: """
+            MATCH is the id the schedule shows, or the pairing HOME-AWAY (home team first), \
+            e.g. GER-POR; if the same teams meet twice, give the id. SCORE counts the goals \
+            after extra time, without the shoot-out. Extra time and penalties belong to \
+            knockout rounds; a shoot-out follows a draw after extra time.
+
+            Examples:
+              em result 1 1:1
+              em result GER-POR 1:0
+              em result POR-ESP 0:0 --aet --pens 2:4
+              em result 1 --clear
+            """)
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var edit: EditOptions
+
+    /// The match: its id or `HOME-AWAY`.
+    @Argument(help: ArgumentHelp("The match: its id, or HOME-AWAY.", valueName: "match"))
+    var match: String
+
+    /// The goals.
+    @Argument(help: ArgumentHelp("The goals, home first, e.g. 2:1.", valueName: "score"))
+    var score: Score?
+
+    /// Whether the match went to extra time.
+    @Flag(name: .customLong("aet"), help: "The match went to extra time.")
+    var afterExtraTime = false
+
+    /// The penalty shoot-out.
+    @Option(name: .customLong("pens"), help: ArgumentHelp("The penalty shoot-out, home first, e.g. 4:2.", valueName: "score"))
+    var penalties: Score?
+
+    /// Whether to forget the result.
+    @Flag(help: "Forget the result: the match is unplayed again.")
+    var clear = false
+
+    func validate() throws {
+        if clear, score != nil || afterExtraTime || penalties != nil {
+            throw ValidationError("--clear takes no score, --aet or --pens")
+        }
+        if !clear, score == nil { throw ValidationError("Missing expected argument '<score>' (or --clear)") }
+    }
+
+    func run(in session: Session) throws {
+        let tournament = session.tournament
+        guard let score else {
+            session.report("cleared the result of", try tournament.clearResult(match: match))
+            return
+        }
+        let recorded = try tournament.recordResult(
+            match: match, home: score.home, away: score.away, afterExtraTime: afterExtraTime,
+            penalties: penalties.map { ($0.home, $0.away) })
+        session.report("recorded \(recorded.resultText ?? "") for", recorded)
+    }
+}

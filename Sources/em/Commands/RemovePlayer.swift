@@ -1,0 +1,23 @@
+import ArgumentParser
+
+/// `em remove-player`: removes a player from a team's squad.
+struct RemovePlayer: EditCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Remove a player from a team's squad.",
+        discussion: """
+            Examples:
+              em remove-player --team GER --number 19
+              em remove-player --team Deutschland --number 19 --dry-run
+            """)
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var edit: EditOptions
+    @OptionGroup var player: PlayerReference
+
+    func run(in session: Session) throws {
+        let tournament = session.tournament
+        let label = tournament.label(of: try tournament.player(team: player.team.team, number: player.number))
+        try tournament.removePlayer(team: player.team.team, number: player.number)
+        Terminal.print("removed \(label)")
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import EMPlanner
+import Foundation
+
+/// `em save --to FILE`: writes the whole tournament to a new store file or a setup plist; in
+/// the shell, plain `save` keeps the unsaved changes.
+struct Save: StoreCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Export to a new store or plist; in the shell, save.",
+        discussion: """
+            --as sqlite writes a ready-made store to ship; --as plist writes a setup that \
+            'em init --setup FILE' reads again, losing nothing. Without --as, a file ending in \
+            .plist is written as a plist. An existing file is never overwritten. In the shell, \
+            'save' without --to saves the session's unsaved changes to its store.
+
+            Examples:
+              em save --to euro2012.sqlite
+              em save --to euro.plist --as plist
+            """)
+
+    /// The kinds of file `save` writes.
+    enum FileKind: String, CaseIterable, ExpressibleByArgument {
+        /// An ObjectGraph SQLite store with the planner's model.
+        case sqlite
+        /// A setup property list.
+        case plist
+    }
+
+    @OptionGroup var store: StoreOptions
+
+    /// The file to write.
+    @Option(help: ArgumentHelp("The new file to write.", valueName: "file"))
+    var to: String?
+
+    /// What to write; from the file's extension when not given.
+    @Option(name: .customLong("as"), help: ArgumentHelp("What to write: sqlite or plist.", valueName: "kind"))
+    var kind: FileKind?
+
+    func validate() throws {
+        if kind != nil, to == nil { throw ValidationError("--as needs --to FILE") }
+    }
+
+    func run(in session: Session) throws {
+        guard let to else {
+            guard session.mode == .shell else { throw ValidationError("Missing expected option '--to <file>'") }
+            try session.tournament.save()
+            Terminal.print("saved")
+            return
+        }
+        let url = URL(filePath: to)
+        switch kind ?? (url.pathExtension.lowercased() == "plist" ? .plist : .sqlite) {
+        case .sqlite:
+            try session.tournament.writeStore(to: url)
+        case .plist:
+            try OutputFile(url: url).write(try session.tournament.exportSetup().plistData())
+        }
+        Terminal.print("wrote \(to)")
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+
+/// `em shell`: many commands on one context, from a person or a script.
+struct Shell: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run many commands on one unsaved context.",
+        discussion: """
+            Reads commands line by line from standard input: the em commands without 'em' \
+            (except init and shell), with shell-like quoting, plus:
+              changes          the unsaved inserts, updates and deletes
+              undo, redo       step back or forward one command
+              rollback         drop all unsaved changes
+              save             keep the changes (save --to FILE exports as usual)
+              quit, exit       end; refused with unsaved changes unless --force
+            Nothing is saved until 'save'. From a script, the shell stops at the first failing \
+            line with its exit status; at the end of input with unsaved changes it warns and \
+            exits with status 1, saving nothing.
+
+            Examples:
+              em shell
+              em shell --store euro.sqlite < edits.em
+              printf 'set-coach --team GER --given Hansi --name Flick\\nsave\\n' | em shell
+            """)
+
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let session = try Session(store: store, mode: .shell)
+        let status = ShellLoop(session: session).run()
+        guard status == .success else { throw ExitCode(status.rawValue) }
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import ObjectGraph
+
+/// `em`, the UEFA EURO planner: the root command, configuration only. Every subcommand is a
+/// small struct of its own in `Commands/`; `EM+Main.swift` starts it.
+@main
+struct EM: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "em",
+        abstract: "Plan a UEFA EURO: teams, squads, schedule and results.",
+        discussion: """
+            The tournament lives in a store file: --store PATH, else $EM_STORE, else \
+            $XDG_DATA_HOME/em/em.sqlite, else ~/.local/share/em/em.sqlite. A command that needs \
+            data seeds an empty store with the bundled UEFA EURO 2012 first; a store that holds \
+            a tournament is never seeded again. Teams are accepted by German name, English name \
+            or FIFA code, in any case.
+
+            Examples:
+              em schedule --team GER
+              em list players --team GER --where 'position == "DF"' --sort -number
+              em add-player --team GER --given Mario --name Götze --number 19 --position MF
+              em result GER-POR 1:0
+              em save --to euro.plist --as plist
+
+            Shell completion: em --generate-completion-script bash|zsh|fish
+
+            Exit status (an error is one line on standard error; nothing is saved):
+              0   success
+              1   refused: the shell would lose unsaved changes
+              64  usage: unknown command or option, bad option value
+              65  data: unknown team or match, shirt number taken or out of range,
+                  invalid date, bad predicate, scheduling conflict, broken rule,
+                  malformed setup
+              66  input file missing or unreadable
+              70  internal error (a bug in em)
+              73  output file exists or cannot be created
+              74  store: not a planner store, other model, unreadable, I/O
+            """,
+        version: "em 1.0 (ObjectGraph \(ObjectGraphInfo.version))",
+        groupedSubcommands: [
+            CommandGroup(name: "Looking", subcommands: lookingCommands),
+            CommandGroup(name: "Editing", subcommands: editingCommands),
+            CommandGroup(name: "Store", subcommands: [Init.self, Save.self, Shell.self]),
+        ]
+    )
+
+    /// Commands that print the tournament.
+    static let lookingCommands: [any ParsableCommand.Type] = [List.self, Show.self, Schedule.self]
+
+    /// Commands that change the tournament.
+    static let editingCommands: [any ParsableCommand.Type] = [
+        AddPlayer.self, RemovePlayer.self, UpdatePlayer.self, SetCoach.self, AddTeam.self, RecordResult.self,
+    ]
+}

@@ -1,0 +1,58 @@
+/// Rows of values under named columns: what `list`, `schedule` and friends print, in any
+/// ``OutputFormat``.
+struct Listing {
+    /// A column: its key (JSON key, CSV header) and how a table shows it.
+    struct Column {
+        /// The JSON key and CSV header.
+        let key: String
+        /// The table header.
+        let title: String
+        /// Whether table cells are right-aligned (numbers).
+        let isNumeric: Bool
+        /// Whether a table shows the column; JSON and CSV show every column.
+        let isInTable: Bool
+
+        /// Creates a column; the table header is the key in capitals unless given.
+        init(_ key: String, title: String? = nil, numeric: Bool = false, inTable: Bool = true) {
+            self.key = key
+            self.title = title ?? key.uppercased()
+            self.isNumeric = numeric
+            self.isInTable = inTable
+        }
+    }
+
+    /// The columns, in order.
+    let columns: [Column]
+    /// The rows; each has one value per column.
+    var rows: [[OutputValue]]
+
+    /// Builds a listing from `items`, one row each.
+    ///
+    /// - Parameters:
+    ///   - columns: The columns.
+    ///   - items: The things listed.
+    ///   - row: The values of an item, one per column.
+    init<Item>(_ columns: [Column], _ items: some Sequence<Item>, row: (Item) throws -> [OutputValue]) rethrows {
+        self.columns = columns
+        self.rows = try items.map(row)
+    }
+
+    /// The rows as JSON objects, keys in column order.
+    var objects: OutputValue {
+        .array(rows.map { row in .object(zip(columns, row).map { OutputValue.Member(key: $0.key, value: $1) }) })
+    }
+
+    /// The listing printed in `format`, ending in a newline (empty for an empty table).
+    func rendered(as format: OutputFormat) -> String {
+        switch format {
+        case .table:
+            let shown = columns.indices.filter { columns[$0].isInTable }
+            return TableRenderer(headers: shown.map { columns[$0].title }, rightAligned: shown.map { columns[$0].isNumeric })
+                .render(rows.map { row in shown.map { row[$0].text } })
+        case .json:
+            return JSONRenderer().render(objects) + "\n"
+        case .csv:
+            return CSVRenderer().render(header: columns.map(\.key), rows: rows.map { $0.map(\.text) })
+        }
+    }
+}

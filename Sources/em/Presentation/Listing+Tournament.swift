@@ -1,0 +1,78 @@
+import EMPlanner
+
+/// The listings of the tournament's objects, one column per attribute a user cares about.
+///
+/// Teams, players and coaches name their team by FIFA code; people's given name and name stay
+/// apart so that scripts can use them.
+extension Listing {
+    /// Groups: name and the codes of their teams.
+    static func groups(_ groups: [Group]) -> Listing {
+        Listing([Column("name", title: "GROUP"), Column("teams")], groups) { group in
+            [OutputValue(group.name), .array(group.teams.compactMap(\.code).sorted().map(OutputValue.string))]
+        }
+    }
+
+    /// Teams: code, names, group, head coach and squad size.
+    static func teams(_ teams: [Team]) -> Listing {
+        let columns = [
+            Column("code"), Column("name"), Column("englishName", title: "ENGLISH"), Column("group"),
+            Column("coach"), Column("players", numeric: true),
+        ]
+        return Listing(columns, teams) { team in
+            [
+                OutputValue(team.code), OutputValue(team.name), OutputValue(team.englishName),
+                OutputValue(team.group?.name), OutputValue(team.coach.map(\.fullName)), .integer(team.players.count),
+            ]
+        }
+    }
+
+    /// Players: team, shirt number, names, position, club and date of birth.
+    static func players(_ players: [Player]) -> Listing {
+        let columns = [
+            Column("team"), Column("number", title: "NO", numeric: true), Column("givenname", title: "GIVEN NAME"),
+            Column("name"), Column("position", title: "POS"), Column("club"), Column("born"),
+        ]
+        return Listing(columns, players) { player in
+            [
+                OutputValue(player.team?.code), OutputValue(player.number), OutputValue(player.givenname),
+                OutputValue(player.name), OutputValue(player.position), OutputValue(player.club),
+                OutputValue(player.bornDay),
+            ]
+        }
+    }
+
+    /// Head coaches: team and names.
+    static func coaches(_ coaches: [Coach]) -> Listing {
+        Listing([Column("team"), Column("givenname", title: "GIVEN NAME"), Column("name")], coaches) { coach in
+            [OutputValue(coach.team?.code), OutputValue(coach.givenname), OutputValue(coach.name)]
+        }
+    }
+
+    /// Matches: id, local kick-off, round, teams, result, venue; a table leaves out the time
+    /// zone and the result's numbers, which JSON and CSV carry for scripts.
+    static func matches(_ matches: [Match], in tournament: Tournament) -> Listing {
+        let columns = [
+            Column("id", numeric: true), Column("kickoff", title: "KICK-OFF"), Column("timeZone", inTable: false),
+            Column("round"), Column("group"), Column("home"), Column("away"), Column("result"),
+            Column("homeGoals", inTable: false), Column("awayGoals", inTable: false),
+            Column("afterExtraTime", inTable: false), Column("homePenalties", inTable: false),
+            Column("awayPenalties", inTable: false), Column("venue"), Column("city"),
+        ]
+        return Listing(columns, matches) { match in
+            [
+                .integer(tournament.matchID(match)), OutputValue(match.localKickoff), OutputValue(match.timeZone),
+                OutputValue(match.round), OutputValue(match.group?.name), OutputValue(match.homeTeam?.code),
+                OutputValue(match.awayTeam?.code), OutputValue(match.resultText), OutputValue(match.homeGoals),
+                OutputValue(match.awayGoals), .boolean(match.afterExtraTime ?? false), OutputValue(match.homePenalties),
+                OutputValue(match.awayPenalties), OutputValue(match.venue), OutputValue(match.city),
+            ]
+        }
+    }
+}
+
+extension Human {
+    /// Given name and name, as people write them (`Mario Götze`, `Pepe`).
+    var fullName: String {
+        [givenname, name].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,18 @@
+import EMPlanner
+import ObjectGraph
+
+extension Tournament {
+    /// What an object is, in a few words: `player GER 19 Mario Götze`, `coach GER Joachim Löw`,
+    /// `team GER Deutschland`, `match 32 GER-POR`, `group A`.
+    func label(of object: ManagedObject) -> String {
+        switch object {
+        case let player as Player:
+            "player \(player.team?.code ?? "-") \(player.number.map(String.init) ?? "-") \(player.fullName)"
+        case let coach as Coach: "coach \(coach.team?.code ?? "-") \(coach.fullName)"
+        case let team as Team: "team \(team.code ?? "-") \(team.name ?? "")"
+        case let match as Match: "match \(matchID(match)) \(match.homeTeam?.code ?? "?")-\(match.awayTeam?.code ?? "?")"
+        case let group as Group: "group \(group.name ?? "")"
+        default: "\(object.entity.name) \(object.objectID)"
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import EMPlanner
+import Foundation
+
+/// The schedule for people: a heading per local match day, then one aligned line per match.
+///
+/// ```
+/// Friday 2012-06-08
+///    1  18:00 GMT+2  Polen  -  Griechenland       Group A  Nationalstadion, Warschau
+///    2  20:45 GMT+2  Russland  -  Tschechien  4:1  Group A  Stadion Miejski, Breslau
+/// ```
+struct ScheduleText {
+    /// The matches, in kick-off order.
+    let matches: [Match]
+    /// Their tournament (for match ids).
+    let tournament: Tournament
+
+    /// The schedule of `matches` of `tournament`.
+    init(_ matches: [Match], in tournament: Tournament) {
+        self.matches = matches
+        self.tournament = tournament
+    }
+
+    /// The schedule, each line ending in a newline; empty without matches.
+    var text: String {
+        let renderer = TableRenderer(headers: Array(repeating: "", count: 8), rightAligned: [true, false, true, false, false, false, false, false])
+        let lines = renderer.lines(matches.map(cells))
+        var text = ""
+        var day: String?
+        for (match, line) in zip(matches, lines) {
+            if match.localDay != day {
+                day = match.localDay
+                text += (text.isEmpty ? "" : "\n") + Self.heading(match.localDay) + "\n"
+            }
+            text += "  " + line + "\n"
+        }
+        return text
+    }
+
+    private func cells(_ match: Match) -> [String] {
+        [
+            String(tournament.matchID(match)), "\(match.localTime) \(Self.zone(of: match))",
+            match.homeTeam?.name ?? "?", "-", match.awayTeam?.name ?? "?", match.resultText ?? "",
+            Self.round(of: match), "\(match.venue ?? ""), \(match.city ?? "")",
+        ]
+    }
+
+    /// `Friday 2012-06-08`.
+    private static func heading(_ day: String) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        formatter.dateFormat = "yyyy-MM-dd"
+        guard let date = formatter.date(from: day) else { return day }
+        formatter.dateFormat = "EEEE yyyy-MM-dd"
+        return formatter.string(from: date)
+    }
+
+    /// The venue's zone at kick-off: its abbreviation (`CEST`) where the system knows a
+    /// proper one, else the offset (`+02:00`).
+    private static func zone(of match: Match) -> String {
+        guard let kickoff = match.kickoff, let abbreviation = match.venueTimeZone.abbreviation(for: kickoff),
+              abbreviation.allSatisfy(\.isLetter)
+        else { return match.localOffset }
+        return abbreviation
+    }
+
+    /// `Group A`, `Quarter-final`, ...
+    private static func round(of match: Match) -> String {
+        switch match.round {
+        case "group": "Group \(match.group?.name ?? "?")"
+        case "round16": "Round of 16"
+        case "quarterfinal": "Quarter-final"
+        case "semifinal": "Semi-final"
+        case "final": "Final"
+        default: match.round ?? ""
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// `rollback` in the shell: drops every unsaved change.
+struct Rollback: ShellBuiltin {
+    static let configuration = CommandConfiguration(abstract: "Drop all unsaved changes.")
+
+    func run(in shell: ShellLoop) throws {
+        let count = shell.unsavedChangeCount
+        shell.session.rollback()
+        Terminal.print("rolled back \(count) unsaved change\(count == 1 ? "" : "s")")
+    }
+}

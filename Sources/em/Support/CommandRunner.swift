@@ -1,0 +1,15 @@
+/// The life of a one-shot command, in one place: open the store, run the command, save.
+///
+/// Errors are not caught here: they reach `EM.main()`, which reports them with
+/// ``ErrorReporter/report(_:parsedBy:at:)``. Nothing is saved when the command throws.
+enum CommandRunner {
+    /// Runs `command` on the store named by its `--store`.
+    ///
+    /// - Throws: The planner's errors, or the store's when it cannot be opened or written.
+    /// - Complexity: Opens the store, and writes one transaction if the command changed anything.
+    static func run(_ command: some StoreCommand) throws {
+        let session = try Session(store: command.store, mode: .oneShot)
+        try session.perform(command)
+        try session.tournament.save()
+    }
+}

@@ -1,0 +1,32 @@
+/// A failure found by the command line itself rather than by the planner.
+enum EMError: Error, CustomStringConvertible {
+    /// An input file does not exist or cannot be read.
+    case unreadableInput(path: String)
+    /// An output file exists already or cannot be written.
+    case cannotCreate(path: String, reason: String)
+    /// The request does not fit where it was made (e.g. `--store` inside the shell).
+    case usage(String)
+    /// The shell refuses to end while there are unsaved changes.
+    case unsavedChanges(count: Int)
+
+    /// The exit status this failure ends `em` with.
+    var status: ExitStatus {
+        switch self {
+        case .unreadableInput: .noInput
+        case .cannotCreate: .cannotCreate
+        case .usage: .usage
+        case .unsavedChanges: .refused
+        }
+    }
+
+    /// One line saying what is wrong.
+    var description: String {
+        switch self {
+        case .unreadableInput(let path): "cannot read \(path): no such file or not readable"
+        case .cannotCreate(let path, let reason): "cannot write \(path): \(reason)"
+        case .usage(let message): message
+        case .unsavedChanges(let count):
+            "\(count) unsaved change\(count == 1 ? "" : "s"): type 'save' to keep them, 'rollback' to drop them, or 'quit --force'"
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// `--team TEAM --number N`: a player, by team and shirt number.
+struct PlayerReference: ParsableArguments {
+    @OptionGroup var team: TeamOption
+
+    /// The player's shirt number.
+    @Option(help: ArgumentHelp("The player's shirt number.", valueName: "n"))
+    var number: Int
+}

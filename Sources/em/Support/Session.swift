@@ -1,0 +1,100 @@
+import EMPlanner
+import ObjectGraph
+
+/// The tournament that commands work on, opened once: by a one-shot `em` command, or by
+/// `em shell` for all of its lines.
+///
+/// ``perform(_:)`` runs a command as one undo group: when the command fails, or is a dry run,
+/// what it changed is undone, so a failed command leaves the context as it found it.
+final class Session {
+    /// How commands reach the session.
+    enum Mode {
+        /// One command per process; it is saved on success.
+        case oneShot
+        /// Many commands on one context; `save` keeps them.
+        case shell
+    }
+
+    /// The tournament and its context.
+    let tournament: Tournament
+    /// How commands reach the session.
+    let mode: Mode
+    private var hasTournament = false
+
+    /// Opens the store with an undo stack on its context.
+    ///
+    /// - Parameters:
+    ///   - store: The `--store` option.
+    ///   - mode: How commands reach the session.
+    /// - Throws: ``PlannerError`` when the file is not a planner store or cannot be opened.
+    /// - Complexity: Opens (and may create) the store file.
+    init(store: StoreOptions, mode: Mode) throws {
+        tournament = try Tournament(store: .file(store.url()))
+        tournament.context.undoStack = UndoStack()
+        self.mode = mode
+    }
+
+    /// The context holding the unsaved changes.
+    var context: ManagedObjectContext { tournament.context }
+
+    /// The context's unsaved changes as of now.
+    var pendingChanges: PendingChanges {
+        PendingChanges(of: context, label: tournament.label(of:))
+    }
+
+    /// Runs `command` as one undo group; seeds an empty store first if the command needs a
+    /// tournament. A failing command's changes are undone; a dry run's changes are printed, then
+    /// undone.
+    ///
+    /// - Throws: What the command throws.
+    /// - Complexity: Seeding writes one transaction; the command's own cost otherwise.
+    func perform(_ command: some SessionCommand) throws {
+        if type(of: command).needsTournament, !hasTournament {
+            try tournament.seedIfNeeded()
+            hasTournament = true
+        }
+        let before = pendingChanges
+        let history = context.undoStack
+        history?.beginGrouping()
+        do {
+            try command.run(in: self)
+        } catch {
+            if history?.endGrouping() == true { context.undoDiscardingRedo() }
+            throw error
+        }
+        let changed = history?.endGrouping() ?? false
+        guard command.isDryRun else { return }
+        Terminal.write(ChangeReport(pendingChanges.changes(since: before)).text(heading: "dry run, nothing saved"))
+        if changed { context.undoDiscardingRedo() }
+    }
+
+    /// Takes back the changes of the last command.
+    ///
+    /// - Returns: What changed, or `nil` if there is nothing to undo.
+    func undo() -> [PendingChanges.Change]? {
+        guard context.undoStack?.canUndo == true else { return nil }
+        let before = pendingChanges
+        context.undo()
+        return pendingChanges.changes(since: before)
+    }
+
+    /// Makes the changes of the last undone command again.
+    ///
+    /// - Returns: What changed, or `nil` if no command was undone since the last change.
+    func redo() -> [PendingChanges.Change]? {
+        guard context.undoStack?.canRedo == true else { return nil }
+        let before = pendingChanges
+        context.redo()
+        return pendingChanges.changes(since: before)
+    }
+
+    /// Drops every unsaved change, and the undo history with them.
+    func rollback() {
+        tournament.rollback()
+    }
+
+    /// Prints what a command did to an object: `added player GER 19 Mario Götze`.
+    func report(_ verb: String, _ object: ManagedObject) {
+        Terminal.print("\(verb) \(tournament.label(of: object))")
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+
+/// A command that works on the tournament of a ``Session``: one line of the shell, or a whole
+/// `em` invocation (then it is also a ``StoreCommand``).
+///
+/// A command only does its domain work in ``run(in:)``; the session decides about seeding,
+/// undo groups, dry runs and saving.
+protocol SessionCommand: ParsableCommand {
+    /// Whether the store must hold a tournament before the command runs; an empty store is
+    /// seeded with the bundled EURO 2012 first. `true` unless a command says otherwise.
+    static var needsTournament: Bool { get }
+
+    /// Whether to show the changes instead of keeping them; `false` unless the command has
+    /// `--dry-run`.
+    var isDryRun: Bool { get }
+
+    /// Does the command's work on the session's tournament and prints its result.
+    ///
+    /// - Throws: Whatever the planner throws; the session then discards the changes made.
+    func run(in session: Session) throws
+}
+
+extension SessionCommand {
+    static var needsTournament: Bool { true }
+    var isDryRun: Bool { false }
+}
+
+/// A command that, run from the command line, opens the store given by `--store` and lives
+/// its whole life through ``CommandRunner``.
+protocol StoreCommand: SessionCommand {
+    /// `--store PATH`.
+    var store: StoreOptions { get }
+}
+
+extension StoreCommand {
+    /// Runs the command through ``CommandRunner``: open, run, save.
+    func run() throws {
+        try CommandRunner.run(self)
+    }
+}
+
+/// A command that changes the tournament and takes `--dry-run`.
+protocol EditCommand: StoreCommand {
+    /// `--dry-run`.
+    var edit: EditOptions { get }
+}
+
+extension EditCommand {
+    var isDryRun: Bool { edit.dryRun }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+
+/// `--store PATH`: the store file a command opens, shared by every command that opens one.
+struct StoreOptions: ParsableArguments {
+    /// The store file as given on the command line.
+    @Option(
+        name: .customLong("store"),
+        help: ArgumentHelp(
+            "The store file.",
+            discussion: "Default: $EM_STORE, else $XDG_DATA_HOME/em/em.sqlite, else ~/.local/share/em/em.sqlite.",
+            valueName: "path"))
+    var path: String?
+
+    /// The store file: `--store`, else `$EM_STORE`, else `em/em.sqlite` in the user's data
+    /// directory (`$XDG_DATA_HOME`, else `~/.local/share`), whose folder is created if missing.
+    ///
+    /// - Parameter environment: The environment variables to consult.
+    /// - Throws: A file system error if the data directory cannot be created.
+    /// - Complexity: May create a directory.
+    func url(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
+        if let path { return URL(filePath: path) }
+        if let path = environment["EM_STORE"], !path.isEmpty { return URL(filePath: path) }
+        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(filePath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appending(path: ".local/share")
+        let folder = dataHome.appending(path: "em")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.appending(path: "em.sqlite")
+    }
+}

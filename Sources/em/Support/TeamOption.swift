@@ -1,0 +1,8 @@
+import ArgumentParser
+
+/// `--team TEAM`, the team an edit works on.
+struct TeamOption: ParsableArguments {
+    /// The team: German name, English name or FIFA code.
+    @Option(help: ArgumentHelp("The team: German name, English name or FIFA code.", valueName: "team"))
+    var team: String
+}

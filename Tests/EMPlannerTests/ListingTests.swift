@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+@testable import EMPlanner
+
+/// Listings with filters, user predicates, sort keys and limits.
+@Suite("Listings")
+struct ListingTests {
+    @Test("Default orders: groups by name, teams by group then name, players by team then number, matches by kick-off then id",
+          arguments: StoreKind.allCases)
+    func defaultOrders(kind: StoreKind) throws {
+        let tournament = try TestTournament.seeded(kind).tournament
+        #expect(try tournament.groups().map(\.name) == ["A", "B", "C", "D"])
+        #expect(try tournament.teams(group: "A").map(\.name) == ["Griechenland", "Polen", "Russland", "Tschechien"])
+        #expect(try tournament.teams().prefix(5).map(\.name) == ["Griechenland", "Polen", "Russland", "Tschechien", "Dänemark"])
+        let players = try tournament.players()
+        #expect(players.first?.team?.name == "Dänemark")
+        #expect(players.prefix(23).map { Int($0.number ?? 0) } == Array(1...23))
+        let matches = try tournament.matches()
+        #expect(zip(matches, matches.dropFirst()).allSatisfy { $0.kickoff! < $1.kickoff! || ($0.kickoff! == $1.kickoff! && tournament.matchID($0) < tournament.matchID($1)) })
+        let coaches = try tournament.coaches()
+        #expect(coaches.first?.team?.name == "Dänemark")
+    }
+
+    @Test("Filters by team and group", arguments: StoreKind.allCases)
+    func filters(kind: StoreKind) throws {
+        let tournament = try TestTournament.seeded(kind).tournament
+        #expect(try tournament.players(team: "ger").count == 23)
+        #expect(try tournament.players(group: "b").count == 92)
+        #expect(try tournament.coaches(team: "GER").map(\.name) == ["Löw"])
+        #expect(try tournament.coaches(group: "A").count == 4)
+        #expect(try tournament.matches(team: "GER").count == 5, "3 group matches, quarter-final, semi-final")
+        #expect(try tournament.matches(group: "B").count == 6)
+        #expect(try tournament.matches(team: "ITA", group: "C").count == 3)
+        #expect(plannerKind { _ = try tournament.players(team: "Atlantis") } == .unknownTeam("Atlantis"))
+        #expect(plannerKind { _ = try tournament.teams(group: "Q") } == .unknownGroup("Q"))
+    }
+
+    @Test("A user predicate filters; values in it are parsed", arguments: StoreKind.allCases)
+    func userPredicate(kind: StoreKind) throws {
+        let tournament = try TestTournament.seeded(kind).tournament
+        let defenders = try tournament.players(team: "GER", where: "number <= 11 AND position == \"DF\"")
+        #expect(!defenders.isEmpty)
+        #expect(defenders.allSatisfy { $0.position == "DF" && $0.number! <= 11 && $0.team?.code == "GER" })
+        #expect(try tournament.teams(where: "name BEGINSWITH[cd] \"d\"").map(\.name) == ["Dänemark", "Deutschland"])
+        #expect(try tournament.players(where: "name == \"'; DROP TABLE ZPLAYER; --\"").isEmpty)
+        #expect(try tournament.players().count == 368)
+        #expect(try tournament.groups(where: "teams.@count == 4").count == 4)
+    }
+
+    @Test("A predicate that does not parse is refused with the parser's column", arguments: [
+        ("number <= ", "invalid --where predicate: predicate syntax error at column 11: expected a value after '<=', found end of input"),
+    ])
+    func invalidPredicate(text: String, message: String) throws {
+        let tournament = try TestTournament.seeded(.memory).tournament
+        do {
+            _ = try tournament.players(where: text)
+            Issue.record("expected an error")
+        } catch let error as PlannerError {
+            guard case .invalidPredicate = error.kind else { Issue.record("wrong kind \(error.kind)"); return }
+            #expect(error.description == message)
+        }
+    }
+
+    @Test("Predicate errors of every sort become invalidPredicate", arguments: [
+        "number <=", "nonsense == 3", "number == %@", "team.nonsense == \"x\"", "(((", "name == $NAME",
+    ])
+    func predicateErrorsAreInvalidPredicate(text: String) throws {
+        let tournament = try TestTournament.seeded(.file).tournament
+        let kind = plannerKind { _ = try tournament.players(where: text) }
+        guard case .invalidPredicate(let message) = kind else {
+            Issue.record("expected invalidPredicate, got \(String(describing: kind))")
+            return
+        }
+        #expect(!message.contains("\n"))
+    }
+
+    @Test("Sort keys, with - for descending, come before the default order", arguments: StoreKind.allCases)
+    func sortKeys(kind: StoreKind) throws {
+        let tournament = try TestTournament.seeded(kind).tournament
+        let numbers = try tournament.players(team: "GER", sort: ["-number"]).map { Int($0.number!) }
+        #expect(numbers == Array((1...23).reversed()))
+        let byPosition = try tournament.players(team: "GER", sort: ["position"])
+        #expect(byPosition.map(\.position!) == byPosition.map(\.position!).sorted())
+        let teams = try tournament.teams(sort: ["-code"]).map(\.code!)
+        #expect(teams == teams.sorted(by: >))
+        let byGroupName = try tournament.players(sort: ["team.group.name", "-team.name"], limit: 1)
+        #expect(byGroupName.first?.team?.name == "Tschechien")
+        #expect(try tournament.teams(sort: ["name"]).map(\.name!).first == "Dänemark")
+    }
+
+    @Test("Unknown or unsortable sort keys are refused", arguments: [
+        ("numbr", "invalid sort key \"numbr\": Player has no attribute 'numbr' (known: born, club, givenname, name, number, position, team)"),
+        ("team", "invalid sort key \"team\": 'team' is a relationship; sort by one of its attributes, e.g. 'team.name'"),
+        ("team.players.number", "invalid sort key \"team.players.number\": 'players' is a to-many relationship of Team"),
+        ("-", "invalid sort key \"-\": Player has no attribute '' (known: born, club, givenname, name, number, position, team)"),
+    ])
+    func invalidSortKeys(key: String, message: String) throws {
+        let tournament = try TestTournament.seeded(.memory).tournament
+        do {
+            _ = try tournament.players(sort: [key])
+            Issue.record("expected an error")
+        } catch let error as PlannerError {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test("A limit caps the list; below 1 it is refused", arguments: StoreKind.allCases)
+    func limits(kind: StoreKind) throws {
+        let tournament = try TestTournament.seeded(kind).tournament
+        #expect(try tournament.players(limit: 5).count == 5)
+        #expect(try tournament.matches(limit: 3).map(tournament.matchID) == [1, 2, 3])
+        #expect(plannerKind { _ = try tournament.groups(limit: 0) } == .invalidLimit(0))
+    }
+
+    @Test("Listings see unsaved changes", arguments: StoreKind.allCases)
+    func unsavedChangesAreListed(kind: StoreKind) throws {
+        let tournament = try TestTournament.seeded(kind).tournament
+        try tournament.addPlayer(team: "GER", givenname: nil, name: "Zeta", number: 99, position: "FW", club: nil, born: nil)
+        #expect(try tournament.players(team: "GER").count == 24)
+        #expect(try tournament.players(team: "GER").last?.name == "Zeta")
+        #expect(try tournament.players(where: "number == 99").map(\.name) == ["Zeta"])
+        tournament.rollback()
+        #expect(try tournament.players(team: "GER").count == 23)
+    }
+
+    @Test("Matches on a day are those on that local date at their venue", arguments: StoreKind.allCases)
+    func matchesOnDay(kind: StoreKind) throws {
+        let tournament = try TestTournament.seeded(kind).tournament
+        let opening = try tournament.matches(on: "2012-06-08")
+        #expect(opening.map { $0.homeTeam!.code! } == ["POL", "RUS"])
+        #expect(try tournament.matches(on: "2012-06-20").isEmpty)
+        #expect(try tournament.matches(on: "2012-07-01").map(\.round) == ["final"])
+        #expect(try tournament.matches(team: "GER", on: "2012-06-09").count == 1)
+        #expect(try tournament.matches(on: "2012-06-11", limit: 1).count == 1)
+        #expect(plannerKind { _ = try tournament.matches(on: "June 8") } == .invalidDate("June 8", expected: "a date as YYYY-MM-DD"))
+        #expect(plannerKind { _ = try tournament.matches(on: "2012-02-30") } == .invalidDate("2012-02-30", expected: "a date as YYYY-MM-DD"))
+    }
+
+    @Test("The local day counts, not UTC's: a late kick-off in Kyiv is on the next Kyiv day")
+    func localDayDiffersFromUTC() throws {
+        let tournament = try TestTournament.seeded(.memory).tournament
+        let late = try tournament.scheduleMatch(
+            home: "UKR", away: "SWE", kickoff: "2012-06-30T21:30:00Z", timeZone: "Europe/Kyiv",
+            venue: "Olympic Stadium", city: "Kyiv", group: nil, round: "quarterfinal")
+        #expect(late.localDay == "2012-07-01")
+        #expect(try tournament.matches(on: "2012-07-01").contains(late))
+        #expect(try !tournament.matches(on: "2012-06-30").contains(late))
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import ObjectGraph
+import Testing
+
+@testable import EMPlanner
+
+/// Seeding a store from a setup: once, in one save, never over a user's tournament.
+@Suite("Seeding")
+struct SeedingTests {
+    @Test("Seeding the bundled setup gives 4 groups, 16 teams, 368 players, 16 coaches, 31 matches", arguments: StoreKind.allCases)
+    func seedsTheBundledTournament(kind: StoreKind) throws {
+        let test = try TestTournament(kind)
+        let tournament = test.tournament
+        #expect(try !tournament.isInitialised)
+        #expect(try tournament.seedIfNeeded())
+        #expect(!tournament.hasChanges)
+        let reader = try test.reopened()
+        #expect(try reader.isInitialised)
+        #expect(try reader.groups().count == 4)
+        #expect(try reader.teams().count == 16)
+        #expect(try reader.players().count == 368)
+        #expect(try reader.coaches().count == 16)
+        #expect(try reader.matches().count == 31)
+        #expect(try reader.title == "UEFA EURO 2012")
+        #expect(try reader.matches(where: "round == \"group\"").count == 24)
+    }
+
+    @Test("Every team of the bundled setup has a full squad of 23 and a coach")
+    func squadsAreComplete() throws {
+        let tournament = try TestTournament.seeded(.memory).tournament
+        for team in try tournament.teams() {
+            #expect(team.players.count == 23, "\(team.name ?? "")")
+            #expect(team.coach != nil, "\(team.name ?? "")")
+        }
+    }
+
+    @Test("Seeding twice does not duplicate anything", arguments: StoreKind.allCases)
+    func seedingTwiceDoesNotDuplicate(kind: StoreKind) throws {
+        let test = try TestTournament.seeded(kind)
+        #expect(try !test.tournament.seedIfNeeded())
+        let reader = try test.reopened()
+        #expect(try !reader.seedIfNeeded())
+        #expect(try reader.teams().count == 16)
+        #expect(try reader.players().count == 368)
+        #expect(try reader.matches().count == 31)
+    }
+
+    @Test("A tournament without Germany is still recognised as initialised")
+    func customSetupWithoutGermanyIsNotSeededTwice() throws {
+        var setup = smallSetup()
+        setup.groups[0].teams[0].name = "Germania"
+        setup.matches[0].home = "Germania"
+        setup.matches[2].home = "Germania"
+        let test = try TestTournament.seeded(.memory, from: setup)
+        #expect(try test.tournament.isInitialised)
+        #expect(try !test.tournament.seedIfNeeded(from: setup))
+        #expect(try test.tournament.teams().count == 4)
+    }
+
+    @Test("A store edited by users is never overwritten by seeding", arguments: StoreKind.allCases)
+    func editedStoreIsNeverOverwritten(kind: StoreKind) throws {
+        let test = try TestTournament.seeded(kind)
+        try test.tournament.removePlayer(team: "GER", number: 19)
+        try test.tournament.addPlayer(team: "GER", givenname: "Mario", name: "Götze", number: 19, position: "MF", club: nil, born: nil)
+        try test.tournament.setCoach(team: "POL", givenname: nil, name: "Nobody")
+        try test.tournament.save()
+        let reader = try test.reopened()
+        #expect(try !reader.seedIfNeeded())
+        #expect(try reader.player(team: "GER", number: 19).name == "Götze")
+        #expect(try reader.team("POL").coach?.name == "Nobody")
+        #expect(try reader.players().count == 368)
+    }
+
+    @Test("Seeding an initialised store explicitly is refused")
+    func explicitSeedOfInitialisedStoreIsRefused() throws {
+        let tournament = try TestTournament.seeded(.memory).tournament
+        #expect(plannerKind { try tournament.seed(from: smallSetup()) } == .alreadyInitialised)
+        #expect(try tournament.teams().count == 16)
+    }
+
+    @Test("Erasing empties the store; seeding again works and numbers matches on", arguments: StoreKind.allCases)
+    func eraseAllAndSeedAgain(kind: StoreKind) throws {
+        let test = try TestTournament.seeded(kind)
+        let tournament = test.tournament
+        try tournament.eraseAll()
+        #expect(try !tournament.isInitialised)
+        for count in [try tournament.groups().count, try tournament.teams().count, try tournament.players().count,
+                      try tournament.coaches().count, try tournament.matches().count] {
+            #expect(count == 0)
+        }
+        #expect(try tournament.title == nil)
+        #expect(try tournament.seedIfNeeded(from: smallSetup()))
+        let reader = try test.reopened()
+        #expect(try reader.teams().count == 4)
+        #expect(try reader.title == "Mini Cup")
+        #expect(try reader.matches().map(reader.matchID) == [32, 33, 34])
+    }
+
+    @Test("A failing seed leaves the store untouched and the context clean", arguments: StoreKind.allCases)
+    func failedSeedChangesNothing(kind: StoreKind) throws {
+        let test = try TestTournament(kind)
+        var setup = smallSetup()
+        setup.matches[1].away = "Atlantis"
+        #expect(throws: SetupError.self) { try test.tournament.seedIfNeeded(from: setup) }
+        #expect(!test.tournament.hasChanges)
+        let reader = try test.reopened()
+        #expect(try !reader.isInitialised)
+        #expect(try reader.groups().isEmpty)
+        #expect(try reader.players().isEmpty)
+        #expect(try reader.matches().isEmpty)
+    }
+
+    @Test("Seeding names the key path of the culprit when given inconsistent values")
+    func seedValidatesValues() throws {
+        var setup = smallSetup()
+        setup.groups[1].teams[1].players[0].position = "ST"
+        let tournament = try TestTournament(.memory).tournament
+        #expect(throws: SetupError(source: "setup", keyPath: "groups[1].teams[1].players[0].position", message: "expected GK, DF, MF or FW, found \"ST\"")) {
+            try tournament.seed(from: setup)
+        }
+    }
+
+    @Test("Seeded matches keep kick-off, zone, venue, round and group")
+    func matchesAreSeededCompletely() throws {
+        let tournament = try TestTournament.seeded(.memory).tournament
+        let opener = try tournament.match("1")
+        #expect(opener.homeTeam?.name == "Polen")
+        #expect(opener.awayTeam?.name == "Griechenland")
+        #expect(opener.kickoff == KickoffFormat.parse("2012-06-08T16:00:00Z")?.0)
+        #expect(opener.timeZone == "Europe/Warsaw")
+        #expect(opener.venue == "National Stadium (Stadion Narodowy)")
+        #expect(opener.city == "Warsaw")
+        #expect(opener.round == "group")
+        #expect(opener.group?.name == "A")
+        #expect(!opener.isPlayed)
+        let final = try tournament.match("31")
+        #expect(final.round == "final")
+        #expect(final.group == nil)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// `em result`: recording, correcting and clearing results.
+@Suite("em result")
+struct ResultTests {
+    @Test("A result by match id is recorded")
+    func byID() throws {
+        let workspace = try Workspace()
+        #expect(try workspace.succeed("result", "1", "1:1") == "recorded 1:1 for match 1 POL-GRE\n")
+        #expect(try workspace.succeed("list", "matches", "--where", "homeGoals != nil", "--format", "csv")
+            .contains("1,2012-06-08T18:00:00+02:00,Europe/Warsaw,group,A,POL,GRE,1:1,1,1,false,,,"))
+    }
+
+    @Test("A result by pairing, with extra time and penalties in a knockout round")
+    func byPairing() throws {
+        let workspace = try Workspace()
+        let output = try workspace.succeed("result", "POR-ESP", "0:0", "--aet", "--pens", "4:2")
+        #expect(output.hasPrefix("recorded 0:0 aet, 4:2 pens for match "))
+        #expect(output.hasSuffix(" POR-ESP\n"))
+    }
+
+    @Test("A corrected result replaces the old one; --clear forgets it")
+    func correctAndClear() throws {
+        let workspace = try Workspace()
+        try workspace.succeed("result", "GER-POR", "2:0")
+        try workspace.succeed("result", "GER-POR", "1:0")
+        #expect(try workspace.succeed("schedule", "--team", "GER", "--format", "csv").contains(",GER,POR,1:0,1,0,"))
+        try workspace.succeed("result", "GER-POR", "--clear")
+        #expect(try workspace.succeed("schedule", "--team", "GER", "--format", "csv").contains(",GER,POR,,,,false,"))
+    }
+
+    @Test("An ambiguous pairing asks for the id")
+    func ambiguous() throws {
+        let workspace = try Workspace()
+        try workspace.succeed(
+            "schedule", "add", "--home", "GER", "--away", "POR", "--at", "2012-07-08T20:45:00+02:00",
+            "--venue", "Olympiastadion", "--city", "Berlin", "--round", "final")
+        let before = try workspace.snapshot()
+        try workspace.fail("result", "GER-POR", "1:0", status: 65, message: "ambiguous: give one of the ids")
+        #expect(try workspace.snapshot() == before)
+    }
+
+    @Test("Bad results exit 65 and change nothing", arguments: [
+        (["99", "1:0"], "unknown match \"99\""),
+        (["GER-ESP", "1:0"], "unknown match \"GER-ESP\""),
+        (["1", "1:1", "--aet"], "invalid result"),
+        (["1", "1:0", "--pens", "4:2"], "invalid result"),
+        (["1", "100:0"], "invalid result"),
+    ])
+    func refused(_ arguments: [String], _ message: String) throws {
+        let workspace = try Workspace()
+        let before = try workspace.seeded()
+        let result = try EMProcess.run(["result"] + arguments + ["--store", workspace.store.path], home: workspace.directory)
+        expectFailure(result, status: 65, message: message)
+        #expect(try workspace.snapshot() == before)
+    }
+
+    @Test("A malformed score exits 64", arguments: [["1", "2-1"], ["1", "two:one"], ["1"], ["1", "1:0", "--clear"]])
+    func usage(_ arguments: [String]) throws {
+        let workspace = try Workspace()
+        let result = try EMProcess.run(["result"] + arguments + ["--store", workspace.store.path], home: workspace.directory)
+        expectFailure(result, status: 64, message: "")
+    }
+}

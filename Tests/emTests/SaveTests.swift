@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// `em save --to FILE`: a new store file or a setup plist.
+@Suite("em save")
+struct SaveTests {
+    @Test("save --to a sqlite file writes a store with the same tournament")
+    func sqlite() throws {
+        let workspace = try Workspace()
+        try workspace.succeed("result", "1", "2:1")
+        let copy = workspace.path("copy.sqlite")
+        #expect(try workspace.succeed("save", "--to", copy) == "wrote \(copy)\n")
+        #expect(try workspace.snapshot(store: copy) == workspace.snapshot())
+    }
+
+    @Test("save --to FILE --as plist writes a setup plist")
+    func plist() throws {
+        let workspace = try Workspace()
+        let plist = workspace.path("euro.data")
+        try workspace.succeed("save", "--to", plist, "--as", "plist")
+        let text = try String(contentsOf: URL(filePath: plist), encoding: .utf8)
+        #expect(text.hasPrefix("<?xml"))
+        #expect(text.contains("<string>Deutschland</string>"))
+    }
+
+    @Test("An existing file is never overwritten: 73", arguments: ["sqlite", "plist"])
+    func exists(_ kind: String) throws {
+        let workspace = try Workspace()
+        let before = try workspace.seeded()
+        let path = workspace.path("taken.\(kind)")
+        try Data("mine\n".utf8).write(to: URL(filePath: path))
+        try workspace.fail("save", "--to", path, "--as", kind, status: 73, message: "taken.\(kind)")
+        #expect(try Data(contentsOf: URL(filePath: path)) == Data("mine\n".utf8))
+        #expect(try workspace.snapshot() == before)
+    }
+
+    @Test("A file in a missing directory cannot be created: 73")
+    func missingDirectory() throws {
+        let workspace = try Workspace()
+        try workspace.fail("save", "--to", workspace.path("no/such/euro.plist"), status: 73, message: "euro.plist")
+    }
+
+    @Test("save without --to, or --as without --to, is a usage error outside the shell")
+    func usage() throws {
+        let workspace = try Workspace()
+        try workspace.fail("save", status: 64, message: "--to")
+        try workspace.fail("save", "--as", "plist", status: 64, message: "--to")
+        try workspace.fail("save", "--to", "x", "--as", "csv", status: 64, message: "csv")
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// Stores em cannot use: every command refuses with status 74 and leaves the file as it was.
+@Suite("Unusable stores")
+struct StoreErrorTests {
+    /// A command of every kind: reading, editing, seeding, exporting, the shell.
+    static let commands: [[String]] = [
+        ["list", "teams"],
+        ["show", "team", "GER"],
+        ["schedule"],
+        ["init"],
+        ["add-player", "--team", "GER", "--name", "Götze", "--number", "19", "--position", "MF"],
+        ["remove-player", "--team", "GER", "--number", "1"],
+        ["update-player", "--team", "GER", "--number", "1", "--club", "X"],
+        ["set-coach", "--team", "GER", "--name", "Flick"],
+        ["add-team", "--name", "Österreich", "--code", "AUT"],
+        ["schedule", "add", "--home", "GER", "--away", "POR", "--at", "2012-06-20T18:00+02:00", "--venue", "V", "--city", "C", "--group", "B"],
+        ["result", "1", "1:0"],
+        ["save", "--to", "copy.sqlite"],
+        ["shell"],
+    ]
+
+    @Test("A text file as --store is refused with 74 and left unchanged", arguments: commands)
+    func textFile(_ command: [String]) throws {
+        let workspace = try Workspace()
+        let text = Data("these are my notes, not a database\n".utf8)
+        let path = workspace.path("notes.txt")
+        try text.write(to: URL(filePath: path))
+        let result = try EMProcess.run(command + ["--store", path], home: workspace.directory)
+        expectFailure(result, status: 74, message: "notes.txt")
+        #expect(try Data(contentsOf: URL(filePath: path)) == text)
+    }
+
+    @Test("A store in a directory that does not exist is refused with 74")
+    func missingDirectory() throws {
+        let workspace = try Workspace()
+        try workspace.fail("list", "teams", status: 74, message: "", store: workspace.path("no/such/dir/em.sqlite"))
+    }
+
+    @Test(
+        "A SQLite database of another program is refused with 74 and left unchanged",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3")))
+    func foreignDatabase() throws {
+        let workspace = try Workspace()
+        let path = workspace.path("foreign.sqlite")
+        let sqlite = Process()
+        sqlite.executableURL = URL(filePath: "/usr/bin/sqlite3")
+        sqlite.arguments = [path, "create table notes (body text); insert into notes values ('mine');"]
+        try sqlite.run()
+        sqlite.waitUntilExit()
+        try #require(sqlite.terminationStatus == 0)
+        let bytes = try Data(contentsOf: URL(filePath: path))
+        try workspace.fail("list", "teams", status: 74, message: "foreign.sqlite", store: path)
+        #expect(try Data(contentsOf: URL(filePath: path)) == bytes)
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+/// Where em keeps the tournament when no `--store` is given.
+@Suite("Store location")
+struct StoreLocationTests {
+    @Test("Without --store or EM_STORE, the store is $XDG_DATA_HOME/em/em.sqlite, its folder created")
+    func xdgDataHome() throws {
+        let workspace = try Workspace()
+        let result = try workspace.emWithoutStore(["init"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: workspace.path("xdg/em/em.sqlite")))
+    }
+
+    @Test("EM_STORE names the store; --store wins over it")
+    func environment() throws {
+        let workspace = try Workspace()
+        let fromEnvironment = workspace.path("env.sqlite")
+        let first = try EMProcess.run(["init"], home: workspace.directory, environment: ["EM_STORE": fromEnvironment])
+        #expect(first.status == 0)
+        #expect(FileManager.default.fileExists(atPath: fromEnvironment))
+        let second = try EMProcess.run(
+            ["init", "--store", workspace.store.path], home: workspace.directory, environment: ["EM_STORE": fromEnvironment])
+        #expect(second.status == 0)
+        #expect(FileManager.default.fileExists(atPath: workspace.store.path))
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("xdg/em/em.sqlite")))
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// What a run of `em` left behind.
+struct EMResult {
+    /// The exit status.
+    let status: Int32
+    /// Everything written to standard output.
+    let stdout: String
+    /// Everything written to standard error.
+    let stderr: String
+
+    /// The lines of standard error.
+    var stderrLines: [Substring] { stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
+}
+
+/// Runs the built `em` as a process, the way users and scripts do.
+enum EMProcess {
+    /// The `em` built next to the test bundle.
+    static let binary = URL(filePath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "em")
+
+    /// Runs `em` with `arguments`, feeding `stdin` to its standard input.
+    ///
+    /// `EM_STORE` is removed from the environment and `XDG_DATA_HOME` points into `home`, so a
+    /// test never touches the user's store.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments after `em`.
+    ///   - stdin: The standard input (empty by default).
+    ///   - home: A directory for the files em may create by default.
+    ///   - environment: Variables to set on top (`EM_STORE`, say).
+    /// - Returns: Status, standard output and standard error.
+    static func run(_ arguments: [String], stdin: String = "", home: URL, environment extra: [String: String] = [:]) throws -> EMResult {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["EM_STORE"] = nil
+        environment["XDG_DATA_HOME"] = home.appending(path: "xdg").path
+        environment.merge(extra) { _, new in new }
+        process.environment = environment
+        let outURL = home.appending(path: "stdout-\(UUID().uuidString)")
+        let errURL = home.appending(path: "stderr-\(UUID().uuidString)")
+        let inURL = home.appending(path: "stdin-\(UUID().uuidString)")
+        try Data(stdin.utf8).write(to: inURL)
+        try Data().write(to: outURL)
+        try Data().write(to: errURL)
+        let output = try FileHandle(forWritingTo: outURL)
+        let errors = try FileHandle(forWritingTo: errURL)
+        let input = try FileHandle(forReadingFrom: inURL)
+        defer {
+            try? output.close()
+            try? errors.close()
+            try? input.close()
+            for url in [outURL, errURL, inURL] { try? FileManager.default.removeItem(at: url) }
+        }
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input
+        try process.run()
+        process.waitUntilExit()
+        return EMResult(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// A temporary directory of one test, with its own store file, removed when the test ends.
+final class Workspace {
+    /// The directory.
+    let directory: URL
+    /// The store file (`--store`) the test uses.
+    let store: URL
+
+    /// A new, empty workspace.
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appending(path: "emTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        store = directory.appending(path: "em.sqlite")
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// A path in the workspace.
+    func path(_ name: String) -> String {
+        directory.appending(path: name).path
+    }
+
+    /// Runs `em ARGUMENTS --store STORE`.
+    @discardableResult
+    func em(_ arguments: String..., stdin: String = "", store: String? = nil) throws -> EMResult {
+        try EMProcess.run(arguments + ["--store", store ?? self.store.path], stdin: stdin, home: directory)
+    }
+
+    /// Runs `em ARGUMENTS` as given, without adding `--store`.
+    @discardableResult
+    func emWithoutStore(_ arguments: [String], stdin: String = "") throws -> EMResult {
+        try EMProcess.run(arguments, stdin: stdin, home: directory)
+    }
+
+    /// Runs `em` and expects it to succeed without diagnostics.
+    @discardableResult
+    func succeed(_ arguments: String..., stdin: String = "", store: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let result = try EMProcess.run(arguments + ["--store", store ?? self.store.path], stdin: stdin, home: directory)
+        #expect(result.status == 0, "em \(arguments.joined(separator: " ")): \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stderr.isEmpty, sourceLocation: sourceLocation)
+        return result.stdout
+    }
+
+    /// Runs `em` and expects it to fail with `status`, one diagnostic line `em: …` containing
+    /// `message`, and nothing on standard output.
+    @discardableResult
+    func fail(
+        _ arguments: String..., status: Int32, message: String, stdin: String = "", store: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> EMResult {
+        let result = try EMProcess.run(arguments + ["--store", store ?? self.store.path], stdin: stdin, home: directory)
+        expectFailure(result, status: status, message: message, sourceLocation: sourceLocation)
+        return result
+    }
+
+    /// The whole tournament as CSV: groups, teams, players, coaches and matches, to compare a
+    /// store before and after a command.
+    func snapshot(store: String? = nil) throws -> String {
+        try ["groups", "teams", "players", "coaches", "matches"].map { kind in
+            let result = try em("list", kind, "--format", "csv", store: store)
+            #expect(result.status == 0, "em list \(kind): \(result.stderr)")
+            return result.stdout
+        }.joined(separator: "\n")
+    }
+
+    /// A seeded store, and its snapshot.
+    @discardableResult
+    func seeded() throws -> String {
+        try succeed("init")
+        return try snapshot()
+    }
+}
+
+/// Expects `result` to be a failure with `status`, exactly one diagnostic line `em: …`
+/// containing `message`, and nothing on standard output.
+func expectFailure(_ result: EMResult, status: Int32, message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(result.status == status, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+    #expect(result.stderrLines.count == 1, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+    #expect(result.stderr.hasPrefix("em: "), "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+    if !message.isEmpty {
+        #expect(result.stderr.contains(message), "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+    }
+    #expect(result.stdout.isEmpty, "stdout: \(result.stdout)", sourceLocation: sourceLocation)
+}
