@@ -3,6 +3,8 @@
 #   run      build em and show the EURO 2012 schedule from the bundled data (seeds a store once)
 #   test     run every test (framework, code generator, planner)
 #   install  install em into $(PREFIX)/bin (default /usr/local)
+#   bench    build the benchmark suite (Benchmarks/, its own package) for release and run it;
+#            pass options with BENCH_ARGS, e.g. make bench BENCH_ARGS="--runs 3 --filter 2,4"
 #   generate regenerate the typed classes from the data models
 #   lint     check formatting with swift format
 #   format   format the sources in place
@@ -13,7 +15,7 @@ PREFIX ?= /usr/local
 EM_STORE ?= $(CURDIR)/.build/em-run.sqlite
 export EM_STORE
 
-.PHONY: all build run test install generate lint format clean deps
+.PHONY: all build run test install bench generate lint format clean deps
 
 all: build
 
@@ -38,6 +40,11 @@ install: deps
 	$(SWIFT) build -c release --product em
 	install -d $(PREFIX)/bin
 	install .build/release/em $(PREFIX)/bin/em
+
+# Raw SQLite C API vs GRDB vs ObjectGraph, medians and ratios; writes Benchmarks/results/latest.json.
+bench: deps
+	$(SWIFT) build -c release --package-path Benchmarks --product og-bench
+	Benchmarks/.build/release/og-bench $(BENCH_ARGS)
 
 generate:
 	$(SWIFT) run og-codegen Tests/ObjectGraphTests/Fixtures/Tournament.xcdatamodeld --output Tests/ObjectGraphTests/Generated

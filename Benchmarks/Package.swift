@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The benchmark suite lives in its own package so that `swift build` and `make test` in the
+// main package never compile it (nor GRDB). `make bench` builds it in release mode and runs it.
+let package = Package(
+    name: "ObjectGraphBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        // Named after the main manifest's package, so the product reference below does not
+        // depend on the name of the folder the repository was cloned into.
+        .package(name: "em", path: ".."),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // MARK: System libraries
+        // The system SQLite C library: the same libsqlite3 that ObjectGraph and GRDB link, so
+        // that the raw C baseline runs the very same engine.
+        .systemLibrary(
+            name: "CSQLite3",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        // glibc's malloc statistics (mallinfo2), which the Glibc module does not export.
+        .systemLibrary(name: "CMalloc"),
+
+        // MARK: Suite
+        // og-bench: every workload three ways (raw SQLite C API, GRDB records, ObjectGraph),
+        // checksummed, timed, and reported as a table and as JSON.
+        .executableTarget(
+            name: "og-bench",
+            dependencies: [
+                "CSQLite3",
+                "CMalloc",
+                .product(name: "ObjectGraph", package: "em"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,207 @@
+import CSQLite3
+import Foundation
+
+/// The results of a suite run: a row per workload (two for the memory workload), printed as
+/// a table and written as JSON.
+struct Report: Codable {
+    struct Machine: Codable {
+        var cpu: String
+        var cores: Int
+        var memoryGiB: Double
+        var system: String
+        var kernel: String
+        var loadAverage: String
+        var swift: String
+        var sqlite: String
+        var grdb: String
+
+        static func current() -> Machine {
+            let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+            let cpu = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+                .flatMap { $0.split(separator: ":", maxSplits: 1).last }
+                .map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown"
+            let release = (try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)) ?? ""
+            let system = release.split(separator: "\n").first { $0.hasPrefix("PRETTY_NAME=") }
+                .map { $0.dropFirst("PRETTY_NAME=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) } ?? "unknown"
+            let kernel = ((try? String(contentsOfFile: "/proc/sys/kernel/osrelease", encoding: .utf8)) ?? "unknown")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            let load = ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "")
+                .split(separator: " ").prefix(3).joined(separator: " ")
+            return Machine(
+                cpu: cpu, cores: ProcessInfo.processInfo.activeProcessorCount,
+                memoryGiB: (Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824 * 10).rounded() / 10,
+                system: system, kernel: kernel, loadAverage: load, swift: swiftVersion,
+                sqlite: String(cString: sqlite3_libversion()), grdb: "7.10.0")
+        }
+
+        private static var swiftVersion: String {
+            #if compiler(>=6.4)
+            "6.4 or later"
+            #elseif compiler(>=6.3)
+            "6.3"
+            #else
+            "before 6.3"
+            #endif
+        }
+    }
+
+    /// One implementation's figures for a row.
+    struct Figures: Codable {
+        /// Median of the runs, in the row's unit.
+        var median: Double
+        /// Every measured run, in the row's unit.
+        var samples: [Double]
+    }
+
+    struct Row: Codable {
+        var workload: String
+        var title: String
+        /// `ms` for timed rows, `MiB` (malloc'd) for memory rows.
+        var unit: String
+        var rawC: Figures?
+        var grdb: Figures?
+        var objectGraph: Figures?
+        var objectGraphOverRawC: Double?
+        var grdbOverRawC: Double?
+        var target: String
+        var met: Bool?
+        /// Resident-memory growth (MiB, medians) for memory rows.
+        var residentMiB: [String: Double]?
+        var checksum: String?
+        var pending: String?
+    }
+
+    var date: String
+    var machine: Machine
+    var runs: Int
+    var warmups: Int
+    var teams: Int
+    var players: Int
+    var seed: UInt64
+    var rows: [Row] = []
+
+    // MARK: Building
+
+    mutating func add(_ measurement: Measurement) {
+        let workload = measurement.workload
+        switch workload.kind {
+        case .pending(let message):
+            rows.append(Row(workload: workload.id, title: workload.title, unit: "", target: "", pending: message))
+        case .time(let ratio):
+            var row = Row(workload: workload.id, title: workload.title, unit: "ms",
+                          target: "≤ \(Self.ratio(ratio))", checksum: measurement.checksum.description)
+            row.rawC = Self.figures(measurement.samples[.rawC]) { $0.seconds * 1000 }
+            row.grdb = Self.figures(measurement.samples[.grdb]) { $0.seconds * 1000 }
+            row.objectGraph = Self.figures(measurement.samples[.objectGraph]) { $0.seconds * 1000 }
+            row.fillRatios()
+            row.met = row.objectGraphOverRawC.map { $0 <= ratio }
+            rows.append(row)
+        case .memory(let share):
+            func mebibytes(_ reading: MemoryReading?, resident: Bool = false) -> Double {
+                Double((resident ? reading?.residentBytes : reading?.mallocBytes) ?? 0) / 1_048_576
+            }
+            var faults = Row(workload: workload.id + "a", title: workload.title + " as faults (keys)", unit: "MiB",
+                             target: "≤ \(Int(share * 100))% of 8b", checksum: measurement.checksum.description)
+            var loaded = Row(workload: workload.id + "b", title: workload.title + " loaded", unit: "MiB", target: "")
+            faults.rawC = Self.figures(measurement.samples[.rawC]) { mebibytes($0.faults) }
+            faults.grdb = Self.figures(measurement.samples[.grdb]) { mebibytes($0.faults) }
+            faults.objectGraph = Self.figures(measurement.samples[.objectGraph]) { mebibytes($0.faults) }
+            loaded.rawC = Self.figures(measurement.samples[.rawC]) { mebibytes($0.loaded) }
+            loaded.grdb = Self.figures(measurement.samples[.grdb]) { mebibytes($0.loaded) }
+            loaded.objectGraph = Self.figures(measurement.samples[.objectGraph]) { mebibytes($0.loaded) }
+            var residentFaults: [String: Double] = [:], residentLoaded: [String: Double] = [:]
+            for (implementation, samples) in measurement.samples {
+                residentFaults[implementation.title] = Self.median(samples.map { mebibytes($0.faults, resident: true) })
+                residentLoaded[implementation.title] = Self.median(samples.map { mebibytes($0.loaded, resident: true) })
+            }
+            faults.residentMiB = residentFaults
+            loaded.residentMiB = residentLoaded
+            faults.fillRatios()
+            loaded.fillRatios()
+            if let og = faults.objectGraph?.median, let all = loaded.objectGraph?.median, all > 0 {
+                faults.met = og / all <= share
+            }
+            rows.append(faults)
+            rows.append(loaded)
+        }
+    }
+
+    private static func figures(_ samples: [Sample]?, _ value: (Sample) -> Double) -> Figures? {
+        guard let samples, !samples.isEmpty else { return nil }
+        let values = samples.map { (value($0) * 1000).rounded() / 1000 }
+        return Figures(median: median(values), samples: values)
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    // MARK: Printing
+
+    static func milliseconds(_ seconds: Double) -> String { String(format: "%.1f", seconds * 1000) }
+    static func ratio(_ value: Double) -> String { String(format: "%.2f×", value) }
+
+    /// The table, one line per row.
+    var table: String {
+        let header = ["workload", "raw C", "GRDB", "ObjectGraph", "OG/raw C", "GRDB/raw C", "target", "met?"]
+        var lines: [[String]] = [header]
+        for row in rows {
+            let name = "\(row.workload) \(row.title)"
+            if let pending = row.pending {
+                lines.append([name, pending])
+                continue
+            }
+            func value(_ figures: Figures?) -> String {
+                guard let figures else { return "–" }
+                return String(format: "%.1f", figures.median) + " " + row.unit
+            }
+            lines.append([
+                name, value(row.rawC), value(row.grdb), value(row.objectGraph),
+                row.objectGraphOverRawC.map(Self.ratio) ?? "–", row.grdbOverRawC.map(Self.ratio) ?? "–",
+                row.target, row.met.map { $0 ? "yes" : "NO" } ?? "",
+            ])
+        }
+        var widths = header.map { _ in 0 }
+        for line in lines where line.count == header.count {
+            for (index, cell) in line.enumerated() { widths[index] = max(widths[index], cell.count) }
+        }
+        for line in lines where line.count < header.count { widths[0] = max(widths[0], line[0].count) }
+        return lines.map { line in
+            line.enumerated().map { index, cell in
+                index == 0 || line.count < header.count ? cell.padding(toLength: widths[0], withPad: " ", startingAt: 0)
+                    : String(repeating: " ", count: max(0, widths[index] - cell.count)) + cell
+            }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+        }.joined(separator: "\n")
+    }
+
+    func write(to url: URL) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try (encoder.encode(self) + Data("\n".utf8)).write(to: url)
+    }
+}
+
+extension Int {
+    /// The number with thousands separators: `100,000`.
+    var grouped: String {
+        let digits = String(self)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
+    }
+}
+
+extension Report.Row {
+    mutating func fillRatios() {
+        guard let raw = rawC?.median, raw > 0 else { return }
+        objectGraphOverRawC = objectGraph.map { ($0.median / raw * 100).rounded() / 100 }
+        grdbOverRawC = grdb.map { ($0.median / raw * 100).rounded() / 100 }
+    }
+}

@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+
+/// `og-bench`: ObjectGraph next to the raw SQLite C API and GRDB records, on the same
+/// workloads, the same schema and the same libsqlite3.
+@main
+struct OGBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "og-bench",
+        abstract: "Benchmark ObjectGraph against raw SQLite and GRDB on a synthetic tournament.",
+        discussion: """
+            Each workload runs on a fresh copy of a prepared store; the three implementations \
+            must produce the same checksum. Prints medians and ratios, and writes JSON.
+            """)
+
+    @Option(help: "Measured runs per workload and implementation (the median is reported).")
+    var runs = 5
+
+    @Option(help: "Unmeasured warm-up runs before them.")
+    var warmups = 1
+
+    @Option(name: .customLong("filter"), parsing: .upToNextOption,
+            help: "Workloads to run, by ID (3 selects 3a and 3b); comma-separated or repeated.")
+    var filters: [String] = []
+
+    @Option(name: .customLong("only"), parsing: .upToNextOption,
+            help: "Implementations to run: raw, grdb, og (default: all).")
+    var implementations: [Implementation] = []
+
+    @Option(help: "Teams in the tournament (25 players each).")
+    var teams = 4_000
+
+    @Option(help: "Single-object faults fired by workload 6.")
+    var faults = 10_000
+
+    @Option(help: "Seed of the random order of workload 6.")
+    var seed: UInt64 = 2012
+
+    @Option(help: "Where to write the JSON results (default: results/latest.json in the package, for a full run only).")
+    var output: String?
+
+    static let defaultOutput = URL(filePath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "results/latest.json")
+
+    mutating func validate() throws {
+        filters = filters.flatMap { $0.split(separator: ",").map(String.init) }
+        guard runs >= 1 else { throw ValidationError("--runs must be at least 1") }
+        guard warmups >= 0 else { throw ValidationError("--warmups cannot be negative") }
+        guard teams >= 4 else { throw ValidationError("--teams must be at least 4") }
+        guard (1...teams * 25).contains(faults) else { throw ValidationError("--faults must be between 1 and the number of players") }
+        if implementations.isEmpty { implementations = Implementation.allCases }
+    }
+
+    func run() throws {
+        let tournament = Tournament(teamCount: teams)
+        let fixtures = try Fixtures(tournament: tournament, faultCount: faults, seed: seed)
+        let scenario = fixtures.scenario
+        let workloads = Self.workloads(scenario).filter { $0.isSelected(by: filters) }
+        guard !workloads.isEmpty else { throw ValidationError("--filter \(filters.joined(separator: ",")) selects no workload") }
+
+        let runner = Runner(fixtures: fixtures, runs: runs, warmups: warmups, implementations: implementations) {
+            FileHandle.standardError.write(Data(($0 + "\n").utf8))
+        }
+        var report = Report(
+            date: ISO8601DateFormatter().string(from: Date()), machine: .current(), runs: runs, warmups: warmups,
+            teams: tournament.teams.count, players: tournament.players.count, seed: seed)
+        for workload in workloads {
+            if case .pending(let message) = workload.kind {
+                print(message)
+                report.add(Measurement(workload: workload))
+                continue
+            }
+            FileHandle.standardError.write(Data("workload \(workload.id): \(workload.title)\n".utf8))
+            report.add(try runner.measure(workload))
+        }
+
+        print()
+        print("ObjectGraph vs raw SQLite C API vs GRDB \(report.machine.grdb) — \(report.teams) teams, \(report.players) players, median of \(runs) run(s) after \(warmups) warm-up(s), SQLite \(report.machine.sqlite)")
+        print(report.table)
+
+        let isFullRun = filters.isEmpty && implementations.count == Implementation.allCases.count
+            && teams == 4_000 && faults == 10_000
+        if let url = output.map({ URL(filePath: $0) }) ?? (isFullRun ? Self.defaultOutput : nil) {
+            try report.write(to: url)
+            print("\nwrote \(url.path)")
+        }
+    }
+
+    /// Every workload, in order.
+    static func workloads(_ scenario: Scenario) -> [Workload] {
+        [Insert.workload(scenario), FetchAll.workload(scenario)]
+            + PredicateFetch.workloads(scenario)
+            + [
+                Traverse.workload(scenario), Update.workload(scenario), FaultByID.workload(scenario),
+                CascadeDelete.workload(scenario), MemoryUse.workload(scenario),
+                Workload(id: "9", title: "em CLI vs floor program", kind: .pending("workload 9 pending: needs the em CLI")),
+            ]
+    }
+}
+
+extension Implementation: ExpressibleByArgument {}
