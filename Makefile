@@ -44,6 +44,8 @@ install: deps
 # Raw SQLite C API vs GRDB vs ObjectGraph, medians and ratios; writes Benchmarks/results/latest.json.
 bench: deps
 	$(SWIFT) build -c release --package-path Benchmarks --product og-bench
+	$(SWIFT) build -c release --package-path Benchmarks --product og-floor
+	$(SWIFT) build -c release --package-path Benchmarks --product em
 	Benchmarks/.build/release/og-bench $(BENCH_ARGS)
 
 generate:

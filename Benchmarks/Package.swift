@@ -38,5 +38,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // og-floor: workload 9's floor, a Swift program that opens a store with the SQLite C
+        // API and reads one row; og-bench times `em` (built here too) against it.
+        .executableTarget(name: "og-floor", dependencies: ["CSQLite3"]),
     ]
 )

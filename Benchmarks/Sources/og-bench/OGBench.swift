@@ -36,6 +36,9 @@ struct OGBench: ParsableCommand {
     @Option(help: "Seed of the random order of workload 6.")
     var seed: UInt64 = 2012
 
+    @Option(help: "Where workload 9 finds em and og-floor (default: beside og-bench).")
+    var programs: String?
+
     @Option(help: "Where to write the JSON results (default: results/latest.json in the package, for a full run only).")
     var output: String?
 
@@ -56,7 +59,8 @@ struct OGBench: ParsableCommand {
         let tournament = Tournament(teamCount: teams)
         let fixtures = try Fixtures(tournament: tournament, faultCount: faults, seed: seed)
         let scenario = fixtures.scenario
-        let workloads = Self.workloads(scenario).filter { $0.isSelected(by: filters) }
+        let programs = programs.map { URL(filePath: $0) } ?? Bundle.main.executableURL!.deletingLastPathComponent()
+        let workloads = Self.workloads(scenario, programs: programs).filter { $0.isSelected(by: filters) }
         guard !workloads.isEmpty else { throw ValidationError("--filter \(filters.joined(separator: ",")) selects no workload") }
 
         let runner = Runner(fixtures: fixtures, runs: runs, warmups: warmups, implementations: implementations) {
@@ -88,14 +92,14 @@ struct OGBench: ParsableCommand {
     }
 
     /// Every workload, in order.
-    static func workloads(_ scenario: Scenario) -> [Workload] {
+    static func workloads(_ scenario: Scenario, programs: URL) -> [Workload] {
         [Insert.workload(scenario), FetchAll.workload(scenario)]
             + PredicateFetch.workloads(scenario)
             + [
                 Traverse.workload(scenario), Update.workload(scenario), FaultByID.workload(scenario),
                 CascadeDelete.workload(scenario), MemoryUse.workload(scenario),
-                Workload(id: "9", title: "em CLI vs floor program", kind: .pending("workload 9 pending: needs the em CLI")),
             ]
+            + CommandLineRuns.workloads(scenario, programs: programs)
     }
 }
 

@@ -10,7 +10,8 @@ extension ManagedObject {
         managedObjectContext?.fulfillFault(of: self)
     }
 
-    /// Fills the object from a saved state and clears its fault.
+    /// Fills the object from a saved state and clears its fault. The object stays in its fault
+    /// group, so that its to-many relationships load together with its neighbours'.
     func load(_ snapshot: Snapshot) {
         self.snapshot = snapshot
         values = snapshot.attributes
@@ -21,7 +22,6 @@ extension ManagedObject {
             relationship.isToMany ? .manyFault : .unresolved(snapshot.toOne[relationship.storageIndex])
         }
         isFault = false
-        faultGroup = nil
         awakeFromFetch()
     }
 
@@ -32,13 +32,14 @@ extension ManagedObject {
         link = nil
         faultGroup = nil
         if !isFault {
-            relations = entity.relationships.map { $0.isToMany ? .many([]) : .one(nil) }
+            relations = entity.defaultRelations
         }
     }
 
-    /// Turns the object back into a fault, dropping its data.
+    /// Turns the object back into a fault, dropping its data: the next access reads the store.
     func turnIntoFault() {
         isFault = true
+        snapshot = nil
         values = []
         relations = []
     }
@@ -47,7 +48,7 @@ extension ManagedObject {
     func loadToMany(_ relationship: RelationshipDescription) {
         fulfillFault()
         guard !isFault, case .manyFault = relations[relationship.storageIndex] else { return }
-        managedObjectContext?.loadRelationship(relationship, of: [self])
+        managedObjectContext?.loadRelationship(relationship, around: self)
     }
 
     /// Whether a to-many relationship is loaded.

@@ -22,7 +22,7 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     }
 
     /// The entity the object is an instance of.
-    public let entity: EntityDescription
+    public var entity: EntityDescription { objectID.entity }
     /// The object's ID: temporary until the first save, then permanent.
     public internal(set) var objectID: ManagedObjectID
     /// The context the object lives in, shared by all its objects.
@@ -33,7 +33,8 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     var values: [AttributeValue] = []
     /// Current relationships, by storage index (meaningful once not a fault).
     var relations: [Relation] = []
-    /// The last saved (or fetched) state; `nil` for an object never saved.
+    /// The last saved (or fetched) state; `nil` for an object never saved. On a fault: the row
+    /// read with a to-many relationship, loaded when the fault fires, or `nil` (read the store).
     var snapshot: Snapshot?
     /// The objects fetched together with this one, loaded together when a fault fires.
     var faultGroup: FaultGroup?
@@ -48,10 +49,9 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// Prefer ``ManagedObjectContext/insertNewObject(forEntityName:)`` or a generated class's
     /// `init(context:)`.
     public required init(entity: EntityDescription, insertInto context: ManagedObjectContext?) {
-        self.entity = entity
         self.objectID = .temporary(for: entity)
-        self.values = entity.attributes.map(\.defaultValue)
-        self.relations = entity.relationships.map { $0.isToMany ? .many([]) : .one(nil) }
+        self.values = entity.defaultValues
+        self.relations = entity.defaultRelations
         context?.register(inserted: self)
     }
 

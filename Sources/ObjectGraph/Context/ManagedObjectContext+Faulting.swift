@@ -1,32 +1,58 @@
 /// Loading data lazily: object faults and to-many relationship faults.
 extension ManagedObjectContext {
     /// Loads the data of `object`, together with up to ``faultBatchSize`` of the faults fetched
-    /// with it, in one query.
+    /// with it, in one query; or, for a fault that came with a to-many relationship, from the
+    /// row read then, with no query.
     func fulfillFault(of object: ManagedObject) {
         guard object.isFault, !object.objectID.isTemporaryID else { return }
+        if let snapshot = object.snapshot {
+            object.load(snapshot)
+            return
+        }
         var batch = [object.objectID]
         if let group = object.faultGroup {
             var index = object.faultGroupIndex + 1
             while batch.count < faultBatchSize, index < group.ids.count {
                 let id = group.ids[index]
-                if let member = registry[id], member.isFault { batch.append(id) }
+                if let member = registry[id], member.isFault, member.snapshot == nil { batch.append(id) }
                 index += 1
             }
         }
-        let snapshots: [ManagedObjectID: Snapshot]
+        let rows: [(ManagedObjectID, Snapshot)]
         do {
-            snapshots = try store.snapshots(for: batch)
+            rows = try store.snapshots(for: batch)
         } catch {
             lastFaultError = error
             return
         }
-        for id in batch {
-            guard let snapshot = snapshots[id], let member = registry[id], member.isFault else { continue }
+        for (id, snapshot) in rows {
+            guard let member = registry[id], member.isFault else { continue }
             member.load(snapshot)
         }
     }
 
-    /// Loads a to-many relationship of several objects at once, one query in all.
+    /// Loads a to-many relationship of `object` and, in the same query, of the objects fetched
+    /// with it that are loaded and have not loaded it yet (up to ``faultBatchSize`` in all):
+    /// walking the relationship for each object of a fetch then costs one query per batch.
+    func loadRelationship(_ relationship: RelationshipDescription, around object: ManagedObject) {
+        var batch = [object]
+        if let group = object.faultGroup {
+            var index = object.faultGroupIndex + 1
+            while batch.count < faultBatchSize, index < group.ids.count {
+                if let member = registry[group.ids[index]], !member.isFault,
+                   member.entity.relationshipsByName[relationship.name] === relationship,
+                   case .manyFault = member.relations[relationship.storageIndex] {
+                    batch.append(member)
+                }
+                index += 1
+            }
+        }
+        loadRelationship(relationship, of: batch)
+    }
+
+    /// Loads a to-many relationship of several objects at once, one query in all. The
+    /// destinations' rows come with it: those that are faults keep their row and stay faults
+    /// until touched, when they load from it without a query (Core Data's row cache).
     func loadRelationship(_ relationship: RelationshipDescription, of objects: [ManagedObject]) {
         var sources: [ManagedObjectID] = []
         for object in objects where !object.isFault {
@@ -38,17 +64,23 @@ extension ManagedObjectContext {
             }
         }
         guard !sources.isEmpty else { return }
-        let destinations: [ManagedObjectID: [ManagedObjectID]]
+        let rows: [RelatedRow]
         do {
-            destinations = try store.destinations(of: relationship, for: sources)
+            rows = try store.destinations(of: relationship, for: sources)
         } catch {
             lastFaultError = error
             return
         }
+        var members: [ManagedObjectID: [ManagedObject]] = [:]
+        members.reserveCapacity(sources.count)
+        for row in rows {
+            let member = self.object(with: row.destination)
+            if member.isFault { member.snapshot = row.snapshot }
+            members[row.source, default: []].append(member)
+        }
         for id in sources {
             guard let source = registry[id] else { continue }
-            let members = (destinations[id] ?? []).map { object(with: $0) }
-            source.relations[relationship.storageIndex] = .many(Set(members))
+            source.relations[relationship.storageIndex] = .many(Set(members[id] ?? []))
         }
     }
 

@@ -62,7 +62,7 @@ extension ManagedObjectContext {
         var unfiltered = storeRequest
         unfiltered.limit = 0
         unfiltered.offset = 0
-        if store.evaluatesPredicates, !needsFullScan(storeRequest, isCandidate: isCandidate) {
+        if store.evaluatesPredicates, try !needsFullScan(storeRequest) {
             candidates = try load(unfiltered, asFaults: true)
             let known = Set(candidates)
             candidates += updatedSet.filter { isCandidate($0) && !known.contains($0) }
@@ -85,13 +85,18 @@ extension ManagedObjectContext {
     }
 
     /// Whether the SQL result (saved state) cannot be trusted as the starting point: a key
-    /// path crosses a relationship and objects other than candidates have pending changes,
-    /// which might change what the path reaches.
-    private func needsFullScan(_ request: StoreRequest, isCandidate: (ManagedObject) -> Bool) -> Bool {
-        let crosses = request.orderings.contains { $0.keyPath.contains(".") }
-            || (request.predicate?.crossesRelationships ?? false)
-        guard crosses else { return false }
-        return [insertedSet, updatedSet, deletedSet].contains { $0.contains { !isCandidate($0) } }
+    /// path of the predicate reaches, through a relationship, an entity with pending changes.
+    /// Such a change can change the answer for a candidate that has none itself (a teammate's
+    /// new number changes `ANY team.players.number > 50` for the whole squad), so every
+    /// candidate is tested. A candidate's own changes need no scan: changed candidates are
+    /// tested anyway, and a changed relationship marks the objects on both sides as changed.
+    private func needsFullScan(_ request: StoreRequest) throws -> Bool {
+        guard let reached = try request.predicate?.entitiesReached(from: request.entity), !reached.isEmpty else {
+            return false
+        }
+        return [insertedSet, updatedSet, deletedSet].contains { objects in
+            objects.contains { object in reached.contains { object.entity.isKind(of: $0) } }
+        }
     }
 
     /// Runs a store request and registers its objects, as faults or loaded.
@@ -116,26 +121,26 @@ extension ManagedObjectContext {
 }
 
 extension FetchPredicate {
-    /// Whether any key path in the predicate goes through a relationship.
-    var crossesRelationships: Bool {
+    /// The destination entities of the relationships the predicate's key paths walk from
+    /// `entity` (a collection operator's relationship included).
+    func entitiesReached(from entity: EntityDescription) throws -> [EntityDescription] {
         switch self {
-        case .constant: return false
-        case .and(let list), .or(let list): return list.contains(where: \.crossesRelationships)
-        case .not(let inner): return inner.crossesRelationships
+        case .constant: return []
+        case .and(let terms), .or(let terms): return try terms.flatMap { try $0.entitiesReached(from: entity) }
+        case .not(let term): return try term.entitiesReached(from: entity)
         case .comparison(let comparison):
-            return comparison.left.crossesRelationships || comparison.right.crossesRelationships
+            return try comparison.left.entitiesReached(from: entity) + comparison.right.entitiesReached(from: entity)
         }
     }
 }
 
 extension FetchExpression {
-    /// Whether the expression reads through a relationship.
-    var crossesRelationships: Bool {
-        switch self {
-        case .keyPath(let path): return path.count > 1
-        case .aggregate: return true
-        case .list(let items): return items.contains(where: \.crossesRelationships)
-        case .constant, .object, .variable, .evaluatedObject: return false
-        }
+    /// The destination entities of the relationships the expression walks from `entity`.
+    func entitiesReached(from entity: EntityDescription) throws -> [EntityDescription] {
+        if case .list(let items) = self { return try items.flatMap { try $0.entitiesReached(from: entity) } }
+        guard let path = try resolvedKeyPath(from: entity) else { return [] }
+        var reached = path.steps.map(\.destinationEntity)
+        if case .aggregate(_, let relationship, _) = path.terminal { reached.append(relationship.destinationEntity) }
+        return reached
     }
 }

@@ -41,8 +41,10 @@ extension ManagedObjectContext {
         return errors
     }
 
+    /// The objects in ID order (as ``PredicateEvaluator/areInIncreasingOrder(_:_:by:)`` sorts
+    /// with no orderings): saved ones by primary key, then new ones in the order of insertion.
     private func sorted(_ objects: Set<ManagedObject>) -> [ManagedObject] {
-        objects.sorted { PredicateEvaluator.areInIncreasingOrder($0, $1, by: []) }
+        objects.map { ($0.objectID.saveOrder, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     /// The rules one object breaks.
@@ -138,11 +140,15 @@ extension ManagedObjectContext {
 
     /// Makes the saved state the committed one: permanent IDs, new snapshots, no changes.
     private func didSave(permanentIDs: [ManagedObjectID: ManagedObjectID]) {
+        registry.reserveCapacity(registry.count + permanentIDs.count)
         for object in insertedSet {
-            registry[object.objectID] = nil
-            if let permanent = permanentIDs[object.objectID] { object.objectID = permanent }
-            registry[object.objectID] = object
+            if let permanent = permanentIDs[object.objectID] {
+                registry[object.objectID] = nil
+                object.objectID = permanent
+                registry[permanent] = object
+            }
         }
+        // Only now do the to-ones of new objects name permanent IDs.
         for object in insertedSet {
             object.snapshot = Snapshot(
                 version: 1, attributes: persistentValues(of: object),

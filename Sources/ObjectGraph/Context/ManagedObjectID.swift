@@ -4,9 +4,14 @@ import Synchronization
 /// A global, thread-safe identity for a managed object, valid across contexts.
 ///
 /// An object inserted into a context has a *temporary* ID until it is saved; the save gives it a
-/// *permanent* ID made of its entity and its primary key in the store. IDs are values: compare
-/// them, keep them in sets, pass them between threads, and turn them back into objects with
-/// ``ManagedObjectContext/object(with:)``.
+/// *permanent* ID made of its entity, its store and its primary key in that store. IDs are
+/// values: compare them, keep them in sets, pass them between threads, and turn them back into
+/// objects with ``ManagedObjectContext/object(with:)``.
+///
+/// An ID is two words, the entity and one packed integer, so that copying, hashing and
+/// comparing it is cheap: contexts keep one per object, in their registry and in their fault
+/// batches. The integer holds the key in its low 47 bits and, for a permanent ID, a small
+/// process-wide number standing for the store's UUID in the bits above (see ``StoreTags``).
 public struct ManagedObjectID: Hashable, Sendable {
     /// How the object is keyed.
     enum Key: Hashable, Sendable {
@@ -18,34 +23,66 @@ public struct ManagedObjectID: Hashable, Sendable {
 
     /// The object's (concrete) entity.
     public let entity: EntityDescription
-    let key: Key
-    /// The identifier (UUID) of the store holding the object, or `nil` while temporary.
-    public let storeIdentifier: String?
+    /// The store's tag (0 for a temporary ID) above ``keyBits`` bits of key.
+    private let packed: UInt64
 
-    init(entity: EntityDescription, key: Key, storeIdentifier: String?) {
+    /// How many low bits of ``packed`` hold the key: primary keys and temporary numbers stay
+    /// below 2⁴⁷ (about 1.4 × 10¹⁴).
+    static let keyBits: UInt64 = 47
+    private static let keyMask: UInt64 = (1 << keyBits) - 1
+    /// The largest primary key an ID can hold.
+    static let maxPrimaryKey = Int64(keyMask)
+
+    /// A temporary ID numbered `number`.
+    private init(entity: EntityDescription, temporary number: UInt64) {
+        precondition(number <= Self.keyMask, "the process ran out of temporary object IDs")
         self.entity = entity
-        self.key = key
-        self.storeIdentifier = storeIdentifier
+        self.packed = number
+    }
+
+    /// The permanent ID of the row `primaryKey` of `entity` in the store tagged `storeTag`.
+    ///
+    /// - Precondition: `0 ≤ primaryKey ≤` ``maxPrimaryKey``; `storeTag` comes from
+    ///   ``StoreTags/tag(for:)``.
+    init(entity: EntityDescription, primaryKey: Int64, storeTag: UInt16) {
+        precondition(primaryKey >= 0 && primaryKey <= Self.maxPrimaryKey, "primary key \(primaryKey) out of range")
+        precondition(storeTag != 0, "a permanent ID needs a store")
+        self.entity = entity
+        self.packed = UInt64(storeTag) << Self.keyBits | UInt64(primaryKey)
     }
 
     private static let temporaryCounter = Atomic<UInt64>(0)
 
     /// A new process-unique temporary ID for an object of `entity`.
     static func temporary(for entity: EntityDescription) -> ManagedObjectID {
-        let next = temporaryCounter.add(1, ordering: .relaxed).newValue
-        return ManagedObjectID(entity: entity, key: .temporary(next), storeIdentifier: nil)
+        ManagedObjectID(entity: entity, temporary: temporaryCounter.add(1, ordering: .relaxed).newValue)
+    }
+
+    /// The tag of the store holding the object; 0 for a temporary ID.
+    var storeTag: UInt16 { UInt16(truncatingIfNeeded: packed >> Self.keyBits) }
+
+    /// How the object is keyed, temporary or permanent.
+    var key: Key {
+        storeTag == 0 ? .temporary(packed) : .permanent(Int64(packed & Self.keyMask))
+    }
+
+    /// The identifier (UUID) of the store holding the object, or `nil` while temporary.
+    public var storeIdentifier: String? {
+        storeTag == 0 ? nil : StoreTags.identifier(for: storeTag)
     }
 
     /// Whether the ID is temporary, that is the object has not been saved yet.
-    public var isTemporaryID: Bool {
-        if case .temporary = key { return true }
-        return false
-    }
+    public var isTemporaryID: Bool { storeTag == 0 }
 
     /// The primary key (`Z_PK`) of a permanent ID, or `nil` for a temporary one.
     public var primaryKey: Int64? {
-        if case .permanent(let pk) = key { return pk }
-        return nil
+        storeTag == 0 ? nil : Int64(packed & Self.keyMask)
+    }
+
+    /// A key that sorts IDs as fetches do when no ordering decides: permanent IDs by primary
+    /// key (then root entity number), before temporary ones in the order they were made.
+    var saveOrder: (UInt64, UInt64, Int) {
+        storeTag == 0 ? (1, packed, 0) : (0, packed & Self.keyMask, entity.rootEntity.entityNumber)
     }
 
     /// A URI naming the object, as Core Data writes it:
@@ -59,19 +96,56 @@ public struct ManagedObjectID: Hashable, Sendable {
         }
     }
 
-    /// Two IDs are equal when they name the same row: same inheritance root, same key.
+    /// Two IDs are equal when they name the same row: same inheritance root, same key (the
+    /// store is not compared, as before IDs carried it).
     public static func == (lhs: ManagedObjectID, rhs: ManagedObjectID) -> Bool {
-        lhs.key == rhs.key && lhs.entity.rootEntity === rhs.entity.rootEntity
+        lhs.identityBits == rhs.identityBits && lhs.entity.rootEntity === rhs.entity.rootEntity
     }
 
     /// Hashes the inheritance root and the key.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(entity.rootEntity))
-        hasher.combine(key)
+        hasher.combine(identityBits)
+    }
+
+    /// The key without the store: the number, and whether it is temporary in the top bit.
+    private var identityBits: UInt64 {
+        storeTag == 0 ? packed : packed & Self.keyMask | 1 << 63
     }
 }
 
 extension ManagedObjectID: CustomStringConvertible {
     /// The URI representation as a string.
     public var description: String { uriRepresentation.absoluteString }
+}
+
+/// Small process-wide numbers standing for store UUIDs inside ``ManagedObjectID``s, so that an
+/// ID needs no string of its own. A UUID keeps its tag for the life of the process; opening the
+/// same store again gives the same tag.
+enum StoreTags {
+    private struct Table {
+        var identifiers: [String] = [""]
+        var tags: [String: UInt16] = [:]
+    }
+
+    private static let table = Mutex(Table())
+
+    /// The tag of a store UUID, allocated on first use.
+    ///
+    /// - Precondition: fewer than 65,535 distinct stores were opened in this process.
+    static func tag(for identifier: String) -> UInt16 {
+        table.withLock { table in
+            if let tag = table.tags[identifier] { return tag }
+            precondition(table.identifiers.count <= Int(UInt16.max), "too many stores opened in one process")
+            let tag = UInt16(table.identifiers.count)
+            table.identifiers.append(identifier)
+            table.tags[identifier] = tag
+            return tag
+        }
+    }
+
+    /// The store UUID a tag stands for.
+    static func identifier(for tag: UInt16) -> String {
+        table.withLock { $0.identifiers[Int(tag)] }
+    }
 }

@@ -22,7 +22,8 @@ import Foundation
 /// `IN` never matches a null element.
 ///
 /// **Values.** Integers, doubles, decimals, Booleans (0 and 1) and dates (seconds since the
-/// reference date) compare numerically with each other (``AttributeValue/compare(_:_:)``);
+/// reference date) compare numerically with each other (``AttributeValue/compare(_:_:)``), an
+/// integer with a double, decimal or date exactly, as SQLite does (2^53 + 1 > 2^53 as a double);
 /// strings by UTF-8 bytes (SQLite's `BINARY` collation); data and UUIDs by their bytes, with
 /// each other too (both are blobs); URIs by the bytes of their absolute string. Objects compare
 /// by ID, for `==` and `!=` only. Values of unrelated kinds (a string and a number, an object
@@ -234,7 +235,28 @@ extension PredicateEvaluator {
             // Data and UUIDs are both blobs in SQLite, so they compare with each other too.
             return sign(AttributeValue.compareBytes(x, y))
         }
+        if case .integer(let i) = a, let d = real(b) { return compare(i, d) }
+        if let d = real(a), case .integer(let i) = b { return -compare(i, d) }
         return AttributeValue.compare(a, b).map(sign)
+    }
+
+    /// A double, decimal or date as the REAL SQLite compares it as.
+    private static func real(_ value: AttributeValue) -> Double? {
+        switch value {
+        case .double, .decimal, .date: return value.numericValue.flatMap { $0.isNaN ? nil : $0 }
+        default: return nil
+        }
+    }
+
+    /// Orders an integer and a real exactly, as SQLite does: converted to a double, an
+    /// integer beyond 2^53 would round and compare equal to its neighbours.
+    private static func compare(_ i: Int64, _ d: Double) -> Int {
+        if d >= 0x1p63 { return -1 }
+        if d < -0x1p63 { return 1 }
+        let whole = d.rounded(.towardZero)
+        let w = Int64(whole)
+        if i != w { return i < w ? -1 : 1 }
+        return whole < d ? -1 : (whole > d ? 1 : 0)
     }
 
     /// The bytes of data or a UUID, as SQLite stores both.

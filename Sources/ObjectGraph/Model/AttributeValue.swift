@@ -54,10 +54,12 @@ public enum AttributeValue: Hashable, Sendable {
     /// `NSNumber`-free; `nil` (including an `Optional` holding `nil`) becomes `.null`.
     public init?(any value: Any?) {
         guard let value else { self = .null; return }
+        // The commonest types first: each failed case is a dynamic cast.
         switch value {
-        case let v as AttributeValue: self = v
+        case let v as String: self = .string(v)
         case let v as Int: self = .integer(Int64(v))
         case let v as Int64: self = .integer(v)
+        case let v as AttributeValue: self = v
         case let v as Int32: self = .integer(Int64(v))
         case let v as Int16: self = .integer(Int64(v))
         case let v as Int8: self = .integer(Int64(v))
@@ -70,7 +72,6 @@ public enum AttributeValue: Hashable, Sendable {
         case let v as Double: self = .double(v)
         case let v as Float: self = .double(Double(v))
         case let v as Decimal: self = .decimal(v)
-        case let v as String: self = .string(v)
         case let v as Substring: self = .string(String(v))
         case let v as Bool: self = .boolean(v)
         case let v as Date: self = .date(v)

@@ -38,6 +38,12 @@ public final class EntityDescription: @unchecked Sendable {
     public internal(set) unowned(unsafe) var model: ManagedObjectModel?
     /// The entity's number in the model (1-based, by name), Core Data's default `Z_ENT`.
     public internal(set) var entityNumber: Int = 0
+    /// The values of a new object (each attribute's default), shared by every new object until
+    /// it changes one; set when the model is built.
+    var defaultValues: [AttributeValue] = []
+    /// The relationships of a new object (empty sets, no destinations); set when the model is
+    /// built.
+    var defaultRelations: [ManagedObject.Relation] = []
     /// The Swift class instantiated for the entity's objects.
     public internal(set) var managedObjectClass: ManagedObject.Type = ManagedObject.self
 

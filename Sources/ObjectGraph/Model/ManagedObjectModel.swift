@@ -41,6 +41,8 @@ public final class ManagedObjectModel: @unchecked Sendable {
         for (number, entity) in sorted.enumerated() {
             entity.entityNumber = number + 1
             entity.model = self
+            entity.defaultValues = entity.attributes.map(\.defaultValue)
+            entity.defaultRelations = entity.relationships.map { $0.isToMany ? .many([]) : .one(nil) }
         }
         for (name, template) in fetchRequestTemplates where byName[template.entityName] == nil {
             throw ModelError(entity: name, .invalidFetchRequest("unknown entity '\(template.entityName)'"))

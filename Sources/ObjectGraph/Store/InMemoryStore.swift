@@ -24,12 +24,16 @@ final class InMemoryStore: PersistentStore {
         var destination: ManagedObjectID
     }
 
-    let identifier = UUID().uuidString
+    let identifier: String
+    let tag: UInt16
     let evaluatesPredicates = false
     private let model: ManagedObjectModel
     private var state = State()
 
     init(model: ManagedObjectModel) {
+        let identifier = UUID().uuidString
+        self.identifier = identifier
+        self.tag = StoreTags.tag(for: identifier)
         self.model = model
     }
 
@@ -55,35 +59,32 @@ final class InMemoryStore: PersistentStore {
         rows(for: request).count
     }
 
-    func snapshots(for ids: [ManagedObjectID]) throws -> [ManagedObjectID: Snapshot] {
-        var result: [ManagedObjectID: Snapshot] = [:]
-        for id in ids { result[id] = state.rows[id]?.snapshot }
-        return result
+    func snapshots(for ids: [ManagedObjectID]) throws -> [(ManagedObjectID, Snapshot)] {
+        ids.compactMap { id in state.rows[id].map { ($0.id, $0.snapshot) } }
     }
 
-    func destinations(
-        of relationship: RelationshipDescription, for sources: [ManagedObjectID]
-    ) throws -> [ManagedObjectID: [ManagedObjectID]] {
-        var result: [ManagedObjectID: [ManagedObjectID]] = [:]
-        guard let inverse = relationship.inverseRelationship else { return result }
+    func destinations(of relationship: RelationshipDescription, for sources: [ManagedObjectID]) throws -> [RelatedRow] {
+        guard let inverse = relationship.inverseRelationship else { return [] }
         let wanted = Set(sources)
+        var result: [RelatedRow] = []
         if relationship.isManyToMany {
             let owner = relationship.ownsJoinTable ? relationship : inverse
             for pair in state.links[ObjectIdentifier(owner)] ?? [] {
                 let (source, destination) = relationship.ownsJoinTable
                     ? (pair.source, pair.destination) : (pair.destination, pair.source)
-                if wanted.contains(source) { result[source, default: []].append(destination) }
+                if wanted.contains(source), let row = state.rows[destination] {
+                    result.append(RelatedRow(source: source, destination: row.id, snapshot: row.snapshot))
+                }
             }
         } else {
             for row in state.rows.values where row.id.entity.isKind(of: relationship.destinationEntity) {
                 guard row.id.entity.relationshipsByName[inverse.name] === inverse,
                       let source = row.snapshot.toOne[inverse.storageIndex], wanted.contains(source)
                 else { continue }
-                result[source, default: []].append(row.id)
+                result.append(RelatedRow(source: source, destination: row.id, snapshot: row.snapshot))
             }
         }
-        for key in result.keys { result[key]!.sort { ($0.primaryKey ?? 0) < ($1.primaryKey ?? 0) } }
-        return result
+        return result.sorted { ($0.destination.primaryKey ?? 0) < ($1.destination.primaryKey ?? 0) }
     }
 
     func save(_ changes: StoreChanges) throws -> [ManagedObjectID: ManagedObjectID] {
@@ -93,7 +94,7 @@ final class InMemoryStore: PersistentStore {
             let root = ObjectIdentifier(insert.id.entity.rootEntity)
             let pk = (next.maxPrimaryKey[root] ?? 0) + 1
             next.maxPrimaryKey[root] = pk
-            permanent[insert.id] = ManagedObjectID(entity: insert.id.entity, key: .permanent(pk), storeIdentifier: identifier)
+            permanent[insert.id] = ManagedObjectID(entity: insert.id.entity, primaryKey: pk, storeTag: tag)
         }
         func resolve(_ id: ManagedObjectID?) -> ManagedObjectID? {
             guard let id else { return nil }

@@ -8,6 +8,14 @@ struct Snapshot: Sendable {
     var toOne: [ManagedObjectID?]
 }
 
+/// One destination of a to-many relationship as a store reads it: the source it belongs to and
+/// the destination's saved state.
+struct RelatedRow {
+    var source: ManagedObjectID
+    var destination: ManagedObjectID
+    var snapshot: Snapshot
+}
+
 /// What a fetch asks of a store.
 struct StoreRequest {
     /// The fetched entity.
@@ -75,6 +83,8 @@ struct StoreChanges {
 protocol PersistentStore: AnyObject {
     /// The store's UUID, part of every permanent object ID's URI.
     var identifier: String { get }
+    /// The number standing for ``identifier`` in permanent object IDs (``StoreTags``).
+    var tag: UInt16 { get }
     /// Whether the store evaluates predicates and orderings itself; when not, it returns all
     /// objects of the entity and the context filters and sorts them in memory.
     var evaluatesPredicates: Bool { get }
@@ -84,12 +94,12 @@ protocol PersistentStore: AnyObject {
     func fetchSnapshots(_ request: StoreRequest) throws -> [(ManagedObjectID, Snapshot)]
     /// How many objects match.
     func count(_ request: StoreRequest) throws -> Int
-    /// The saved state of the given objects; missing ones are absent from the result.
-    func snapshots(for ids: [ManagedObjectID]) throws -> [ManagedObjectID: Snapshot]
-    /// The saved destinations of a to-many relationship for each of the given sources.
-    func destinations(
-        of relationship: RelationshipDescription, for sources: [ManagedObjectID]
-    ) throws -> [ManagedObjectID: [ManagedObjectID]]
+    /// The saved state of the given objects, in no particular order; missing ones are absent
+    /// from the result.
+    func snapshots(for ids: [ManagedObjectID]) throws -> [(ManagedObjectID, Snapshot)]
+    /// The saved destinations of a to-many relationship for each of the given sources, with
+    /// their saved state, in one query (per chunk of sources).
+    func destinations(of relationship: RelationshipDescription, for sources: [ManagedObjectID]) throws -> [RelatedRow]
     /// Writes all changes in one transaction, all or nothing.
     ///
     /// - Returns: The permanent ID given to each inserted object, by its temporary ID.

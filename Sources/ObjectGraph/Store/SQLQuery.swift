@@ -33,7 +33,7 @@ struct SQLQuery {
             let path = try ordering.resolvedKeyPath(from: request.entity)
             guard case .attribute(let attribute) = path.terminal else { continue }
             let alias = joinAlias(for: path.steps, from: "t0")
-            var column = Self.columnExpression(attribute, "\(alias).\(schema.column(for: attribute))")
+            var column = Self.columnExpression(attribute, "\(alias).\(try storedColumn(for: attribute))")
             if attribute.attributeType == .string, !ordering.options.isEmpty {
                 column = "og_fold(\(column), \(ordering.options.rawValue))"
             }
@@ -285,7 +285,14 @@ struct SQLQuery {
             if case .decimal = value { return Operand(fragment: Fragment("?", [.real(value.numericValue ?? 0)]), kind: .numeric) }
             return Operand(fragment: Fragment("?", [StoredValue.encode(value)]), kind: Kind(value))
         case .object(let id):
-            return Operand(fragment: Fragment("?", [.integer(id.primaryKey ?? -1)]), kind: .object(ObjectIdentifier(id.entity.rootEntity)))
+            // A temporary ID names no row: a negative key, one per object, so that it matches
+            // no primary key and two temporary IDs are equal only when they are the same.
+            let key: Int64
+            switch id.key {
+            case .permanent(let primaryKey): key = primaryKey
+            case .temporary(let number): key = -1 - Int64(truncatingIfNeeded: number & UInt64(Int64.max))
+            }
+            return Operand(fragment: Fragment("?", [.integer(key)]), kind: .object(ObjectIdentifier(id.entity.rootEntity)))
         case .evaluatedObject:
             return Operand(fragment: Fragment("\(alias).Z_PK"), kind: .object(ObjectIdentifier(entity.rootEntity)))
         case .variable(let name):
@@ -304,7 +311,7 @@ struct SQLQuery {
         switch terminal {
         case .attribute(let attribute):
             return Operand(
-                fragment: Fragment(Self.columnExpression(attribute, "\(alias).\(schema.column(for: attribute))")),
+                fragment: Fragment(Self.columnExpression(attribute, "\(alias).\(try storedColumn(for: attribute))")),
                 kind: Kind(attribute.attributeType))
         case .relationship(let relationship):
             return Operand(
@@ -315,15 +322,25 @@ struct SQLQuery {
             let value: String
             switch function {
             case .count: value = "COUNT(*)"
-            case .sum: value = "COALESCE(SUM(\(destination).\(schema.column(for: attribute!))), 0)"
-            case .avg: value = "AVG(\(destination).\(schema.column(for: attribute!)))"
+            case .sum: value = "COALESCE(SUM(\(destination).\(try storedColumn(for: attribute!))), 0)"
+            case .avg: value = "AVG(\(destination).\(try storedColumn(for: attribute!)))"
             case .min, .max:
-                value = "\(function.rawValue.uppercased())(\(Self.columnExpression(attribute!, "\(destination).\(schema.column(for: attribute!))")))"
+                value = "\(function.rawValue.uppercased())(\(Self.columnExpression(attribute!, "\(destination).\(try storedColumn(for: attribute!))")))"
             }
             let subquery = "(SELECT \(value) FROM \(from))"
             let sql = nullable ? "(CASE WHEN \(alias).Z_PK IS NULL THEN NULL ELSE \(subquery) END)" : subquery
             return Operand(fragment: Fragment(sql), kind: attribute.map { Kind($0.attributeType) } ?? .numeric)
         }
+    }
+
+    /// The column of an attribute; a transient attribute has none to fetch or sort by.
+    private func storedColumn(for attribute: AttributeDescription) throws -> String {
+        guard !attribute.isTransient else {
+            throw UnsupportedFetchError(
+                fragment: attribute.name,
+                reason: "'\(attribute.entity.name).\(attribute.name)' is transient, so the store has no value to fetch or sort by")
+        }
+        return schema.column(for: attribute)
     }
 
     /// A column as compared and sorted: Decimals (stored as exact text) as numbers.

@@ -34,30 +34,37 @@ extension SQLiteStore {
         (["Z_PK", "Z_ENT", "Z_OPT"] + table.columns.map(\.name)).map { "\(alias).\($0)" }.joined(separator: ", ")
     }
 
-    /// An object ID from a primary key and an entity number.
+    /// An object ID from a primary key and an entity number; `nil` for a row no entity of the
+    /// model owns or a key no ID can hold.
     func objectID(pk: Int64, entityNumber: Int64) -> ManagedObjectID? {
         guard let entity = schema.entitiesByNumber[Int(entityNumber)] else { return nil }
-        return ManagedObjectID(entity: entity, key: .permanent(pk), storeIdentifier: identifier)
+        return objectID(pk: pk, entity: entity)
     }
 
-    /// Decodes a full row read with ``fullRowColumns(_:alias:)``.
-    func decodeRow(_ statement: SQLiteStatement) -> (ManagedObjectID, Snapshot)? {
-        guard let id = objectID(pk: statement.int64(at: 0), entityNumber: statement.int64(at: 1)),
+    /// The permanent ID of row `pk` of `entity` in this store; `nil` for a key no ID can hold.
+    func objectID(pk: Int64, entity: EntityDescription) -> ManagedObjectID? {
+        guard (0...ManagedObjectID.maxPrimaryKey).contains(pk) else { return nil }
+        return ManagedObjectID(entity: entity, primaryKey: pk, storeTag: tag)
+    }
+
+    /// Decodes a full row read with ``fullRowColumns(_:alias:)``, starting at column `offset`.
+    func decodeRow(_ statement: SQLiteStatement, offset: Int32 = 0) -> (ManagedObjectID, Snapshot)? {
+        guard let id = objectID(pk: statement.int64(at: offset), entityNumber: statement.int64(at: offset + 1)),
               let layout = layouts[ObjectIdentifier(id.entity)] else { return nil }
         var attributes = [AttributeValue](repeating: .null, count: layout.attributeCount)
         for slot in layout.attributes {
-            attributes[slot.index] = StoredValue.read(statement, column: slot.column, as: slot.type)
+            attributes[slot.index] = StoredValue.read(statement, column: offset + slot.column, as: slot.type)
         }
         var toOne = [ManagedObjectID?](repeating: nil, count: layout.relationshipCount)
-        for slot in layout.toOnes where !statement.isNull(at: slot.column) {
-            let pk = statement.int64(at: slot.column)
+        for slot in layout.toOnes where !statement.isNull(at: offset + slot.column) {
+            let pk = statement.int64(at: offset + slot.column)
             if let entityColumn = slot.entityColumn {
-                toOne[slot.index] = objectID(pk: pk, entityNumber: statement.int64(at: entityColumn))
+                toOne[slot.index] = objectID(pk: pk, entityNumber: statement.int64(at: offset + entityColumn))
             } else {
-                toOne[slot.index] = ManagedObjectID(entity: slot.destination, key: .permanent(pk), storeIdentifier: identifier)
+                toOne[slot.index] = objectID(pk: pk, entity: slot.destination)
             }
         }
-        return (id, Snapshot(version: statement.int64(at: 2), attributes: attributes, toOne: toOne))
+        return (id, Snapshot(version: statement.int64(at: offset + 2), attributes: attributes, toOne: toOne))
     }
 
     // MARK: Fetching
@@ -105,27 +112,59 @@ extension SQLiteStore {
         }
     }
 
-    // MARK: Faults
+    // MARK: Faults and to-many relationships
 
-    /// Rows are read by primary key in chunks of this many (bound parameters per statement).
-    static let chunkSize = 500
+    /// Rows are read by key in chunks of at most this many (bound parameters per statement).
+    static let chunkSize = 512
 
-    func snapshots(for ids: [ManagedObjectID]) throws -> [ManagedObjectID: Snapshot] {
-        var result: [ManagedObjectID: Snapshot] = [:]
+    /// The number of parameters a statement for `count` keys has: the next power of two, so
+    /// that a handful of statements per query shape serves every batch size. The extra
+    /// parameters repeat a key, which an `IN` list ignores.
+    static func parameterCount(for count: Int) -> Int {
+        count <= 1 ? 1 : 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount)
+    }
+
+    /// The statement for a keyed read of `count` keys, prepared once per shape and parameter
+    /// count; `sql` makes its text from the placeholder list.
+    private func keyedStatement(_ shape: ReadShape, count: Int, sql: (String) -> String) throws -> SQLiteStatement {
+        let key = ReadKey(shape: shape, parameterCount: Self.parameterCount(for: count))
+        if let statement = readStatements[key] { return statement }
+        let statement = try connection.cachedStatement(sql(Self.placeholders(key.parameterCount)))
+        readStatements[key] = statement
+        return statement
+    }
+
+    /// Binds `keys` to the first parameters of `statement`, repeating the first key in the rest.
+    private static func bind(_ keys: ArraySlice<Int64>, to statement: SQLiteStatement) throws {
+        var index: Int32 = 1
+        for key in keys {
+            try statement.bind(key, at: index)
+            index += 1
+        }
+        let count = statement.parameterCount
+        while index <= count {
+            try statement.bind(keys.first ?? 0, at: index)
+            index += 1
+        }
+    }
+
+    func snapshots(for ids: [ManagedObjectID]) throws -> [(ManagedObjectID, Snapshot)] {
+        var result: [(ManagedObjectID, Snapshot)] = []
         result.reserveCapacity(ids.count)
         let byRoot = Dictionary(grouping: ids) { ObjectIdentifier($0.entity.rootEntity) }
         for group in byRoot.values {
             let table = schema.table(for: group[0].entity)
-            for chunk in group.chunked(Self.chunkSize) {
-                let sql = "SELECT \(fullRowColumns(table, alias: "t0")) FROM \(table.name) t0 WHERE t0.Z_PK IN (\(Self.placeholders(chunk.count)))"
+            let keys = group.map { $0.primaryKey ?? 0 }
+            for chunk in keys.chunked(Self.chunkSize) {
                 try Self.wrap {
-                    let statement = try chunk.count == Self.chunkSize || chunk.count == 1
-                        ? connection.cachedStatement(sql) : connection.prepare(sql)
-                    for (index, id) in chunk.enumerated() { try statement.bind(id.primaryKey ?? 0, at: Int32(index + 1)) }
-                    while try statement.step() {
-                        if let (id, snapshot) = decodeRow(statement) { result[id] = snapshot }
+                    let statement = try keyedStatement(.row(table.name), count: chunk.count) { placeholders in
+                        "SELECT \(fullRowColumns(table, alias: "t0")) FROM \(table.name) t0 WHERE t0.Z_PK IN (\(placeholders))"
                     }
-                    statement.reset()
+                    defer { statement.reset() }
+                    try Self.bind(chunk, to: statement)
+                    while try statement.step() {
+                        if let row = decodeRow(statement) { result.append(row) }
+                    }
                 }
             }
         }
@@ -134,44 +173,41 @@ extension SQLiteStore {
 
     func destinations(
         of relationship: RelationshipDescription, for sources: [ManagedObjectID]
-    ) throws -> [ManagedObjectID: [ManagedObjectID]] {
-        var result: [ManagedObjectID: [ManagedObjectID]] = [:]
-        guard let inverse = relationship.inverseRelationship else { return result }
+    ) throws -> [RelatedRow] {
+        guard let inverse = relationship.inverseRelationship else { return [] }
         let sourceByPK = Dictionary(sources.map { ($0.primaryKey ?? 0, $0) }, uniquingKeysWith: { a, _ in a })
         let destinationTable = schema.table(for: relationship.destinationEntity)
-        let sql: (Int) -> String
+        let columns = fullRowColumns(destinationTable, alias: "d")
+        let sql: (String) -> String
         if relationship.isManyToMany {
             let (join, isOwner) = schema.joinTable(for: relationship)
             let (sourceColumn, destinationColumn) = isOwner
                 ? (join.sourceColumn, join.destinationColumn) : (join.destinationColumn, join.sourceColumn)
-            sql = { count in
+            sql = { placeholders in
                 """
-                SELECT j.\(sourceColumn), d.Z_PK, d.Z_ENT FROM \(join.name) j \
+                SELECT j.\(sourceColumn), \(columns) FROM \(join.name) j \
                 JOIN \(destinationTable.name) d ON d.Z_PK = j.\(destinationColumn) \
-                WHERE j.\(sourceColumn) IN (\(Self.placeholders(count))) ORDER BY d.Z_PK
+                WHERE j.\(sourceColumn) IN (\(placeholders))
                 """
             }
         } else {
             let foreignKey = schema.foreignKey(for: inverse).column
-            sql = { count in
-                """
-                SELECT d.\(foreignKey), d.Z_PK, d.Z_ENT FROM \(destinationTable.name) d \
-                WHERE d.\(foreignKey) IN (\(Self.placeholders(count))) ORDER BY d.Z_PK
-                """
+            sql = { placeholders in
+                "SELECT d.\(foreignKey), \(columns) FROM \(destinationTable.name) d WHERE d.\(foreignKey) IN (\(placeholders))"
             }
         }
-        for chunk in sources.chunked(Self.chunkSize) {
+        var result: [RelatedRow] = []
+        for chunk in Array(sourceByPK.keys).chunked(Self.chunkSize) {
             try Self.wrap {
-                let statement = try chunk.count == 1 || chunk.count == Self.chunkSize
-                    ? connection.cachedStatement(sql(chunk.count)) : connection.prepare(sql(chunk.count))
-                for (index, id) in chunk.enumerated() { try statement.bind(id.primaryKey ?? 0, at: Int32(index + 1)) }
+                let statement = try keyedStatement(.related(ObjectIdentifier(relationship)), count: chunk.count, sql: sql)
+                defer { statement.reset() }
+                try Self.bind(chunk, to: statement)
                 while try statement.step() {
                     guard let source = sourceByPK[statement.int64(at: 0)],
-                          let destination = objectID(pk: statement.int64(at: 1), entityNumber: statement.int64(at: 2))
+                          let (destination, snapshot) = decodeRow(statement, offset: 1)
                     else { continue }
-                    result[source, default: []].append(destination)
+                    result.append(RelatedRow(source: source, destination: destination, snapshot: snapshot))
                 }
-                statement.reset()
             }
         }
         return result
@@ -181,6 +217,20 @@ extension SQLiteStore {
     static func placeholders(_ count: Int) -> String {
         Array(repeating: "?", count: count).joined(separator: ", ")
     }
+}
+
+/// What a keyed read selects, for the store's cache of SQL.
+enum ReadShape: Hashable {
+    /// Full rows of a table by primary key.
+    case row(String)
+    /// Full destination rows of a to-many relationship by source key.
+    case related(ObjectIdentifier)
+}
+
+/// A keyed read's SQL: its shape and how many keys it binds.
+struct ReadKey: Hashable {
+    var shape: ReadShape
+    var parameterCount: Int
 }
 
 extension Array {

@@ -31,17 +31,27 @@ extension SQLiteStore {
             statement.reset()
             for insert in group {
                 next += 1
-                permanent[insert.id] = ManagedObjectID(entity: insert.id.entity, key: .permanent(next), storeIdentifier: identifier)
+                permanent[insert.id] = ManagedObjectID(entity: insert.id.entity, primaryKey: next, storeTag: tag)
             }
         }
         return permanent
     }
 
     private func write(_ delete: StoreChanges.Delete) throws {
-        let table = schema.table(for: delete.id.entity)
+        let root = ObjectIdentifier(delete.id.entity.rootEntity)
+        let statement: SQLiteStatement
+        if let cached = deleteStatements[root] {
+            statement = cached
+        } else {
+            statement = try connection.cachedStatement(
+                "DELETE FROM \(schema.table(for: delete.id.entity).name) WHERE Z_PK = ? AND Z_OPT = ?")
+            deleteStatements[root] = statement
+        }
         let pk = delete.id.primaryKey ?? 0
-        let statement = try connection.cachedStatement("DELETE FROM \(table.name) WHERE Z_PK = ? AND Z_OPT = ?")
-        try statement.run([.integer(pk), .integer(delete.version)])
+        defer { statement.reset() }
+        try statement.bind(pk, at: 1)
+        try statement.bind(delete.version, at: 2)
+        _ = try statement.step()
         guard connection.changes == 1 else { throw StoreError.conflict(delete.id) }
         for relationship in delete.id.entity.relationships where relationship.isManyToMany {
             let (join, isOwner) = schema.joinTable(for: relationship)
@@ -50,52 +60,86 @@ extension SQLiteStore {
         }
     }
 
-    private func write(_ update: StoreChanges.Update, resolve: (ManagedObjectID?) -> ManagedObjectID?) throws {
-        let table = schema.table(for: update.id.entity)
+    /// Which columns an UPDATE sets: the statement's cache key.
+    struct UpdateShape: Hashable {
+        var entity: ObjectIdentifier
+        var attributes: [Int]
+        var toOnes: [Int]
+    }
+
+    /// The UPDATE statement setting the changed columns of `update`, prepared once per shape.
+    private func updateStatement(for update: StoreChanges.Update) throws -> SQLiteStatement {
+        let shape = UpdateShape(
+            entity: ObjectIdentifier(update.id.entity),
+            attributes: update.attributes.map(\.0.storageIndex), toOnes: update.toOne.map(\.0.storageIndex))
+        if let statement = updateStatements[shape] { return statement }
         var assignments = ["Z_OPT = Z_OPT + 1"]
-        var arguments: [SQLiteValue] = []
-        for (attribute, value) in update.attributes {
+        for (attribute, _) in update.attributes {
             assignments.append("\(schema.column(for: attribute)) = ?")
-            arguments.append(StoredValue.encode(value))
+        }
+        for (relationship, _) in update.toOne {
+            let key = schema.foreignKey(for: relationship)
+            assignments.append("\(key.column) = ?")
+            if let entityColumn = key.entityColumn { assignments.append("\(entityColumn) = ?") }
+        }
+        let table = schema.table(for: update.id.entity)
+        let statement = try connection.cachedStatement(
+            "UPDATE \(table.name) SET \(assignments.joined(separator: ", ")) WHERE Z_PK = ? AND Z_OPT = ?")
+        updateStatements[shape] = statement
+        return statement
+    }
+
+    private func write(_ update: StoreChanges.Update, resolve: (ManagedObjectID?) -> ManagedObjectID?) throws {
+        let statement = try updateStatement(for: update)
+        defer { statement.reset() }
+        var index: Int32 = 1
+        for (_, value) in update.attributes {
+            try StoredValue.bind(value, to: statement, at: index)
+            index += 1
         }
         for (relationship, id) in update.toOne {
-            let key = schema.foreignKey(for: relationship)
             let destination = resolve(id)
-            assignments.append("\(key.column) = ?")
-            arguments.append(destination?.primaryKey.map(SQLiteValue.integer) ?? .null)
-            if let entityColumn = key.entityColumn {
-                assignments.append("\(entityColumn) = ?")
-                arguments.append(destination.map { .integer(Int64(schema.number(of: $0.entity))) } ?? .null)
+            if let pk = destination?.primaryKey { try statement.bind(pk, at: index) } else { try statement.bindNull(at: index) }
+            index += 1
+            if schema.foreignKey(for: relationship).entityColumn != nil {
+                if let destination {
+                    try statement.bind(Int64(schema.number(of: destination.entity)), at: index)
+                } else {
+                    try statement.bindNull(at: index)
+                }
+                index += 1
             }
         }
-        arguments += [.integer(update.id.primaryKey ?? 0), .integer(update.version)]
-        let sql = "UPDATE \(table.name) SET \(assignments.joined(separator: ", ")) WHERE Z_PK = ? AND Z_OPT = ?"
-        try connection.cachedStatement(sql).run(arguments)
+        try statement.bind(update.id.primaryKey ?? 0, at: index)
+        try statement.bind(update.version, at: index + 1)
+        _ = try statement.step()
         guard connection.changes == 1 else { throw StoreError.conflict(update.id) }
     }
 
     /// The INSERT statement of an entity and the values it binds, in order.
     struct InsertPlan {
-        var sql: String
+        var statement: SQLiteStatement
         var attributes: [Int]
         var toOnes: [(index: Int, hasEntityColumn: Bool)]
     }
 
-    private func insertPlan(for entity: EntityDescription) -> InsertPlan {
+    private func insertPlan(for entity: EntityDescription) throws -> InsertPlan {
         if let plan = insertPlans[ObjectIdentifier(entity)] { return plan }
         var columns = ["Z_PK", "Z_ENT", "Z_OPT"]
-        var plan = InsertPlan(sql: "", attributes: [], toOnes: [])
+        var attributes: [Int] = []
+        var toOnes: [(index: Int, hasEntityColumn: Bool)] = []
         for attribute in entity.attributes where !attribute.isTransient {
             columns.append(schema.column(for: attribute))
-            plan.attributes.append(attribute.storageIndex)
+            attributes.append(attribute.storageIndex)
         }
         for relationship in entity.relationships where !relationship.isToMany && !relationship.isTransient {
             let key = schema.foreignKey(for: relationship)
             columns.append(key.column)
             if let entityColumn = key.entityColumn { columns.append(entityColumn) }
-            plan.toOnes.append((relationship.storageIndex, key.entityColumn != nil))
+            toOnes.append((relationship.storageIndex, key.entityColumn != nil))
         }
-        plan.sql = "INSERT INTO \(schema.table(for: entity).name) (\(columns.joined(separator: ", "))) VALUES (\(Self.placeholders(columns.count)))"
+        let sql = "INSERT INTO \(schema.table(for: entity).name) (\(columns.joined(separator: ", "))) VALUES (\(Self.placeholders(columns.count)))"
+        let plan = InsertPlan(statement: try connection.cachedStatement(sql), attributes: attributes, toOnes: toOnes)
         insertPlans[ObjectIdentifier(entity)] = plan
         return plan
     }
@@ -103,8 +147,9 @@ extension SQLiteStore {
     private func write(
         _ insert: StoreChanges.Insert, as id: ManagedObjectID, resolve: (ManagedObjectID?) -> ManagedObjectID?
     ) throws {
-        let plan = insertPlan(for: id.entity)
-        let statement = try connection.cachedStatement(plan.sql)
+        let plan = try insertPlan(for: id.entity)
+        let statement = plan.statement
+        defer { statement.reset() }
         try statement.bind(id.primaryKey ?? 0, at: 1)
         try statement.bind(Int64(schema.number(of: id.entity)), at: 2)
         try statement.bind(Int64(1), at: 3)
@@ -123,7 +168,6 @@ extension SQLiteStore {
             }
         }
         _ = try statement.step()
-        statement.reset()
     }
 
     private func write(_ link: StoreChanges.Link, added: Bool, resolve: (ManagedObjectID?) -> ManagedObjectID?) throws {

@@ -8,12 +8,21 @@ import Foundation
 /// not ObjectGraph stores, and stores created with another model.
 final class SQLiteStore: PersistentStore {
     let identifier: String
+    let tag: UInt16
     let evaluatesPredicates = true
     let connection: SQLiteConnection
     let schema: StoreSchema
     let path: String
     /// Row layouts by entity.
     let layouts: [ObjectIdentifier: RowLayout]
+    // Statements of SQL made from the schema, prepared on first use and kept here so that a
+    // row read or written costs no SQL text to build or hash.
+    /// Keyed reads (faults, to-many relationships).
+    var readStatements: [ReadKey: SQLiteStatement] = [:]
+    /// DELETE statements by root entity.
+    var deleteStatements: [ObjectIdentifier: SQLiteStatement] = [:]
+    /// UPDATE statements by the columns they set.
+    var updateStatements: [UpdateShape: SQLiteStatement] = [:]
     /// INSERT statements by entity, built on first use.
     var insertPlans: [ObjectIdentifier: InsertPlan] = [:]
 
@@ -48,6 +57,7 @@ final class SQLiteStore: PersistentStore {
             try Self.wrap { try connection.execute("PRAGMA journal_mode = WAL") }
             schema = StoreSchema(model: model, entityNumbers: numbers)
         }
+        self.tag = StoreTags.tag(for: identifier)
         self.connection = connection
         self.schema = schema
         layouts = Self.layouts(for: schema, model: model)

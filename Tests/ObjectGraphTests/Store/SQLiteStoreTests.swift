@@ -109,8 +109,12 @@ struct SQLiteStoreTests {
         #expect(firing.isEmpty)
         let players = trace(stack) { _ = (fetched[0]["players"] as? Set<ManagedObject>)?.count }
         #expect(players.count == 1 && players[0].contains("FROM ZHUMAN"))
+        let members = trace(stack) {
+            for player in fetched[0]["players"] as? Set<ManagedObject> ?? [] { _ = player["name"] }
+        }
+        #expect(members.isEmpty, "a to-many's objects load from the rows read with it")
 
-        let all = try context.all("Player")
+        let all = try stack.newContext().all("Player")
         let batch = trace(stack) { for player in all { _ = player["name"] } }
         #expect(batch.count == 1, "faults fetched together fire together")
     }

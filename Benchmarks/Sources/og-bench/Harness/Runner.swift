@@ -44,7 +44,8 @@ struct Runner {
     func measure(_ workload: Workload) throws -> Measurement {
         var measurement = Measurement(workload: workload)
         var reference: (Implementation, Checksum)?
-        for run in 0..<(warmups + runs) {
+        let implementations = self.implementations.filter(workload.sides.contains)
+        for run in 0..<(warmups + runs) where !implementations.isEmpty {
             let shift = run % implementations.count
             for implementation in implementations[shift...] + implementations[..<shift] {
                 let path = try fixtures.copy(workload.fixture)

@@ -48,6 +48,8 @@ struct Workload {
     var fixture: Fixture = .seeded
     /// Whether the database the body leaves behind is digested into the checksum.
     var writes = false
+    /// The implementations the workload has (workload 9 has no GRDB side).
+    var sides: [Implementation] = Implementation.allCases
     var rawC: (RawDatabase) throws -> Body = { _ in { _ in Checksum() } }
     var grdb: (DatabaseQueue) throws -> Body = { _ in { _ in Checksum() } }
     var objectGraph: (PersistentStoreCoordinator) throws -> Body = { _ in { _ in Checksum() } }

@@ -1,0 +1,78 @@
+import Foundation
+import Glibc
+
+/// Workload 9: whole `em` processes against a floor program (`og-floor`: open the same store
+/// with the SQLite C API, read one row, print it). Both are built by this package in the same
+/// configuration (`make bench`: release, as `make install` builds em) beside og-bench, or in
+/// the directory `--programs` names; their output goes to `/dev/null`.
+///
+/// The "raw C" column is the floor program; GRDB has no part in it. A run launches the
+/// command ``launches`` times one after the other; the checksum counts the launches that
+/// exited with status 0, so a failing command cannot pass for a fast one.
+enum CommandLineRuns {
+    /// Launches per timed run: one process start is a few milliseconds, too short to time
+    /// alone on a noisy machine.
+    static let launches = 10
+
+    /// The EURO 2012 store both programs open, seeded once per process by `em init`.
+    nonisolated(unsafe) static var seededStore: String?
+
+    /// The workloads, timing the programs in `directory`.
+    static func workloads(_ scenario: Scenario, programs directory: URL) -> [Workload] {
+        let em = directory.appending(path: "em").path
+        let floor = directory.appending(path: "og-floor").path
+        let commands: [(id: String, title: String, arguments: [String])] = [
+            ("9a", "em list teams (×\(launches)) vs floor", ["list", "teams"]),
+            ("9b", "em list players --where (×\(launches)) vs floor", ["list", "players", "--where", "number == 10"]),
+        ]
+        guard FileManager.default.isExecutableFile(atPath: em), FileManager.default.isExecutableFile(atPath: floor) else {
+            return commands.map {
+                Workload(id: $0.id, title: $0.title,
+                         kind: .pending("workload \($0.id) skipped: no em and og-floor in \(directory.path) (make bench builds them)"))
+            }
+        }
+        return commands.map { command in
+            Workload(id: command.id, title: command.title, kind: .time(ratio: 2.0), sides: [.rawC, .objectGraph],
+                     rawC: { _ in try body(floor, [try store(em)]) },
+                     objectGraph: { _ in try body(em, command.arguments + ["--store", try store(em)]) })
+        }
+    }
+
+    /// The seeded store, made on first use (untimed: called from a workload's set-up).
+    private static func store(_ em: String) throws -> String {
+        if let seededStore { return seededStore }
+        let directory = FileManager.default.temporaryDirectory
+            .appending(path: "og-bench-cli-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appending(path: "em.sqlite").path
+        guard try launch(em, ["init", "--store", path]) == 0 else {
+            throw RawError(code: 0, message: "em init --store \(path) failed", sql: nil)
+        }
+        seededStore = path
+        return path
+    }
+
+    private static func body(_ program: String, _ arguments: [String]) throws -> Body {
+        { _ in
+            var checksum = Checksum()
+            for _ in 0..<launches where try launch(program, arguments) == 0 { checksum.count += 1 }
+            return checksum
+        }
+    }
+
+    /// Runs a program to its end with its standard output discarded; returns its wait status.
+    static func launch(_ program: String, _ arguments: [String]) throws -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let code = posix_spawn(&pid, program, &actions, nil, argv, environ)
+        guard code == 0 else { throw RawError(code: code, message: "cannot launch \(program)", sql: nil) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        return status
+    }
+}
