@@ -11,7 +11,7 @@ import Testing
 /// tests at the end pin down bugs these runs found, one fixed example each.
 @Suite("Differential fetching")
 struct DifferentialTests {
-    static let seeds: [UInt64] = [1, 2, 3, 4, 5]
+    static let seeds: [UInt64] = [1, 2, 3, 4, 5, 6]
 
     /// Valid predicates checked per entity (Player, Team, Sample) and seed.
     private static let predicatesPerEntity = 700
@@ -20,7 +20,7 @@ struct DifferentialTests {
     /// Requests run on both stores per seed.
     private static let storeRequests = 600
     /// Rounds of unsaved edits per seed, and requests per round.
-    private static let editRounds = 36
+    private static let editRounds = 48
     private static let requestsPerRound = 25
 
     // MARK: SQL and the evaluator
@@ -178,6 +178,7 @@ struct DifferentialTests {
         #expect(
             Set(names(try context.all("Player", "ANY sponsors.players.number > 50")))
                 == ["Lewandowski", "Błaszczykowski"])
+        #expect(names(try context.all("Team", "players.@max.number > 50")) == ["Polen"])
 
         let other = stack.newContext()
         try other.all("Sponsor", "name == 'adidas'").first!.setValue("Puma", forKey: "name")
