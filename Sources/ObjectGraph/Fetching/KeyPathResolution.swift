@@ -43,6 +43,16 @@ struct ResolvedKeyPath: Sendable {
         return false
     }
 
+    /// Whether the path ends in (or aggregates) a transient attribute, which no store can
+    /// fetch by (Core Data's SQLite store refuses them too).
+    var readsTransientAttribute: Bool {
+        switch terminal {
+        case .attribute(let attribute): return attribute.isTransient
+        case .aggregate(_, _, let attribute?): return attribute.isTransient
+        default: return false
+        }
+    }
+
     /// Whether the path only walks to-one relationships and ends in an attribute, as sort keys
     /// must.
     var isSortable: Bool {
@@ -138,10 +148,10 @@ extension FetchOrdering {
     func resolvedKeyPath(from entity: EntityDescription) throws -> ResolvedKeyPath {
         let components = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let path = try resolve(components, from: entity)
-        guard path.isSortable else {
+        guard path.isSortable, !path.readsTransientAttribute else {
             throw UnsupportedFetchError(
                 fragment: keyPath,
-                reason: "a sort key must end in an attribute and cross to-one relationships only")
+                reason: "a sort key must end in a stored attribute and cross to-one relationships only")
         }
         return path
     }
@@ -196,6 +206,9 @@ private func validate(
             throw unsupported("a list can only stand on the right of IN or BETWEEN")
         case .keyPath, .aggregate:
             let path = try expression.resolvedKeyPath(from: entity)
+            if let path, path.readsTransientAttribute {
+                throw unsupported("'\(path.keyPath)' reads a transient attribute, which is not stored and cannot be fetched by")
+            }
             if !allowsCollection, path?.yieldsCollection == true {
                 throw unsupported(
                     "'\(path!.keyPath)' yields many values; it can only stand on the left, or on the right of IN")

@@ -231,32 +231,7 @@ extension PredicateEvaluator {
         if case .string(let x) = a, case .string(let y) = b {
             return StringMatching.compareUTF8(StringFolding.fold(x, options), StringFolding.fold(y, options))
         }
-        if let x = bytes(of: a), let y = bytes(of: b) {
-            // Data and UUIDs are both blobs in SQLite, so they compare with each other too.
-            return sign(AttributeValue.compareBytes(x, y))
-        }
-        if case .integer(let i) = a, let d = real(b) { return compare(i, d) }
-        if let d = real(a), case .integer(let i) = b { return -compare(i, d) }
         return AttributeValue.compare(a, b).map(sign)
-    }
-
-    /// A double, decimal or date as the REAL SQLite compares it as.
-    private static func real(_ value: AttributeValue) -> Double? {
-        switch value {
-        case .double, .decimal, .date: return value.numericValue.flatMap { $0.isNaN ? nil : $0 }
-        default: return nil
-        }
-    }
-
-    /// Orders an integer and a real exactly, as SQLite does: converted to a double, an
-    /// integer beyond 2^53 would round and compare equal to its neighbours.
-    private static func compare(_ i: Int64, _ d: Double) -> Int {
-        if d >= 0x1p63 { return -1 }
-        if d < -0x1p63 { return 1 }
-        let whole = d.rounded(.towardZero)
-        let w = Int64(whole)
-        if i != w { return i < w ? -1 : 1 }
-        return whole < d ? -1 : (whole > d ? 1 : 0)
     }
 
     /// The bytes of data or a UUID, as SQLite stores both.

@@ -5,8 +5,9 @@ extension AttributeValue {
     /// unrelated kinds or one is `.null`.
     ///
     /// Numbers (integers, doubles, decimals, Booleans as 0/1) and dates (seconds since
-    /// 2001-01-01) compare numerically with each other; strings and URIs by their UTF-8
-    /// bytes; data and UUIDs by their bytes.
+    /// 2001-01-01) compare numerically with each other — an integer with a real exactly, as
+    /// SQLite does, even beyond 2^53 where a Double would round —; strings and URIs by their
+    /// UTF-8 bytes; data and UUIDs (both blobs in SQLite) by their bytes.
     public static func compare(_ lhs: AttributeValue, _ rhs: AttributeValue) -> ComparisonResult? {
         switch (lhs, rhs) {
         case (.null, _), (_, .null): return nil
@@ -14,8 +15,15 @@ extension AttributeValue {
         case (.decimal(let a), .decimal(let b)): return order(a, b)
         case (.string(let a), .string(let b)): return compareBytes(a.utf8, b.utf8)
         case (.uri(let a), .uri(let b)): return compareBytes(a.absoluteString.utf8, b.absoluteString.utf8)
-        case (.data(let a), .data(let b)): return compareBytes(a, b)
-        case (.uuid(let a), .uuid(let b)): return compareBytes(a.bytes, b.bytes)
+        case (.data, .data), (.data, .uuid), (.uuid, .data), (.uuid, .uuid):
+            return compareBytes(lhs.blobBytes!, rhs.blobBytes!)
+        case (.integer(let i), _) where rhs.realValue != nil: return compare(i, rhs.realValue!)
+        case (_, .integer(let i)) where lhs.realValue != nil:
+            switch compare(i, lhs.realValue!) {
+            case .orderedAscending: return .orderedDescending
+            case .orderedDescending: return .orderedAscending
+            case .orderedSame: return .orderedSame
+            }
         default:
             guard let a = lhs.numericValue, let b = rhs.numericValue else { return nil }
             return order(a, b)
@@ -32,6 +40,34 @@ extension AttributeValue {
         case .date(let v): return v.timeIntervalSinceReferenceDate
         default: return nil
         }
+    }
+
+    /// A double, decimal or date as the REAL SQLite compares it as (`nil` for NaN and for
+    /// other kinds).
+    private var realValue: Double? {
+        switch self {
+        case .double, .decimal, .date: return numericValue.flatMap { $0.isNaN ? nil : $0 }
+        default: return nil
+        }
+    }
+
+    /// The bytes of data or a UUID.
+    private var blobBytes: [UInt8]? {
+        switch self {
+        case .data(let data): return Array(data)
+        case .uuid(let uuid): return uuid.bytes
+        default: return nil
+        }
+    }
+
+    /// Orders an integer and a real exactly.
+    private static func compare(_ i: Int64, _ d: Double) -> ComparisonResult {
+        if d >= 0x1p63 { return .orderedAscending }
+        if d < -0x1p63 { return .orderedDescending }
+        let whole = d.rounded(.towardZero)
+        let w = Int64(whole)
+        if i != w { return i < w ? .orderedAscending : .orderedDescending }
+        return whole < d ? .orderedAscending : (whole > d ? .orderedDescending : .orderedSame)
     }
 
     private static func order<T: Comparable>(_ a: T, _ b: T) -> ComparisonResult {

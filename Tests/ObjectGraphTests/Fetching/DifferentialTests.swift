@@ -223,9 +223,9 @@ struct DifferentialTests {
             names(try context.all("Sample", "int64 BETWEEN {%@, %@}", twoToThe53, twoToThe53), key: "string").isEmpty)
     }
 
-    @Test("A predicate or sort key on a transient attribute is an error in the SQLite store, not a crash")
-    func transientAttributeIsUnsupportedInSQL() throws {
-        let stack = try TestStack(.sqlite)
+    @Test("Transient attributes cannot be fetched or sorted by, in either store", arguments: StoreKind.allCases)
+    func transientAttributeIsUnsupported(kind: StoreKind) throws {
+        let stack = try TestStack(kind)
         try stack.context.make("Sample", ["string": "a"])
         try stack.context.save()
         let context = stack.newContext()
