@@ -49,6 +49,7 @@ bench: deps
 	Benchmarks/.build/release/og-bench $(BENCH_ARGS)
 
 generate:
+	$(SWIFT) run og-codegen Resources/EM.xcdatamodeld --output Sources/EMPlanner/Generated
 	$(SWIFT) run og-codegen Tests/ObjectGraphTests/Fixtures/Tournament.xcdatamodeld --output Tests/ObjectGraphTests/Generated
 
 lint:

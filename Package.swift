@@ -73,7 +73,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EMPlannerTests",
-            dependencies: ["EMPlanner", "ObjectGraph"]
+            dependencies: ["EMPlanner", "ObjectGraph", "ObjectGraphCodegen"]
         ),
         // The command line tested as a process: spawns the built em.
         .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import ObjectGraph
+import ObjectGraphCodegen
 import Testing
 
 @testable import EMPlanner
@@ -7,6 +8,10 @@ import Testing
 /// The embedded planner model.
 @Suite("Planner model")
 struct PlannerModelTests {
+    /// The repository's root directory.
+    static let root = URL(filePath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
     @Test("The embedded EM model loads with the lecture's entities and its templates")
     func loads() throws {
         let model = try PlannerModel.load()
@@ -17,10 +22,13 @@ struct PlannerModelTests {
         #expect(model.entity(named: "Team")?.managedObjectClass == Team.self)
     }
 
-    @Test("The committed generated classes match the model")
+    @Test("The committed generated classes and the embedded model match Resources/EM.xcdatamodeld")
     func generatedClassesAreCurrent() throws {
-        let model = try PlannerModel.load()
-        #expect(model.entity(named: "Player")?.managedObjectClass == Player.self)
-        #expect(model.entity(named: "Coach")?.managedObjectClass == Coach.self)
+        let model = try ManagedObjectModel(contentsOf: Self.root.appending(path: "Resources/EM.xcdatamodeld"))
+        let generated = Self.root.appending(path: "Sources/EMPlanner/Generated")
+        let outdated = ClassGenerator(model: model, modelName: "EM").outdatedFiles(in: generated)
+        let names = outdated.map(\.description).joined(separator: ", ")
+        #expect(outdated.isEmpty, "out of date in Sources/EMPlanner/Generated: \(names); run make generate")
+        #expect(try PlannerModel.load().entityVersionHashes == model.entityVersionHashes)
     }
 }
