@@ -16,8 +16,9 @@ extension ManagedObjectContext {
         undoStack?.closeOpenGroup()
         let errors = validationErrors()
         guard errors.isEmpty else { throw ValidationErrors(errors: errors) }
-        let permanentIDs = try store.save(changes())
-        didSave(permanentIDs: permanentIDs)
+        let changes = changes()
+        let permanentIDs = try store.save(changes)
+        didSave(permanentIDs: permanentIDs, writtenRows: Set(changes.updates.map(\.id)))
     }
 
     /// Every rule broken by the pending changes, without saving.
@@ -119,7 +120,10 @@ extension ManagedObjectContext {
                 let id = object.toOneID(relationship)
                 if id != snapshot.toOne[relationship.storageIndex] { update.toOne.append((relationship, id)) }
             }
-            changes.updates.append(update)
+            // A change only to to-manys touches other rows (their foreign keys, join tables): the
+            // object's own row, and its version, stay as they are, so that writers adding to
+            // the same team from two processes do not conflict over the team's row.
+            if !update.attributes.isEmpty || !update.toOne.isEmpty { changes.updates.append(update) }
         }
         for object in deletedSet {
             changes.deletes.append(.init(id: object.objectID, version: object.snapshot?.version ?? 0))
@@ -139,7 +143,7 @@ extension ManagedObjectContext {
     }
 
     /// Makes the saved state the committed one: permanent IDs, new snapshots, no changes.
-    private func didSave(permanentIDs: [ManagedObjectID: ManagedObjectID]) {
+    private func didSave(permanentIDs: [ManagedObjectID: ManagedObjectID], writtenRows: Set<ManagedObjectID>) {
         registry.reserveCapacity(registry.count + permanentIDs.count)
         for object in insertedSet {
             if let permanent = permanentIDs[object.objectID] {
@@ -155,8 +159,10 @@ extension ManagedObjectContext {
                 toOne: object.entity.relationships.map { $0.isToMany ? nil : object.toOneID($0) })
         }
         for object in updatedSet where !object.isFault {
+            let version = object.snapshot?.version ?? 0
             object.snapshot = Snapshot(
-                version: (object.snapshot?.version ?? 0) + 1, attributes: persistentValues(of: object),
+                version: writtenRows.contains(object.objectID) ? version + 1 : version,
+                attributes: persistentValues(of: object),
                 toOne: object.entity.relationships.map { $0.isToMany ? nil : object.toOneID($0) })
         }
         for object in deletedSet {

@@ -6,6 +6,11 @@
 /// subqueries; every comparison is two-valued (`IFNULL(…, 0)`, `IS`, `IS NOT`), values of
 /// unrelated kinds never compare, and `[c]`/`[d]` fold strings with the same function the
 /// evaluator uses (registered as `og_fold`). No user text is ever spliced into the SQL.
+///
+/// Where SQLite's `NULL` already means false, the translation is simpler so that indexes
+/// apply (see ``Position``): a comparison outside any `NOT` drops its `IFNULL`, a top-level
+/// conjunct that a nil to-one makes false turns that to-one's `LEFT JOIN` into a `JOIN`, and
+/// `BEGINSWITH` on an unfolded string constant becomes a range of the column.
 struct SQLQuery {
     /// The statement.
     private(set) var sql = ""
@@ -13,8 +18,10 @@ struct SQLQuery {
     private(set) var arguments: [SQLiteValue] = []
 
     private let schema: StoreSchema
-    private var joins: [String] = []
+    private var joins: [Join] = []
     private var joinAliases: [String: String] = [:]
+    /// Aliases of the joins that may drop rows without a destination (see ``Position/filter``).
+    private var innerJoinAliases: Set<String> = []
     private var aliasCount = 0
 
     /// Translates `request`, selecting `columns` (qualified with the root alias `t0`).
@@ -26,7 +33,7 @@ struct SQLQuery {
             conditions.append(Fragment("t0.Z_ENT IN (\(numbers.map(String.init).joined(separator: ", ")))"))
         }
         if let predicate = request.predicate {
-            conditions.append(try translate(predicate, entity: request.entity, alias: "t0"))
+            conditions.append(try translate(predicate, entity: request.entity, alias: "t0", position: .filter))
         }
         var orderings: [Fragment] = []
         for ordering in request.orderings {
@@ -40,7 +47,10 @@ struct SQLQuery {
             orderings.append(Fragment(column + (ordering.ascending ? " ASC" : " DESC")))
         }
         var text = "SELECT \(columns) FROM \(table.name) t0"
-        for join in joins { text += " " + join }
+        for join in joins {
+            text += innerJoinAliases.contains(join.alias) ? " JOIN " : " LEFT JOIN "
+            text += "\(join.table) \(join.alias) ON \(join.condition)"
+        }
         var arguments: [SQLiteValue] = []
         if !conditions.isEmpty {
             text += " WHERE " + conditions.map(\.sql).joined(separator: " AND ")
@@ -57,6 +67,39 @@ struct SQLQuery {
     }
 
     // MARK: Fragments
+
+    /// Where a condition stands in the `WHERE` clause, which decides how much of SQLite's
+    /// three-valued logic it must hide.
+    ///
+    /// Kleene logic never turns a true condition false when an unknown operand becomes known,
+    /// so in a condition built with `AND` and `OR` only, a `NULL` term gives the whole a
+    /// true result exactly when a false term would: there, a comparison may yield `NULL`
+    /// instead of 0. Under `NOT` it may not.
+    private enum Position {
+        /// A conjunct of the top-level `AND`: a row it rejects is not fetched, so a to-one
+        /// whose absence makes it false may be an inner join.
+        case filter
+        /// Under `AND`, `OR` and `EXISTS` only: `NULL` counts as false.
+        case positive
+        /// Anywhere else: the condition must be 0 or 1.
+        case exact
+
+        /// The position of the terms of an `OR` standing here.
+        var inDisjunction: Position { self == .exact ? .exact : .positive }
+
+        /// A comparison as a condition here: as it is where `NULL` counts as false, else
+        /// two-valued (`IFNULL(…, 0)`).
+        func twoValued(_ fragment: Fragment) -> Fragment {
+            self == .exact ? Fragment("IFNULL(\(fragment.sql), 0)", fragment.arguments) : fragment.parenthesized
+        }
+    }
+
+    /// A to-one step of a key path, joined to the row it starts from.
+    private struct Join {
+        var table: String
+        var alias: String
+        var condition: String
+    }
 
     /// A piece of SQL with the arguments of its placeholders, in order.
     private struct Fragment {
@@ -127,44 +170,77 @@ struct SQLQuery {
 
     // MARK: Predicates
 
-    private mutating func translate(_ predicate: FetchPredicate, entity: EntityDescription, alias: String) throws -> Fragment {
+    private mutating func translate(_ predicate: FetchPredicate, entity: EntityDescription, alias: String, position: Position) throws -> Fragment {
         switch predicate {
         case .constant(let value):
             return value ? .yes : .no
         case .and(let terms):
             guard !terms.isEmpty else { return .yes }
-            return Fragment.joined(try terms.map { try translate($0, entity: entity, alias: alias) }, " AND ").parenthesized
+            return Fragment.joined(try terms.map { try translate($0, entity: entity, alias: alias, position: position) }, " AND ").parenthesized
         case .or(let terms):
             guard !terms.isEmpty else { return .no }
-            return Fragment.joined(try terms.map { try translate($0, entity: entity, alias: alias) }, " OR ").parenthesized
+            let position = position.inDisjunction
+            return Fragment.joined(try terms.map { try translate($0, entity: entity, alias: alias, position: position) }, " OR ").parenthesized
         case .not(let term):
-            return try translate(term, entity: entity, alias: alias).negated
+            return try translate(term, entity: entity, alias: alias, position: .exact).negated
         case .comparison(let comparison):
-            return try translate(comparison, entity: entity, alias: alias)
+            return try translate(comparison, entity: entity, alias: alias, position: position)
         }
     }
 
-    private mutating func translate(_ comparison: ComparisonPredicate, entity: EntityDescription, alias: String) throws -> Fragment {
+    private mutating func translate(_ comparison: ComparisonPredicate, entity: EntityDescription, alias: String, position: Position) throws -> Fragment {
         if let path = try comparison.left.resolvedKeyPath(from: entity), path.yieldsCollection {
             let collection = try self.collection(path, alias: alias)
-            let test = try test(collection.element, comparison, entity: entity, alias: alias)
             let subquery = { (condition: Fragment) in
                 Fragment("EXISTS (SELECT 1 FROM \(collection.from.sql) AND \(condition.sql))",
                          collection.from.arguments + condition.arguments)
             }
+            // Inside EXISTS a NULL condition skips the row, as 0 does, unless it is negated.
             switch comparison.modifier {
-            case .direct, .any: return subquery(test)
-            case .all: return subquery(Fragment("NOT " + test.sql, test.arguments)).negated
-            case .none: return subquery(test).negated
+            case .direct, .any:
+                return subquery(try test(collection.element, comparison, entity: entity, alias: alias, position: .positive))
+            case .all:
+                let test = try test(collection.element, comparison, entity: entity, alias: alias, position: .exact)
+                return subquery(Fragment("NOT " + test.sql, test.arguments)).negated
+            case .none:
+                return subquery(try test(collection.element, comparison, entity: entity, alias: alias, position: .positive)).negated
             }
         }
+        if position == .filter, comparison.modifier != .none, Self.isFalseForNull(comparison.operator) {
+            requireDestinations(of: comparison.left, entity: entity, alias: alias)
+            requireDestinations(of: comparison.right, entity: entity, alias: alias)
+        }
         let left = try operand(comparison.left, entity: entity, alias: alias)
-        let test = try test(left, comparison, entity: entity, alias: alias)
-        return comparison.modifier == .none ? test.negated : test
+        if comparison.modifier == .none {
+            return try test(left, comparison, entity: entity, alias: alias, position: .exact).negated
+        }
+        return try test(left, comparison, entity: entity, alias: alias, position: position)
     }
 
-    /// The two-valued SQL of `left <operator> right`.
-    private mutating func test(_ left: Operand, _ comparison: ComparisonPredicate, entity: EntityDescription, alias: String) throws -> Fragment {
+    /// Whether `op` is false when either side is a null value (every operator but `==` and
+    /// `!=`; `IN` never matches a null element).
+    private static func isFalseForNull(_ op: ComparisonPredicate.Operator) -> Bool {
+        op != .equal && op != .notEqual
+    }
+
+    /// Marks the to-one joins of a single-valued key path as inner joins.
+    ///
+    /// Called for an operand of a top-level conjunct that is false when the operand is null:
+    /// a missing destination anywhere along the path makes the value null, so the rows the
+    /// `LEFT JOIN` would keep without a destination are rejected by the `WHERE` anyway.
+    private mutating func requireDestinations(of expression: FetchExpression, entity: EntityDescription, alias: String) {
+        switch expression {
+        case .keyPath, .aggregate:
+            guard let path = try? expression.resolvedKeyPath(from: entity), !path.yieldsCollection else { return }
+            innerJoinAliases.formUnion(joinChain(for: path.steps, from: alias))
+        default:
+            return
+        }
+    }
+
+    /// The SQL of `left <operator> right`: 0 or 1, or also `NULL` for false where `position`
+    /// allows it.
+    private mutating func test(_ left: Operand, _ comparison: ComparisonPredicate, entity: EntityDescription, alias: String, position: Position) throws -> Fragment {
         let options = comparison.options
         switch comparison.operator {
         case .in:
@@ -174,32 +250,33 @@ struct SQLQuery {
                 guard !candidates.isEmpty else { return .no }
                 let list = Fragment.joined(candidates.map { folded($0, options).fragment }, ", ")
                 let subject = folded(left, options).fragment
-                return twoValued(Fragment("\(subject.sql) IN (\(list.sql))", subject.arguments + list.arguments))
+                return position.twoValued(Fragment("\(subject.sql) IN (\(list.sql))", subject.arguments + list.arguments))
             }
             if let path = try comparison.right.resolvedKeyPath(from: entity), path.yieldsCollection {
                 let collection = try self.collection(path, alias: alias)
-                let equal = member(left, collection.element, options)
+                let equal = member(left, collection.element, options, position: .positive)
                 return Fragment("EXISTS (SELECT 1 FROM \(collection.from.sql) AND \(equal.sql))",
                                 collection.from.arguments + equal.arguments)
             }
-            return member(left, try operand(comparison.right, entity: entity, alias: alias), options)
+            return member(left, try operand(comparison.right, entity: entity, alias: alias), options, position: position)
         case .between:
             guard case .list(let bounds) = comparison.right, bounds.count == 2 else { return .no }
             let low = try operand(bounds[0], entity: entity, alias: alias)
             let high = try operand(bounds[1], entity: entity, alias: alias)
             guard left.kind == low.kind, left.kind == high.kind, left.kind != .null, !isObject(left.kind) else { return .no }
             let (l, a, b) = (folded(left, options).fragment, folded(low, options).fragment, folded(high, options).fragment)
-            return twoValued(Fragment("\(l.sql) BETWEEN \(a.sql) AND \(b.sql)", l.arguments + a.arguments + b.arguments))
+            return position.twoValued(Fragment("\(l.sql) BETWEEN \(a.sql) AND \(b.sql)", l.arguments + a.arguments + b.arguments))
         default:
-            return compare(left, comparison.operator, try operand(comparison.right, entity: entity, alias: alias), options)
+            return compare(left, comparison.operator, try operand(comparison.right, entity: entity, alias: alias), options, position: position)
         }
     }
 
     /// `IN`'s equality: never true for a null on either side.
-    private func member(_ left: Operand, _ right: Operand, _ options: ComparisonPredicate.Options) -> Fragment {
+    private func member(_ left: Operand, _ right: Operand, _ options: ComparisonPredicate.Options, position: Position) -> Fragment {
         guard left.kind == right.kind, left.kind != .null else { return .no }
         let l = folded(left, options).fragment, r = folded(right, options).fragment
-        return twoValued(Fragment("\(l.sql) = \(r.sql)", l.arguments + r.arguments))
+        let equal = Fragment("\(l.sql) = \(r.sql)", l.arguments + r.arguments)
+        return position.twoValued(equal)
     }
 
     private func isObject(_ kind: Kind) -> Bool {
@@ -208,7 +285,7 @@ struct SQLQuery {
     }
 
     /// `left <op> right` for single values.
-    private func compare(_ left: Operand, _ op: ComparisonPredicate.Operator, _ right: Operand, _ options: ComparisonPredicate.Options) -> Fragment {
+    private func compare(_ left: Operand, _ op: ComparisonPredicate.Operator, _ right: Operand, _ options: ComparisonPredicate.Options, position: Position) -> Fragment {
         if left.kind == .null || right.kind == .null {
             let other = left.kind == .null ? right : left
             let bothNull = left.kind == .null && right.kind == .null
@@ -234,26 +311,30 @@ struct SQLQuery {
         switch op {
         case .equal: return Fragment("\(l.sql) IS \(r.sql)", arguments).parenthesized
         case .notEqual: return Fragment("\(l.sql) IS NOT \(r.sql)", arguments).parenthesized
-        case .lessThan: return twoValued(Fragment("\(l.sql) < \(r.sql)", arguments))
-        case .lessThanOrEqual: return twoValued(Fragment("\(l.sql) <= \(r.sql)", arguments))
-        case .greaterThan: return twoValued(Fragment("\(l.sql) > \(r.sql)", arguments))
-        case .greaterThanOrEqual: return twoValued(Fragment("\(l.sql) >= \(r.sql)", arguments))
+        case .lessThan: return position.twoValued(Fragment("\(l.sql) < \(r.sql)", arguments))
+        case .lessThanOrEqual: return position.twoValued(Fragment("\(l.sql) <= \(r.sql)", arguments))
+        case .greaterThan: return position.twoValued(Fragment("\(l.sql) > \(r.sql)", arguments))
+        case .greaterThanOrEqual: return position.twoValued(Fragment("\(l.sql) >= \(r.sql)", arguments))
         case .beginsWith, .endsWith, .contains, .like, .matches:
             guard left.kind == .text else { return .no }
             let (subject, needle) = (l.sql, r.sql)
             switch op {
             case .beginsWith:
-                return twoValued(Fragment("substr(\(subject), 1, length(\(needle))) = \(needle)",
+                if options.isEmpty, r.sql == "?", r.arguments.count == 1, case .text(let prefix) = r.arguments[0], let bound = Self.prefixUpperBound(prefix) {
+                    return position.twoValued(Fragment("\(subject) >= ? AND \(subject) < ?",
+                                              l.arguments + [.text(prefix)] + l.arguments + [.text(bound)]))
+                }
+                return position.twoValued(Fragment("substr(\(subject), 1, length(\(needle))) = \(needle)",
                                           l.arguments + r.arguments + r.arguments))
             case .endsWith:
-                return twoValued(Fragment("(\(subject) IS NOT NULL AND (length(\(needle)) = 0 OR substr(\(subject), -length(\(needle))) = \(needle)))",
+                return position.twoValued(Fragment("(\(subject) IS NOT NULL AND (length(\(needle)) = 0 OR substr(\(subject), -length(\(needle))) = \(needle)))",
                                           l.arguments + r.arguments + l.arguments + r.arguments + r.arguments))
             case .contains:
-                return twoValued(Fragment("instr(\(subject), \(needle)) > 0", arguments))
+                return position.twoValued(Fragment("instr(\(subject), \(needle)) > 0", arguments))
             default:
                 // LIKE and MATCHES fold inside the function, with the same options.
                 let function = op == .like ? "og_like" : "og_matches"
-                return twoValued(Fragment(
+                return position.twoValued(Fragment(
                     "\(function)(\(left.fragment.sql), \(right.fragment.sql), \(options.rawValue))",
                     left.fragment.arguments + right.fragment.arguments))
             }
@@ -270,8 +351,21 @@ struct SQLQuery {
         return result
     }
 
-    private func twoValued(_ fragment: Fragment) -> Fragment {
-        Fragment("IFNULL(\(fragment.sql), 0)", fragment.arguments)
+    /// The least string above every string that starts with the bytes of `prefix`, so that
+    /// `s BEGINSWITH prefix` is exactly `prefix <= s AND s < bound` under the `BINARY`
+    /// collation (which compares bytes, then lengths), and an index on `s` can serve it.
+    ///
+    /// The bound is `prefix` with its last byte raised by one. It exists only when that byte
+    /// sequence is itself valid UTF-8 (the last character is not U+007F, nor one whose last
+    /// byte is 0xBF), as a Swift string must be; for an empty prefix there is none either.
+    /// Callers fall back to comparing the prefix itself.
+    ///
+    /// - Returns: The bound, or nil.
+    static func prefixUpperBound(_ prefix: String) -> String? {
+        var bytes = Array(prefix.utf8)
+        guard let last = bytes.last, last < 0xFF else { return nil }
+        bytes[bytes.count - 1] = last + 1
+        return String(validating: bytes, as: UTF8.self)
     }
 
     // MARK: Operands
@@ -351,22 +445,31 @@ struct SQLQuery {
     /// The alias of the row reached through to-one `steps` from `alias`, adding `LEFT JOIN`s
     /// once per distinct path.
     private mutating func joinAlias(for steps: [RelationshipDescription], from alias: String) -> String {
+        joinChain(for: steps, from: alias).last ?? alias
+    }
+
+    /// The aliases of the rows reached through each of the to-one `steps` from `alias`, in
+    /// order, adding `LEFT JOIN`s once per distinct path.
+    private mutating func joinChain(for steps: [RelationshipDescription], from alias: String) -> [String] {
+        var chain: [String] = []
         var current = alias
         var key = alias
         for step in steps {
             key += "." + step.name + "@" + step.entity.name
             if let known = joinAliases[key] {
                 current = known
+                chain.append(known)
                 continue
             }
             aliasCount += 1
             let next = "j\(aliasCount)"
             let table = schema.table(for: step.destinationEntity)
-            joins.append("LEFT JOIN \(table.name) \(next) ON \(next).Z_PK = \(current).\(schema.foreignKey(for: step).column)")
+            joins.append(Join(table: table.name, alias: next, condition: "\(next).Z_PK = \(current).\(schema.foreignKey(for: step).column)"))
             joinAliases[key] = next
             current = next
+            chain.append(next)
         }
-        return current
+        return chain
     }
 
     /// `FROM … WHERE <correlation>` listing the destinations of a to-many of the row `owner`,

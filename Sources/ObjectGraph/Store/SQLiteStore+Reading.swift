@@ -71,6 +71,9 @@ extension SQLiteStore {
 
     func fetchIDs(_ request: StoreRequest) throws -> [ManagedObjectID] {
         let statement = try prepareFetch(request, columns: "t0.Z_PK, t0.Z_ENT")
+        // A statement not reset keeps its read transaction open, and a later write of this
+        // connection would then fail at once with SQLITE_BUSY_SNAPSHOT instead of waiting.
+        defer { statement.reset() }
         var ids: [ManagedObjectID] = []
         try Self.wrap {
             while try statement.step() {
@@ -82,6 +85,7 @@ extension SQLiteStore {
 
     func fetchSnapshots(_ request: StoreRequest) throws -> [(ManagedObjectID, Snapshot)] {
         let statement = try prepareFetch(request, columns: fullRowColumns(schema.table(for: request.entity), alias: "t0"))
+        defer { statement.reset() }
         var rows: [(ManagedObjectID, Snapshot)] = []
         try Self.wrap {
             while try statement.step() {
@@ -96,6 +100,7 @@ extension SQLiteStore {
         unordered.orderings = []
         let inner = try SQLQuery(schema: schema, request: unordered, columns: "t0.Z_PK")
         let statement = try Self.wrap { try connection.cachedStatement("SELECT COUNT(*) FROM (\(inner.sql))") }
+        defer { statement.reset() }
         try Self.wrap {
             try statement.bind(inner.arguments)
             _ = try statement.step()

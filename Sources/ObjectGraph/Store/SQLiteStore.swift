@@ -119,6 +119,8 @@ final class SQLiteStore: PersistentStore {
         } catch {
             throw .notAStore(path: path, reason: "cannot open it: \(error)")
         }
+        // Another process may be writing: wait for it as the store's own connection does.
+        reader.setBusyTimeout(ms: busyTimeoutMilliseconds)
         let tables: Set<String>
         do {
             tables = Set(try reader.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").rows().compactMap {
@@ -126,7 +128,11 @@ final class SQLiteStore: PersistentStore {
                 return nil
             })
         } catch let error as SQLiteError {
-            throw .notAStore(path: path, reason: error.primaryResultCode == 26 ? "the file is not a SQLite database" : error.message)
+            switch error.primaryResultCode {
+            case 26: throw .notAStore(path: path, reason: "the file is not a SQLite database")
+            case 5, 6: throw .database(error)  // busy or locked: ours or not, it cannot be told now
+            default: throw .notAStore(path: path, reason: error.message)
+            }
         } catch {
             throw .notAStore(path: path, reason: "\(error)")
         }

@@ -87,6 +87,8 @@ struct SQLiteStoreTests {
         try context.save()
         #expect(try rows(stack, "SELECT Z_PK FROM ZHUMAN ORDER BY Z_PK") == [[.integer(1)], [.integer(3)]])
         #expect(try rows(stack, "SELECT Z_MAX FROM Z_PRIMARYKEY WHERE Z_NAME = 'Human'") == [[.integer(3)]])
+        // Players joining and leaving change their own rows, not the team's.
+        #expect(try rows(stack, "SELECT Z_OPT FROM ZTEAM") == [[.integer(3)]])
         _ = coach
     }
 
@@ -131,6 +133,60 @@ struct SQLiteStoreTests {
         }
         #expect(found == 1)
         #expect(statements.allSatisfy { !$0.contains("Robert") && !$0.contains("DROP") })
+    }
+
+    /// Teams with an indexed name and their players, as in the benchmarks of issue 4.
+    private func leagueModel() throws -> ManagedObjectModel {
+        try ManagedObjectModel(entities: [
+            EntityDescription(
+                "Team", attributes: [AttributeDescription("name", .string, isIndexed: true)],
+                relationships: [RelationshipDescription("players", destination: "Player", inverse: "team", toMany: true)]),
+            EntityDescription(
+                "Player", attributes: [AttributeDescription("name", .string)],
+                relationships: [RelationshipDescription("team", destination: "Team", inverse: "players")]),
+        ])
+    }
+
+    @Test("A prefix test across a to-one is driven by the destination's name index")
+    func prefixAcrossToOneUsesIndex() throws {
+        let stack = try TestStack(.sqlite, model: leagueModel())
+        let store = sqliteStore(stack)
+        let player = stack.model.entity(named: "Player")!
+        let request = StoreRequest(
+            entity: player, includesSubentities: true,
+            predicate: try FetchPredicate(format: "team.name BEGINSWITH %@", "T12"),
+            orderings: [FetchOrdering("name")], limit: 0, offset: 0)
+        let query = try SQLQuery(schema: store.schema, request: request, columns: "t0.Z_PK")
+        let plan = try store.connection.prepare("EXPLAIN QUERY PLAN " + query.sql).rows(query.arguments)
+        let details = plan.compactMap { row -> String? in
+            if case .text(let detail) = row.last { return detail }
+            return nil
+        }
+        #expect(details.contains { $0.contains("USING COVERING INDEX ZTEAM_ZNAME_INDEX (ZNAME>? AND ZNAME<?)") }, "\(details)")
+        #expect(!details.contains { $0.hasPrefix("SCAN") && !$0.contains("TEMP B-TREE") }, "\(details)")
+    }
+
+    @Test("A prefix test as a range matches exactly the names that start with the prefix's bytes")
+    func prefixRangeIsExact() throws {
+        let stack = try TestStack(.sqlite, model: leagueModel())
+        let names = ["T1", "T12", "T120", "T12\u{7F}", "T12\u{7F}x", "T13", "T12é", "T12ê", "T12\u{10FFFF}", "T12\u{10FFFF}z",
+                     "U", "é", "éa", "ê", "\u{FFFF}", "\u{10000}", ""]
+        for name in names {
+            let team = try stack.context.make("Team", ["name": name])
+            try stack.context.make("Player", ["name": "of \(name)", "team": team])
+        }
+        try stack.context.make("Player", ["name": "without a team"])
+        try stack.context.save()
+        for prefix in ["T12", "T12\u{7F}", "T12é", "T12\u{10FFFF}", "é", "\u{FFFF}", "T"] {
+            let expected = Set(names.filter { $0.utf8.starts(with: prefix.utf8) })
+            let teams = try stack.newContext().all("Team", "name BEGINSWITH %@", prefix)
+            #expect(Set(teams.compactMap { $0.string("name") }) == expected, "teams beginning with \(prefix.debugDescription)")
+            let players = try stack.newContext().all("Player", "team.name BEGINSWITH %@", prefix)
+            #expect(Set(players.compactMap { $0.string("name") }) == Set(expected.map { "of \($0)" }), "players of \(prefix.debugDescription)")
+        }
+        #expect(SQLQuery.prefixUpperBound("T12") == "T13")
+        #expect(SQLQuery.prefixUpperBound("T12\u{7F}") == nil, "0x80 alone is not UTF-8")
+        #expect(SQLQuery.prefixUpperBound("") == nil)
     }
 
     @Test("A store created with another model is refused, unchanged")
