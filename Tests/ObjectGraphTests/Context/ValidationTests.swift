@@ -49,6 +49,27 @@ struct ValidationTests {
         #expect(try stack.newContext().all("Team").map { $0.string("name") } == ["Polen"])
     }
 
+    @Test("Dates and floating-point values respect their bounds; integers their type's range", arguments: StoreKind.allCases)
+    func boundsOfOtherTypes(kind: StoreKind) throws {
+        let start = Date(timeIntervalSinceReferenceDate: 360_000_000)
+        let model = try ManagedObjectModel(entities: [
+            EntityDescription("Fixture", attributes: [
+                AttributeDescription("kickoff", .date, minValue: .date(start), maxValue: .date(start + 86_400 * 30)),
+                AttributeDescription("weight", .float, minValue: .double(0.5)),
+                AttributeDescription("small", .integer32),
+            ]),
+        ])
+        let stack = try TestStack(kind, model: model)
+        try stack.context.make("Fixture", ["kickoff": start - 1, "weight": 0.25, "small": Int64(Int32.max) + 1])
+        try stack.context.make("Fixture", ["kickoff": start + 86_400 * 31, "weight": 0.5, "small": Int32.min])
+        let error = try #require(throws: ValidationErrors.self) { try stack.context.save() }
+        let kinds = error.errors.map { "\($0.property) \($0.kind)" }.sorted()
+        #expect(kinds.count == 4)
+        #expect(kinds.filter { $0.hasPrefix("kickoff") }.count == 2)
+        #expect(kinds.contains { $0.hasPrefix("weight belowMinimum") })
+        #expect(kinds.contains { $0.hasPrefix("small typeOverflow") })
+    }
+
     @Test("Required to-ones and to-many counts are checked")
     func relationshipRules() throws {
         let model = try ManagedObjectModel(entities: [

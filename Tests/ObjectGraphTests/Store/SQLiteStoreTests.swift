@@ -270,9 +270,12 @@ struct SQLiteStoreTests {
         try team.setValue("Poland", forKey: "name")
         try stack.context.save()
         try stale.setValue("Polska", forKey: "name")
+        try other.make("Team", ["name": "Irland"])
         let error = try #require(throws: StoreError.self) { try other.save() }
         guard case .conflict(let id) = error else { Issue.record("\(error)"); return }
         #expect(id == team.objectID)
         #expect(try rows(stack, "SELECT ZNAME FROM ZTEAM WHERE Z_PK = 1") == [[.text("Poland")]])
+        #expect(try rows(stack, "SELECT COUNT(*) FROM ZTEAM WHERE ZNAME = 'Irland'") == [[.integer(0)]], "all or nothing")
+        #expect(other.hasChanges, "the failed save keeps its changes")
     }
 }
