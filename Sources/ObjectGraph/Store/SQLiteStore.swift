@@ -92,16 +92,7 @@ final class SQLiteStore: PersistentStore {
                 [.integer(Int64(schema.number(of: entity))), .text(entity.name),
                  .integer(Int64(entity.superentity.map(schema.number(of:)) ?? 0))])
         }
-        let metadata: [String: Any] = [
-            "NSStoreType": "SQLite",
-            "NSStoreUUID": identifier,
-            "NSStoreModelVersionHashes": model.entityVersionHashes.mapValues { Data($0) },
-            "NSStoreModelVersionHashesVersion": 3,
-            "NSStoreModelVersionIdentifiers": [""],
-            "NSPersistenceFrameworkVersion": 1,
-            "ObjectGraphStoreFormat": 1,
-        ]
-        let plist = try PropertyListSerialization.data(fromPropertyList: metadata, format: .binary, options: 0)
+        let plist = try StoreMetadata(identifier: identifier, model: model).propertyList()
         try connection.execute(
             "INSERT INTO Z_METADATA (Z_VERSION, Z_UUID, Z_PLIST) VALUES (1, ?, ?)",
             [.text(identifier), .blob([UInt8](plist))])
@@ -141,8 +132,7 @@ final class SQLiteStore: PersistentStore {
         }
         let metadataRows = try wrap { try reader.prepare("SELECT Z_UUID, Z_PLIST FROM Z_METADATA").rows() }
         guard let row = metadataRows.first, case .text(let uuid) = row[0], case .blob(let bytes) = row[1],
-              let metadata = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any],
-              let hashes = metadata["NSStoreModelVersionHashes"] as? [String: Data]
+              let hashes = (try? StoreMetadata(propertyList: Data(bytes)))?.modelVersionHashes
         else { throw .notAStore(path: path, reason: "its Z_METADATA row is missing or unreadable") }
 
         let expected = model.entityVersionHashes

@@ -189,6 +189,31 @@ struct SQLiteStoreTests {
         #expect(SQLQuery.prefixUpperBound("") == nil)
     }
 
+    @Test("Store metadata is Core Data's property list, and plists written as dictionaries still read")
+    func metadataPropertyList() throws {
+        let stack = try TestStack(.sqlite)
+        let written = try #require(try rows(stack, "SELECT Z_PLIST FROM Z_METADATA").first?.first)
+        guard case .blob(let bytes) = written else { Issue.record("Z_PLIST is \(written)"); return }
+        let plist = try #require(try PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any])
+        #expect(plist["NSStoreType"] as? String == "SQLite")
+        #expect(plist["NSStoreModelVersionHashesVersion"] as? Int == 3)
+        #expect(plist["NSStoreModelVersionIdentifiers"] as? [String] == [""])
+        #expect(plist["NSPersistenceFrameworkVersion"] as? Int == 1)
+        let hashes = try #require(plist["NSStoreModelVersionHashes"] as? [String: Data])
+        #expect(hashes == stack.model.entityVersionHashes.mapValues { Data($0) })
+
+        // The format of earlier versions, written with PropertyListSerialization.
+        let earlier: [String: Any] = [
+            "NSStoreType": "SQLite", "NSStoreUUID": "AB", "NSStoreModelVersionHashes": hashes,
+            "NSStoreModelVersionHashesVersion": 3, "NSStoreModelVersionIdentifiers": [""],
+            "NSPersistenceFrameworkVersion": 1, "ObjectGraphStoreFormat": 1,
+        ]
+        let data = try PropertyListSerialization.data(fromPropertyList: earlier, format: .binary, options: 0)
+        let metadata = try StoreMetadata(propertyList: data)
+        #expect(metadata.modelVersionHashes == hashes)
+        #expect(metadata.storeUUID == "AB")
+    }
+
     @Test("A store created with another model is refused, unchanged")
     func incompatibleModel() throws {
         let stack = try TestStack(.sqlite)
@@ -277,5 +302,30 @@ struct SQLiteStoreTests {
         #expect(try rows(stack, "SELECT ZNAME FROM ZTEAM WHERE Z_PK = 1") == [[.text("Poland")]])
         #expect(try rows(stack, "SELECT COUNT(*) FROM ZTEAM WHERE ZNAME = 'Irland'") == [[.integer(0)]], "all or nothing")
         #expect(other.hasChanges, "the failed save keeps its changes")
+    }
+
+    @Test("Deleting several rows, one of which another writer changed, fails the save as a conflict on that row")
+    func deleteConflict() throws {
+        let stack = try TestStack(.sqlite)
+        let teams = try (1...6).map { try stack.context.make("Team", ["name": "Team \($0)"]) }
+        try stack.context.save()
+        let second = PersistentStoreCoordinator(model: stack.model)
+        try second.addPersistentStore(.sqlite(stack.storeURL!))
+        let other = ManagedObjectContext(coordinator: second)
+        let stale = try teams.map { try other.existingObject(with: $0.objectID) }
+        for team in stale { _ = team["name"] }
+        try teams[4].setValue("Renamed", forKey: "name")
+        try stack.context.save()
+
+        for team in stale { other.delete(team) }
+        let error = try #require(throws: StoreError.self) { try other.save() }
+        guard case .conflict(let id) = error else { Issue.record("\(error)"); return }
+        #expect(id == teams[4].objectID)
+        #expect(try rows(stack, "SELECT COUNT(*) FROM ZTEAM") == [[.integer(6)]], "all or nothing")
+
+        let fresh = stack.newContext()
+        for team in try fresh.all("Team") { fresh.delete(team) }
+        try fresh.save()
+        #expect(try rows(stack, "SELECT COUNT(*) FROM ZTEAM") == [[.integer(0)]])
     }
 }
