@@ -13,14 +13,20 @@ extension ManagedObject {
     /// Fills the object from a saved state and clears its fault. The object stays in its fault
     /// group, so that its to-many relationships load together with its neighbours'.
     func load(_ snapshot: Snapshot) {
-        self.snapshot = snapshot
-        values = snapshot.attributes
-        for attribute in entity.attributes where attribute.isTransient {
+        let entity = self.entity
+        var values = snapshot.attributes
+        for attribute in entity.transientAttributes {
             values[attribute.storageIndex] = attribute.defaultValue
         }
-        relations = entity.relationships.map { relationship in
-            relationship.isToMany ? .manyFault : .unresolved(snapshot.toOne[relationship.storageIndex])
+        let relationships = entity.relationships
+        var relations: [Relation] = []
+        relations.reserveCapacity(relationships.count)
+        for relationship in relationships {
+            relations.append(relationship.isToMany ? .manyFault : .unresolved(snapshot.toOne[relationship.storageIndex]))
         }
+        self.snapshot = snapshot
+        self.values = values
+        self.relations = relations
         isFault = false
         awakeFromFetch()
     }

@@ -355,5 +355,13 @@ final class ContextLink {
 /// faults load with it in the same query.
 final class FaultGroup {
     let ids: [ManagedObjectID]
-    init(_ ids: [ManagedObjectID]) { self.ids = ids }
+    /// The store request whose complete result the group is, until one of its faults fires.
+    /// The first fault to fire re-runs it with full rows and so loads the whole group in one
+    /// statement, however large, instead of one keyed read per ``ManagedObjectContext/faultBatchSize``.
+    var request: StoreRequest?
+
+    init(_ ids: [ManagedObjectID], request: StoreRequest? = nil) {
+        self.ids = ids
+        self.request = request
+    }
 }

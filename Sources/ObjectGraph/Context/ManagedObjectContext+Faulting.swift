@@ -1,19 +1,30 @@
 /// Loading data lazily: object faults and to-many relationship faults.
 extension ManagedObjectContext {
-    /// Loads the data of `object`, together with up to ``faultBatchSize`` of the faults fetched
-    /// with it, in one query; or, for a fault that came with a to-many relationship, from the
-    /// row read then, with no query.
+    /// Loads the data of `object` and of the faults fetched with it, in one query: the first
+    /// fault of a fetch's result to fire loads the whole result with the fetch's own query
+    /// (``FaultGroup/request``); later ones load up to ``faultBatchSize`` neighbours by key. A
+    /// fault that came with a to-many relationship loads from the row read then, with no query.
     func fulfillFault(of object: ManagedObject) {
         guard object.isFault, !object.objectID.isTemporaryID else { return }
         if let snapshot = object.snapshot {
             object.load(snapshot)
             return
         }
+        let group = object.faultGroup
+        if let group, let request = group.request {
+            group.request = nil
+            guard loadWhole(group, with: request) else { return }
+            // A row that no longer matches the request is absent; read it by key below.
+            if !object.isFault { return }
+        }
         var batch = [object.objectID]
-        if let group = object.faultGroup {
+        if let group {
+            let ids = group.ids
+            let limit = faultBatchSize
+            let registry = self.registry
             var index = object.faultGroupIndex + 1
-            while batch.count < faultBatchSize, index < group.ids.count {
-                let id = group.ids[index]
+            while batch.count < limit, index < ids.count {
+                let id = ids[index]
                 if let member = registry[id], member.isFault, member.snapshot == nil { batch.append(id) }
                 index += 1
             }
@@ -25,10 +36,35 @@ extension ManagedObjectContext {
             lastFaultError = error
             return
         }
+        // `load` runs `awakeFromFetch`, which may register objects: no local copy of the
+        // registry here, it would be copied on write.
         for (id, snapshot) in rows {
             guard let member = registry[id], member.isFault else { continue }
             member.load(snapshot)
         }
+    }
+
+    /// Loads the members of `group` that are still faults from the rows of `request` (the
+    /// fetch the group is the result of), read again with full columns: one statement, where
+    /// reading by key would take one per batch and, in SQLite, a second pass over the table.
+    /// Members whose row no longer matches are left as faults.
+    ///
+    /// - Returns: `false` when the store failed (``lastFaultError`` says why).
+    /// - Complexity: One query, the cost of the original fetch.
+    private func loadWhole(_ group: FaultGroup, with request: StoreRequest) -> Bool {
+        let rows: [(ManagedObjectID, Snapshot)]
+        do {
+            rows = try store.fetchSnapshots(request)
+        } catch {
+            lastFaultError = error
+            return false
+        }
+        for (id, snapshot) in rows {
+            guard let member = registry[id], member.isFault, member.snapshot == nil, member.faultGroup === group
+            else { continue }
+            member.load(snapshot)
+        }
+        return true
     }
 
     /// Loads a to-many relationship of `object` and, in the same query, of the objects fetched

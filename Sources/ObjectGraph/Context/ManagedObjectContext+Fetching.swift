@@ -105,7 +105,7 @@ extension ManagedObjectContext {
         if asFaults {
             let ids = try store.fetchIDs(request)
             let objects = ids.map { object(with: $0) }
-            let group = FaultGroup(ids)
+            let group = FaultGroup(ids, request: request)
             for (index, object) in objects.enumerated() where object.isFault {
                 object.faultGroup = group
                 object.faultGroupIndex = index

@@ -23,7 +23,8 @@ public final class ManagedObjectContext {
     public var model: ManagedObjectModel { persistentStoreCoordinator.model }
     /// The undo history; `nil` (the default) records nothing.
     public var undoStack: UndoStack?
-    /// How many faults of one fetch load together when one of them fires.
+    /// How many faults of one fetch load together, by key, when one of them fires. The first
+    /// fault of a fetch to fire loads the whole fetch with the fetch's own query instead.
     public var faultBatchSize = 500
 
     lazy var link = ContextLink(self)

@@ -41,6 +41,9 @@ public final class EntityDescription: @unchecked Sendable {
     /// The values of a new object (each attribute's default), shared by every new object until
     /// it changes one; set when the model is built.
     var defaultValues: [AttributeValue] = []
+    /// The transient attributes, which a loaded object takes from ``defaultValues`` rather than
+    /// from the store; set when the model is built.
+    var transientAttributes: [AttributeDescription] = []
     /// The relationships of a new object (empty sets, no destinations); set when the model is
     /// built.
     var defaultRelations: [ManagedObject.Relation] = []

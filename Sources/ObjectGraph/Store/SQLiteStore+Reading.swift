@@ -2,11 +2,27 @@
 extension SQLiteStore {
     /// Where each stored property of an entity sits in a full row of its table
     /// (`Z_PK, Z_ENT, Z_OPT` and then the table's columns).
-    struct RowLayout {
-        var attributeCount: Int
-        var relationshipCount: Int
+    ///
+    /// A class, so that decoding a run of rows holds it by one reference (``RowCache``).
+    final class RowLayout {
+        let entity: EntityDescription
+        let attributeCount: Int
+        let relationshipCount: Int
         var attributes: [(index: Int, column: Int32, type: AttributeType)] = []
         var toOnes: [(index: Int, column: Int32, entityColumn: Int32?, destination: EntityDescription)] = []
+
+        init(entity: EntityDescription) {
+            self.entity = entity
+            attributeCount = entity.attributes.count
+            relationshipCount = entity.relationships.count
+        }
+    }
+
+    /// The layout of the last entity number a loop of ``decodeRow(_:offset:cache:)`` met, so that
+    /// a run of rows of one entity finds it without a dictionary look-up per row.
+    struct RowCache {
+        var entityNumber: Int64 = -1
+        var layout: RowLayout?
     }
 
     static func layouts(for schema: StoreSchema, model: ManagedObjectModel) -> [ObjectIdentifier: RowLayout] {
@@ -15,7 +31,7 @@ extension SQLiteStore {
             let table = schema.table(for: entity)
             var position: [String: Int32] = [:]
             for (index, column) in table.columns.enumerated() { position[column.name] = Int32(index + 3) }
-            var layout = RowLayout(attributeCount: entity.attributes.count, relationshipCount: entity.relationships.count)
+            let layout = RowLayout(entity: entity)
             for attribute in entity.attributes where !attribute.isTransient {
                 layout.attributes.append((attribute.storageIndex, position[schema.column(for: attribute)]!, attribute.attributeType))
             }
@@ -47,10 +63,16 @@ extension SQLiteStore {
         return ManagedObjectID(entity: entity, primaryKey: pk, storeTag: tag)
     }
 
-    /// Decodes a full row read with ``fullRowColumns(_:alias:)``, starting at column `offset`.
-    func decodeRow(_ statement: SQLiteStatement, offset: Int32 = 0) -> (ManagedObjectID, Snapshot)? {
-        guard let id = objectID(pk: statement.int64(at: offset), entityNumber: statement.int64(at: offset + 1)),
-              let layout = layouts[ObjectIdentifier(id.entity)] else { return nil }
+    /// Decodes a full row read with ``fullRowColumns(_:alias:)``, starting at column `offset`;
+    /// `nil` for a row no entity of the model owns or a key no ID can hold.
+    func decodeRow(_ statement: SQLiteStatement, offset: Int32 = 0, cache: inout RowCache) -> (ManagedObjectID, Snapshot)? {
+        let entityNumber = statement.int64(at: offset + 1)
+        if entityNumber != cache.entityNumber {
+            cache.layout = schema.entitiesByNumber[Int(entityNumber)].flatMap { layouts[ObjectIdentifier($0)] }
+            cache.entityNumber = entityNumber
+        }
+        guard let layout = cache.layout,
+              let id = objectID(pk: statement.int64(at: offset), entity: layout.entity) else { return nil }
         var attributes = [AttributeValue](repeating: .null, count: layout.attributeCount)
         for slot in layout.attributes {
             attributes[slot.index] = StoredValue.read(statement, column: offset + slot.column, as: slot.type)
@@ -87,9 +109,10 @@ extension SQLiteStore {
         let statement = try prepareFetch(request, columns: fullRowColumns(schema.table(for: request.entity), alias: "t0"))
         defer { statement.reset() }
         var rows: [(ManagedObjectID, Snapshot)] = []
+        var cache = RowCache()
         try Self.wrap {
             while try statement.step() {
-                if let row = decodeRow(statement) { rows.append(row) }
+                if let row = decodeRow(statement, cache: &cache) { rows.append(row) }
             }
         }
         return rows
@@ -157,6 +180,7 @@ extension SQLiteStore {
         var result: [(ManagedObjectID, Snapshot)] = []
         result.reserveCapacity(ids.count)
         let byRoot = Dictionary(grouping: ids) { ObjectIdentifier($0.entity.rootEntity) }
+        var cache = RowCache()
         for group in byRoot.values {
             let table = schema.table(for: group[0].entity)
             let keys = group.map { $0.primaryKey ?? 0 }
@@ -168,7 +192,7 @@ extension SQLiteStore {
                     defer { statement.reset() }
                     try Self.bind(chunk, to: statement)
                     while try statement.step() {
-                        if let row = decodeRow(statement) { result.append(row) }
+                        if let row = decodeRow(statement, cache: &cache) { result.append(row) }
                     }
                 }
             }
@@ -202,6 +226,7 @@ extension SQLiteStore {
             }
         }
         var result: [RelatedRow] = []
+        var cache = RowCache()
         for chunk in Array(sourceByPK.keys).chunked(Self.chunkSize) {
             try Self.wrap {
                 let statement = try keyedStatement(.related(ObjectIdentifier(relationship)), count: chunk.count, sql: sql)
@@ -209,7 +234,7 @@ extension SQLiteStore {
                 try Self.bind(chunk, to: statement)
                 while try statement.step() {
                     guard let source = sourceByPK[statement.int64(at: 0)],
-                          let (destination, snapshot) = decodeRow(statement, offset: 1)
+                          let (destination, snapshot) = decodeRow(statement, offset: 1, cache: &cache)
                     else { continue }
                     result.append(RelatedRow(source: source, destination: destination, snapshot: snapshot))
                 }
