@@ -23,23 +23,39 @@ extension ManagedObjectContext {
 
     /// Every rule broken by the pending changes, without saving.
     public func validationErrors() -> [ValidationError] {
+        // Objects are checked in any order; only those that break a rule are sorted, so that
+        // the errors come in ID order (inserted, then updated, then deleted objects) without
+        // sorting every changed object on each save.
         var errors: [ValidationError] = []
-        for object in sorted(insertedSet) + sorted(updatedSet) {
-            errors += validationErrors(of: object)
+        for objects in [insertedSet, updatedSet] {
+            var failing: [(object: ManagedObject, errors: [ValidationError])] = []
+            for object in objects {
+                let objectErrors = validationErrors(of: object)
+                if !objectErrors.isEmpty { failing.append((object, objectErrors)) }
+            }
+            errors += inSaveOrder(failing)
         }
-        for object in sorted(deletedSet) {
+        var failing: [(object: ManagedObject, errors: [ValidationError])] = []
+        for object in deletedSet {
+            var objectErrors: [ValidationError] = []
             for relationship in object.entity.relationships where relationship.deleteRule == .deny {
                 let count = relationship.isToMany
                     ? object.relatedSet(relationship).count
                     : (object.relatedObject(relationship) == nil ? 0 : 1)
                 if count > 0 {
-                    errors.append(ValidationError(
+                    objectErrors.append(ValidationError(
                         objectID: object.objectID, entity: object.entity.name, property: relationship.name,
                         value: nil, kind: .deleteDenied(count)))
                 }
             }
+            if !objectErrors.isEmpty { failing.append((object, objectErrors)) }
         }
-        return errors
+        return errors + inSaveOrder(failing)
+    }
+
+    /// The errors of each object, objects in ID order (see ``sorted(_:)``).
+    private func inSaveOrder(_ failing: [(object: ManagedObject, errors: [ValidationError])]) -> [ValidationError] {
+        failing.map { ($0.object.objectID.saveOrder, $0.errors) }.sorted { $0.0 < $1.0 }.flatMap(\.1)
     }
 
     /// The objects in ID order (as ``PredicateEvaluator/areInIncreasingOrder(_:_:by:)`` sorts

@@ -78,8 +78,9 @@ public final class ManagedObjectContext {
     }
 
     /// Moves an object to another change state, recording the move for undo.
-    func setMembership(_ object: ManagedObject, _ new: Membership) {
-        let old = membership(of: object)
+    /// - Parameter known: the object's current membership, when the caller has just read it.
+    func setMembership(_ object: ManagedObject, _ new: Membership, from known: Membership? = nil) {
+        let old = known ?? membership(of: object)
         guard old != new else { return }
         undoStack?.record(.membership(object, old))
         switch old {
@@ -101,7 +102,7 @@ public final class ManagedObjectContext {
 
     /// Notes that `object` is about to change; `undo` reverses the change.
     func willChange(_ object: ManagedObject, undo: UndoAction) {
-        if membership(of: object) == .clean { setMembership(object, .updated) }
+        if membership(of: object) == .clean { setMembership(object, .updated, from: .clean) }
         undoStack?.record(undo)
     }
 

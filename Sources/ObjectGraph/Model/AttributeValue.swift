@@ -54,6 +54,13 @@ public enum AttributeValue: Hashable, Sendable {
     /// `NSNumber`-free; `nil` (including an `Optional` holding `nil`) becomes `.null`.
     public init?(any value: Any?) {
         guard let value else { self = .null; return }
+        // The commonest types by exact type first: a failed `as?` cast looks up conformances
+        // at run time, while comparing metatypes is a pointer comparison.
+        let type = type(of: value)
+        if type == Int64.self { self = .integer(value as! Int64); return }
+        if type == Int.self { self = .integer(Int64(value as! Int)); return }
+        if type == String.self { self = .string(value as! String); return }
+        if type == Double.self { self = .double(value as! Double); return }
         // The commonest types first: each failed case is a dynamic cast.
         switch value {
         case let v as String: self = .string(v)
