@@ -11,8 +11,8 @@ enum KickoffFormat {
     static func parse(_ text: String) -> (Date, offset: Int)? {
         let pattern = /(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(Z|([+-])(\d{2}):?(\d{2}))/
         guard let match = text.wholeMatch(of: pattern),
-              let year = Int(match.1), let month = Int(match.2), let day = Int(match.3),
-              let hour = Int(match.4), let minute = Int(match.5)
+            let year = Int(match.1), let month = Int(match.2), let day = Int(match.3),
+            let hour = Int(match.4), let minute = Int(match.5)
         else { return nil }
         let second = match.6.flatMap { Int($0) } ?? 0
         var offset = 0
@@ -21,8 +21,8 @@ enum KickoffFormat {
             offset = (hours * 3600 + minutes * 60) * (match.8 == "-" ? -1 : 1)
         }
         guard hour < 24, minute < 60, second < 60,
-              let zone = TimeZone(secondsFromGMT: offset),
-              let date = CalendarDay.date(year: year, month: month, day: day, hour: hour, minute: minute, second: second, in: zone)
+            let zone = TimeZone(secondsFromGMT: offset),
+            let date = CalendarDay.date(year: year, month: month, day: day, hour: hour, minute: minute, second: second, in: zone)
         else { return nil }
         return (date, offset)
     }
@@ -55,13 +55,14 @@ enum CalendarDay {
 
     /// The instant of a wall-clock time in `zone`, or `nil` if there is no such day or time
     /// (`2012-02-30`).
-    static func date(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0, in zone: TimeZone) -> Date? {
+    static func date(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0, in zone: TimeZone) -> Date?
+    {
         let calendar = calendar(in: zone)
         let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
         guard let date = calendar.date(from: components) else { return nil }
         let back = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         guard back.year == year, back.month == month, back.day == day, back.hour == hour,
-              back.minute == minute, back.second == second
+            back.minute == minute, back.second == second
         else { return nil }
         return date
     }
@@ -69,8 +70,8 @@ enum CalendarDay {
     /// The year, month and day written in `text` (`YYYY-MM-DD`), if it is a real date.
     static func parse(_ text: String) -> (year: Int, month: Int, day: Int)? {
         guard let match = text.wholeMatch(of: /(\d{4})-(\d{2})-(\d{2})/),
-              let year = Int(match.1), let month = Int(match.2), let day = Int(match.3),
-              date(year: year, month: month, day: day, in: utc) != nil
+            let year = Int(match.1), let month = Int(match.2), let day = Int(match.3),
+            date(year: year, month: month, day: day, in: utc) != nil
         else { return nil }
         return (year, month, day)
     }

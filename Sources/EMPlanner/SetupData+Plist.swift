@@ -239,13 +239,18 @@ private struct PlistReader {
     }
 
     private func match(_ value: Any, at path: String) throws(SetupError) -> SetupData.MatchEntry {
-        let object = try dictionary(value, at: path, allowed: [
-            "home", "away", "kickoff", "timeZone", "venue", "city", "round", "group",
-            "homeGoals", "awayGoals", "afterExtraTime", "homePenalties", "awayPenalties",
-        ])
+        let object = try dictionary(
+            value, at: path,
+            allowed: [
+                "home", "away", "kickoff", "timeZone", "venue", "city", "round", "group",
+                "homeGoals", "awayGoals", "afterExtraTime", "homePenalties", "awayPenalties",
+            ])
         let kickoffText: String = try required(object, "kickoff", at: path)
         guard let (kickoff, offset) = KickoffFormat.parse(kickoffText) else {
-            throw fail("\(path).kickoff", "expected an ISO 8601 date and time with offset such as \"2012-06-08T18:00:00+02:00\", found \(quoted(kickoffText))")
+            throw fail(
+                "\(path).kickoff",
+                "expected an ISO 8601 date and time with offset such as \"2012-06-08T18:00:00+02:00\", found \(quoted(kickoffText))"
+            )
         }
         var afterExtraTime = false
         if let value = object["afterExtraTime"] {
@@ -314,7 +319,9 @@ private struct PlistReader {
 
     /// An `<integer>`; not a `<real>` or a boolean, which Foundation also hands out as numbers.
     private func integer(_ value: Any) -> Int? {
-        guard let number = value as? NSNumber, !Self.nonIntegerTypes.contains(String(cString: number.objCType)) else { return nil }
+        guard let number = value as? NSNumber, !Self.nonIntegerTypes.contains(String(cString: number.objCType)) else {
+            return nil
+        }
         return number.intValue
     }
 

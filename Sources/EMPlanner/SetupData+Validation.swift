@@ -64,7 +64,9 @@ extension SetupData {
                     throw fail("\(playerPath).number", "expected an integer from 1 to 99, found \(player.number)")
                 }
                 if let first = numbers[player.number] {
-                    throw fail("\(playerPath).number", "duplicate shirt number \(player.number) in team \(quoted(team.name)), already players[\(first)]")
+                    throw fail(
+                        "\(playerPath).number",
+                        "duplicate shirt number \(player.number) in team \(quoted(team.name)), already players[\(first)]")
                 }
                 numbers[player.number] = p
                 try requireName(player.name, "\(playerPath).name")
@@ -81,10 +83,14 @@ extension SetupData {
         for (m, match) in matches.enumerated() {
             let path = "matches[\(m)]"
             for (key, name) in [("home", match.home), ("away", match.away)] where teamGroups[name] == nil {
-                throw fail("\(path).\(key)", "unknown team \(quoted(name)); teams are named by their German name as in groups[].teams[].name")
+                throw fail(
+                    "\(path).\(key)",
+                    "unknown team \(quoted(name)); teams are named by their German name as in groups[].teams[].name")
             }
             guard let zone = TournamentRules.timeZone(match.timeZone) else {
-                throw fail("\(path).timeZone", "unknown time zone \(quoted(match.timeZone)); expected an IANA identifier such as \"Europe/Warsaw\"")
+                throw fail(
+                    "\(path).timeZone",
+                    "unknown time zone \(quoted(match.timeZone)); expected an IANA identifier such as \"Europe/Warsaw\"")
             }
             try requireName(match.venue, "\(path).venue")
             try requireName(match.city, "\(path).city")

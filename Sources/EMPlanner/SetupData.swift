@@ -177,7 +177,8 @@ public struct SetupData: Equatable, Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw SetupError(source: url.lastPathComponent, keyPath: "", message: "cannot read \(quoted(url.path)): \(Self.reason(error))")
+            throw SetupError(
+                source: url.lastPathComponent, keyPath: "", message: "cannot read \(quoted(url.path)): \(Self.reason(error))")
         }
         return try SetupData(plist: data, source: url.lastPathComponent)
     }

@@ -26,13 +26,17 @@ extension Tournament {
         let coaches = try fetch(Coach.fetchRequest())
         let matches = try fetch(Match.fetchRequest())
         let playersByTeam = Dictionary(grouping: players) { $0.team.map(ObjectIdentifier.init) }
-        let coachByTeam = Dictionary(coaches.compactMap { coach in coach.team.map { (ObjectIdentifier($0), coach) } }) { first, _ in first }
+        let coachByTeam = Dictionary(coaches.compactMap { coach in coach.team.map { (ObjectIdentifier($0), coach) } }) {
+            first, _ in first
+        }
 
         func entry(_ team: Team) -> SetupData.TeamEntry {
             let squad = (playersByTeam[ObjectIdentifier(team)] ?? []).sorted { ($0.number ?? 0) < ($1.number ?? 0) }
             return SetupData.TeamEntry(
                 name: team.name ?? "", englishName: team.englishName, code: team.code ?? "",
-                coach: coachByTeam[ObjectIdentifier(team)].map { SetupData.CoachEntry(givenname: $0.givenname, name: $0.name ?? "") },
+                coach: coachByTeam[ObjectIdentifier(team)].map {
+                    SetupData.CoachEntry(givenname: $0.givenname, name: $0.name ?? "")
+                },
                 players: squad.map { player in
                     SetupData.PlayerEntry(
                         number: Int(player.number ?? 0), givenname: player.givenname, name: player.name ?? "",

@@ -30,7 +30,9 @@ extension Tournament {
     /// - Parameter group: A group name, or `nil` for all.
     /// - Throws: ``PlannerError/Kind/unknownGroup(_:)`` and the errors of ``groups(where:sort:limit:)``.
     /// - Complexity: One query.
-    public func teams(group: String? = nil, where condition: String? = nil, sort: [String] = [], limit: Int? = nil) throws -> [Team] {
+    public func teams(group: String? = nil, where condition: String? = nil, sort: [String] = [], limit: Int? = nil) throws
+        -> [Team]
+    {
         var filters: [FetchPredicate] = []
         if let group { filters.append(try predicate("group == %@", try self.group(group))) }
         return try list(
@@ -96,19 +98,21 @@ extension Tournament {
         var localDay: String?
         if let day {
             guard let (year, month, date) = CalendarDay.parse(day.trimmingCharacters(in: .whitespaces)),
-                  let midnight = CalendarDay.date(year: year, month: month, day: date, in: CalendarDay.utc)
+                let midnight = CalendarDay.date(year: year, month: month, day: date, in: CalendarDay.utc)
             else { throw PlannerError(.invalidDate(day, expected: CalendarDay.expected)) }
             // Local days start at most 14 hours before and end at most 12 hours after UTC's.
-            filters.append(try predicate(
-                "kickoff >= %@ AND kickoff < %@",
-                midnight.addingTimeInterval(-14 * 3600), midnight.addingTimeInterval(36 * 3600)))
+            filters.append(
+                try predicate(
+                    "kickoff >= %@ AND kickoff < %@",
+                    midnight.addingTimeInterval(-14 * 3600), midnight.addingTimeInterval(36 * 3600)))
             localDay = CalendarDay.string(from: midnight, in: CalendarDay.utc)
         }
         let order = [FetchOrdering("kickoff")]
         guard let localDay else {
             return try list("Match", filters: filters, where: condition, sort: sort, limit: limit, defaultOrder: order)
         }
-        let candidates: [Match] = try list("Match", filters: filters, where: condition, sort: sort, limit: nil, defaultOrder: order)
+        let candidates: [Match] = try list(
+            "Match", filters: filters, where: condition, sort: sort, limit: nil, defaultOrder: order)
         let onDay = candidates.filter { $0.localDay == localDay }
         return limit.map { Array(onDay.prefix($0)) } ?? onDay
     }
@@ -170,17 +174,24 @@ extension Tournament {
             let isLast = index == components.count - 1
             if let relationship = current.relationshipsByName[component] {
                 guard !relationship.isToMany else {
-                    throw PlannerError(.invalidSortKey(trimmed, reason: "'\(component)' is a to-many relationship of \(current.name)"))
+                    throw PlannerError(
+                        .invalidSortKey(trimmed, reason: "'\(component)' is a to-many relationship of \(current.name)"))
                 }
                 guard !isLast else {
-                    throw PlannerError(.invalidSortKey(trimmed, reason: "'\(component)' is a relationship; sort by one of its attributes, e.g. '\(component).name'"))
+                    throw PlannerError(
+                        .invalidSortKey(
+                            trimmed,
+                            reason: "'\(component)' is a relationship; sort by one of its attributes, e.g. '\(component).name'"))
                 }
                 current = relationship.destinationEntity
             } else if current.attributesByName[component] != nil, isLast {
                 return FetchOrdering(ordering.keyPath, ascending: ordering.ascending, options: Self.folding)
             } else {
                 let names = (current.attributes.map(\.name) + current.relationships.filter { !$0.isToMany }.map(\.name)).sorted()
-                throw PlannerError(.invalidSortKey(trimmed, reason: "\(current.name) has no attribute '\(component)' (known: \(names.joined(separator: ", ")))"))
+                throw PlannerError(
+                    .invalidSortKey(
+                        trimmed,
+                        reason: "\(current.name) has no attribute '\(component)' (known: \(names.joined(separator: ", ")))"))
             }
         }
         throw PlannerError(.invalidSortKey(trimmed, reason: "empty key path"))

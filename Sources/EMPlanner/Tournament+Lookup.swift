@@ -120,8 +120,8 @@ extension Tournament {
             let home = text[..<index].trimmingCharacters(in: .whitespaces)
             let away = text[text.index(after: index)...].trimmingCharacters(in: .whitespaces)
             guard !home.isEmpty, !away.isEmpty,
-                  let homeTeam = try? team(home), let awayTeam = try? team(away),
-                  !result.contains(where: { $0.0 == homeTeam && $0.1 == awayTeam })
+                let homeTeam = try? team(home), let awayTeam = try? team(away),
+                !result.contains(where: { $0.0 == homeTeam && $0.1 == awayTeam })
             else { continue }
             result.append((homeTeam, awayTeam))
         }

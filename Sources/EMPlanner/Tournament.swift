@@ -103,7 +103,8 @@ public final class Tournament {
             var groups: [String: Group] = [:]
             var teams: [String: Team] = [:]
             // Phase 1: groups and team shells.
-            let competition = try storeAccess { try context.fetch(Competition.fetchRequest()) }.first ?? Competition(context: context)
+            let competition =
+                try storeAccess { try context.fetch(Competition.fetchRequest()) }.first ?? Competition(context: context)
             competition.title = setup.tournament
             func insertTeam(_ entry: SetupData.TeamEntry, in group: Group?) {
                 let team = Team(context: context)

@@ -33,8 +33,10 @@ enum TournamentRules {
                 return .teamPlaysTwiceOnDay(team: team, day: new.localDay)
             }
             if same(other.venue, new.venue), same(other.city, new.city),
-               abs(other.kickoff.timeIntervalSince(new.kickoff)) < venueSlot {
-                return .venueInUse(venue: other.venue, city: other.city, at: KickoffFormat.string(from: other.kickoff, in: other.timeZone))
+                abs(other.kickoff.timeIntervalSince(new.kickoff)) < venueSlot
+            {
+                return .venueInUse(
+                    venue: other.venue, city: other.city, at: KickoffFormat.string(from: other.kickoff, in: other.timeZone))
             }
         }
         return nil

@@ -248,8 +248,10 @@ public struct ClassGenerator {
         ]
         if relationship.isTransient { parts.append("transient") }
         if relationship.isToMany,
-           let bounds = bounds(relationship.minCount > 0 ? String(relationship.minCount) : nil,
-                               relationship.maxCount > 0 ? String(relationship.maxCount) : nil) {
+            let bounds = bounds(
+                relationship.minCount > 0 ? String(relationship.minCount) : nil,
+                relationship.maxCount > 0 ? String(relationship.maxCount) : nil)
+        {
             parts.append("\(bounds) objects")
         }
         if let inverse = relationship.inverseName { parts.append("inverse `\(inverse)`") }
@@ -260,9 +262,9 @@ public struct ClassGenerator {
     /// "1...99", "at least 0", "at most 40", or `nil` without bounds.
     private func bounds(_ low: String?, _ high: String?) -> String? {
         switch (low, high) {
-        case let (low?, high?): return "\(low)...\(high)"
-        case let (low?, nil): return "at least \(low)"
-        case let (nil, high?): return "at most \(high)"
+        case (let low?, let high?): return "\(low)...\(high)"
+        case (let low?, nil): return "at least \(low)"
+        case (nil, let high?): return "at most \(high)"
         case (nil, nil): return nil
         }
     }

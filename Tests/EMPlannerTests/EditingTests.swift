@@ -11,7 +11,8 @@ struct EditingTests {
         let test = try TestTournament.seeded(kind)
         let tournament = test.tournament
         let player = try tournament.addPlayer(
-            team: "ger", givenname: "Mario", name: " Götze ", number: 24, position: "mf", club: "Borussia Dortmund", born: "1992-06-03")
+            team: "ger", givenname: "Mario", name: " Götze ", number: 24, position: "mf", club: "Borussia Dortmund",
+            born: "1992-06-03")
         #expect(player.team?.code == "GER")
         #expect(player.name == "Götze")
         #expect(player.position == "MF")
@@ -24,21 +25,27 @@ struct EditingTests {
         #expect(saved.bornDay == "1992-06-03")
     }
 
-    @Test("Adding a player is refused for each bad input and changes nothing", arguments: [
-        ("Atlantis", 24, "MF", "Name", nil, PlannerError.Kind.unknownTeam("Atlantis")),
-        ("GER", 19, "MF", "Name", nil, .duplicateShirtNumber(team: "Deutschland", number: 19)),
-        ("GER", 0, "MF", "Name", nil, .shirtNumberOutOfRange(0)),
-        ("GER", 100, "MF", "Name", nil, .shirtNumberOutOfRange(100)),
-        ("GER", 24, "ST", "Name", nil, .invalidPosition("ST")),
-        ("GER", 24, "MF", " ", nil, .emptyName(field: "name")),
-        ("GER", 24, "MF", "Name", "1992-13-01", .invalidDate("1992-13-01", expected: "a date as YYYY-MM-DD")),
-        ("GER", 24, "MF", "Name", "3.6.1992", .invalidDate("3.6.1992", expected: "a date as YYYY-MM-DD")),
-    ] as [(String, Int, String, String, String?, PlannerError.Kind)])
-    func addPlayerRefusals(team: String, number: Int, position: String, name: String, born: String?, expected: PlannerError.Kind) throws {
+    @Test(
+        "Adding a player is refused for each bad input and changes nothing",
+        arguments: [
+            ("Atlantis", 24, "MF", "Name", nil, PlannerError.Kind.unknownTeam("Atlantis")),
+            ("GER", 19, "MF", "Name", nil, .duplicateShirtNumber(team: "Deutschland", number: 19)),
+            ("GER", 0, "MF", "Name", nil, .shirtNumberOutOfRange(0)),
+            ("GER", 100, "MF", "Name", nil, .shirtNumberOutOfRange(100)),
+            ("GER", 24, "ST", "Name", nil, .invalidPosition("ST")),
+            ("GER", 24, "MF", " ", nil, .emptyName(field: "name")),
+            ("GER", 24, "MF", "Name", "1992-13-01", .invalidDate("1992-13-01", expected: "a date as YYYY-MM-DD")),
+            ("GER", 24, "MF", "Name", "3.6.1992", .invalidDate("3.6.1992", expected: "a date as YYYY-MM-DD")),
+        ] as [(String, Int, String, String, String?, PlannerError.Kind)])
+    func addPlayerRefusals(team: String, number: Int, position: String, name: String, born: String?, expected: PlannerError.Kind)
+        throws
+    {
         let tournament = try TestTournament.seeded(.memory).tournament
-        #expect(plannerKind {
-            try tournament.addPlayer(team: team, givenname: nil, name: name, number: number, position: position, club: nil, born: born)
-        } == expected)
+        #expect(
+            plannerKind {
+                try tournament.addPlayer(
+                    team: team, givenname: nil, name: name, number: number, position: position, club: nil, born: born)
+            } == expected)
         #expect(!tournament.hasChanges)
         #expect(!PlannerError(expected).description.contains("\n"))
     }
@@ -47,7 +54,9 @@ struct EditingTests {
     func removePlayer(kind: StoreKind) throws {
         let test = try TestTournament.seeded(kind)
         try test.tournament.removePlayer(team: "GER", number: 19)
-        #expect(plannerKind { try test.tournament.removePlayer(team: "GER", number: 19) } == .noSuchPlayer(team: "Deutschland", number: 19))
+        #expect(
+            plannerKind { try test.tournament.removePlayer(team: "GER", number: 19) }
+                == .noSuchPlayer(team: "Deutschland", number: 19))
         try test.tournament.save()
         let reader = try test.reopened()
         #expect(try reader.players(team: "GER").count == 22)
@@ -85,7 +94,8 @@ struct EditingTests {
     func movePlayer(kind: StoreKind) throws {
         let test = try TestTournament.seeded(kind)
         let tournament = test.tournament
-        #expect(plannerKind { try tournament.updatePlayer(team: "GER", number: 13, changes: PlayerChanges(team: "POR")) }
+        #expect(
+            plannerKind { try tournament.updatePlayer(team: "GER", number: 13, changes: PlayerChanges(team: "POR")) }
                 == .duplicateShirtNumber(team: "Portugal", number: 13))
         try tournament.updatePlayer(team: "GER", number: 13, changes: PlayerChanges(number: 30, team: "POR"))
         try tournament.save()
@@ -95,15 +105,17 @@ struct EditingTests {
         #expect(try reader.player(team: "POR", number: 30).team?.code == "POR")
     }
 
-    @Test("Updating a player is refused for each bad input and changes nothing", arguments: [
-        (13, PlayerChanges(number: 19), PlannerError.Kind.duplicateShirtNumber(team: "Deutschland", number: 19)),
-        (13, PlayerChanges(number: 100), .shirtNumberOutOfRange(100)),
-        (13, PlayerChanges(position: "keeper"), .invalidPosition("keeper")),
-        (13, PlayerChanges(name: ""), .emptyName(field: "name")),
-        (13, PlayerChanges(born: "yesterday"), .invalidDate("yesterday", expected: "a date as YYYY-MM-DD")),
-        (13, PlayerChanges(team: "Atlantis"), .unknownTeam("Atlantis")),
-        (42, PlayerChanges(name: "X"), .noSuchPlayer(team: "Deutschland", number: 42)),
-    ])
+    @Test(
+        "Updating a player is refused for each bad input and changes nothing",
+        arguments: [
+            (13, PlayerChanges(number: 19), PlannerError.Kind.duplicateShirtNumber(team: "Deutschland", number: 19)),
+            (13, PlayerChanges(number: 100), .shirtNumberOutOfRange(100)),
+            (13, PlayerChanges(position: "keeper"), .invalidPosition("keeper")),
+            (13, PlayerChanges(name: ""), .emptyName(field: "name")),
+            (13, PlayerChanges(born: "yesterday"), .invalidDate("yesterday", expected: "a date as YYYY-MM-DD")),
+            (13, PlayerChanges(team: "Atlantis"), .unknownTeam("Atlantis")),
+            (42, PlayerChanges(name: "X"), .noSuchPlayer(team: "Deutschland", number: 42)),
+        ])
     func updatePlayerRefusals(number: Int, changes: PlayerChanges, expected: PlannerError.Kind) throws {
         let tournament = try TestTournament.seeded(.memory).tournament
         #expect(plannerKind { try tournament.updatePlayer(team: "GER", number: number, changes: changes) } == expected)
@@ -114,9 +126,11 @@ struct EditingTests {
     func numbersFollowUnsavedChanges(kind: StoreKind) throws {
         let tournament = try TestTournament.seeded(kind).tournament
         try tournament.addPlayer(team: "GER", givenname: nil, name: "Eins", number: 24, position: "DF", club: nil, born: nil)
-        #expect(plannerKind {
-            try tournament.addPlayer(team: "GER", givenname: nil, name: "Zwei", number: 24, position: "DF", club: nil, born: nil)
-        } == .duplicateShirtNumber(team: "Deutschland", number: 24))
+        #expect(
+            plannerKind {
+                try tournament.addPlayer(
+                    team: "GER", givenname: nil, name: "Zwei", number: 24, position: "DF", club: nil, born: nil)
+            } == .duplicateShirtNumber(team: "Deutschland", number: 24))
         try tournament.removePlayer(team: "GER", number: 1)
         try tournament.addPlayer(team: "GER", givenname: nil, name: "Drei", number: 1, position: "GK", club: nil, born: nil)
         try tournament.save()
@@ -160,19 +174,22 @@ struct EditingTests {
         #expect(try reader.teams(group: "A").count == 5)
     }
 
-    @Test("Adding a team is refused for each bad input and changes nothing", arguments: [
-        ("Deutschland", nil, "DEU", nil, PlannerError.Kind.duplicateTeam("Deutschland")),
-        ("Germania", "germany", "DEU", nil, .duplicateTeam("germany")),
-        ("Germania", nil, "ger", nil, .duplicateTeam("GER")),
-        ("Deutschlánd", nil, "DEU", nil, .duplicateTeam("Deutschlánd")),
-        ("Neu", nil, "NEUE", nil, .invalidTeamCode("NEUE")),
-        ("Neu", nil, "N1U", nil, .invalidTeamCode("N1U")),
-        ("", nil, "NEU", nil, .emptyName(field: "team name")),
-        ("Neu", nil, "NEU", "E", .unknownGroup("E")),
-    ] as [(String, String?, String, String?, PlannerError.Kind)])
+    @Test(
+        "Adding a team is refused for each bad input and changes nothing",
+        arguments: [
+            ("Deutschland", nil, "DEU", nil, PlannerError.Kind.duplicateTeam("Deutschland")),
+            ("Germania", "germany", "DEU", nil, .duplicateTeam("germany")),
+            ("Germania", nil, "ger", nil, .duplicateTeam("GER")),
+            ("Deutschlánd", nil, "DEU", nil, .duplicateTeam("Deutschlánd")),
+            ("Neu", nil, "NEUE", nil, .invalidTeamCode("NEUE")),
+            ("Neu", nil, "N1U", nil, .invalidTeamCode("N1U")),
+            ("", nil, "NEU", nil, .emptyName(field: "team name")),
+            ("Neu", nil, "NEU", "E", .unknownGroup("E")),
+        ] as [(String, String?, String, String?, PlannerError.Kind)])
     func addTeamRefusals(name: String, englishName: String?, code: String, group: String?, expected: PlannerError.Kind) throws {
         let tournament = try TestTournament.seeded(.memory).tournament
-        #expect(plannerKind { try tournament.addTeam(name: name, englishName: englishName, code: code, group: group) } == expected)
+        #expect(
+            plannerKind { try tournament.addTeam(name: name, englishName: englishName, code: code, group: group) } == expected)
         #expect(!tournament.hasChanges)
     }
 

@@ -8,7 +8,8 @@ import Testing
 struct ExportTests {
     /// Edits of every kind, with results, on a seeded tournament (saved).
     static func edit(_ tournament: Tournament) throws {
-        try tournament.addPlayer(team: "GER", givenname: "Mario", name: "Götze", number: 24, position: "MF", club: nil, born: "1992-06-03")
+        try tournament.addPlayer(
+            team: "GER", givenname: "Mario", name: "Götze", number: 24, position: "MF", club: nil, born: "1992-06-03")
         try tournament.removePlayer(team: "ESP", number: 23)
         try tournament.updatePlayer(team: "POR", number: 7, changes: PlayerChanges(club: .some(nil), born: .some(nil)))
         try tournament.setCoach(team: "POL", givenname: nil, name: "Fornalik")
@@ -34,8 +35,9 @@ struct ExportTests {
         #expect(exported == bundled)
     }
 
-    @Test("Export, write a plist, read it, seed a new store: the same tournament, edits and results included",
-          arguments: StoreKind.allCases)
+    @Test(
+        "Export, write a plist, read it, seed a new store: the same tournament, edits and results included",
+        arguments: StoreKind.allCases)
     func plistRoundTrip(kind: StoreKind) throws {
         let test = try TestTournament.seeded(kind)
         try Self.edit(test.tournament)

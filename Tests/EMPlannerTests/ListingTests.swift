@@ -6,8 +6,9 @@ import Testing
 /// Listings with filters, user predicates, sort keys and limits.
 @Suite("Listings")
 struct ListingTests {
-    @Test("Default orders: groups by name, teams by group then name, players by team then number, matches by kick-off then id",
-          arguments: StoreKind.allCases)
+    @Test(
+        "Default orders: groups by name, teams by group then name, players by team then number, matches by kick-off then id",
+        arguments: StoreKind.allCases)
     func defaultOrders(kind: StoreKind) throws {
         let tournament = try TestTournament.seeded(kind).tournament
         #expect(try tournament.groups().map(\.name) == ["A", "B", "C", "D"])
@@ -17,7 +18,10 @@ struct ListingTests {
         #expect(players.first?.team?.name == "Dänemark")
         #expect(players.prefix(23).map { Int($0.number ?? 0) } == Array(1...23))
         let matches = try tournament.matches()
-        #expect(zip(matches, matches.dropFirst()).allSatisfy { $0.kickoff! < $1.kickoff! || ($0.kickoff! == $1.kickoff! && tournament.matchID($0) < tournament.matchID($1)) })
+        #expect(
+            zip(matches, matches.dropFirst()).allSatisfy {
+                $0.kickoff! < $1.kickoff! || ($0.kickoff! == $1.kickoff! && tournament.matchID($0) < tournament.matchID($1))
+            })
         let coaches = try tournament.coaches()
         #expect(coaches.first?.team?.name == "Dänemark")
     }
@@ -48,23 +52,33 @@ struct ListingTests {
         #expect(try tournament.groups(where: "teams.@count == 4").count == 4)
     }
 
-    @Test("A predicate that does not parse is refused with the parser's column", arguments: [
-        ("number <= ", "invalid --where predicate: predicate syntax error at column 11: expected a value after '<=', found end of input"),
-    ])
+    @Test(
+        "A predicate that does not parse is refused with the parser's column",
+        arguments: [
+            (
+                "number <= ",
+                "invalid --where predicate: predicate syntax error at column 11: expected a value after '<=', found end of input"
+            )
+        ])
     func invalidPredicate(text: String, message: String) throws {
         let tournament = try TestTournament.seeded(.memory).tournament
         do {
             _ = try tournament.players(where: text)
             Issue.record("expected an error")
         } catch let error as PlannerError {
-            guard case .invalidPredicate = error.kind else { Issue.record("wrong kind \(error.kind)"); return }
+            guard case .invalidPredicate = error.kind else {
+                Issue.record("wrong kind \(error.kind)")
+                return
+            }
             #expect(error.description == message)
         }
     }
 
-    @Test("Predicate errors of every sort become invalidPredicate", arguments: [
-        "number <=", "nonsense == 3", "number == %@", "team.nonsense == \"x\"", "(((", "name == $NAME",
-    ])
+    @Test(
+        "Predicate errors of every sort become invalidPredicate",
+        arguments: [
+            "number <=", "nonsense == 3", "number == %@", "team.nonsense == \"x\"", "(((", "name == $NAME",
+        ])
     func predicateErrorsAreInvalidPredicate(text: String) throws {
         let tournament = try TestTournament.seeded(.file).tournament
         let kind = plannerKind { _ = try tournament.players(where: text) }
@@ -89,12 +103,20 @@ struct ListingTests {
         #expect(try tournament.teams(sort: ["name"]).map(\.name!).first == "Dänemark")
     }
 
-    @Test("Unknown or unsortable sort keys are refused", arguments: [
-        ("numbr", "invalid sort key \"numbr\": Player has no attribute 'numbr' (known: born, club, givenname, name, number, position, team)"),
-        ("team", "invalid sort key \"team\": 'team' is a relationship; sort by one of its attributes, e.g. 'team.name'"),
-        ("team.players.number", "invalid sort key \"team.players.number\": 'players' is a to-many relationship of Team"),
-        ("-", "invalid sort key \"-\": Player has no attribute '' (known: born, club, givenname, name, number, position, team)"),
-    ])
+    @Test(
+        "Unknown or unsortable sort keys are refused",
+        arguments: [
+            (
+                "numbr",
+                "invalid sort key \"numbr\": Player has no attribute 'numbr' (known: born, club, givenname, name, number, position, team)"
+            ),
+            ("team", "invalid sort key \"team\": 'team' is a relationship; sort by one of its attributes, e.g. 'team.name'"),
+            ("team.players.number", "invalid sort key \"team.players.number\": 'players' is a to-many relationship of Team"),
+            (
+                "-",
+                "invalid sort key \"-\": Player has no attribute '' (known: born, club, givenname, name, number, position, team)"
+            ),
+        ])
     func invalidSortKeys(key: String, message: String) throws {
         let tournament = try TestTournament.seeded(.memory).tournament
         do {
@@ -133,8 +155,11 @@ struct ListingTests {
         #expect(try tournament.matches(on: "2012-07-01").map(\.round) == ["final"])
         #expect(try tournament.matches(team: "GER", on: "2012-06-09").count == 1)
         #expect(try tournament.matches(on: "2012-06-11", limit: 1).count == 1)
-        #expect(plannerKind { _ = try tournament.matches(on: "June 8") } == .invalidDate("June 8", expected: "a date as YYYY-MM-DD"))
-        #expect(plannerKind { _ = try tournament.matches(on: "2012-02-30") } == .invalidDate("2012-02-30", expected: "a date as YYYY-MM-DD"))
+        #expect(
+            plannerKind { _ = try tournament.matches(on: "June 8") } == .invalidDate("June 8", expected: "a date as YYYY-MM-DD"))
+        #expect(
+            plannerKind { _ = try tournament.matches(on: "2012-02-30") }
+                == .invalidDate("2012-02-30", expected: "a date as YYYY-MM-DD"))
     }
 
     @Test("The local day counts, not UTC's: a late kick-off in Kyiv is on the next Kyiv day")

@@ -6,7 +6,9 @@ import Testing
 /// Finding teams, groups and matches from what users type.
 @Suite("Look-ups")
 struct LookupTests {
-    static let germanyReferences = ["GER", "ger", "Ger", "Deutschland", "DEUTSCHLAND", "deutschland", "Germany", "germany", " GER "]
+    static let germanyReferences = [
+        "GER", "ger", "Ger", "Deutschland", "DEUTSCHLAND", "deutschland", "Germany", "germany", " GER ",
+    ]
 
     @Test("A team is found by German name, English name or FIFA code in any case", arguments: germanyReferences)
     func teamByAnyName(reference: String) throws {
@@ -22,11 +24,13 @@ struct LookupTests {
         #expect(try tournament.team("austria").code == "AUT")
     }
 
-    @Test("The bundled teams are found by their German names", arguments: [
-        ("Polen", "POL"), ("Griechenland", "GRE"), ("Russland", "RUS"), ("Tschechien", "CZE"), ("Niederlande", "NED"),
-        ("Dänemark", "DEN"), ("Portugal", "POR"), ("Spanien", "ESP"), ("Italien", "ITA"), ("Irland", "IRL"),
-        ("Kroatien", "CRO"), ("Ukraine", "UKR"), ("Schweden", "SWE"), ("Frankreich", "FRA"), ("England", "ENG"),
-    ])
+    @Test(
+        "The bundled teams are found by their German names",
+        arguments: [
+            ("Polen", "POL"), ("Griechenland", "GRE"), ("Russland", "RUS"), ("Tschechien", "CZE"), ("Niederlande", "NED"),
+            ("Dänemark", "DEN"), ("Portugal", "POR"), ("Spanien", "ESP"), ("Italien", "ITA"), ("Irland", "IRL"),
+            ("Kroatien", "CRO"), ("Ukraine", "UKR"), ("Schweden", "SWE"), ("Frankreich", "FRA"), ("England", "ENG"),
+        ])
     func bundledGermanNames(name: String, code: String) throws {
         let tournament = try TestTournament.seeded(.memory).tournament
         #expect(try tournament.team(name).code == code)
@@ -37,7 +41,9 @@ struct LookupTests {
         let tournament = try TestTournament.seeded(.memory).tournament
         #expect(plannerKind { _ = try tournament.team("Atlantis") } == .unknownTeam("Atlantis"))
         #expect(plannerKind { _ = try tournament.team("") } == .unknownTeam(""))
-        #expect(PlannerError(.unknownTeam("Atlantis")).description == "unknown team \"Atlantis\": give a German name, English name or FIFA code")
+        #expect(
+            PlannerError(.unknownTeam("Atlantis")).description
+                == "unknown team \"Atlantis\": give a German name, English name or FIFA code")
     }
 
     @Test("A group is found by name in any case; an unknown one is refused")
@@ -69,11 +75,15 @@ struct LookupTests {
             home: "GER", away: "POR", kickoff: "2012-06-30T20:45:00+02:00", timeZone: "Europe/Warsaw",
             venue: "Arena Gdańsk", city: "Gdańsk", group: nil, round: "semifinal")
         #expect(tournament.matchID(knockout) == 32, "an unsaved match has a provisional id")
-        #expect(plannerKind { _ = try tournament.match("GER-POR") } == .ambiguousMatch("GER-POR", ids: [tournament.matchID(groupMatch), 32]))
+        #expect(
+            plannerKind { _ = try tournament.match("GER-POR") }
+                == .ambiguousMatch("GER-POR", ids: [tournament.matchID(groupMatch), 32]))
         #expect(try tournament.match("32") == knockout)
         try tournament.save()
         #expect(tournament.matchID(knockout) == 32, "the save keeps the provisional id")
-        #expect(plannerKind { _ = try tournament.match("Deutschland-Portugal") } == .ambiguousMatch("Deutschland-Portugal", ids: [tournament.matchID(groupMatch), 32]))
+        #expect(
+            plannerKind { _ = try tournament.match("Deutschland-Portugal") }
+                == .ambiguousMatch("Deutschland-Portugal", ids: [tournament.matchID(groupMatch), 32]))
         let description = PlannerError(.ambiguousMatch("GER-POR", ids: [7, 32])).description
         #expect(description == "match \"GER-POR\" is ambiguous: give one of the ids 7, 32")
     }

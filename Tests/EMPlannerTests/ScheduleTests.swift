@@ -63,35 +63,58 @@ struct ScheduleTests {
 
     static let base = (kickoff: "2012-06-25T20:45:00+02:00", venue: "New Arena", city: "Lviv")
 
-    @Test("Scheduling is refused for each broken rule and changes nothing", arguments: [
-        ("GER", "GER", base.kickoff, "Europe/Kyiv", base.venue, "semifinal", nil, PlannerError.Kind.teamPlaysItself("Deutschland")),
-        ("GER", "ITA", "2012-06-09T23:59:00+03:00", "Europe/Kyiv", base.venue, "semifinal", nil,
-         .teamPlaysTwiceOnDay(team: "Deutschland", day: "2012-06-09")),
-        ("SWE", "UKR", "2012-06-28T22:00:00+02:00", "Europe/Warsaw", "national stadium (stadion narodowy)", "semifinal", nil,
-         .venueInUse(venue: "National Stadium (Stadion Narodowy)", city: "Warsaw", at: "2012-06-28T20:45:00+02:00")),
-        ("GER", "ITA", "25 June", "Europe/Kyiv", base.venue, "semifinal", nil,
-         .invalidDate("25 June", expected: "an ISO 8601 date and time with offset, e.g. 2012-06-08T18:00:00+02:00")),
-        ("GER", "ITA", "2012-06-25T20:45:00", "Europe/Kyiv", base.venue, "semifinal", nil,
-         .invalidDate("2012-06-25T20:45:00", expected: "an ISO 8601 date and time with offset, e.g. 2012-06-08T18:00:00+02:00")),
-        ("GER", "ITA", base.kickoff, "Europe/Atlantis", base.venue, "semifinal", nil, .invalidTimeZone("Europe/Atlantis")),
-        ("GER", "ITA", base.kickoff, "Europe/Kyiv", base.venue, "playoff", nil, .unknownRound("playoff")),
-        ("GER", "ITA", base.kickoff, "Europe/Kyiv", base.venue, "group", nil, .roundGroupMismatch(round: "group", group: nil)),
-        ("GER", "ITA", base.kickoff, "Europe/Kyiv", base.venue, "semifinal", "B", .roundGroupMismatch(round: "semifinal", group: "B")),
-        ("GER", "ITA", base.kickoff, "Europe/Kyiv", base.venue, "group", "B", .teamNotInGroup(team: "Italien", group: "B")),
-        ("GER", "ITA", base.kickoff, "Europe/Kyiv", base.venue, "group", "Z", .unknownGroup("Z")),
-        ("GER", "Atlantis", base.kickoff, "Europe/Kyiv", base.venue, "semifinal", nil, .unknownTeam("Atlantis")),
-        ("GER", "ITA", base.kickoff, "Europe/Kyiv", "", "semifinal", nil, .emptyName(field: "venue")),
-    ] as [(String, String, String, String?, String, String?, String?, PlannerError.Kind)])
+    @Test(
+        "Scheduling is refused for each broken rule and changes nothing",
+        arguments: [
+            (
+                "GER", "GER", base.kickoff, "Europe/Kyiv", base.venue, "semifinal", nil,
+                PlannerError.Kind.teamPlaysItself("Deutschland")
+            ),
+            (
+                "GER", "ITA", "2012-06-09T23:59:00+03:00", "Europe/Kyiv", base.venue, "semifinal", nil,
+                .teamPlaysTwiceOnDay(team: "Deutschland", day: "2012-06-09")
+            ),
+            (
+                "SWE", "UKR", "2012-06-28T22:00:00+02:00", "Europe/Warsaw", "national stadium (stadion narodowy)", "semifinal",
+                nil,
+                .venueInUse(venue: "National Stadium (Stadion Narodowy)", city: "Warsaw", at: "2012-06-28T20:45:00+02:00")
+            ),
+            (
+                "GER", "ITA", "25 June", "Europe/Kyiv", base.venue, "semifinal", nil,
+                .invalidDate("25 June", expected: "an ISO 8601 date and time with offset, e.g. 2012-06-08T18:00:00+02:00")
+            ),
+            (
+                "GER", "ITA", "2012-06-25T20:45:00", "Europe/Kyiv", base.venue, "semifinal", nil,
+                .invalidDate(
+                    "2012-06-25T20:45:00", expected: "an ISO 8601 date and time with offset, e.g. 2012-06-08T18:00:00+02:00")
+            ),
+            ("GER", "ITA", base.kickoff, "Europe/Atlantis", base.venue, "semifinal", nil, .invalidTimeZone("Europe/Atlantis")),
+            ("GER", "ITA", base.kickoff, "Europe/Kyiv", base.venue, "playoff", nil, .unknownRound("playoff")),
+            (
+                "GER", "ITA", base.kickoff, "Europe/Kyiv", base.venue, "group", nil,
+                .roundGroupMismatch(round: "group", group: nil)
+            ),
+            (
+                "GER", "ITA", base.kickoff, "Europe/Kyiv", base.venue, "semifinal", "B",
+                .roundGroupMismatch(round: "semifinal", group: "B")
+            ),
+            ("GER", "ITA", base.kickoff, "Europe/Kyiv", base.venue, "group", "B", .teamNotInGroup(team: "Italien", group: "B")),
+            ("GER", "ITA", base.kickoff, "Europe/Kyiv", base.venue, "group", "Z", .unknownGroup("Z")),
+            ("GER", "Atlantis", base.kickoff, "Europe/Kyiv", base.venue, "semifinal", nil, .unknownTeam("Atlantis")),
+            ("GER", "ITA", base.kickoff, "Europe/Kyiv", "", "semifinal", nil, .emptyName(field: "venue")),
+        ] as [(String, String, String, String?, String, String?, String?, PlannerError.Kind)])
     func scheduleRefusals(
         home: String, away: String, kickoff: String, timeZone: String?, venue: String, round: String?, group: String?,
         expected: PlannerError.Kind
     ) throws {
         let tournament = try TestTournament.seeded(.memory).tournament
         let city = venue.lowercased().contains("narodowy") ? "WARSAW" : Self.base.city
-        #expect(plannerKind {
-            try tournament.scheduleMatch(
-                home: home, away: away, kickoff: kickoff, timeZone: timeZone, venue: venue, city: city, group: group, round: round)
-        } == expected)
+        #expect(
+            plannerKind {
+                try tournament.scheduleMatch(
+                    home: home, away: away, kickoff: kickoff, timeZone: timeZone, venue: venue, city: city, group: group,
+                    round: round)
+            } == expected)
         #expect(!tournament.hasChanges)
     }
 
@@ -105,11 +128,12 @@ struct ScheduleTests {
         try tournament.scheduleMatch(
             home: "CRO", away: "IRL", kickoff: "2012-06-28T20:45:00+02:00", timeZone: "Europe/Warsaw",
             venue: "National Stadium (Stadion Narodowy)", city: "Poznań", group: nil, round: "final")
-        #expect(plannerKind {
-            try tournament.scheduleMatch(
-                home: "DEN", away: "NED", kickoff: "2012-06-28T17:46:00+02:00", timeZone: "Europe/Warsaw",
-                venue: "National Stadium (Stadion Narodowy)", city: "Warsaw", group: nil, round: "final")
-        } == .venueInUse(venue: "National Stadium (Stadion Narodowy)", city: "Warsaw", at: "2012-06-28T20:45:00+02:00"))
+        #expect(
+            plannerKind {
+                try tournament.scheduleMatch(
+                    home: "DEN", away: "NED", kickoff: "2012-06-28T17:46:00+02:00", timeZone: "Europe/Warsaw",
+                    venue: "National Stadium (Stadion Narodowy)", city: "Warsaw", group: nil, round: "final")
+            } == .venueInUse(venue: "National Stadium (Stadion Narodowy)", city: "Warsaw", at: "2012-06-28T20:45:00+02:00"))
     }
 
     @Test("A team may play on consecutive local days, even if they are the same UTC day")
@@ -130,7 +154,8 @@ struct ScheduleTests {
         try tournament.save()
         var reader = try test.reopened()
         #expect(try reader.match("1").resultText == "1:1")
-        #expect(plannerKind { try tournament.recordResult(match: "ESP-ITA", home: 4, away: 0, afterExtraTime: false, penalties: nil) }
+        #expect(
+            plannerKind { try tournament.recordResult(match: "ESP-ITA", home: 4, away: 0, afterExtraTime: false, penalties: nil) }
                 == .ambiguousMatch("ESP-ITA", ids: [5, 31]))
         let final = try tournament.recordResult(match: "31", home: 4, away: 0, afterExtraTime: false, penalties: nil)
         #expect(final.round == "final")
@@ -151,31 +176,40 @@ struct ScheduleTests {
         #expect(try !reader.match("POR-ESP").isPlayed)
     }
 
-    @Test("A result is refused when it breaks the rules, and nothing changes", arguments: [
-        ("POL-GRE", -1, 0, false, nil, "goals must be 0 to 99, found -1:0"),
-        ("POL-GRE", 1, 1, true, nil, "group matches have no extra time"),
-        ("POL-GRE", 1, 1, true, (4, 2), "group matches have no extra time"),
-        ("POR-ESP", 0, 0, false, (2, 4), "a penalty shoot-out needs extra time (--aet)"),
-        ("POR-ESP", 1, 0, true, (2, 4), "a penalty shoot-out needs a draw, found 1:0"),
-        ("POR-ESP", 0, 0, true, (3, 3), "a penalty shoot-out has a winner, found 3:3"),
-        ("POR-ESP", 0, 0, true, (-1, 3), "penalties must be 0 to 99, found -1:3"),
-    ] as [(String, Int, Int, Bool, (Int, Int)?, String)])
-    func resultRefusals(match: String, home: Int, away: Int, afterExtraTime: Bool, penalties: (Int, Int)?, reason: String) throws {
+    @Test(
+        "A result is refused when it breaks the rules, and nothing changes",
+        arguments: [
+            ("POL-GRE", -1, 0, false, nil, "goals must be 0 to 99, found -1:0"),
+            ("POL-GRE", 1, 1, true, nil, "group matches have no extra time"),
+            ("POL-GRE", 1, 1, true, (4, 2), "group matches have no extra time"),
+            ("POR-ESP", 0, 0, false, (2, 4), "a penalty shoot-out needs extra time (--aet)"),
+            ("POR-ESP", 1, 0, true, (2, 4), "a penalty shoot-out needs a draw, found 1:0"),
+            ("POR-ESP", 0, 0, true, (3, 3), "a penalty shoot-out has a winner, found 3:3"),
+            ("POR-ESP", 0, 0, true, (-1, 3), "penalties must be 0 to 99, found -1:3"),
+        ] as [(String, Int, Int, Bool, (Int, Int)?, String)])
+    func resultRefusals(match: String, home: Int, away: Int, afterExtraTime: Bool, penalties: (Int, Int)?, reason: String) throws
+    {
         let tournament = try TestTournament.seeded(.memory).tournament
         let shootOut = penalties.map { (home: $0.0, away: $0.1) }
-        #expect(plannerKind {
-            try tournament.recordResult(match: match, home: home, away: away, afterExtraTime: afterExtraTime, penalties: shootOut)
-        } == .invalidResult(reason))
+        #expect(
+            plannerKind {
+                try tournament.recordResult(
+                    match: match, home: home, away: away, afterExtraTime: afterExtraTime, penalties: shootOut)
+            } == .invalidResult(reason))
         #expect(!tournament.hasChanges)
     }
 
     @Test("A result for an unknown or ambiguous match is refused")
     func resultNeedsOneMatch() throws {
         let tournament = try TestTournament.seeded(.memory).tournament
-        #expect(plannerKind { try tournament.recordResult(match: "99", home: 1, away: 0, afterExtraTime: false, penalties: nil) } == .unknownMatch("99"))
+        #expect(
+            plannerKind { try tournament.recordResult(match: "99", home: 1, away: 0, afterExtraTime: false, penalties: nil) }
+                == .unknownMatch("99"))
         try tournament.scheduleMatch(
-            home: "POL", away: "GRE", kickoff: "2012-07-03T20:45:00+02:00", timeZone: nil, venue: "X", city: "Y", group: nil, round: "final")
-        #expect(plannerKind { try tournament.recordResult(match: "POL-GRE", home: 1, away: 0, afterExtraTime: false, penalties: nil) }
+            home: "POL", away: "GRE", kickoff: "2012-07-03T20:45:00+02:00", timeZone: nil, venue: "X", city: "Y", group: nil,
+            round: "final")
+        #expect(
+            plannerKind { try tournament.recordResult(match: "POL-GRE", home: 1, away: 0, afterExtraTime: false, penalties: nil) }
                 == .ambiguousMatch("POL-GRE", ids: [1, 32]))
     }
 }

@@ -7,7 +7,8 @@ import Testing
 /// Seeding a store from a setup: once, in one save, never over a user's tournament.
 @Suite("Seeding")
 struct SeedingTests {
-    @Test("Seeding the bundled setup gives 4 groups, 16 teams, 368 players, 16 coaches, 31 matches", arguments: StoreKind.allCases)
+    @Test(
+        "Seeding the bundled setup gives 4 groups, 16 teams, 368 players, 16 coaches, 31 matches", arguments: StoreKind.allCases)
     func seedsTheBundledTournament(kind: StoreKind) throws {
         let test = try TestTournament(kind)
         let tournament = test.tournament
@@ -61,7 +62,8 @@ struct SeedingTests {
     func editedStoreIsNeverOverwritten(kind: StoreKind) throws {
         let test = try TestTournament.seeded(kind)
         try test.tournament.removePlayer(team: "GER", number: 19)
-        try test.tournament.addPlayer(team: "GER", givenname: "Mario", name: "Götze", number: 19, position: "MF", club: nil, born: nil)
+        try test.tournament.addPlayer(
+            team: "GER", givenname: "Mario", name: "Götze", number: 19, position: "MF", club: nil, born: nil)
         try test.tournament.setCoach(team: "POL", givenname: nil, name: "Nobody")
         try test.tournament.save()
         let reader = try test.reopened()
@@ -84,8 +86,10 @@ struct SeedingTests {
         let tournament = test.tournament
         try tournament.eraseAll()
         #expect(try !tournament.isInitialised)
-        for count in [try tournament.groups().count, try tournament.teams().count, try tournament.players().count,
-                      try tournament.coaches().count, try tournament.matches().count] {
+        for count in [
+            try tournament.groups().count, try tournament.teams().count, try tournament.players().count,
+            try tournament.coaches().count, try tournament.matches().count,
+        ] {
             #expect(count == 0)
         }
         #expect(try tournament.title == nil)
@@ -115,7 +119,11 @@ struct SeedingTests {
         var setup = smallSetup()
         setup.groups[1].teams[1].players[0].position = "ST"
         let tournament = try TestTournament(.memory).tournament
-        #expect(throws: SetupError(source: "setup", keyPath: "groups[1].teams[1].players[0].position", message: "expected GK, DF, MF or FW, found \"ST\"")) {
+        #expect(
+            throws: SetupError(
+                source: "setup", keyPath: "groups[1].teams[1].players[0].position",
+                message: "expected GK, DF, MF or FW, found \"ST\"")
+        ) {
             try tournament.seed(from: setup)
         }
     }

@@ -45,8 +45,10 @@ struct SetupDataTests {
     @Test("Writing keeps the bundled key order")
     func writerKeyOrder() throws {
         let text = Self.validText
-        let order = ["<key>home</key>", "<key>away</key>", "<key>kickoff</key>", "<key>timeZone</key>", "<key>venue</key>",
-                     "<key>city</key>", "<key>round</key>", "<key>group</key>"]
+        let order = [
+            "<key>home</key>", "<key>away</key>", "<key>kickoff</key>", "<key>timeZone</key>", "<key>venue</key>",
+            "<key>city</key>", "<key>round</key>", "<key>group</key>",
+        ]
         let positions = order.map { text.range(of: $0)!.lowerBound }
         #expect(positions == positions.sorted())
         #expect(text.contains("<string>2012-06-08T21:45:00+03:00</string>"), "Kyiv kick-offs are written in Kyiv's offset")
@@ -63,71 +65,141 @@ struct SetupDataTests {
 
     /// One broken spot each: what to replace (first occurrence), by what, and the error.
     static let brokenCases: [(String, String, String, String)] = [
-        ("<integer>13</integer>", "<string>x</string>",
-         "groups[0].teams[0].players[1].number", "expected an integer from 1 to 99, found \"x\""),
-        ("<integer>13</integer>", "<integer>100</integer>",
-         "groups[0].teams[0].players[1].number", "expected an integer from 1 to 99, found the integer 100"),
-        ("<integer>13</integer>", "<true/>",
-         "groups[0].teams[0].players[1].number", "expected an integer from 1 to 99, found the boolean true"),
-        ("<integer>13</integer>", "<real>13.5</real>",
-         "groups[0].teams[0].players[1].number", "expected an integer from 1 to 99, found the number 13.5"),
-        ("<integer>13</integer>", "<integer>1</integer>",
-         "groups[0].teams[0].players[1].number", "duplicate shirt number 1 in team \"Deutschland\", already players[0]"),
-        ("<string>FW</string>", "<string>ST</string>",
-         "groups[0].teams[0].players[1].position", "expected GK, DF, MF or FW, found \"ST\""),
-        ("<string>1990-01-05</string>", "<string>1990-02-30</string>",
-         "groups[0].teams[0].players[1].born", "expected a date as YYYY-MM-DD, found \"1990-02-30\""),
-        ("<string>2012-06-08T18:00:00+02:00</string>", "<string>8 June 2012</string>",
-         "matches[0].kickoff", "expected an ISO 8601 date and time with offset such as \"2012-06-08T18:00:00+02:00\", found \"8 June 2012\""),
-        ("<string>2012-06-08T18:00:00+02:00</string>", "<string>2012-06-08T18:00:00</string>",
-         "matches[0].kickoff", "expected an ISO 8601 date and time with offset such as \"2012-06-08T18:00:00+02:00\", found \"2012-06-08T18:00:00\""),
-        ("<key>away</key>\n\t\t\t<string>Österreich</string>", "<key>away</key>\n\t\t\t<string>Atlantis</string>",
-         "matches[0].away", "unknown team \"Atlantis\"; teams are named by their German name as in groups[].teams[].name"),
-        ("<key>group</key>\n\t\t\t<string>A</string>", "<key>group</key>\n\t\t\t<string>Z</string>",
-         "matches[0].group", "unknown group \"Z\""),
-        ("<key>group</key>\n\t\t\t<string>A</string>", "<key>group</key>\n\t\t\t<string>B</string>",
-         "matches[0].home", "team \"Deutschland\" is not in group \"B\""),
-        ("<string>final</string>", "<string>finale</string>",
-         "matches[2].round", "expected one of group, round16, quarterfinal, semifinal, final, found \"finale\""),
-        ("<string>Europe/Warsaw</string>", "<string>Europe/Atlantis</string>",
-         "matches[0].timeZone", "unknown time zone \"Europe/Atlantis\"; expected an IANA identifier such as \"Europe/Warsaw\""),
-        ("<key>club</key>", "<key>klub</key>",
-         "groups[0].teams[0].players[0].klub", "unknown key; expected one of number, givenname, name, position, club, born"),
-        ("<string>AUT</string>", "<string>GER</string>",
-         "groups[0].teams[1].code", "\"GER\" already names team \"Deutschland\""),
-        ("<string>AUT</string>", "<string>aut</string>",
-         "groups[0].teams[1].code", "expected three capital letters, found \"aut\""),
-        ("<string>Österreich</string>\n\t\t\t\t\t<key>englishName</key>", "<string>Deutschland</string>\n\t\t\t\t\t<key>englishName</key>",
-         "groups[0].teams[1].name", "duplicate team \"Deutschland\""),
-        ("<string>Austria</string>", "<string>germany</string>",
-         "groups[0].teams[1].englishName", "\"germany\" already names team \"Deutschland\""),
-        ("<string>Ronaldo</string>", "<string>  </string>",
-         "groups[1].teams[1].players[0].name", "must not be empty"),
-        ("<key>teams</key>", "<key>mannschaften</key>",
-         "groups[0].mannschaften", "unknown key; expected one of name, teams"),
-        ("<key>players</key>\n\t\t\t\t\t<array>", "<key>players</key>\n\t\t\t\t\t<dict/><array>",
-         "", "not a property list: "),
-        ("<string>Olympic Stadium</string>\n\t\t\t<key>city</key>\n\t\t\t<string>Kyiv</string>",
-         "<string>stadion narodowy</string>\n\t\t\t<key>city</key>\n\t\t\t<string>Warsaw</string>",
-         "matches[1]", "venue \"Stadion Narodowy\" in \"Warsaw\" already hosts a match kicking off at 2012-06-08T18:00:00+02:00, within 3 hours"),
-        ("<string>2012-06-20T21:45:00+03:00</string>", "<string>2012-06-08T23:45:00+03:00</string>",
-         "matches[2]", "team \"Deutschland\" already plays on 2012-06-08"),
-        ("<string>Polen</string>\n\t\t\t<key>away</key>", "<string>Portugal</string>\n\t\t\t<key>away</key>",
-         "matches[1]", "team \"Portugal\" cannot play itself"),
-        ("<string>final</string>", "<string>final</string>\n\t\t\t<key>group</key>\n\t\t\t<string>A</string>",
-         "matches[2].group", "a final match cannot belong to group \"A\""),
-        ("<string>final</string>", "<string>final</string>\n\t\t\t<key>homeGoals</key>\n\t\t\t<integer>1</integer>",
-         "matches[2].awayGoals", "missing; give both homeGoals and awayGoals"),
-        ("<string>final</string>", "<string>final</string>\n\t\t\t<key>homeGoals</key><integer>1</integer><key>awayGoals</key><integer>1</integer><key>homePenalties</key><integer>4</integer><key>awayPenalties</key><integer>2</integer>",
-         "matches[2]", "invalid result: a penalty shoot-out needs extra time (--aet)"),
-        ("<string>final</string>", "<string>final</string>\n\t\t\t<key>homeGoals</key><integer>-1</integer><key>awayGoals</key><integer>1</integer>",
-         "matches[2].homeGoals", "expected an integer from 0 to 99, found the integer -1"),
-        ("<string>final</string>", "<string>final</string><key>afterExtraTime</key><string>yes</string>",
-         "matches[2].afterExtraTime", "expected a boolean, found \"yes\""),
-        ("<key>tournament</key>", "<key>turnier</key>",
-         "turnier", "unknown key; expected one of tournament, groups, teams, matches"),
-        ("<key>matches</key>\n\t<array>", "<key>matches</key>\n\t<string>none</string><key>x</key><array>",
-         "x", "unknown key; expected one of tournament, groups, teams, matches"),
+        (
+            "<integer>13</integer>", "<string>x</string>",
+            "groups[0].teams[0].players[1].number", "expected an integer from 1 to 99, found \"x\""
+        ),
+        (
+            "<integer>13</integer>", "<integer>100</integer>",
+            "groups[0].teams[0].players[1].number", "expected an integer from 1 to 99, found the integer 100"
+        ),
+        (
+            "<integer>13</integer>", "<true/>",
+            "groups[0].teams[0].players[1].number", "expected an integer from 1 to 99, found the boolean true"
+        ),
+        (
+            "<integer>13</integer>", "<real>13.5</real>",
+            "groups[0].teams[0].players[1].number", "expected an integer from 1 to 99, found the number 13.5"
+        ),
+        (
+            "<integer>13</integer>", "<integer>1</integer>",
+            "groups[0].teams[0].players[1].number", "duplicate shirt number 1 in team \"Deutschland\", already players[0]"
+        ),
+        (
+            "<string>FW</string>", "<string>ST</string>",
+            "groups[0].teams[0].players[1].position", "expected GK, DF, MF or FW, found \"ST\""
+        ),
+        (
+            "<string>1990-01-05</string>", "<string>1990-02-30</string>",
+            "groups[0].teams[0].players[1].born", "expected a date as YYYY-MM-DD, found \"1990-02-30\""
+        ),
+        (
+            "<string>2012-06-08T18:00:00+02:00</string>", "<string>8 June 2012</string>",
+            "matches[0].kickoff",
+            "expected an ISO 8601 date and time with offset such as \"2012-06-08T18:00:00+02:00\", found \"8 June 2012\""
+        ),
+        (
+            "<string>2012-06-08T18:00:00+02:00</string>", "<string>2012-06-08T18:00:00</string>",
+            "matches[0].kickoff",
+            "expected an ISO 8601 date and time with offset such as \"2012-06-08T18:00:00+02:00\", found \"2012-06-08T18:00:00\""
+        ),
+        (
+            "<key>away</key>\n\t\t\t<string>Österreich</string>", "<key>away</key>\n\t\t\t<string>Atlantis</string>",
+            "matches[0].away", "unknown team \"Atlantis\"; teams are named by their German name as in groups[].teams[].name"
+        ),
+        (
+            "<key>group</key>\n\t\t\t<string>A</string>", "<key>group</key>\n\t\t\t<string>Z</string>",
+            "matches[0].group", "unknown group \"Z\""
+        ),
+        (
+            "<key>group</key>\n\t\t\t<string>A</string>", "<key>group</key>\n\t\t\t<string>B</string>",
+            "matches[0].home", "team \"Deutschland\" is not in group \"B\""
+        ),
+        (
+            "<string>final</string>", "<string>finale</string>",
+            "matches[2].round", "expected one of group, round16, quarterfinal, semifinal, final, found \"finale\""
+        ),
+        (
+            "<string>Europe/Warsaw</string>", "<string>Europe/Atlantis</string>",
+            "matches[0].timeZone", "unknown time zone \"Europe/Atlantis\"; expected an IANA identifier such as \"Europe/Warsaw\""
+        ),
+        (
+            "<key>club</key>", "<key>klub</key>",
+            "groups[0].teams[0].players[0].klub", "unknown key; expected one of number, givenname, name, position, club, born"
+        ),
+        (
+            "<string>AUT</string>", "<string>GER</string>",
+            "groups[0].teams[1].code", "\"GER\" already names team \"Deutschland\""
+        ),
+        (
+            "<string>AUT</string>", "<string>aut</string>",
+            "groups[0].teams[1].code", "expected three capital letters, found \"aut\""
+        ),
+        (
+            "<string>Österreich</string>\n\t\t\t\t\t<key>englishName</key>",
+            "<string>Deutschland</string>\n\t\t\t\t\t<key>englishName</key>",
+            "groups[0].teams[1].name", "duplicate team \"Deutschland\""
+        ),
+        (
+            "<string>Austria</string>", "<string>germany</string>",
+            "groups[0].teams[1].englishName", "\"germany\" already names team \"Deutschland\""
+        ),
+        (
+            "<string>Ronaldo</string>", "<string>  </string>",
+            "groups[1].teams[1].players[0].name", "must not be empty"
+        ),
+        (
+            "<key>teams</key>", "<key>mannschaften</key>",
+            "groups[0].mannschaften", "unknown key; expected one of name, teams"
+        ),
+        (
+            "<key>players</key>\n\t\t\t\t\t<array>", "<key>players</key>\n\t\t\t\t\t<dict/><array>",
+            "", "not a property list: "
+        ),
+        (
+            "<string>Olympic Stadium</string>\n\t\t\t<key>city</key>\n\t\t\t<string>Kyiv</string>",
+            "<string>stadion narodowy</string>\n\t\t\t<key>city</key>\n\t\t\t<string>Warsaw</string>",
+            "matches[1]",
+            "venue \"Stadion Narodowy\" in \"Warsaw\" already hosts a match kicking off at 2012-06-08T18:00:00+02:00, within 3 hours"
+        ),
+        (
+            "<string>2012-06-20T21:45:00+03:00</string>", "<string>2012-06-08T23:45:00+03:00</string>",
+            "matches[2]", "team \"Deutschland\" already plays on 2012-06-08"
+        ),
+        (
+            "<string>Polen</string>\n\t\t\t<key>away</key>", "<string>Portugal</string>\n\t\t\t<key>away</key>",
+            "matches[1]", "team \"Portugal\" cannot play itself"
+        ),
+        (
+            "<string>final</string>", "<string>final</string>\n\t\t\t<key>group</key>\n\t\t\t<string>A</string>",
+            "matches[2].group", "a final match cannot belong to group \"A\""
+        ),
+        (
+            "<string>final</string>", "<string>final</string>\n\t\t\t<key>homeGoals</key>\n\t\t\t<integer>1</integer>",
+            "matches[2].awayGoals", "missing; give both homeGoals and awayGoals"
+        ),
+        (
+            "<string>final</string>",
+            "<string>final</string>\n\t\t\t<key>homeGoals</key><integer>1</integer><key>awayGoals</key><integer>1</integer><key>homePenalties</key><integer>4</integer><key>awayPenalties</key><integer>2</integer>",
+            "matches[2]", "invalid result: a penalty shoot-out needs extra time (--aet)"
+        ),
+        (
+            "<string>final</string>",
+            "<string>final</string>\n\t\t\t<key>homeGoals</key><integer>-1</integer><key>awayGoals</key><integer>1</integer>",
+            "matches[2].homeGoals", "expected an integer from 0 to 99, found the integer -1"
+        ),
+        (
+            "<string>final</string>", "<string>final</string><key>afterExtraTime</key><string>yes</string>",
+            "matches[2].afterExtraTime", "expected a boolean, found \"yes\""
+        ),
+        (
+            "<key>tournament</key>", "<key>turnier</key>",
+            "turnier", "unknown key; expected one of tournament, groups, teams, matches"
+        ),
+        (
+            "<key>matches</key>\n\t<array>", "<key>matches</key>\n\t<string>none</string><key>x</key><array>",
+            "x", "unknown key; expected one of tournament, groups, teams, matches"
+        ),
     ]
 
     @Test("A broken setup is refused with the key path of the culprit", arguments: brokenCases)
@@ -148,19 +220,26 @@ struct SetupDataTests {
 
     @Test("A value of the wrong container type names its key path")
     func wrongContainer() throws {
-        #expect(setupError("<plist><array/></plist>") == SetupError(source: "broken.plist", keyPath: "", message: "expected a dictionary, found an array"))
+        #expect(
+            setupError("<plist><array/></plist>")
+                == SetupError(source: "broken.plist", keyPath: "", message: "expected a dictionary, found an array"))
         let noGroups = "<plist><dict><key>tournament</key><string>T</string><key>matches</key><array/></dict></plist>"
         #expect(setupError(noGroups)?.description == "broken.plist: groups: missing required key")
         let groupsAsString = "<plist><dict><key>groups</key><string>A</string><key>matches</key><array/></dict></plist>"
         #expect(setupError(groupsAsString)?.description == "broken.plist: groups: expected an array, found \"A\"")
-        let groupAsNumber = "<plist><dict><key>groups</key><array><integer>1</integer></array><key>matches</key><array/></dict></plist>"
+        let groupAsNumber =
+            "<plist><dict><key>groups</key><array><integer>1</integer></array><key>matches</key><array/></dict></plist>"
         #expect(setupError(groupAsNumber)?.description == "broken.plist: groups[0]: expected a dictionary, found the integer 1")
     }
 
     @Test("The description is one line: source, key path, message")
     func descriptionFormat() {
-        let error = SetupError(source: "setup.plist", keyPath: "groups[0].teams[1].players[4].number", message: "expected an integer from 1 to 99, found \"x\"")
-        #expect(error.description == "setup.plist: groups[0].teams[1].players[4].number: expected an integer from 1 to 99, found \"x\"")
+        let error = SetupError(
+            source: "setup.plist", keyPath: "groups[0].teams[1].players[4].number",
+            message: "expected an integer from 1 to 99, found \"x\"")
+        #expect(
+            error.description
+                == "setup.plist: groups[0].teams[1].players[4].number: expected an integer from 1 to 99, found \"x\"")
     }
 
     @Test("Reading a missing file names the file")

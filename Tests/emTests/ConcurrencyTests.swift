@@ -14,8 +14,10 @@ struct ConcurrencyTests {
             for (index, team) in teams.enumerated() {
                 group.addTask {
                     try EMProcess.run(
-                        ["add-player", "--team", team, "--given", "Extra", "--name", "Spieler\(index)",
-                         "--number", "\(40 + index)", "--position", "MF", "--store", store],
+                        [
+                            "add-player", "--team", team, "--given", "Extra", "--name", "Spieler\(index)",
+                            "--number", "\(40 + index)", "--position", "MF", "--store", store,
+                        ],
                         home: home)
                 }
             }
@@ -39,8 +41,10 @@ extension ConcurrencyTests {
             for index in 0..<6 {
                 group.addTask {
                     try EMProcess.run(
-                        ["add-player", "--team", "GER", "--given", "Extra", "--name", "Spieler\(index)",
-                         "--number", "\(40 + index)", "--position", "MF", "--store", store],
+                        [
+                            "add-player", "--team", "GER", "--given", "Extra", "--name", "Spieler\(index)",
+                            "--number", "\(40 + index)", "--position", "MF", "--store", store,
+                        ],
                         home: home)
                 }
             }

@@ -100,7 +100,9 @@ struct HelpTests {
     @Test("em help COMMAND is the same as em COMMAND --help")
     func helpCommand() throws {
         let workspace = try Workspace()
-        #expect(try workspace.emWithoutStore(["help", "add-player"]).stdout == workspace.emWithoutStore(["add-player", "--help"]).stdout)
+        #expect(
+            try workspace.emWithoutStore(["help", "add-player"]).stdout
+                == workspace.emWithoutStore(["add-player", "--help"]).stdout)
     }
 
     @Test("Completion scripts come for bash, zsh and fish", arguments: ["bash", "zsh", "fish"])

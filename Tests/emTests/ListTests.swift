@@ -4,9 +4,12 @@ import Testing
 /// `em list`: kinds, filters, predicates, sorting, limits and the three formats.
 @Suite("em list")
 struct ListTests {
-    @Test("Every kind lists in a table with a header", arguments: [
-        ("groups", "GROUP", 5), ("teams", "CODE", 17), ("players", "TEAM", 369), ("coaches", "TEAM", 17), ("matches", "ID", 32),
-    ])
+    @Test(
+        "Every kind lists in a table with a header",
+        arguments: [
+            ("groups", "GROUP", 5), ("teams", "CODE", 17), ("players", "TEAM", 369), ("coaches", "TEAM", 17),
+            ("matches", "ID", 32),
+        ])
     func kinds(_ kind: String, _ header: String, _ lines: Int) throws {
         let workspace = try Workspace()
         let output = try workspace.succeed("list", kind)
@@ -18,20 +21,21 @@ struct ListTests {
     func groupsJSON() throws {
         let workspace = try Workspace()
         let output = try workspace.succeed("list", "groups", "--limit", "1", "--format", "json")
-        #expect(output == """
-            [
-              {
-                "name": "A",
-                "teams": [
-                  "CZE",
-                  "GRE",
-                  "POL",
-                  "RUS"
+        #expect(
+            output == """
+                [
+                  {
+                    "name": "A",
+                    "teams": [
+                      "CZE",
+                      "GRE",
+                      "POL",
+                      "RUS"
+                    ]
+                  }
                 ]
-              }
-            ]
 
-            """)
+                """)
     }
 
     @Test("Players of a team as CSV, filtered by a predicate and sorted descending")
@@ -39,19 +43,22 @@ struct ListTests {
         let workspace = try Workspace()
         let output = try workspace.succeed(
             "list", "players", "--team", "GER", "--where", #"position == "GK""#, "--sort", "-number", "--format", "csv")
-        #expect(output == """
-            team,number,givenname,name,position,club,born\r
-            GER,22,Ron-Robert,Zieler,GK,Hannover 96,1989-02-12\r
-            GER,12,Tim,Wiese,GK,Werder Bremen,1981-12-17\r
-            GER,1,Manuel,Neuer,GK,Bayern Munich,1986-03-27\r
+        #expect(
+            output == """
+                team,number,givenname,name,position,club,born\r
+                GER,22,Ron-Robert,Zieler,GK,Hannover 96,1989-02-12\r
+                GER,12,Tim,Wiese,GK,Werder Bremen,1981-12-17\r
+                GER,1,Manuel,Neuer,GK,Bayern Munich,1986-03-27\r
 
-            """)
+                """)
     }
 
     @Test("CSV quotes fields with commas and quotes (RFC 4180)")
     func csvQuoting() throws {
         let workspace = try Workspace()
-        try workspace.succeed("add-player", "--team", "GER", "--given", "Max", "--name", #"Mustermann, "Jr.""#, "--number", "24", "--position", "FW")
+        try workspace.succeed(
+            "add-player", "--team", "GER", "--given", "Max", "--name", #"Mustermann, "Jr.""#, "--number", "24", "--position", "FW"
+        )
         let output = try workspace.succeed("list", "players", "--where", "number == 24", "--format", "csv")
         #expect(output.contains(#"GER,24,Max,"Mustermann, ""Jr.""",FW,,"#))
     }
@@ -69,9 +76,11 @@ struct ListTests {
     func filters() throws {
         let workspace = try Workspace()
         #expect(try workspace.succeed("list", "teams", "--group", "b", "--format", "csv").split(separator: "\r\n").count == 5)
-        #expect(try workspace.succeed("list", "coaches", "--team", "Deutschland", "--format", "csv")
-            == "team,givenname,name\r\nGER,Joachim,Löw\r\n")
-        #expect(try workspace.succeed("list", "matches", "--team", "germany", "--format", "csv").split(separator: "\r\n").count == 6)
+        #expect(
+            try workspace.succeed("list", "coaches", "--team", "Deutschland", "--format", "csv")
+                == "team,givenname,name\r\nGER,Joachim,Löw\r\n")
+        #expect(
+            try workspace.succeed("list", "matches", "--team", "germany", "--format", "csv").split(separator: "\r\n").count == 6)
     }
 
     @Test("A predicate syntax error exits 65 naming the column")
@@ -82,12 +91,14 @@ struct ListTests {
         #expect(try workspace.snapshot() == before)
     }
 
-    @Test("Bad data in a listing exits 65", arguments: [
-        (["list", "players", "--team", "XYZ"], "unknown team \"XYZ\""),
-        (["list", "teams", "--group", "Z"], "unknown group \"Z\""),
-        (["list", "players", "--sort", "shoeSize"], "invalid sort key \"shoeSize\""),
-        (["list", "players", "--where", "shoeSize > 40"], "shoeSize"),
-    ])
+    @Test(
+        "Bad data in a listing exits 65",
+        arguments: [
+            (["list", "players", "--team", "XYZ"], "unknown team \"XYZ\""),
+            (["list", "teams", "--group", "Z"], "unknown group \"Z\""),
+            (["list", "players", "--sort", "shoeSize"], "invalid sort key \"shoeSize\""),
+            (["list", "players", "--where", "shoeSize > 40"], "shoeSize"),
+        ])
     func dataErrors(_ arguments: [String], _ message: String) throws {
         let workspace = try Workspace()
         let before = try workspace.seeded()
@@ -96,14 +107,16 @@ struct ListTests {
         #expect(try workspace.snapshot() == before)
     }
 
-    @Test("Usage errors exit 64 with one line", arguments: [
-        (["list", "referees"], "referees"),
-        (["list", "players", "--limit", "0"], "--limit"),
-        (["list", "players", "--limit", "many"], "many"),
-        (["list", "groups", "--team", "GER"], "--team"),
-        (["list", "players", "--format", "xml"], "xml"),
-        (["list"], "kind"),
-    ])
+    @Test(
+        "Usage errors exit 64 with one line",
+        arguments: [
+            (["list", "referees"], "referees"),
+            (["list", "players", "--limit", "0"], "--limit"),
+            (["list", "players", "--limit", "many"], "many"),
+            (["list", "groups", "--team", "GER"], "--team"),
+            (["list", "players", "--format", "xml"], "xml"),
+            (["list"], "kind"),
+        ])
     func usageErrors(_ arguments: [String], _ message: String) throws {
         let workspace = try Workspace()
         let result = try EMProcess.run(arguments + ["--store", workspace.store.path], home: workspace.directory)

@@ -14,7 +14,8 @@ struct PlayerEditTests {
             "--club", "Borussia Dortmund", "--born", "1992-06-03")
         #expect(output == "added player GER 19 Mario Götze\n")
         let listed = try workspace.succeed("list", "players", "--team", "GER", "--where", "number == 19", "--format", "csv")
-        #expect(listed == "team,number,givenname,name,position,club,born\r\nGER,19,Mario,Götze,MF,Borussia Dortmund,1992-06-03\r\n")
+        #expect(
+            listed == "team,number,givenname,name,position,club,born\r\nGER,19,Mario,Götze,MF,Borussia Dortmund,1992-06-03\r\n")
     }
 
     @Test("add-player --dry-run shows the insert and saves nothing")
@@ -23,25 +24,28 @@ struct PlayerEditTests {
         let before = try workspace.seeded()
         let output = try workspace.succeed(
             "add-player", "--team", "GER", "--name", "Götze", "--number", "24", "--position", "MF", "--dry-run")
-        #expect(output == """
-            added player GER 24 Götze
-            dry run, nothing saved: 1 inserted, 1 updated, 0 deleted
-            + player GER 24 Götze
-            ~ team GER Deutschland
+        #expect(
+            output == """
+                added player GER 24 Götze
+                dry run, nothing saved: 1 inserted, 1 updated, 0 deleted
+                + player GER 24 Götze
+                ~ team GER Deutschland
 
-            """)
+                """)
         #expect(try workspace.snapshot() == before)
     }
 
-    @Test("Bad input to add-player exits 65 and changes nothing", arguments: [
-        (["--team", "XYZ", "--number", "24", "--position", "MF"], "unknown team \"XYZ\""),
-        (["--team", "GER", "--number", "19", "--position", "MF"], "already has a player with shirt number 19"),
-        (["--team", "GER", "--number", "100", "--position", "MF"], "shirt number 100 is out of range"),
-        (["--team", "GER", "--number", "0", "--position", "MF"], "shirt number 0 is out of range"),
-        (["--team", "GER", "--number", "24", "--position", "XX"], "invalid position \"XX\""),
-        (["--team", "GER", "--number", "24", "--position", "MF", "--born", "1992-02-30"], "invalid date \"1992-02-30\""),
-        (["--team", "GER", "--number", "24", "--position", "MF", "--born", "yesterday"], "invalid date \"yesterday\""),
-    ])
+    @Test(
+        "Bad input to add-player exits 65 and changes nothing",
+        arguments: [
+            (["--team", "XYZ", "--number", "24", "--position", "MF"], "unknown team \"XYZ\""),
+            (["--team", "GER", "--number", "19", "--position", "MF"], "already has a player with shirt number 19"),
+            (["--team", "GER", "--number", "100", "--position", "MF"], "shirt number 100 is out of range"),
+            (["--team", "GER", "--number", "0", "--position", "MF"], "shirt number 0 is out of range"),
+            (["--team", "GER", "--number", "24", "--position", "XX"], "invalid position \"XX\""),
+            (["--team", "GER", "--number", "24", "--position", "MF", "--born", "1992-02-30"], "invalid date \"1992-02-30\""),
+            (["--team", "GER", "--number", "24", "--position", "MF", "--born", "yesterday"], "invalid date \"yesterday\""),
+        ])
     func addRefused(_ options: [String], _ message: String) throws {
         let workspace = try Workspace()
         let before = try workspace.seeded()
@@ -51,11 +55,13 @@ struct PlayerEditTests {
         #expect(try workspace.snapshot() == before)
     }
 
-    @Test("add-player without a required option or with a non-number exits 64", arguments: [
-        ["--team", "GER", "--number", "24"],
-        ["--team", "GER", "--position", "MF"],
-        ["--team", "GER", "--number", "nineteen", "--position", "MF"],
-    ])
+    @Test(
+        "add-player without a required option or with a non-number exits 64",
+        arguments: [
+            ["--team", "GER", "--number", "24"],
+            ["--team", "GER", "--position", "MF"],
+            ["--team", "GER", "--number", "nineteen", "--position", "MF"],
+        ])
     func addUsage(_ options: [String]) throws {
         let workspace = try Workspace()
         let result = try EMProcess.run(
@@ -71,14 +77,17 @@ struct PlayerEditTests {
         #expect(try !workspace.succeed("list", "players", "--team", "GER").contains("Neuer"))
     }
 
-    @Test("Bad input to remove-player exits 65 and changes nothing", arguments: [
-        (["--team", "XYZ", "--number", "1"], "unknown team \"XYZ\""),
-        (["--team", "GER", "--number", "77"], "has no player with shirt number 77"),
-    ])
+    @Test(
+        "Bad input to remove-player exits 65 and changes nothing",
+        arguments: [
+            (["--team", "XYZ", "--number", "1"], "unknown team \"XYZ\""),
+            (["--team", "GER", "--number", "77"], "has no player with shirt number 77"),
+        ])
     func removeRefused(_ options: [String], _ message: String) throws {
         let workspace = try Workspace()
         let before = try workspace.seeded()
-        let result = try EMProcess.run(["remove-player"] + options + ["--store", workspace.store.path], home: workspace.directory)
+        let result = try EMProcess.run(
+            ["remove-player"] + options + ["--store", workspace.store.path], home: workspace.directory)
         expectFailure(result, status: 65, message: message)
         #expect(try workspace.snapshot() == before)
     }
@@ -89,32 +98,37 @@ struct PlayerEditTests {
         let output = try workspace.succeed(
             "update-player", "--team", "GER", "--number", "1", "--new-number", "30", "--club", "Schalke 04", "--born", "")
         #expect(output == "updated player GER 30 Manuel Neuer\n")
-        #expect(try workspace.succeed("list", "players", "--where", "number == 30", "--format", "csv")
-            == "team,number,givenname,name,position,club,born\r\nGER,30,Manuel,Neuer,GK,Schalke 04,\r\n")
+        #expect(
+            try workspace.succeed("list", "players", "--where", "number == 30", "--format", "csv")
+                == "team,number,givenname,name,position,club,born\r\nGER,30,Manuel,Neuer,GK,Schalke 04,\r\n")
     }
 
     @Test("update-player --move-to moves the player to another team")
     func move() throws {
         let workspace = try Workspace()
         try workspace.succeed("update-player", "--team", "GER", "--number", "1", "--move-to", "Polen", "--new-number", "99")
-        #expect(try workspace.succeed("list", "players", "--team", "POL", "--where", "number == 99", "--format", "csv")
-            .contains("POL,99,Manuel,Neuer"))
+        #expect(
+            try workspace.succeed("list", "players", "--team", "POL", "--where", "number == 99", "--format", "csv")
+                .contains("POL,99,Manuel,Neuer"))
     }
 
-    @Test("Bad input to update-player exits 65 and changes nothing", arguments: [
-        (["--team", "XYZ", "--number", "1", "--club", "X"], "unknown team \"XYZ\""),
-        (["--team", "GER", "--number", "77", "--club", "X"], "has no player with shirt number 77"),
-        (["--team", "GER", "--number", "1", "--new-number", "12"], "already has a player with shirt number 12"),
-        (["--team", "GER", "--number", "1", "--new-number", "120"], "shirt number 120 is out of range"),
-        (["--team", "GER", "--number", "1", "--born", "2012-13-01"], "invalid date \"2012-13-01\""),
-        (["--team", "GER", "--number", "1", "--position", "GOALIE"], "invalid position"),
-        (["--team", "GER", "--number", "1", "--move-to", "Atlantis"], "unknown team \"Atlantis\""),
-        (["--team", "GER", "--number", "1", "--move-to", "POL"], "already has a player with shirt number 1"),
-    ])
+    @Test(
+        "Bad input to update-player exits 65 and changes nothing",
+        arguments: [
+            (["--team", "XYZ", "--number", "1", "--club", "X"], "unknown team \"XYZ\""),
+            (["--team", "GER", "--number", "77", "--club", "X"], "has no player with shirt number 77"),
+            (["--team", "GER", "--number", "1", "--new-number", "12"], "already has a player with shirt number 12"),
+            (["--team", "GER", "--number", "1", "--new-number", "120"], "shirt number 120 is out of range"),
+            (["--team", "GER", "--number", "1", "--born", "2012-13-01"], "invalid date \"2012-13-01\""),
+            (["--team", "GER", "--number", "1", "--position", "GOALIE"], "invalid position"),
+            (["--team", "GER", "--number", "1", "--move-to", "Atlantis"], "unknown team \"Atlantis\""),
+            (["--team", "GER", "--number", "1", "--move-to", "POL"], "already has a player with shirt number 1"),
+        ])
     func updateRefused(_ options: [String], _ message: String) throws {
         let workspace = try Workspace()
         let before = try workspace.seeded()
-        let result = try EMProcess.run(["update-player"] + options + ["--store", workspace.store.path], home: workspace.directory)
+        let result = try EMProcess.run(
+            ["update-player"] + options + ["--store", workspace.store.path], home: workspace.directory)
         expectFailure(result, status: 65, message: message)
         #expect(try workspace.snapshot() == before)
     }

@@ -8,8 +8,9 @@ struct ResultTests {
     func byID() throws {
         let workspace = try Workspace()
         #expect(try workspace.succeed("result", "1", "1:1") == "recorded 1:1 for match 1 POL-GRE\n")
-        #expect(try workspace.succeed("list", "matches", "--where", "homeGoals != nil", "--format", "csv")
-            .contains("1,2012-06-08T18:00:00+02:00,Europe/Warsaw,group,A,POL,GRE,1:1,1,1,false,,,"))
+        #expect(
+            try workspace.succeed("list", "matches", "--where", "homeGoals != nil", "--format", "csv")
+                .contains("1,2012-06-08T18:00:00+02:00,Europe/Warsaw,group,A,POL,GRE,1:1,1,1,false,,,"))
     }
 
     @Test("A result by pairing, with extra time and penalties in a knockout round")
@@ -41,13 +42,15 @@ struct ResultTests {
         #expect(try workspace.snapshot() == before)
     }
 
-    @Test("Bad results exit 65 and change nothing", arguments: [
-        (["99", "1:0"], "unknown match \"99\""),
-        (["GER-ESP", "1:0"], "unknown match \"GER-ESP\""),
-        (["1", "1:1", "--aet"], "invalid result"),
-        (["1", "1:0", "--pens", "4:2"], "invalid result"),
-        (["1", "100:0"], "invalid result"),
-    ])
+    @Test(
+        "Bad results exit 65 and change nothing",
+        arguments: [
+            (["99", "1:0"], "unknown match \"99\""),
+            (["GER-ESP", "1:0"], "unknown match \"GER-ESP\""),
+            (["1", "1:1", "--aet"], "invalid result"),
+            (["1", "1:0", "--pens", "4:2"], "invalid result"),
+            (["1", "100:0"], "invalid result"),
+        ])
     func refused(_ arguments: [String], _ message: String) throws {
         let workspace = try Workspace()
         let before = try workspace.seeded()

@@ -45,11 +45,13 @@ struct ScheduleTests {
         #expect(try workspace.succeed("schedule", "--on", "2012-06-08").contains(" 1:1 "))
     }
 
-    @Test("Bad filters exit 65", arguments: [
-        (["schedule", "--on", "2012-06-31"], "invalid date \"2012-06-31\""),
-        (["schedule", "--team", "XYZ"], "unknown team \"XYZ\""),
-        (["schedule", "--group", "Q"], "unknown group \"Q\""),
-    ])
+    @Test(
+        "Bad filters exit 65",
+        arguments: [
+            (["schedule", "--on", "2012-06-31"], "invalid date \"2012-06-31\""),
+            (["schedule", "--team", "XYZ"], "unknown team \"XYZ\""),
+            (["schedule", "--group", "Q"], "unknown group \"Q\""),
+        ])
     func badFilters(_ arguments: [String], _ message: String) throws {
         let workspace = try Workspace()
         let result = try EMProcess.run(arguments + ["--store", workspace.store.path], home: workspace.directory)
@@ -79,15 +81,22 @@ struct ScheduleTests {
 
     static let base = ["schedule", "add", "--venue", "Olympiastadion", "--city", "Berlin"]
 
-    @Test("Scheduling conflicts and bad data exit 65 and change nothing", arguments: [
-        (["--home", "GER", "--away", "GER", "--at", "2012-07-08T20:45+02:00", "--round", "final"], "cannot play itself"),
-        (["--home", "GER", "--away", "ESP", "--at", "2012-06-09T12:00+02:00", "--round", "final"], "already plays on"),
-        (["--home", "GER", "--away", "XYZ", "--at", "2012-07-08T20:45+02:00", "--round", "final"], "unknown team \"XYZ\""),
-        (["--home", "GER", "--away", "ESP", "--at", "2012-07-08 20:45", "--round", "final"], "invalid date"),
-        (["--home", "GER", "--away", "ESP", "--at", "2012-07-08T20:45+02:00", "--round", "final", "--time-zone", "Mars/Olympus"], "unknown time zone"),
-        (["--home", "GER", "--away", "ESP", "--at", "2012-07-08T20:45+02:00", "--group", "B"], "not in group"),
-        (["--home", "GER", "--away", "ESP", "--at", "2012-07-08T20:45+02:00", "--round", "playoff"], "unknown round"),
-    ])
+    @Test(
+        "Scheduling conflicts and bad data exit 65 and change nothing",
+        arguments: [
+            (["--home", "GER", "--away", "GER", "--at", "2012-07-08T20:45+02:00", "--round", "final"], "cannot play itself"),
+            (["--home", "GER", "--away", "ESP", "--at", "2012-06-09T12:00+02:00", "--round", "final"], "already plays on"),
+            (["--home", "GER", "--away", "XYZ", "--at", "2012-07-08T20:45+02:00", "--round", "final"], "unknown team \"XYZ\""),
+            (["--home", "GER", "--away", "ESP", "--at", "2012-07-08 20:45", "--round", "final"], "invalid date"),
+            (
+                [
+                    "--home", "GER", "--away", "ESP", "--at", "2012-07-08T20:45+02:00", "--round", "final", "--time-zone",
+                    "Mars/Olympus",
+                ], "unknown time zone"
+            ),
+            (["--home", "GER", "--away", "ESP", "--at", "2012-07-08T20:45+02:00", "--group", "B"], "not in group"),
+            (["--home", "GER", "--away", "ESP", "--at", "2012-07-08T20:45+02:00", "--round", "playoff"], "unknown round"),
+        ])
     func addRefused(_ options: [String], _ message: String) throws {
         let workspace = try Workspace()
         let before = try workspace.seeded()
@@ -107,9 +116,11 @@ struct ScheduleTests {
         #expect(try workspace.snapshot() == before)
     }
 
-    @Test("--group and --round together, or neither, exit 64", arguments: [
-        ["--group", "B", "--round", "final"], [],
-    ])
+    @Test(
+        "--group and --round together, or neither, exit 64",
+        arguments: [
+            ["--group", "B", "--round", "final"], [],
+        ])
     func groupOrRound(_ options: [String]) throws {
         let workspace = try Workspace()
         let result = try EMProcess.run(

@@ -8,15 +8,17 @@ struct ShellTests {
     func saveKeeps() throws {
         let workspace = try Workspace()
         try workspace.seeded()
-        let output = try workspace.succeed("shell", stdin: """
-            # a comment, then a blank line
+        let output = try workspace.succeed(
+            "shell",
+            stdin: """
+                # a comment, then a blank line
 
-            set-coach --team GER --given 'Hansi' --name "Flick"
-            remove-player --team GER --number 1
-            save
-            quit
+                set-coach --team GER --given 'Hansi' --name "Flick"
+                remove-player --team GER --number 1
+                save
+                quit
 
-            """)
+                """)
         #expect(output == "set coach GER Hansi Flick\nremoved player GER 1 Manuel Neuer\nsaved\n")
         #expect(try workspace.succeed("list", "coaches", "--team", "GER", "--format", "csv").contains("Flick"))
     }
@@ -25,45 +27,51 @@ struct ShellTests {
     func changes() throws {
         let workspace = try Workspace()
         try workspace.seeded()
-        let output = try workspace.succeed("shell", stdin: """
-            changes
-            remove-player --team GER --number 1
-            changes
-            rollback
-            quit
+        let output = try workspace.succeed(
+            "shell",
+            stdin: """
+                changes
+                remove-player --team GER --number 1
+                changes
+                rollback
+                quit
 
-            """)
-        #expect(output == """
-            unsaved changes: 0 inserted, 0 updated, 0 deleted
-            removed player GER 1 Manuel Neuer
-            unsaved changes: 0 inserted, 1 updated, 1 deleted
-            ~ team GER Deutschland
-            - player GER 1 Manuel Neuer
-            rolled back 2 unsaved changes
+                """)
+        #expect(
+            output == """
+                unsaved changes: 0 inserted, 0 updated, 0 deleted
+                removed player GER 1 Manuel Neuer
+                unsaved changes: 0 inserted, 1 updated, 1 deleted
+                ~ team GER Deutschland
+                - player GER 1 Manuel Neuer
+                rolled back 2 unsaved changes
 
-            """)
+                """)
     }
 
     @Test("undo takes back exactly one command; redo makes it again")
     func undoRedo() throws {
         let workspace = try Workspace()
         let before = try workspace.seeded()
-        let output = try workspace.succeed("shell", stdin: """
-            add-player --team GER --name Götze --given Mario --number 24 --position MF
-            update-player --team GER --number 24 --club Dortmund
-            undo
-            list players --team GER --where 'number == 24' --format csv
-            undo
-            list players --team GER --where 'number == 24' --format csv
-            redo
-            list players --team GER --where 'number == 24' --format csv
-            undo
-            undo
-            quit
+        let output = try workspace.succeed(
+            "shell",
+            stdin: """
+                add-player --team GER --name Götze --given Mario --number 24 --position MF
+                update-player --team GER --number 24 --club Dortmund
+                undo
+                list players --team GER --where 'number == 24' --format csv
+                undo
+                list players --team GER --where 'number == 24' --format csv
+                redo
+                list players --team GER --where 'number == 24' --format csv
+                undo
+                undo
+                quit
 
-            """)
+                """)
         #expect(output.components(separatedBy: "GER,24,Mario,Götze,MF,,\r\n").count == 3)
-        #expect(output.contains("undone: 0 inserted, 1 updated, 1 deleted\n~ team GER Deutschland\n- player GER 24 Mario Götze\n"))
+        #expect(
+            output.contains("undone: 0 inserted, 1 updated, 1 deleted\n~ team GER Deutschland\n- player GER 24 Mario Götze\n"))
         #expect(!output.contains("GER,24,Mario,Götze,MF,Dortmund"))
         #expect(output.contains("nothing to undo"))
         #expect(try workspace.snapshot() == before)
@@ -72,39 +80,45 @@ struct ShellTests {
     @Test("redo never brings back a dry run; it redoes only what undo took back")
     func redoAfterDryRun() throws {
         let workspace = try Workspace()
-        let output = try workspace.succeed("shell", stdin: """
-            set-coach --team GER --name Flick
-            remove-player --team GER --number 1 --dry-run
-            redo
-            undo
-            redo
-            redo
-            changes
-            rollback
+        let output = try workspace.succeed(
+            "shell",
+            stdin: """
+                set-coach --team GER --name Flick
+                remove-player --team GER --number 1 --dry-run
+                redo
+                undo
+                redo
+                redo
+                changes
+                rollback
 
-            """)
+                """)
         #expect(output.components(separatedBy: "nothing to redo\n").count == 3)
         #expect(output.contains("redone: 1 inserted, 1 updated, 1 deleted\n"))
-        #expect(output.hasSuffix("""
-            unsaved changes: 1 inserted, 1 updated, 1 deleted
-            + coach GER Flick
-            ~ team GER Deutschland
-            - coach GER Joachim Löw
-            rolled back 3 unsaved changes
+        #expect(
+            output.hasSuffix(
+                """
+                unsaved changes: 1 inserted, 1 updated, 1 deleted
+                + coach GER Flick
+                ~ team GER Deutschland
+                - coach GER Joachim Löw
+                rolled back 3 unsaved changes
 
-            """))
+                """))
     }
 
     @Test("A failing line in a script stops the shell with its status; nothing more is saved")
     func scriptStops() throws {
         let workspace = try Workspace()
         let before = try workspace.seeded()
-        let result = try workspace.em("shell", stdin: """
-            set-coach --team GER --name Flick
-            add-player --team GER --name Götze --number 19 --position MF
-            save
+        let result = try workspace.em(
+            "shell",
+            stdin: """
+                set-coach --team GER --name Flick
+                add-player --team GER --name Götze --number 19 --position MF
+                save
 
-            """)
+                """)
         #expect(result.status == 65)
         #expect(result.stderr == "em: line 2: team \"Deutschland\" already has a player with shirt number 19\n")
         #expect(result.stdout == "set coach GER Flick\n")
@@ -126,7 +140,9 @@ struct ShellTests {
         let before = try workspace.seeded()
         let refused = try workspace.em("shell", stdin: "remove-player --team GER --number 1\nquit\n")
         #expect(refused.status == 1)
-        #expect(refused.stderr == "em: line 2: 2 unsaved changes: type 'save' to keep them, 'rollback' to drop them, or 'quit --force'\n")
+        #expect(
+            refused.stderr
+                == "em: line 2: 2 unsaved changes: type 'save' to keep them, 'rollback' to drop them, or 'quit --force'\n")
         let forced = try workspace.em("shell", stdin: "remove-player --team GER --number 1\nexit --force\nsave\n")
         #expect(forced.status == 0)
         #expect(try workspace.snapshot() == before)
@@ -146,13 +162,15 @@ struct ShellTests {
     func dryRun() throws {
         let workspace = try Workspace()
         try workspace.seeded()
-        let output = try workspace.succeed("shell", stdin: """
-            set-coach --team GER --name Flick
-            remove-player --team GER --number 1 --dry-run
-            changes
-            save
+        let output = try workspace.succeed(
+            "shell",
+            stdin: """
+                set-coach --team GER --name Flick
+                remove-player --team GER --number 1 --dry-run
+                changes
+                save
 
-            """)
+                """)
         #expect(output.contains("dry run, nothing saved: 0 inserted, 0 updated, 1 deleted\n- player GER 1 Manuel Neuer\n"))
         #expect(output.contains("unsaved changes: 1 inserted, 1 updated, 1 deleted\n"))
         #expect(try workspace.succeed("list", "players", "--team", "GER").contains("Neuer"))

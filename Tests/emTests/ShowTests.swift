@@ -9,17 +9,22 @@ struct ShowTests {
         let workspace = try Workspace()
         let output = try workspace.succeed("show", "team", "ger")
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.prefix(5) == [
-            "Deutschland (GER), English: Germany",
-            "Group:  B",
-            "Coach:  Joachim Löw",
-            "Squad:  23 players",
-            "",
-        ])
+        #expect(
+            lines.prefix(5) == [
+                "Deutschland (GER), English: Germany",
+                "Group:  B",
+                "Coach:  Joachim Löw",
+                "Squad:  23 players",
+                "",
+            ])
         #expect(lines[5].hasPrefix("POS  NO  GIVEN NAME"))
         #expect(lines[6].hasPrefix("GK    1  Manuel"))
         let positions = lines.dropFirst(6).compactMap { $0.split(separator: " ").first }
-        #expect(positions == positions.sorted { ["GK", "DF", "MF", "FW"].firstIndex(of: String($0))! < ["GK", "DF", "MF", "FW"].firstIndex(of: String($1))! })
+        #expect(
+            positions
+                == positions.sorted {
+                    ["GK", "DF", "MF", "FW"].firstIndex(of: String($0))! < ["GK", "DF", "MF", "FW"].firstIndex(of: String($1))!
+                })
     }
 
     @Test("As JSON the card is one object with the coach and the squad")

@@ -15,7 +15,10 @@ struct StoreErrorTests {
         ["update-player", "--team", "GER", "--number", "1", "--club", "X"],
         ["set-coach", "--team", "GER", "--name", "Flick"],
         ["add-team", "--name", "Österreich", "--code", "AUT"],
-        ["schedule", "add", "--home", "GER", "--away", "POR", "--at", "2012-06-20T18:00+02:00", "--venue", "V", "--city", "C", "--group", "B"],
+        [
+            "schedule", "add", "--home", "GER", "--away", "POR", "--at", "2012-06-20T18:00+02:00", "--venue", "V", "--city", "C",
+            "--group", "B",
+        ],
         ["result", "1", "1:0"],
         ["save", "--to", "copy.sqlite"],
         ["shell"],

@@ -9,7 +9,9 @@ struct TeamEditTests {
         let workspace = try Workspace()
         let output = try workspace.succeed("set-coach", "--team", "GER", "--given", "Hansi", "--name", "Flick")
         #expect(output == "set coach GER Hansi Flick\n")
-        #expect(try workspace.succeed("list", "coaches", "--team", "GER", "--format", "csv") == "team,givenname,name\r\nGER,Hansi,Flick\r\n")
+        #expect(
+            try workspace.succeed("list", "coaches", "--team", "GER", "--format", "csv")
+                == "team,givenname,name\r\nGER,Hansi,Flick\r\n")
         #expect(try workspace.succeed("list", "coaches", "--format", "csv").split(separator: "\r\n").count == 17)
     }
 
@@ -23,10 +25,12 @@ struct TeamEditTests {
         #expect(try workspace.snapshot() == before)
     }
 
-    @Test("Bad input to set-coach exits 65 and changes nothing", arguments: [
-        (["--team", "XYZ", "--name", "Flick"], "unknown team \"XYZ\""),
-        (["--team", "GER", "--name", " "], "must not be empty"),
-    ])
+    @Test(
+        "Bad input to set-coach exits 65 and changes nothing",
+        arguments: [
+            (["--team", "XYZ", "--name", "Flick"], "unknown team \"XYZ\""),
+            (["--team", "GER", "--name", " "], "must not be empty"),
+        ])
     func setCoachRefused(_ options: [String], _ message: String) throws {
         let workspace = try Workspace()
         let before = try workspace.seeded()
@@ -40,17 +44,21 @@ struct TeamEditTests {
         let workspace = try Workspace()
         let output = try workspace.succeed("add-team", "--name", "Österreich", "--english", "Austria", "--code", "aut")
         #expect(output == "added team AUT Österreich\n")
-        try workspace.succeed("add-player", "--team", "austria", "--name", "Alaba", "--given", "David", "--number", "8", "--position", "DF")
-        #expect(try workspace.succeed("list", "teams", "--where", "code == \"AUT\"", "--format", "csv")
-            == "code,name,englishName,group,coach,players\r\nAUT,Österreich,Austria,,,1\r\n")
+        try workspace.succeed(
+            "add-player", "--team", "austria", "--name", "Alaba", "--given", "David", "--number", "8", "--position", "DF")
+        #expect(
+            try workspace.succeed("list", "teams", "--where", "code == \"AUT\"", "--format", "csv")
+                == "code,name,englishName,group,coach,players\r\nAUT,Österreich,Austria,,,1\r\n")
     }
 
-    @Test("Bad input to add-team exits 65 and changes nothing", arguments: [
-        (["--name", "Deutschland", "--code", "DEU"], "a team named or coded \"Deutschland\" already exists"),
-        (["--name", "Österreich", "--code", "GER"], "\"GER\" already exists"),
-        (["--name", "Österreich", "--code", "AUSTRIA"], "invalid FIFA code"),
-        (["--name", "Österreich", "--code", "AUT", "--group", "Z"], "unknown group \"Z\""),
-    ])
+    @Test(
+        "Bad input to add-team exits 65 and changes nothing",
+        arguments: [
+            (["--name", "Deutschland", "--code", "DEU"], "a team named or coded \"Deutschland\" already exists"),
+            (["--name", "Österreich", "--code", "GER"], "\"GER\" already exists"),
+            (["--name", "Österreich", "--code", "AUSTRIA"], "invalid FIFA code"),
+            (["--name", "Österreich", "--code", "AUT", "--group", "Z"], "unknown group \"Z\""),
+        ])
     func addTeamRefused(_ options: [String], _ message: String) throws {
         let workspace = try Workspace()
         let before = try workspace.seeded()

@@ -214,7 +214,8 @@ extension ManagedObject {
             return
         }
         if let previous = relatedObject(relationship), previous !== source,
-           let back = relationship.inverseRelationship {
+            let back = relationship.inverseRelationship
+        {
             previous.detach(self, via: back)
         }
         primitiveSetToOne(source, for: relationship)

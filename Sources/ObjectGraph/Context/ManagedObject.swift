@@ -318,16 +318,19 @@ open class ManagedObject: Hashable, CustomStringConvertible {
 
     private func coerced(_ value: Any?, for attribute: AttributeDescription) throws(ObjectGraphError) -> AttributeValue {
         guard let wrapped = AttributeValue(any: value), let stored = attribute.attributeType.coerce(wrapped) else {
-            throw .typeMismatch(entity: entity.name, property: attribute.name,
-                                expected: attribute.attributeType.rawValue, found: Self.describe(value))
+            throw .typeMismatch(
+                entity: entity.name, property: attribute.name,
+                expected: attribute.attributeType.rawValue, found: Self.describe(value))
         }
         return stored
     }
 
     private func mismatch(_ relationship: RelationshipDescription, _ value: Any?) -> ObjectGraphError {
-        .typeMismatch(entity: entity.name, property: relationship.name,
-                      expected: relationship.isToMany ? "a set of \(relationship.destinationEntity.name)" : relationship.destinationEntity.name,
-                      found: Self.describe(value))
+        .typeMismatch(
+            entity: entity.name, property: relationship.name,
+            expected: relationship.isToMany
+                ? "a set of \(relationship.destinationEntity.name)" : relationship.destinationEntity.name,
+            found: Self.describe(value))
     }
 
     private func checkSameContext(_ object: ManagedObject) throws(ObjectGraphError) {

@@ -76,8 +76,9 @@ extension ManagedObjectContext {
             var index = object.faultGroupIndex + 1
             while batch.count < faultBatchSize, index < group.ids.count {
                 if let member = registry[group.ids[index]], !member.isFault,
-                   member.entity.relationshipsByName[relationship.name] === relationship,
-                   case .manyFault = member.relations[relationship.storageIndex] {
+                    member.entity.relationshipsByName[relationship.name] === relationship,
+                    case .manyFault = member.relations[relationship.storageIndex]
+                {
                     batch.append(member)
                 }
                 index += 1
@@ -147,6 +148,9 @@ extension ManagedObjectContext {
                 faultBatchSize = saved
             }
         }
-        if let error = lastFaultError { lastFaultError = nil; throw error }
+        if let error = lastFaultError {
+            lastFaultError = nil
+            throw error
+        }
     }
 }

@@ -4,39 +4,41 @@ extension ManagedObjectContext {
     /// change sets, and that both sides of every loaded relationship of a changed object agree.
     func checkInvariants() {
         #if DEBUG
-        precondition(insertedSet.isDisjoint(with: deletedSet), "an object is both inserted and deleted")
-        precondition(insertedSet.isDisjoint(with: updatedSet), "an object is both inserted and updated")
-        precondition(updatedSet.isDisjoint(with: deletedSet), "an object is both updated and deleted")
-        for (id, object) in registry {
-            precondition(object.objectID == id && object.link === link, "\(id) is registered under a wrong key")
-        }
-        for object in insertedSet.union(updatedSet) where !object.isFault {
-            for relationship in object.entity.relationships {
-                guard let inverse = relationship.inverseRelationship else { continue }
-                for target in loadedTargets(of: object, relationship) where !target.isFault && !deletedSet.contains(target) {
-                    switch target.relations[inverse.storageIndex] {
-                    case .one(let back):
-                        precondition(back === object, "\(object.objectID).\(relationship.name) and its inverse disagree")
-                    case .many(let back):
-                        precondition(back.contains(object), "\(object.objectID).\(relationship.name) and its inverse disagree")
-                    case .unresolved(let id):
-                        precondition(id == object.objectID, "\(object.objectID).\(relationship.name) and its inverse disagree")
-                    case .manyFault:
-                        continue
+            precondition(insertedSet.isDisjoint(with: deletedSet), "an object is both inserted and deleted")
+            precondition(insertedSet.isDisjoint(with: updatedSet), "an object is both inserted and updated")
+            precondition(updatedSet.isDisjoint(with: deletedSet), "an object is both updated and deleted")
+            for (id, object) in registry {
+                precondition(object.objectID == id && object.link === link, "\(id) is registered under a wrong key")
+            }
+            for object in insertedSet.union(updatedSet) where !object.isFault {
+                for relationship in object.entity.relationships {
+                    guard let inverse = relationship.inverseRelationship else { continue }
+                    for target in loadedTargets(of: object, relationship) where !target.isFault && !deletedSet.contains(target) {
+                        switch target.relations[inverse.storageIndex] {
+                        case .one(let back):
+                            precondition(back === object, "\(object.objectID).\(relationship.name) and its inverse disagree")
+                        case .many(let back):
+                            precondition(
+                                back.contains(object), "\(object.objectID).\(relationship.name) and its inverse disagree")
+                        case .unresolved(let id):
+                            precondition(
+                                id == object.objectID, "\(object.objectID).\(relationship.name) and its inverse disagree")
+                        case .manyFault:
+                            continue
+                        }
                     }
                 }
             }
-        }
         #endif
     }
 
     #if DEBUG
-    private func loadedTargets(of object: ManagedObject, _ relationship: RelationshipDescription) -> [ManagedObject] {
-        switch object.relations[relationship.storageIndex] {
-        case .one(let target): return target.map { [$0] } ?? []
-        case .many(let targets): return Array(targets)
-        case .unresolved, .manyFault: return []
+        private func loadedTargets(of object: ManagedObject, _ relationship: RelationshipDescription) -> [ManagedObject] {
+            switch object.relations[relationship.storageIndex] {
+            case .one(let target): return target.map { [$0] } ?? []
+            case .many(let targets): return Array(targets)
+            case .unresolved, .manyFault: return []
+            }
         }
-    }
     #endif
 }

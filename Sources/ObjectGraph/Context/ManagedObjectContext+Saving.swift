@@ -39,13 +39,15 @@ extension ManagedObjectContext {
         for object in deletedSet {
             var objectErrors: [ValidationError] = []
             for relationship in object.entity.relationships where relationship.deleteRule == .deny {
-                let count = relationship.isToMany
+                let count =
+                    relationship.isToMany
                     ? object.relatedSet(relationship).count
                     : (object.relatedObject(relationship) == nil ? 0 : 1)
                 if count > 0 {
-                    objectErrors.append(ValidationError(
-                        objectID: object.objectID, entity: object.entity.name, property: relationship.name,
-                        value: nil, kind: .deleteDenied(count)))
+                    objectErrors.append(
+                        ValidationError(
+                            objectID: object.objectID, entity: object.entity.name, property: relationship.name,
+                            value: nil, kind: .deleteDenied(count)))
                 }
             }
             if !objectErrors.isEmpty { failing.append((object, objectErrors)) }
@@ -69,9 +71,10 @@ extension ManagedObjectContext {
         guard !object.isFault else { return [] }
         var errors: [ValidationError] = []
         func fail(_ property: String, _ value: AttributeValue?, _ kind: ValidationError.Kind) {
-            errors.append(ValidationError(
-                objectID: object.objectID, entity: object.entity.name, property: property,
-                value: value.map(\.description), kind: kind))
+            errors.append(
+                ValidationError(
+                    objectID: object.objectID, entity: object.entity.name, property: property,
+                    value: value.map(\.description), kind: kind))
         }
         for attribute in object.entity.attributes where !attribute.isTransient {
             let value = object.values[attribute.storageIndex]
@@ -92,7 +95,8 @@ extension ManagedObjectContext {
                 if let min = attribute.minLength, string.count < min { fail(attribute.name, value, .tooShort(min)) }
                 if let max = attribute.maxLength, string.count > max { fail(attribute.name, value, .tooLong(max)) }
                 if let pattern = attribute.regularExpression,
-                   (try? StringMatching.matches(string, regex: pattern, options: [])) != true {
+                    (try? StringMatching.matches(string, regex: pattern, options: [])) != true
+                {
                     fail(attribute.name, value, .patternMismatch(pattern))
                 }
             }
@@ -120,10 +124,11 @@ extension ManagedObjectContext {
     private func changes() -> StoreChanges {
         var changes = StoreChanges()
         for object in sorted(insertedSet) {
-            changes.inserts.append(.init(
-                id: object.objectID,
-                attributes: persistentValues(of: object),
-                toOne: object.entity.relationships.map { $0.isToMany ? nil : object.toOneID($0) }))
+            changes.inserts.append(
+                .init(
+                    id: object.objectID,
+                    attributes: persistentValues(of: object),
+                    toOne: object.entity.relationships.map { $0.isToMany ? nil : object.toOneID($0) }))
         }
         for object in updatedSet where !object.isFault {
             guard let snapshot = object.snapshot else { continue }

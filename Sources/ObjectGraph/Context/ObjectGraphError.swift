@@ -28,7 +28,8 @@ public enum ObjectGraphError: Error, Hashable, Sendable, CustomStringConvertible
         case .objectNotFound(let uri): return "no object \(uri) in the store"
         case .foreignObject(let uri): return "object \(uri) belongs to another context"
         case .resultTypeMismatch(let entity, let expected):
-            return "objects of entity '\(entity)' are not of the requested type \(expected); register the generated classes with the model"
+            return
+                "objects of entity '\(entity)' are not of the requested type \(expected); register the generated classes with the model"
         case .noStore: return "the coordinator has no persistent store"
         }
     }

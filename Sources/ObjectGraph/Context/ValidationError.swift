@@ -52,7 +52,8 @@ public struct ValidationError: Error, Hashable, Sendable, CustomStringConvertibl
         case .tooFewObjects(let min): return "\(place) holds fewer than \(min) objects on \(objectID)"
         case .tooManyObjects(let max): return "\(place) holds more than \(max) objects on \(objectID)"
         case .deleteDenied(let count):
-            return "\(entity) \(objectID) cannot be deleted: relationship '\(property)' still holds \(count) object\(count == 1 ? "" : "s") (delete rule deny)"
+            return
+                "\(entity) \(objectID) cannot be deleted: relationship '\(property)' still holds \(count) object\(count == 1 ? "" : "s") (delete rule deny)"
         }
     }
 }

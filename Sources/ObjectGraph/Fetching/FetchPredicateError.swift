@@ -77,7 +77,8 @@ public struct FetchPredicateError: Error, Hashable, Sendable, CustomStringConver
             switch scalar {
             case "\n": "\\n"
             case "\r": "\\r"
-            case _ where [.control, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory): "\\u{\(String(scalar.value, radix: 16))}"
+            case _ where [.control, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory):
+                "\\u{\(String(scalar.value, radix: 16))}"
             default: String(scalar)
             }
         }.joined()

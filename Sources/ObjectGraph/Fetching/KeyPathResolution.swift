@@ -84,8 +84,8 @@ func resolve(_ components: [String], from entity: EntityDescription) throws(Obje
         let rest = components[(index + 1)...]
         if key.hasPrefix("@") {
             guard let function = AggregateFunction(rawValue: key.dropFirst().lowercased()),
-                  let relationship = steps.popLast(), relationship.isToMany,
-                  !steps.contains(where: \.isToMany)
+                let relationship = steps.popLast(), relationship.isToMany,
+                !steps.contains(where: \.isToMany)
             else { throw failure() }
             let destination = relationship.destinationEntity
             switch (function, rest.count) {

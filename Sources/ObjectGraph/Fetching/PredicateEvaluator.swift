@@ -168,7 +168,8 @@ extension PredicateEvaluator {
             guard case .list(let bounds) = comparison.right, bounds.count == 2 else {
                 throw unsupported("BETWEEN needs a list of two bounds on its right, as in {1, 10}")
             }
-            let low = try single(bounds[0]), high = try single(bounds[1])
+            let low = try single(bounds[0])
+            let high = try single(bounds[1])
             test = { value in
                 guard let above = order(value, low, options: options), let below = order(value, high, options: options)
                 else { return false }
@@ -308,12 +309,13 @@ extension PredicateEvaluator {
     private static func aggregate(
         _ function: AggregateFunction, of attribute: AttributeDescription?, over objects: Set<ManagedObject>
     ) -> AttributeValue {
-        let values = attribute.map { attribute in
-            objects.map { $0.attributeValue(attribute) }.filter { value in
-                if case .double(let d) = value { return !d.isNaN }
-                return !value.isNull
-            }
-        } ?? []
+        let values =
+            attribute.map { attribute in
+                objects.map { $0.attributeValue(attribute) }.filter { value in
+                    if case .double(let d) = value { return !d.isNaN }
+                    return !value.isNull
+                }
+            } ?? []
         switch function {
         case .count:
             return .integer(Int64(objects.count))
@@ -353,7 +355,7 @@ extension PredicateEvaluator {
     /// The value of a sort key on `object`: null for a nil to-one or a key its entity lacks.
     private static func sortValue(of object: ManagedObject, _ ordering: FetchOrdering) -> AttributeValue {
         guard let path = try? ordering.resolvedKeyPath(from: object.entity),
-              case .attribute(let attribute) = path.terminal
+            case .attribute(let attribute) = path.terminal
         else { return .null }
         var current: ManagedObject? = object
         for step in path.steps { current = current?.relatedObject(step) }
@@ -397,7 +399,6 @@ extension PredicateEvaluator {
         default: return ""
         }
     }
-
 
     /// The final tie-breaker: permanent IDs by primary key, then temporary IDs by creation.
     private static func isOrderedBefore(_ a: ManagedObjectID, _ b: ManagedObjectID) -> Bool {

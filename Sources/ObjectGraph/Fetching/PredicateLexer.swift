@@ -149,7 +149,8 @@ struct PredicateLexer {
         while let c = peek(), c.isHexDigit { position += 1 }
         let digits = text(from: digitsStart, to: position)
         guard take("}"), let code = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(code) else {
-            throw error(expected: expected, found: text(from: escapeStart, to: min(position + 1, characters.count)), at: escapeStart)
+            throw error(
+                expected: expected, found: text(from: escapeStart, to: min(position + 1, characters.count)), at: escapeStart)
         }
         return Character(scalar)
     }

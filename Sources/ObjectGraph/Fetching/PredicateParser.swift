@@ -395,7 +395,8 @@ struct PredicateParser {
             guard let path = (value as? String) ?? (value as? Substring).map(String.init) else { throw unsupported() }
             let keys = path.split(separator: ".", omittingEmptySubsequences: false)
             guard !keys.contains(where: \.isEmpty) else {
-                throw FetchPredicateError(format: format, column: token.column, .syntax(expected: "a key path for %K", found: path))
+                throw FetchPredicateError(
+                    format: format, column: token.column, .syntax(expected: "a key path for %K", found: path))
             }
             return try keyPathExpression(
                 keys.map { key in

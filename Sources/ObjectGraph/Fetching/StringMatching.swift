@@ -59,14 +59,16 @@ enum StringMatching {
     /// `BEGINSWITH`: whether the folded bytes of `s` start with those of `prefix`; true for an
     /// empty prefix.
     static func beginsWith(_ s: String, _ prefix: String, options: ComparisonPredicate.Options) -> Bool {
-        let s = StringFolding.fold(s, options), prefix = StringFolding.fold(prefix, options)
+        let s = StringFolding.fold(s, options)
+        let prefix = StringFolding.fold(prefix, options)
         return s.utf8.starts(with: prefix.utf8)
     }
 
     /// `ENDSWITH`: whether the folded bytes of `s` end with those of `suffix`; true for an
     /// empty suffix.
     static func endsWith(_ s: String, _ suffix: String, options: ComparisonPredicate.Options) -> Bool {
-        let s = StringFolding.fold(s, options), suffix = StringFolding.fold(suffix, options)
+        let s = StringFolding.fold(s, options)
+        let suffix = StringFolding.fold(suffix, options)
         return s.utf8.reversed().starts(with: suffix.utf8.reversed())
     }
 
@@ -99,9 +101,11 @@ enum StringMatching {
     static func like(_ s: String, pattern: String, options: ComparisonPredicate.Options) -> Bool {
         let text = Array(StringFolding.fold(s, options))
         let pattern = Array(StringFolding.fold(pattern, options))
-        var t = 0, p = 0
+        var t = 0
+        var p = 0
         // Where the last `*` was and the text position it is currently assumed to end at.
-        var star: Int?, starText = 0
+        var star: Int?
+        var starText = 0
         while t < text.count {
             if p < pattern.count, pattern[p] == "*" {
                 star = p

@@ -20,7 +20,8 @@ extension AttributeType {
         case (.decimal, .decimal): return value
         case (.decimal, .integer(let i)): return .decimal(Decimal(i))
         case (.decimal, .double(let d)): return Decimal(string: String(d)).map(AttributeValue.decimal)
-        case (.decimal, .string(let s)): return Decimal(string: s, locale: Locale(identifier: "en_US_POSIX")).map(AttributeValue.decimal)
+        case (.decimal, .string(let s)):
+            return Decimal(string: s, locale: Locale(identifier: "en_US_POSIX")).map(AttributeValue.decimal)
         case (.string, .string): return value
         case (.boolean, .boolean): return value
         case (.boolean, .integer(let i)) where i == 0 || i == 1: return .boolean(i == 1)

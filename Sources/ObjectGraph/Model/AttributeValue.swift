@@ -53,14 +53,29 @@ public enum AttributeValue: Hashable, Sendable {
     /// Integers of every width become `.integer`, `Float` and `Double` become `.double`,
     /// `NSNumber`-free; `nil` (including an `Optional` holding `nil`) becomes `.null`.
     public init?(any value: Any?) {
-        guard let value else { self = .null; return }
+        guard let value else {
+            self = .null
+            return
+        }
         // The commonest types by exact type first: a failed `as?` cast looks up conformances
         // at run time, while comparing metatypes is a pointer comparison.
         let type = type(of: value)
-        if type == Int64.self { self = .integer(value as! Int64); return }
-        if type == Int.self { self = .integer(Int64(value as! Int)); return }
-        if type == String.self { self = .string(value as! String); return }
-        if type == Double.self { self = .double(value as! Double); return }
+        if type == Int64.self {
+            self = .integer(value as! Int64)
+            return
+        }
+        if type == Int.self {
+            self = .integer(Int64(value as! Int))
+            return
+        }
+        if type == String.self {
+            self = .string(value as! String)
+            return
+        }
+        if type == Double.self {
+            self = .double(value as! Double)
+            return
+        }
         // The commonest types first: each failed case is a dynamic cast.
         switch value {
         case let v as String: self = .string(v)
@@ -73,7 +88,7 @@ public enum AttributeValue: Hashable, Sendable {
         case let v as UInt8: self = .integer(Int64(v))
         case let v as UInt16: self = .integer(Int64(v))
         case let v as UInt32: self = .integer(Int64(v))
-        case let v as UInt: 
+        case let v as UInt:
             guard let i = Int64(exactly: v) else { return nil }
             self = .integer(i)
         case let v as Double: self = .double(v)

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 extension ManagedObjectModel {
@@ -79,8 +80,9 @@ extension ManagedObjectModel {
             .sorted()
         guard versions.count == 1 else {
             let found = versions.isEmpty ? "none" : versions.joined(separator: ", ")
-            throw ModelError(.unreadableFile(
-                "\(bundle.path) has no .xccurrentversion and not exactly one .xcdatamodel (found \(found))"))
+            throw ModelError(
+                .unreadableFile(
+                    "\(bundle.path) has no .xccurrentversion and not exactly one .xcdatamodel (found \(found))"))
         }
         return versions[0]
     }
@@ -110,7 +112,8 @@ private enum XcodeModelXML {
         // Foundation on Linux may report success for a truncated document yet set an error,
         // and gives no message beyond libxml2's error number: the position says more.
         guard parser.parse(), parser.parserError == nil, let root = builder.root else {
-            let reason = parser.parserError.map { "the XML is not well-formed (parser error \(($0 as NSError).code))" }
+            let reason =
+                parser.parserError.map { "the XML is not well-formed (parser error \(($0 as NSError).code))" }
                 ?? "the document has no root element"
             throw ModelError(.unreadableFile("line \(parser.lineNumber), column \(parser.columnNumber): \(reason)"))
         }
@@ -166,14 +169,15 @@ private struct XcodeModelReader {
             for relationshipNode in node.children(named: "relationship") {
                 relationships.append(try relationship(relationshipNode, of: name))
             }
-            entities.append(EntityDescription(
-                name,
-                className: node["representedClassName"].flatMap(Self.className),
-                isAbstract: try flag("isAbstract", of: node) { .init(entity: name, $0) },
-                parent: node["parentEntity"].flatMap { $0.isEmpty ? nil : $0 },
-                attributes: attributes,
-                relationships: relationships
-            ))
+            entities.append(
+                EntityDescription(
+                    name,
+                    className: node["representedClassName"].flatMap(Self.className),
+                    isAbstract: try flag("isAbstract", of: node) { .init(entity: name, $0) },
+                    parent: node["parentEntity"].flatMap { $0.isEmpty ? nil : $0 },
+                    attributes: attributes,
+                    relationships: relationships
+                ))
         }
         return entities
     }
@@ -321,8 +325,9 @@ private struct XcodeModelReader {
                 case (let entity, true)?: indexed[entity, default: []].insert(property)
                 case (_, false)?: continue  // A store indexes the foreign key of a to-one anyway.
                 case nil:
-                    throw ModelError(entity: name, property: property,
-                                     .invalidValue("a fetch index names a property the entity does not have"))
+                    throw ModelError(
+                        entity: name, property: property,
+                        .invalidValue("a fetch index names a property the entity does not have"))
                 }
             }
         }

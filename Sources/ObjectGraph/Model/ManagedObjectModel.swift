@@ -185,11 +185,12 @@ public final class ManagedObjectModel: @unchecked Sendable {
                 throw fail(.unknownInverse(inverseName))
             }
             guard inverse.inverseName == relationship.name,
-                  entity.isKind(of: byName[inverse.destinationEntityName] ?? destination)
+                entity.isKind(of: byName[inverse.destinationEntityName] ?? destination)
             else { throw fail(.inverseMismatch(inverseName)) }
             relationship.inverseRelationship = inverse
             if relationship.minCount < 0 || relationship.maxCount < 0
-                || (relationship.maxCount > 0 && relationship.minCount > relationship.maxCount) {
+                || (relationship.maxCount > 0 && relationship.minCount > relationship.maxCount)
+            {
                 throw fail(.invalidValue("minCount \(relationship.minCount), maxCount \(relationship.maxCount)"))
             }
         }
@@ -200,8 +201,10 @@ public final class ManagedObjectModel: @unchecked Sendable {
             func fail(_ reason: ModelError.Reason) -> ModelError {
                 ModelError(entity: entity.name, property: attribute.name, reason)
             }
-            for (label, value) in [("default", attribute.defaultValue), ("minimum", attribute.minValue ?? .null),
-                                   ("maximum", attribute.maxValue ?? .null)] where !value.isNull {
+            for (label, value) in [
+                ("default", attribute.defaultValue), ("minimum", attribute.minValue ?? .null),
+                ("maximum", attribute.maxValue ?? .null),
+            ] where !value.isNull {
                 guard attribute.attributeType.coerce(value) != nil else {
                     throw fail(.invalidValue("\(label) \(value) for type \(attribute.attributeType.rawValue)"))
                 }

@@ -273,17 +273,19 @@ final class SQLiteConnection {
                 return
             }
             let box = TraceBox(newValue)
-            sqlite3_trace_v2(handle.pointer, UInt32(SQLITE_TRACE_STMT), { _, context, statement, text in
-                guard let context, let text else { return 0 }
-                let sql = text.assumingMemoryBound(to: CChar.self)
-                // Trigger programs are announced with a "-- TRIGGER name" comment in place of
-                // the statement's own text.
-                if sql[0] == 0x2D, sql[1] == 0x2D, sql != sqlite3_sql(OpaquePointer(statement)) {
+            sqlite3_trace_v2(
+                handle.pointer, UInt32(SQLITE_TRACE_STMT),
+                { _, context, statement, text in
+                    guard let context, let text else { return 0 }
+                    let sql = text.assumingMemoryBound(to: CChar.self)
+                    // Trigger programs are announced with a "-- TRIGGER name" comment in place of
+                    // the statement's own text.
+                    if sql[0] == 0x2D, sql[1] == 0x2D, sql != sqlite3_sql(OpaquePointer(statement)) {
+                        return 0
+                    }
+                    Unmanaged<TraceBox>.fromOpaque(context).takeUnretainedValue().handler(String(cString: sql))
                     return 0
-                }
-                Unmanaged<TraceBox>.fromOpaque(context).takeUnretainedValue().handler(String(cString: sql))
-                return 0
-            }, Unmanaged.passUnretained(box).toOpaque())
+                }, Unmanaged.passUnretained(box).toOpaque())
             // Replaced only after SQLite points at the new box, so the old one is never dangling.
             traceBox = box
         }

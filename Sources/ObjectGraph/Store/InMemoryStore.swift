@@ -70,7 +70,8 @@ final class InMemoryStore: PersistentStore {
         if relationship.isManyToMany {
             let owner = relationship.ownsJoinTable ? relationship : inverse
             for pair in state.links[ObjectIdentifier(owner)] ?? [] {
-                let (source, destination) = relationship.ownsJoinTable
+                let (source, destination) =
+                    relationship.ownsJoinTable
                     ? (pair.source, pair.destination) : (pair.destination, pair.source)
                 if wanted.contains(source), let row = state.rows[destination] {
                     result.append(RelatedRow(source: source, destination: row.id, snapshot: row.snapshot))
@@ -79,7 +80,7 @@ final class InMemoryStore: PersistentStore {
         } else {
             for row in state.rows.values where row.id.entity.isKind(of: relationship.destinationEntity) {
                 guard row.id.entity.relationshipsByName[inverse.name] === inverse,
-                      let source = row.snapshot.toOne[inverse.storageIndex], wanted.contains(source)
+                    let source = row.snapshot.toOne[inverse.storageIndex], wanted.contains(source)
                 else { continue }
                 result.append(RelatedRow(source: source, destination: row.id, snapshot: row.snapshot))
             }
@@ -120,10 +121,12 @@ final class InMemoryStore: PersistentStore {
         }
         for insert in changes.inserts {
             let id = permanent[insert.id]!
-            next.rows[id] = Row(id: id, snapshot: Snapshot(version: 1, attributes: insert.attributes, toOne: insert.toOne.map(resolve)))
+            next.rows[id] = Row(
+                id: id, snapshot: Snapshot(version: 1, attributes: insert.attributes, toOne: insert.toOne.map(resolve)))
         }
         for link in changes.removedLinks {
-            next.links[ObjectIdentifier(link.relationship)]?.remove(Pair(source: resolve(link.source)!, destination: resolve(link.destination)!))
+            next.links[ObjectIdentifier(link.relationship)]?.remove(
+                Pair(source: resolve(link.source)!, destination: resolve(link.destination)!))
         }
         for link in changes.addedLinks {
             next.links[ObjectIdentifier(link.relationship), default: []]

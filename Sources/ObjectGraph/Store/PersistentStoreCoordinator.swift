@@ -48,8 +48,9 @@ public final class PersistentStoreCoordinator {
         guard uri.scheme == "x-coredata", let store, uri.host == store.identifier else { return nil }
         let parts = uri.path.split(separator: "/")
         guard parts.count == 2, let entity = model.entity(named: String(parts[0])),
-              parts[1].first == "p", let pk = Int64(parts[1].dropFirst()),
-              (0...ManagedObjectID.maxPrimaryKey).contains(pk) else { return nil }
+            parts[1].first == "p", let pk = Int64(parts[1].dropFirst()),
+            (0...ManagedObjectID.maxPrimaryKey).contains(pk)
+        else { return nil }
         return ManagedObjectID(entity: entity, primaryKey: pk, storeTag: store.tag)
     }
 }

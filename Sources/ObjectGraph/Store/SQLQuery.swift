@@ -170,17 +170,21 @@ struct SQLQuery {
 
     // MARK: Predicates
 
-    private mutating func translate(_ predicate: FetchPredicate, entity: EntityDescription, alias: String, position: Position) throws -> Fragment {
+    private mutating func translate(_ predicate: FetchPredicate, entity: EntityDescription, alias: String, position: Position)
+        throws -> Fragment
+    {
         switch predicate {
         case .constant(let value):
             return value ? .yes : .no
         case .and(let terms):
             guard !terms.isEmpty else { return .yes }
-            return Fragment.joined(try terms.map { try translate($0, entity: entity, alias: alias, position: position) }, " AND ").parenthesized
+            return Fragment.joined(try terms.map { try translate($0, entity: entity, alias: alias, position: position) }, " AND ")
+                .parenthesized
         case .or(let terms):
             guard !terms.isEmpty else { return .no }
             let position = position.inDisjunction
-            return Fragment.joined(try terms.map { try translate($0, entity: entity, alias: alias, position: position) }, " OR ").parenthesized
+            return Fragment.joined(try terms.map { try translate($0, entity: entity, alias: alias, position: position) }, " OR ")
+                .parenthesized
         case .not(let term):
             return try translate(term, entity: entity, alias: alias, position: .exact).negated
         case .comparison(let comparison):
@@ -188,12 +192,15 @@ struct SQLQuery {
         }
     }
 
-    private mutating func translate(_ comparison: ComparisonPredicate, entity: EntityDescription, alias: String, position: Position) throws -> Fragment {
+    private mutating func translate(
+        _ comparison: ComparisonPredicate, entity: EntityDescription, alias: String, position: Position
+    ) throws -> Fragment {
         if let path = try comparison.left.resolvedKeyPath(from: entity), path.yieldsCollection {
             let collection = try self.collection(path, alias: alias)
             let subquery = { (condition: Fragment) in
-                Fragment("EXISTS (SELECT 1 FROM \(collection.from.sql) AND \(condition.sql))",
-                         collection.from.arguments + condition.arguments)
+                Fragment(
+                    "EXISTS (SELECT 1 FROM \(collection.from.sql) AND \(condition.sql))",
+                    collection.from.arguments + condition.arguments)
             }
             // Inside EXISTS a NULL condition skips the row, as 0 does, unless it is negated.
             switch comparison.modifier {
@@ -203,7 +210,8 @@ struct SQLQuery {
                 let test = try test(collection.element, comparison, entity: entity, alias: alias, position: .exact)
                 return subquery(Fragment("NOT " + test.sql, test.arguments)).negated
             case .none:
-                return subquery(try test(collection.element, comparison, entity: entity, alias: alias, position: .positive)).negated
+                return subquery(try test(collection.element, comparison, entity: entity, alias: alias, position: .positive))
+                    .negated
             }
         }
         if position == .filter, comparison.modifier != .none, Self.isFalseForNull(comparison.operator) {
@@ -240,7 +248,9 @@ struct SQLQuery {
 
     /// The SQL of `left <operator> right`: 0 or 1, or also `NULL` for false where `position`
     /// allows it.
-    private mutating func test(_ left: Operand, _ comparison: ComparisonPredicate, entity: EntityDescription, alias: String, position: Position) throws -> Fragment {
+    private mutating func test(
+        _ left: Operand, _ comparison: ComparisonPredicate, entity: EntityDescription, alias: String, position: Position
+    ) throws -> Fragment {
         let options = comparison.options
         switch comparison.operator {
         case .in:
@@ -255,8 +265,9 @@ struct SQLQuery {
             if let path = try comparison.right.resolvedKeyPath(from: entity), path.yieldsCollection {
                 let collection = try self.collection(path, alias: alias)
                 let equal = member(left, collection.element, options, position: .positive)
-                return Fragment("EXISTS (SELECT 1 FROM \(collection.from.sql) AND \(equal.sql))",
-                                collection.from.arguments + equal.arguments)
+                return Fragment(
+                    "EXISTS (SELECT 1 FROM \(collection.from.sql) AND \(equal.sql))",
+                    collection.from.arguments + equal.arguments)
             }
             return member(left, try operand(comparison.right, entity: entity, alias: alias), options, position: position)
         case .between:
@@ -267,14 +278,18 @@ struct SQLQuery {
             let (l, a, b) = (folded(left, options).fragment, folded(low, options).fragment, folded(high, options).fragment)
             return position.twoValued(Fragment("\(l.sql) BETWEEN \(a.sql) AND \(b.sql)", l.arguments + a.arguments + b.arguments))
         default:
-            return compare(left, comparison.operator, try operand(comparison.right, entity: entity, alias: alias), options, position: position)
+            return compare(
+                left, comparison.operator, try operand(comparison.right, entity: entity, alias: alias), options,
+                position: position)
         }
     }
 
     /// `IN`'s equality: never true for a null on either side.
-    private func member(_ left: Operand, _ right: Operand, _ options: ComparisonPredicate.Options, position: Position) -> Fragment {
+    private func member(_ left: Operand, _ right: Operand, _ options: ComparisonPredicate.Options, position: Position) -> Fragment
+    {
         guard left.kind == right.kind, left.kind != .null else { return .no }
-        let l = folded(left, options).fragment, r = folded(right, options).fragment
+        let l = folded(left, options).fragment
+        let r = folded(right, options).fragment
         let equal = Fragment("\(l.sql) = \(r.sql)", l.arguments + r.arguments)
         return position.twoValued(equal)
     }
@@ -285,7 +300,10 @@ struct SQLQuery {
     }
 
     /// `left <op> right` for single values.
-    private func compare(_ left: Operand, _ op: ComparisonPredicate.Operator, _ right: Operand, _ options: ComparisonPredicate.Options, position: Position) -> Fragment {
+    private func compare(
+        _ left: Operand, _ op: ComparisonPredicate.Operator, _ right: Operand, _ options: ComparisonPredicate.Options,
+        position: Position
+    ) -> Fragment {
         if left.kind == .null || right.kind == .null {
             let other = left.kind == .null ? right : left
             let bothNull = left.kind == .null && right.kind == .null
@@ -297,8 +315,9 @@ struct SQLQuery {
         }
         guard left.kind == right.kind else {
             // Null has no kind: two nulls are equal whatever the types of their key paths.
-            let bothNull = Fragment("(\(left.fragment.sql) IS NULL AND \(right.fragment.sql) IS NULL)",
-                                    left.fragment.arguments + right.fragment.arguments)
+            let bothNull = Fragment(
+                "(\(left.fragment.sql) IS NULL AND \(right.fragment.sql) IS NULL)",
+                left.fragment.arguments + right.fragment.arguments)
             switch op {
             case .equal: return bothNull
             case .notEqual: return bothNull.negated
@@ -306,7 +325,8 @@ struct SQLQuery {
             }
         }
         if isObject(left.kind), op != .equal, op != .notEqual { return .no }
-        let l = folded(left, options).fragment, r = folded(right, options).fragment
+        let l = folded(left, options).fragment
+        let r = folded(right, options).fragment
         let arguments = l.arguments + r.arguments
         switch op {
         case .equal: return Fragment("\(l.sql) IS \(r.sql)", arguments).parenthesized
@@ -320,23 +340,32 @@ struct SQLQuery {
             let (subject, needle) = (l.sql, r.sql)
             switch op {
             case .beginsWith:
-                if options.isEmpty, r.sql == "?", r.arguments.count == 1, case .text(let prefix) = r.arguments[0], let bound = Self.prefixUpperBound(prefix) {
-                    return position.twoValued(Fragment("\(subject) >= ? AND \(subject) < ?",
-                                              l.arguments + [.text(prefix)] + l.arguments + [.text(bound)]))
+                if options.isEmpty, r.sql == "?", r.arguments.count == 1, case .text(let prefix) = r.arguments[0],
+                    let bound = Self.prefixUpperBound(prefix)
+                {
+                    return position.twoValued(
+                        Fragment(
+                            "\(subject) >= ? AND \(subject) < ?",
+                            l.arguments + [.text(prefix)] + l.arguments + [.text(bound)]))
                 }
-                return position.twoValued(Fragment("substr(\(subject), 1, length(\(needle))) = \(needle)",
-                                          l.arguments + r.arguments + r.arguments))
+                return position.twoValued(
+                    Fragment(
+                        "substr(\(subject), 1, length(\(needle))) = \(needle)",
+                        l.arguments + r.arguments + r.arguments))
             case .endsWith:
-                return position.twoValued(Fragment("(\(subject) IS NOT NULL AND (length(\(needle)) = 0 OR substr(\(subject), -length(\(needle))) = \(needle)))",
-                                          l.arguments + r.arguments + l.arguments + r.arguments + r.arguments))
+                return position.twoValued(
+                    Fragment(
+                        "(\(subject) IS NOT NULL AND (length(\(needle)) = 0 OR substr(\(subject), -length(\(needle))) = \(needle)))",
+                        l.arguments + r.arguments + l.arguments + r.arguments + r.arguments))
             case .contains:
                 return position.twoValued(Fragment("instr(\(subject), \(needle)) > 0", arguments))
             default:
                 // LIKE and MATCHES fold inside the function, with the same options.
                 let function = op == .like ? "og_like" : "og_matches"
-                return position.twoValued(Fragment(
-                    "\(function)(\(left.fragment.sql), \(right.fragment.sql), \(options.rawValue))",
-                    left.fragment.arguments + right.fragment.arguments))
+                return position.twoValued(
+                    Fragment(
+                        "\(function)(\(left.fragment.sql), \(right.fragment.sql), \(options.rawValue))",
+                        left.fragment.arguments + right.fragment.arguments))
             }
         case .in, .between:
             return .no
@@ -392,7 +421,8 @@ struct SQLQuery {
         case .variable(let name):
             throw FetchPredicateError(format: expression.predicateFormat, column: 0, .missingVariable(name))
         case .list:
-            throw UnsupportedFetchError(fragment: expression.predicateFormat, reason: "a list can only stand on the right of IN or BETWEEN")
+            throw UnsupportedFetchError(
+                fragment: expression.predicateFormat, reason: "a list can only stand on the right of IN or BETWEEN")
         case .keyPath, .aggregate:
             let path = try expression.resolvedKeyPath(from: entity)!
             let last = joinAlias(for: path.steps, from: alias)
@@ -419,7 +449,8 @@ struct SQLQuery {
             case .sum: value = "COALESCE(SUM(\(destination).\(try storedColumn(for: attribute!))), 0)"
             case .avg: value = "AVG(\(destination).\(try storedColumn(for: attribute!)))"
             case .min, .max:
-                value = "\(function.rawValue.uppercased())(\(Self.columnExpression(attribute!, "\(destination).\(try storedColumn(for: attribute!))")))"
+                value =
+                    "\(function.rawValue.uppercased())(\(Self.columnExpression(attribute!, "\(destination).\(try storedColumn(for: attribute!))")))"
             }
             let subquery = "(SELECT \(value) FROM \(from))"
             let sql = nullable ? "(CASE WHEN \(alias).Z_PK IS NULL THEN NULL ELSE \(subquery) END)" : subquery
@@ -432,7 +463,8 @@ struct SQLQuery {
         guard !attribute.isTransient else {
             throw UnsupportedFetchError(
                 fragment: attribute.name,
-                reason: "'\(attribute.entity.name).\(attribute.name)' is transient, so the store has no value to fetch or sort by")
+                reason: "'\(attribute.entity.name).\(attribute.name)' is transient, so the store has no value to fetch or sort by"
+            )
         }
         return schema.column(for: attribute)
     }
@@ -464,7 +496,10 @@ struct SQLQuery {
             aliasCount += 1
             let next = "j\(aliasCount)"
             let table = schema.table(for: step.destinationEntity)
-            joins.append(Join(table: table.name, alias: next, condition: "\(next).Z_PK = \(current).\(schema.foreignKey(for: step).column)"))
+            joins.append(
+                Join(
+                    table: table.name, alias: next, condition: "\(next).Z_PK = \(current).\(schema.foreignKey(for: step).column)")
+            )
             joinAliases[key] = next
             current = next
             chain.append(next)
@@ -478,8 +513,12 @@ struct SQLQuery {
         let table = schema.table(for: relationship.destinationEntity)
         if relationship.isManyToMany {
             let (join, isOwner) = schema.joinTable(for: relationship)
-            let (mine, theirs) = isOwner ? (join.sourceColumn, join.destinationColumn) : (join.destinationColumn, join.sourceColumn)
-            return ("\(join.name) \(alias)_j JOIN \(table.name) \(alias) ON \(alias).Z_PK = \(alias)_j.\(theirs) WHERE \(alias)_j.\(mine) = \(owner).Z_PK", alias)
+            let (mine, theirs) =
+                isOwner ? (join.sourceColumn, join.destinationColumn) : (join.destinationColumn, join.sourceColumn)
+            return (
+                "\(join.name) \(alias)_j JOIN \(table.name) \(alias) ON \(alias).Z_PK = \(alias)_j.\(theirs) WHERE \(alias)_j.\(mine) = \(owner).Z_PK",
+                alias
+            )
         }
         let foreignKey = schema.foreignKey(for: relationship.inverseRelationship!).column
         return ("\(table.name) \(alias) WHERE \(alias).\(foreignKey) = \(owner).Z_PK", alias)
@@ -507,22 +546,29 @@ struct SQLQuery {
             let table = schema.table(for: step.destinationEntity)
             if step.isToMany, step.isManyToMany {
                 let (join, isOwner) = schema.joinTable(for: step)
-                let (mine, theirs) = isOwner ? (join.sourceColumn, join.destinationColumn) : (join.destinationColumn, join.sourceColumn)
-                innerJoins.append("JOIN \(join.name) \(next)_j ON \(next)_j.\(mine) = \(current).Z_PK JOIN \(table.name) \(next) ON \(next).Z_PK = \(next)_j.\(theirs)")
+                let (mine, theirs) =
+                    isOwner ? (join.sourceColumn, join.destinationColumn) : (join.destinationColumn, join.sourceColumn)
+                innerJoins.append(
+                    "JOIN \(join.name) \(next)_j ON \(next)_j.\(mine) = \(current).Z_PK JOIN \(table.name) \(next) ON \(next).Z_PK = \(next)_j.\(theirs)"
+                )
             } else if step.isToMany {
                 let foreignKey = schema.foreignKey(for: step.inverseRelationship!).column
                 innerJoins.append("JOIN \(table.name) \(next) ON \(next).\(foreignKey) = \(current).Z_PK")
             } else {
-                innerJoins.append("LEFT JOIN \(table.name) \(next) ON \(next).Z_PK = \(current).\(schema.foreignKey(for: step).column)")
+                innerJoins.append(
+                    "LEFT JOIN \(table.name) \(next) ON \(next).Z_PK = \(current).\(schema.foreignKey(for: step).column)")
             }
             current = next
         }
         if !innerJoins.isEmpty, let whereRange = from.range(of: " WHERE ") {
-            from = String(from[..<whereRange.lowerBound]) + " " + innerJoins.joined(separator: " ") + String(from[whereRange.lowerBound...])
+            from =
+                String(from[..<whereRange.lowerBound]) + " " + innerJoins.joined(separator: " ")
+                + String(from[whereRange.lowerBound...])
         }
         let element: Operand
         if case .relationship(let relationship) = terminal, relationship.isToMany {
-            element = Operand(fragment: Fragment("\(current).Z_PK"), kind: .object(ObjectIdentifier(relationship.destinationEntity.rootEntity)))
+            element = Operand(
+                fragment: Fragment("\(current).Z_PK"), kind: .object(ObjectIdentifier(relationship.destinationEntity.rootEntity)))
         } else {
             element = try self.terminal(terminal, alias: current, nullable: false)
         }

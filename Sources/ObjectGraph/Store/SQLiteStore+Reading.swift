@@ -33,12 +33,16 @@ extension SQLiteStore {
             for (index, column) in table.columns.enumerated() { position[column.name] = Int32(index + 3) }
             let layout = RowLayout(entity: entity)
             for attribute in entity.attributes where !attribute.isTransient {
-                layout.attributes.append((attribute.storageIndex, position[schema.column(for: attribute)]!, attribute.attributeType))
+                layout.attributes.append(
+                    (attribute.storageIndex, position[schema.column(for: attribute)]!, attribute.attributeType))
             }
             for relationship in entity.relationships where !relationship.isToMany && !relationship.isTransient {
                 let key = schema.foreignKey(for: relationship)
-                layout.toOnes.append((relationship.storageIndex, position[key.column]!,
-                                      key.entityColumn.map { position[$0]! }, relationship.destinationEntity))
+                layout.toOnes.append(
+                    (
+                        relationship.storageIndex, position[key.column]!,
+                        key.entityColumn.map { position[$0]! }, relationship.destinationEntity
+                    ))
             }
             layouts[ObjectIdentifier(entity)] = layout
         }
@@ -72,7 +76,8 @@ extension SQLiteStore {
             cache.entityNumber = entityNumber
         }
         guard let layout = cache.layout,
-              let id = objectID(pk: statement.int64(at: offset), entity: layout.entity) else { return nil }
+            let id = objectID(pk: statement.int64(at: offset), entity: layout.entity)
+        else { return nil }
         var attributes = [AttributeValue](repeating: .null, count: layout.attributeCount)
         for slot in layout.attributes {
             attributes[slot.index] = StoredValue.read(statement, column: offset + slot.column, as: slot.type)
@@ -210,7 +215,8 @@ extension SQLiteStore {
         let sql: (String) -> String
         if relationship.isManyToMany {
             let (join, isOwner) = schema.joinTable(for: relationship)
-            let (sourceColumn, destinationColumn) = isOwner
+            let (sourceColumn, destinationColumn) =
+                isOwner
                 ? (join.sourceColumn, join.destinationColumn) : (join.destinationColumn, join.sourceColumn)
             sql = { placeholders in
                 """
@@ -234,7 +240,7 @@ extension SQLiteStore {
                 try Self.bind(chunk, to: statement)
                 while try statement.step() {
                     guard let source = sourceByPK[statement.int64(at: 0)],
-                          let (destination, snapshot) = decodeRow(statement, offset: 1, cache: &cache)
+                        let (destination, snapshot) = decodeRow(statement, offset: 1, cache: &cache)
                     else { continue }
                     result.append(RelatedRow(source: source, destination: destination, snapshot: snapshot))
                 }

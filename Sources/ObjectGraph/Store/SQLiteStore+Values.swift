@@ -39,7 +39,8 @@ enum StoredValue {
         case .integer16, .integer32, .integer64: return .integer(statement.int64(at: column))
         case .double, .float: return .double(statement.double(at: column))
         case .decimal:
-            return Decimal(string: statement.text(at: column), locale: Locale(identifier: "en_US_POSIX")).map(AttributeValue.decimal) ?? .null
+            return Decimal(string: statement.text(at: column), locale: Locale(identifier: "en_US_POSIX")).map(
+                AttributeValue.decimal) ?? .null
         case .string: return .string(statement.text(at: column))
         case .boolean: return .boolean(statement.int64(at: column) != 0)
         case .date: return .date(Date(timeIntervalSinceReferenceDate: statement.double(at: column)))
@@ -47,8 +48,12 @@ enum StoredValue {
         case .uuid:
             let bytes = statement.blob(at: column)
             guard bytes.count == 16 else { return .null }
-            return .uuid(UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                                     bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15])))
+            return .uuid(
+                UUID(
+                    uuid: (
+                        bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                        bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+                    )))
         case .uri: return URL(string: statement.text(at: column)).map(AttributeValue.uri) ?? .null
         }
     }

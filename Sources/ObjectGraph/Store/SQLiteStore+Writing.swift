@@ -23,7 +23,8 @@ extension SQLiteStore {
         let byRoot = Dictionary(grouping: inserts) { ObjectIdentifier($0.id.entity.rootEntity) }
         for group in byRoot.values.sorted(by: { $0[0].id.entity.rootEntity.name < $1[0].id.entity.rootEntity.name }) {
             let root = Int64(schema.number(of: group[0].id.entity.rootEntity))
-            try connection.execute("UPDATE Z_PRIMARYKEY SET Z_MAX = Z_MAX + ? WHERE Z_ENT = ?", [.integer(Int64(group.count)), .integer(root)])
+            try connection.execute(
+                "UPDATE Z_PRIMARYKEY SET Z_MAX = Z_MAX + ? WHERE Z_ENT = ?", [.integer(Int64(group.count)), .integer(root)])
             let statement = try connection.cachedStatement("SELECT Z_MAX FROM Z_PRIMARYKEY WHERE Z_ENT = ?")
             try statement.bind(root, at: 1)
             _ = try statement.step()
@@ -138,7 +139,8 @@ extension SQLiteStore {
             if let entityColumn = key.entityColumn { columns.append(entityColumn) }
             toOnes.append((relationship.storageIndex, key.entityColumn != nil))
         }
-        let sql = "INSERT INTO \(schema.table(for: entity).name) (\(columns.joined(separator: ", "))) VALUES (\(Self.placeholders(columns.count)))"
+        let sql =
+            "INSERT INTO \(schema.table(for: entity).name) (\(columns.joined(separator: ", "))) VALUES (\(Self.placeholders(columns.count)))"
         let plan = InsertPlan(statement: try connection.cachedStatement(sql), attributes: attributes, toOnes: toOnes)
         insertPlans[ObjectIdentifier(entity)] = plan
         return plan
@@ -163,7 +165,11 @@ extension SQLiteStore {
             if let pk = destination?.primaryKey { try statement.bind(pk, at: index) } else { try statement.bindNull(at: index) }
             index += 1
             if slot.hasEntityColumn {
-                if let destination { try statement.bind(Int64(schema.number(of: destination.entity)), at: index) } else { try statement.bindNull(at: index) }
+                if let destination {
+                    try statement.bind(Int64(schema.number(of: destination.entity)), at: index)
+                } else {
+                    try statement.bindNull(at: index)
+                }
                 index += 1
             }
         }
@@ -174,7 +180,8 @@ extension SQLiteStore {
         let (join, _) = schema.joinTable(for: link.relationship)
         let source = resolve(link.source)?.primaryKey ?? 0
         let destination = resolve(link.destination)?.primaryKey ?? 0
-        let sql = added
+        let sql =
+            added
             ? "INSERT OR IGNORE INTO \(join.name) (\(join.sourceColumn), \(join.destinationColumn)) VALUES (?, ?)"
             : "DELETE FROM \(join.name) WHERE \(join.sourceColumn) = ? AND \(join.destinationColumn) = ?"
         try connection.cachedStatement(sql).run([.integer(source), .integer(destination)])

@@ -83,14 +83,17 @@ final class SQLiteStore: PersistentStore {
     private static func createSchema(
         _ schema: StoreSchema, model: ManagedObjectModel, identifier: String, on connection: SQLiteConnection
     ) throws {
-        try connection.execute("CREATE TABLE Z_PRIMARYKEY (Z_ENT INTEGER PRIMARY KEY, Z_NAME VARCHAR, Z_SUPER INTEGER, Z_MAX INTEGER)")
+        try connection.execute(
+            "CREATE TABLE Z_PRIMARYKEY (Z_ENT INTEGER PRIMARY KEY, Z_NAME VARCHAR, Z_SUPER INTEGER, Z_MAX INTEGER)")
         try connection.execute("CREATE TABLE Z_METADATA (Z_VERSION INTEGER PRIMARY KEY, Z_UUID VARCHAR(255), Z_PLIST BLOB)")
         try connection.execute("CREATE TABLE Z_MODELCACHE (Z_CONTENT BLOB)")
         for entity in model.entities {
             try connection.execute(
                 "INSERT INTO Z_PRIMARYKEY (Z_ENT, Z_NAME, Z_SUPER, Z_MAX) VALUES (?, ?, ?, 0)",
-                [.integer(Int64(schema.number(of: entity))), .text(entity.name),
-                 .integer(Int64(entity.superentity.map(schema.number(of:)) ?? 0))])
+                [
+                    .integer(Int64(schema.number(of: entity))), .text(entity.name),
+                    .integer(Int64(entity.superentity.map(schema.number(of:)) ?? 0)),
+                ])
         }
         let plist = try StoreMetadata(identifier: identifier, model: model).propertyList()
         try connection.execute(
@@ -114,10 +117,11 @@ final class SQLiteStore: PersistentStore {
         reader.setBusyTimeout(ms: busyTimeoutMilliseconds)
         let tables: Set<String>
         do {
-            tables = Set(try reader.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").rows().compactMap {
-                if case .text(let name) = $0.first { return name }
-                return nil
-            })
+            tables = Set(
+                try reader.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").rows().compactMap {
+                    if case .text(let name) = $0.first { return name }
+                    return nil
+                })
         } catch let error as SQLiteError {
             switch error.primaryResultCode {
             case 26: throw .notAStore(path: path, reason: "the file is not a SQLite database")
@@ -132,7 +136,7 @@ final class SQLiteStore: PersistentStore {
         }
         let metadataRows = try wrap { try reader.prepare("SELECT Z_UUID, Z_PLIST FROM Z_METADATA").rows() }
         guard let row = metadataRows.first, case .text(let uuid) = row[0], case .blob(let bytes) = row[1],
-              let hashes = (try? StoreMetadata(propertyList: Data(bytes)))?.modelVersionHashes
+            let hashes = (try? StoreMetadata(propertyList: Data(bytes)))?.modelVersionHashes
         else { throw .notAStore(path: path, reason: "its Z_METADATA row is missing or unreadable") }
 
         let expected = model.entityVersionHashes
@@ -163,13 +167,16 @@ final class SQLiteStore: PersistentStore {
             }
             try connection.createFunction("og_like", argumentCount: 3) { arguments in
                 guard case .text(let text) = arguments[0], case .text(let pattern) = arguments[1],
-                      case .integer(let options) = arguments[2] else { return .null }
+                    case .integer(let options) = arguments[2]
+                else { return .null }
                 return .integer(StringMatching.like(text, pattern: pattern, options: .init(rawValue: UInt8(options))) ? 1 : 0)
             }
             try connection.createFunction("og_matches", argumentCount: 3) { arguments in
                 guard case .text(let text) = arguments[0], case .text(let pattern) = arguments[1],
-                      case .integer(let options) = arguments[2] else { return .null }
-                return .integer(try StringMatching.matches(text, regex: pattern, options: .init(rawValue: UInt8(options))) ? 1 : 0)
+                    case .integer(let options) = arguments[2]
+                else { return .null }
+                return .integer(
+                    try StringMatching.matches(text, regex: pattern, options: .init(rawValue: UInt8(options))) ? 1 : 0)
             }
         }
     }

@@ -17,7 +17,8 @@ public enum StoreError: Error, CustomStringConvertible {
         switch self {
         case .notAStore(let path, let reason): return "\(path) is not an ObjectGraph store: \(reason)"
         case .incompatibleModel(let path, let entities):
-            return "\(path) was created with a different model (entities differing: \(entities.joined(separator: ", "))); migration is not supported"
+            return
+                "\(path) was created with a different model (entities differing: \(entities.joined(separator: ", "))); migration is not supported"
         case .conflict(let id): return "save conflict: \(id) was changed or deleted by another save since it was read"
         case .storeAlreadyAdded: return "the coordinator already has a persistent store"
         case .database(let error): return error.description

@@ -145,7 +145,8 @@ struct StoreSchema {
     func creationSQL() -> [String] {
         var statements: [String] = []
         for table in tables.values.sorted(by: { $0.name < $1.name }) {
-            let columns = ["Z_PK INTEGER PRIMARY KEY", "Z_ENT INTEGER", "Z_OPT INTEGER"]
+            let columns =
+                ["Z_PK INTEGER PRIMARY KEY", "Z_ENT INTEGER", "Z_OPT INTEGER"]
                 + table.columns.map { "\($0.name) \($0.type)" }
             statements.append("CREATE TABLE \(table.name) ( \(columns.joined(separator: ", ")) )")
             if !table.root.subentities.isEmpty {
@@ -156,11 +157,14 @@ struct StoreSchema {
             }
         }
         for join in joinTables.values.sorted(by: { $0.name < $1.name }) {
-            statements.append("""
+            statements.append(
+                """
                 CREATE TABLE \(join.name) ( \(join.sourceColumn) INTEGER, \(join.destinationColumn) INTEGER, \
                 PRIMARY KEY (\(join.sourceColumn), \(join.destinationColumn)) )
                 """)
-            statements.append("CREATE INDEX \(join.name)_\(join.destinationColumn)_INDEX ON \(join.name) (\(join.destinationColumn), \(join.sourceColumn))")
+            statements.append(
+                "CREATE INDEX \(join.name)_\(join.destinationColumn)_INDEX ON \(join.name) (\(join.destinationColumn), \(join.sourceColumn))"
+            )
         }
         return statements
     }

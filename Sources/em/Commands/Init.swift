@@ -32,7 +32,8 @@ struct Init: StoreCommand {
     var force = false
 
     func run(in session: Session) throws {
-        let setup = try self.setup.map(InputFile.init(path:)).map { try SetupData.read(contentsOf: $0.url) }
+        let setup =
+            try self.setup.map(InputFile.init(path:)).map { try SetupData.read(contentsOf: $0.url) }
             ?? SetupData.bundled
         let tournament = session.tournament
         if force {

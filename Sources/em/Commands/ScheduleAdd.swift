@@ -56,7 +56,9 @@ struct ScheduleAdd: EditCommand {
     var round: String?
 
     func validate() throws {
-        if group != nil, round != nil { throw ValidationError("Give --group for a group match or --round for a knockout match, not both") }
+        if group != nil, round != nil {
+            throw ValidationError("Give --group for a group match or --round for a knockout match, not both")
+        }
         if group == nil, round == nil { throw ValidationError("Missing --group (group match) or --round (knockout match)") }
     }
 

@@ -56,7 +56,10 @@ struct UpdatePlayer: EditCommand {
     }
 
     func validate() throws {
-        if changes.isEmpty { throw ValidationError("Nothing to change: give at least one of --given, --name, --new-number, --position, --club, --born, --move-to") }
+        if changes.isEmpty {
+            throw ValidationError(
+                "Nothing to change: give at least one of --given, --name, --new-number, --position, --club, --born, --move-to")
+        }
     }
 
     func run(in session: Session) throws {

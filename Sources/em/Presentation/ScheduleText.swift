@@ -22,7 +22,8 @@ struct ScheduleText {
 
     /// The schedule, each line ending in a newline; empty without matches.
     var text: String {
-        let renderer = TableRenderer(headers: Array(repeating: "", count: 8), rightAligned: [true, false, true, false, false, false, false, false])
+        let renderer = TableRenderer(
+            headers: Array(repeating: "", count: 8), rightAligned: [true, false, true, false, false, false, false, false])
         let lines = renderer.lines(matches.map(cells))
         var text = ""
         var day: String?
@@ -59,7 +60,7 @@ struct ScheduleText {
     /// proper one, else the offset (`+02:00`).
     private static func zone(of match: Match) -> String {
         guard let kickoff = match.kickoff, let abbreviation = match.venueTimeZone.abbreviation(for: kickoff),
-              abbreviation.allSatisfy(\.isLetter)
+            abbreviation.allSatisfy(\.isLetter)
         else { return match.localOffset }
         return abbreviation
     }

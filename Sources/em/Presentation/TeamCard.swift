@@ -59,9 +59,13 @@ struct TeamCard {
     }
 
     private var json: OutputValue {
-        let coach: OutputValue = team.coach.map { coach in
-            .object([.init(key: "givenname", value: OutputValue(coach.givenname)), .init(key: "name", value: OutputValue(coach.name))])
-        } ?? .null
+        let coach: OutputValue =
+            team.coach.map { coach in
+                .object([
+                    .init(key: "givenname", value: OutputValue(coach.givenname)),
+                    .init(key: "name", value: OutputValue(coach.name)),
+                ])
+            } ?? .null
         return .object([
             .init(key: "code", value: OutputValue(team.code)),
             .init(key: "name", value: OutputValue(team.name)),

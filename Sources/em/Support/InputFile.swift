@@ -13,7 +13,7 @@ struct InputFile {
     init(path: String) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              FileManager.default.isReadableFile(atPath: path)
+            FileManager.default.isReadableFile(atPath: path)
         else { throw EMError.unreadableInput(path: path) }
         url = URL(filePath: path)
     }

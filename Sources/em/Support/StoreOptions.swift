@@ -21,7 +21,8 @@ struct StoreOptions: ParsableArguments {
     func url(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
         if let path { return URL(filePath: path) }
         if let path = environment["EM_STORE"], !path.isEmpty { return URL(filePath: path) }
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(filePath: $0) }
+        let dataHome =
+            environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(filePath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appending(path: ".local/share")
         let folder = dataHome.appending(path: "em")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

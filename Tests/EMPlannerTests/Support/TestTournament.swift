@@ -85,28 +85,41 @@ func snapshot(_ tournament: Tournament) throws -> SetupData {
 /// A small, valid setup: two groups of two teams, a few players, three matches.
 func smallSetup() -> SetupData {
     func player(_ number: Int, _ name: String, _ position: String = "MF") -> SetupData.PlayerEntry {
-        SetupData.PlayerEntry(number: number, givenname: "Given", name: name, position: position, club: "Club", born: "1990-01-0\(number % 9 + 1)")
+        SetupData.PlayerEntry(
+            number: number, givenname: "Given", name: name, position: position, club: "Club", born: "1990-01-0\(number % 9 + 1)")
     }
     let kickoff = { (text: String) in KickoffFormat.parse(text)!.0 }
     return SetupData(
         tournament: "Mini Cup",
         groups: [
-            .init(name: "A", teams: [
-                .init(name: "Deutschland", englishName: "Germany", code: "GER", coach: .init(givenname: "Joachim", name: "Löw"),
-                      players: [player(1, "Neuer", "GK"), player(13, "Müller", "FW")]),
-                .init(name: "Österreich", englishName: "Austria", code: "AUT", coach: nil, players: [player(1, "Almer", "GK")]),
-            ]),
-            .init(name: "B", teams: [
-                .init(name: "Polen", englishName: "Poland", code: "POL", coach: .init(givenname: nil, name: "Smuda"), players: []),
-                .init(name: "Portugal", englishName: "Portugal", code: "POR", coach: nil, players: [player(7, "Ronaldo", "FW")]),
-            ]),
+            .init(
+                name: "A",
+                teams: [
+                    .init(
+                        name: "Deutschland", englishName: "Germany", code: "GER", coach: .init(givenname: "Joachim", name: "Löw"),
+                        players: [player(1, "Neuer", "GK"), player(13, "Müller", "FW")]),
+                    .init(
+                        name: "Österreich", englishName: "Austria", code: "AUT", coach: nil, players: [player(1, "Almer", "GK")]),
+                ]),
+            .init(
+                name: "B",
+                teams: [
+                    .init(
+                        name: "Polen", englishName: "Poland", code: "POL", coach: .init(givenname: nil, name: "Smuda"),
+                        players: []),
+                    .init(
+                        name: "Portugal", englishName: "Portugal", code: "POR", coach: nil, players: [player(7, "Ronaldo", "FW")]),
+                ]),
         ],
         matches: [
-            .init(home: "Deutschland", away: "Österreich", kickoff: kickoff("2012-06-08T18:00:00+02:00"), timeZone: "Europe/Warsaw",
-                  venue: "Stadion Narodowy", city: "Warsaw", round: "group", group: "A"),
-            .init(home: "Polen", away: "Portugal", kickoff: kickoff("2012-06-08T20:45:00+02:00"), timeZone: "Europe/Kiev",
-                  venue: "Olympic Stadium", city: "Kyiv", round: "group", group: "B"),
-            .init(home: "Deutschland", away: "Portugal", kickoff: kickoff("2012-06-20T20:45:00+02:00"), timeZone: "Europe/Kiev",
-                  venue: "Olympic Stadium", city: "Kyiv", round: "final", group: nil),
+            .init(
+                home: "Deutschland", away: "Österreich", kickoff: kickoff("2012-06-08T18:00:00+02:00"), timeZone: "Europe/Warsaw",
+                venue: "Stadion Narodowy", city: "Warsaw", round: "group", group: "A"),
+            .init(
+                home: "Polen", away: "Portugal", kickoff: kickoff("2012-06-08T20:45:00+02:00"), timeZone: "Europe/Kiev",
+                venue: "Olympic Stadium", city: "Kyiv", round: "group", group: "B"),
+            .init(
+                home: "Deutschland", away: "Portugal", kickoff: kickoff("2012-06-20T20:45:00+02:00"), timeZone: "Europe/Kiev",
+                venue: "Olympic Stadium", city: "Kyiv", round: "final", group: nil),
         ])
 }

@@ -11,12 +11,14 @@ struct ContextTests {
         let date = Date(timeIntervalSinceReferenceDate: 123_456_789.25)
         let uuid = UUID()
         let decimal = Decimal(string: "12345678901234567890.123456789")!
-        try stack.context.make("Sample", [
-            "int16": Int16(-32768), "int32": Int32.max, "int64": Int64.min, "double": 3.25, "float": Float(1.5),
-            "decimal": decimal, "string": "Grüße, 世界", "boolean": true, "date": date,
-            "binary": Data([0, 1, 2, 255]), "uuid": uuid, "uri": URL(string: "https://uefa.com/euro")!,
-            "note": "transient",
-        ])
+        try stack.context.make(
+            "Sample",
+            [
+                "int16": Int16(-32768), "int32": Int32.max, "int64": Int64.min, "double": 3.25, "float": Float(1.5),
+                "decimal": decimal, "string": "Grüße, 世界", "boolean": true, "date": date,
+                "binary": Data([0, 1, 2, 255]), "uuid": uuid, "uri": URL(string: "https://uefa.com/euro")!,
+                "note": "transient",
+            ])
         try stack.context.save()
 
         let sample = try #require(try stack.newContext().all("Sample").first)

@@ -157,12 +157,16 @@ struct RelationshipTests {
     @Test("No Action leaves the inverse pointing at the deleted object")
     func noAction() throws {
         let model = try ManagedObjectModel(entities: [
-            EntityDescription("Owner", relationships: [
-                RelationshipDescription("pets", destination: "Pet", inverse: "owner", toMany: true, deleteRule: .noAction),
-            ]),
-            EntityDescription("Pet", attributes: [AttributeDescription("name", .string)], relationships: [
-                RelationshipDescription("owner", destination: "Owner", inverse: "pets"),
-            ]),
+            EntityDescription(
+                "Owner",
+                relationships: [
+                    RelationshipDescription("pets", destination: "Pet", inverse: "owner", toMany: true, deleteRule: .noAction)
+                ]),
+            EntityDescription(
+                "Pet", attributes: [AttributeDescription("name", .string)],
+                relationships: [
+                    RelationshipDescription("owner", destination: "Owner", inverse: "pets")
+                ]),
         ])
         let stack = try TestStack(.inMemory, model: model)
         let owner = try stack.context.make("Owner")

@@ -5,7 +5,9 @@ import Testing
 /// save() checks every rule of the model first and writes nothing when any is broken.
 @Suite("Validation")
 struct ValidationTests {
-    @Test("Every broken rule is reported at once, naming object, entity and property; nothing is written", arguments: StoreKind.allCases)
+    @Test(
+        "Every broken rule is reported at once, naming object, entity and property; nothing is written",
+        arguments: StoreKind.allCases)
     func collectsAllErrors(kind: StoreKind) throws {
         let stack = try TestStack(kind)
         let context = stack.context
@@ -17,11 +19,12 @@ struct ValidationTests {
 
         let error = try #require(throws: ValidationErrors.self) { try context.save() }
         let found = Set(error.errors.map { "\($0.entity).\($0.property)" })
-        #expect(found == [
-            "Team.name", "Team.code", "Team.rating",
-            "Player.name", "Player.number", "Player.position",
-            "Match.kickoff",
-        ])
+        #expect(
+            found == [
+                "Team.name", "Team.code", "Team.rating",
+                "Player.name", "Player.number", "Player.position",
+                "Match.kickoff",
+            ])
         let kinds = error.errors.map(\.kind)
         #expect(kinds.contains(.tooShort(2)))
         #expect(kinds.contains(.patternMismatch("[A-Z]{3}")))
@@ -53,11 +56,13 @@ struct ValidationTests {
     func boundsOfOtherTypes(kind: StoreKind) throws {
         let start = Date(timeIntervalSinceReferenceDate: 360_000_000)
         let model = try ManagedObjectModel(entities: [
-            EntityDescription("Fixture", attributes: [
-                AttributeDescription("kickoff", .date, minValue: .date(start), maxValue: .date(start + 86_400 * 30)),
-                AttributeDescription("weight", .float, minValue: .double(0.5)),
-                AttributeDescription("small", .integer32),
-            ]),
+            EntityDescription(
+                "Fixture",
+                attributes: [
+                    AttributeDescription("kickoff", .date, minValue: .date(start), maxValue: .date(start + 86_400 * 30)),
+                    AttributeDescription("weight", .float, minValue: .double(0.5)),
+                    AttributeDescription("small", .integer32),
+                ])
         ])
         let stack = try TestStack(kind, model: model)
         try stack.context.make("Fixture", ["kickoff": start - 1, "weight": 0.25, "small": Int64(Int32.max) + 1])
@@ -73,13 +78,18 @@ struct ValidationTests {
     @Test("Required to-ones and to-many counts are checked")
     func relationshipRules() throws {
         let model = try ManagedObjectModel(entities: [
-            EntityDescription("Squad", relationships: [
-                RelationshipDescription("members", destination: "Member", inverse: "squad", toMany: true,
-                                        minCount: 2, maxCount: 3),
-            ]),
-            EntityDescription("Member", relationships: [
-                RelationshipDescription("squad", destination: "Squad", inverse: "members", isOptional: false),
-            ]),
+            EntityDescription(
+                "Squad",
+                relationships: [
+                    RelationshipDescription(
+                        "members", destination: "Member", inverse: "squad", toMany: true,
+                        minCount: 2, maxCount: 3)
+                ]),
+            EntityDescription(
+                "Member",
+                relationships: [
+                    RelationshipDescription("squad", destination: "Squad", inverse: "members", isOptional: false)
+                ]),
         ])
         let stack = try TestStack(.inMemory, model: model)
         let squad = try stack.context.make("Squad")

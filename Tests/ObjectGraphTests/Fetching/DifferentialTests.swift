@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ObjectGraph
 
 /// Random predicates, sort keys and edits run through two paths that must return the same
@@ -105,8 +106,9 @@ struct DifferentialTests {
                 request, expected: { try memoryReader.fetch(twinRequest) }, actual: { try sqliteReader.fetch(request) },
                 ordered: true, key: Self.key)
             if g.chance(0.2) {
-                log.compareCounts(request, expected: { try memoryReader.count(for: twinRequest) },
-                                  actual: { try sqliteReader.count(for: request) })
+                log.compareCounts(
+                    request, expected: { try memoryReader.count(for: twinRequest) },
+                    actual: { try sqliteReader.count(for: request) })
             }
         }
         #expect(log.mismatches == 0, log.report)
@@ -148,8 +150,9 @@ struct DifferentialTests {
                 if g.chance(0.5) {
                     request.sortOrderings = fetches.orderings(for: stack.model.entity(named: name)!, using: &g)
                 }
-                log.compare(request, expected: { try Self.select(request, from: current, in: stack.model) },
-                            actual: { try context.fetch(request) }, ordered: true)
+                log.compare(
+                    request, expected: { try Self.select(request, from: current, in: stack.model) },
+                    actual: { try context.fetch(request) }, ordered: true)
             }
         }
         #expect(log.mismatches == 0, log.report)
@@ -360,10 +363,12 @@ private struct DifferentialLog {
         var text = request.entityName
         if let predicate = request.predicate { text += " WHERE \(predicate.predicateFormat)" }
         if !request.sortOrderings.isEmpty {
-            text += " ORDER BY " + request.sortOrderings.map { ordering in
-                let options = ordering.options.isEmpty ? "" : "[\(ordering.options.rawValue)]"
-                return "\(ordering.ascending ? "" : "-")\(ordering.keyPath)\(options)"
-            }.joined(separator: ", ")
+            text +=
+                " ORDER BY "
+                + request.sortOrderings.map { ordering in
+                    let options = ordering.options.isEmpty ? "" : "[\(ordering.options.rawValue)]"
+                    return "\(ordering.ascending ? "" : "-")\(ordering.keyPath)\(options)"
+                }.joined(separator: ", ")
         }
         if request.fetchLimit > 0 { text += " LIMIT \(request.fetchLimit)" }
         if request.fetchOffset > 0 { text += " OFFSET \(request.fetchOffset)" }
@@ -374,16 +379,18 @@ private struct DifferentialLog {
     /// An object as `Player 12 "Müller"`.
     static func label(_ object: ManagedObject) -> String {
         let id = object.objectID.primaryKey.map(String.init) ?? "new"
-        let name = ["name", "string", "venue"].lazy.compactMap { object.entity.attributesByName[$0] }.first
+        let name =
+            ["name", "string", "venue"].lazy.compactMap { object.entity.attributesByName[$0] }.first
             .map { object.attributeValue($0).description } ?? ""
         return "\(object.entity.name) \(id) \(name)"
     }
 
     var report: Comment {
-        Comment(rawValue: """
-            seed \(seed): \(mismatches) of \(checked) requests disagree \
-            (\(invalid) invalid predicates skipped, \(rejectedByBoth) rejected by both sides)
-            \(examples.joined(separator: "\n"))
-            """)
+        Comment(
+            rawValue: """
+                seed \(seed): \(mismatches) of \(checked) requests disagree \
+                (\(invalid) invalid predicates skipped, \(rejectedByBoth) rejected by both sides)
+                \(examples.joined(separator: "\n"))
+                """)
     }
 }

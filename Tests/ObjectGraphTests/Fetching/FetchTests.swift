@@ -17,10 +17,12 @@ struct FetchTests {
         for (index, (name, group, rating)) in teams.enumerated() {
             let team = try context.make("Team", ["name": name, "group": group, "rating": rating])
             for number in 1...5 {
-                try context.make("Player", [
-                    "name": "\(name)-\(number)", "number": number + index, "team": team,
-                    "position": ["GK", "DF", "DF", "MF", "FW"][number - 1],
-                ])
+                try context.make(
+                    "Player",
+                    [
+                        "name": "\(name)-\(number)", "number": number + index, "team": team,
+                        "position": ["GK", "DF", "DF", "MF", "FW"][number - 1],
+                    ])
             }
         }
         try context.make("Coach", ["name": "Smuda", "team": try context.all("Team", "name == 'Polen'").first])
@@ -35,20 +37,26 @@ struct FetchTests {
         let stack = try seeded(kind)
         let context = stack.newContext()
         #expect(names(try context.all("Team", "group.name == 'A'", sort: ["name"])) == ["Griechenland", "Polen"])
-        #expect(names(try context.all("Team", nil, sort: ["group.name", "-name"])) == ["Polen", "Griechenland", "Dänemark", "Deutschland"])
+        #expect(
+            names(try context.all("Team", nil, sort: ["group.name", "-name"])) == [
+                "Polen", "Griechenland", "Dänemark", "Deutschland",
+            ])
         #expect(names(try context.all("Team", "rating > 66 AND rating < 100", sort: ["-rating"])) == ["Deutschland", "Polen"])
         #expect(names(try context.all("Team", "rating == nil")) == ["Dänemark"])
         #expect(names(try context.all("Team", "name BEGINSWITH[cd] 'da'")) == ["Dänemark"])
         #expect(names(try context.all("Team", "name IN %@", ["Polen", "Spanien"])) == ["Polen"])
         #expect(names(try context.all("Team", "players.@count == 5 AND ANY players.position == 'GK'", sort: ["name"])).count == 4)
-        #expect(names(try context.all("Player", "team.group.name == 'B' AND number <= 4 AND position == 'DF'", sort: ["number"]))
-            == ["Deutschland-2"])
+        #expect(
+            names(try context.all("Player", "team.group.name == 'B' AND number <= 4 AND position == 'DF'", sort: ["number"]))
+                == ["Deutschland-2"])
         #expect(names(try context.all("Team", "coach.name == 'Smuda'")) == ["Polen"])
         #expect(names(try context.all("Player", "NOT (number BETWEEN {2, 7})", sort: ["number"])) == ["Polen-1", "Dänemark-5"])
-        var request = FetchRequest<ManagedObject>(entityName: "Team", sortOrderings: [FetchOrdering("name", options: [.caseInsensitive, .diacriticInsensitive])])
+        var request = FetchRequest<ManagedObject>(
+            entityName: "Team", sortOrderings: [FetchOrdering("name", options: [.caseInsensitive, .diacriticInsensitive])])
         #expect(names(try context.fetch(request)) == ["Dänemark", "Deutschland", "Griechenland", "Polen"])
         request.sortOrderings = [FetchOrdering("name")]
-        #expect(names(try context.fetch(request)) == ["Deutschland", "Dänemark", "Griechenland", "Polen"], "byte order by default")
+        #expect(
+            names(try context.fetch(request)) == ["Deutschland", "Dänemark", "Griechenland", "Polen"], "byte order by default")
     }
 
     @Test("Limit, offset and counts", arguments: StoreKind.allCases)

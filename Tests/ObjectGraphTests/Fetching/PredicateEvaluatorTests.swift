@@ -32,12 +32,16 @@ private final class Tournament {
         let groupB = try insert("Group", ["name": "B"])
         let polen = try insert(
             "Team",
-            ["name": "Polen", "code": "POL", "rating": 80.5, "budget": Decimal(string: "100.25")!,
-             "founded": Date(timeIntervalSinceReferenceDate: 100), "group": groupA])
+            [
+                "name": "Polen", "code": "POL", "rating": 80.5, "budget": Decimal(string: "100.25")!,
+                "founded": Date(timeIntervalSinceReferenceDate: 100), "group": groupA,
+            ])
         let deutschland = try insert(
             "Team",
-            ["name": "Deutschland", "code": "GER", "rating": 90.0,
-             "founded": Date(timeIntervalSinceReferenceDate: 200), "group": groupA])
+            [
+                "name": "Deutschland", "code": "GER", "rating": 90.0,
+                "founded": Date(timeIntervalSinceReferenceDate: 200), "group": groupA,
+            ])
         try insert("Team", ["name": "España", "code": "ESP", "group": groupB])
         try insert("Team", ["name": "Österreich", "code": "AUT", "rating": 70.0])
         try insert("Coach", ["name": "Nagelsmann", "team": deutschland])
@@ -94,48 +98,50 @@ typealias EvaluatorCase = (entity: String, format: String, expected: [String])
 
 // MARK: Key paths
 
-@Test(arguments: [
-    ("Player", "name == 'Neuer'", ["Neuer"]),
-    ("Player", "team.name == 'Polen'", ["Lewandowski", "Szczęsny"]),
-    ("Player", "team.group.name == 'A'", ["Kimmich", "Lewandowski", "Müller", "Neuer", "Szczęsny"]),
-    ("Player", "team == nil", ["Ødegaard"]),
-    ("Player", "team.name == nil", ["Ødegaard"]),
-    ("Player", "team.group.name == nil", ["Ødegaard"]),
-    ("Player", "team.group.name != 'A'", ["Ødegaard"]),
-    ("Team", "group == nil", ["Österreich"]),
-    ("Team", "coach.name == 'Nagelsmann'", ["Deutschland"]),
-    ("Coach", "team.players.name == 'Neuer'", ["Nagelsmann"]),
-] as [EvaluatorCase])
+@Test(
+    arguments: [
+        ("Player", "name == 'Neuer'", ["Neuer"]),
+        ("Player", "team.name == 'Polen'", ["Lewandowski", "Szczęsny"]),
+        ("Player", "team.group.name == 'A'", ["Kimmich", "Lewandowski", "Müller", "Neuer", "Szczęsny"]),
+        ("Player", "team == nil", ["Ødegaard"]),
+        ("Player", "team.name == nil", ["Ødegaard"]),
+        ("Player", "team.group.name == nil", ["Ødegaard"]),
+        ("Player", "team.group.name != 'A'", ["Ødegaard"]),
+        ("Team", "group == nil", ["Österreich"]),
+        ("Team", "coach.name == 'Nagelsmann'", ["Deutschland"]),
+        ("Coach", "team.players.name == 'Neuer'", ["Nagelsmann"]),
+    ] as [EvaluatorCase])
 func keyPathsFollowToOnesAndYieldNullPastANilOne(_ test: EvaluatorCase) throws {
     let world = try Tournament()
     #expect(try world.names(test.entity, where: test.format) == test.expected)
 }
 
-@Test(arguments: [
-    // A to-many on the left without modifier means ANY.
-    ("Team", "players.position == 'GK'", ["Deutschland", "Polen"]),
-    ("Team", "ANY players.position == 'GK'", ["Deutschland", "Polen"]),
-    ("Team", "ALL players.number < 10", ["España", "Polen", "Österreich"]),
-    ("Team", "NONE players.position == 'GK'", ["España", "Österreich"]),
-    ("Team", "players.name == nil", []),
-    // Several to-manys flatten.
-    ("Group", "teams.players.name BEGINSWITH 'L'", ["A"]),
-    ("Group", "ALL teams.players.number > 0", ["A", "B"]),
-    ("Player", "sponsors.name == 'Nike'", ["Lewandowski"]),
-    ("Player", "sponsors.players.name == 'Müller'", ["Lewandowski", "Müller", "Neuer"]),
-    ("Sponsor", "players.team.name == 'Deutschland'", ["adidas"]),
-    // A nil to-one after a to-many yields a null element.
-    ("Sponsor", "ANY players.team == nil", ["Puma"]),
-    ("Sponsor", "ANY players.team.name == nil", ["Puma"]),
-    ("Sponsor", "ALL players.team != nil", ["Nike", "adidas"]),
-    // A nil to-one before a to-many yields no elements.
-    ("Player", "team.players.name == nil", []),
-    ("Player", "NONE team.players.position == 'GK'", ["Ødegaard"]),
-    // A single value under a modifier counts as one element.
-    ("Team", "ANY name == 'Polen'", ["Polen"]),
-    ("Team", "ALL name == 'Polen'", ["Polen"]),
-    ("Team", "NONE name == 'Polen'", ["Deutschland", "España", "Österreich"]),
-] as [EvaluatorCase])
+@Test(
+    arguments: [
+        // A to-many on the left without modifier means ANY.
+        ("Team", "players.position == 'GK'", ["Deutschland", "Polen"]),
+        ("Team", "ANY players.position == 'GK'", ["Deutschland", "Polen"]),
+        ("Team", "ALL players.number < 10", ["España", "Polen", "Österreich"]),
+        ("Team", "NONE players.position == 'GK'", ["España", "Österreich"]),
+        ("Team", "players.name == nil", []),
+        // Several to-manys flatten.
+        ("Group", "teams.players.name BEGINSWITH 'L'", ["A"]),
+        ("Group", "ALL teams.players.number > 0", ["A", "B"]),
+        ("Player", "sponsors.name == 'Nike'", ["Lewandowski"]),
+        ("Player", "sponsors.players.name == 'Müller'", ["Lewandowski", "Müller", "Neuer"]),
+        ("Sponsor", "players.team.name == 'Deutschland'", ["adidas"]),
+        // A nil to-one after a to-many yields a null element.
+        ("Sponsor", "ANY players.team == nil", ["Puma"]),
+        ("Sponsor", "ANY players.team.name == nil", ["Puma"]),
+        ("Sponsor", "ALL players.team != nil", ["Nike", "adidas"]),
+        // A nil to-one before a to-many yields no elements.
+        ("Player", "team.players.name == nil", []),
+        ("Player", "NONE team.players.position == 'GK'", ["Ødegaard"]),
+        // A single value under a modifier counts as one element.
+        ("Team", "ANY name == 'Polen'", ["Polen"]),
+        ("Team", "ALL name == 'Polen'", ["Polen"]),
+        ("Team", "NONE name == 'Polen'", ["Deutschland", "España", "Österreich"]),
+    ] as [EvaluatorCase])
 func toManyKeyPathsYieldCollections(_ test: EvaluatorCase) throws {
     let world = try Tournament()
     #expect(try world.names(test.entity, where: test.format) == test.expected)
@@ -143,7 +149,9 @@ func toManyKeyPathsYieldCollections(_ test: EvaluatorCase) throws {
 
 @Test func relationshipsAndSelfCompareByObjectID() throws {
     let world = try Tournament()
-    let polen = world["Polen"], neuer = world["Neuer"], kimmich = world["Kimmich"]
+    let polen = world["Polen"]
+    let neuer = world["Neuer"]
+    let kimmich = world["Kimmich"]
     #expect(try world.names("Player", where: "team == %@", polen) == ["Lewandowski", "Szczęsny"])
     #expect(try world.names("Player", where: "team != %@", polen) == ["Kimmich", "Müller", "Neuer", "Ødegaard"])
     #expect(try world.names("Player", where: "team == %@", polen.objectID) == ["Lewandowski", "Szczęsny"])
@@ -161,22 +169,23 @@ func toManyKeyPathsYieldCollections(_ test: EvaluatorCase) throws {
 
 // MARK: Null
 
-@Test(arguments: [
-    ("rating == nil", ["España"]),
-    ("rating != nil", ["Deutschland", "Polen", "Österreich"]),
-    ("nil == rating", ["España"]),
-    ("rating < 85", ["Polen", "Österreich"]),
-    ("NOT (rating >= 85)", ["España", "Polen", "Österreich"]),
-    ("rating BETWEEN {70, 81}", ["Polen", "Österreich"]),
-    ("rating BETWEEN {nil, 100}", []),
-    ("rating IN {90, 70}", ["Deutschland", "Österreich"]),
-    ("rating IN {nil}", []),
-    ("rating IN {nil, 90}", ["Deutschland"]),
-    ("budget == nil", ["Deutschland", "España", "Österreich"]),
-    ("name BEGINSWITH nil", []),
-    ("name LIKE nil", []),
-    ("name MATCHES nil", []),
-] as [(String, [String])])
+@Test(
+    arguments: [
+        ("rating == nil", ["España"]),
+        ("rating != nil", ["Deutschland", "Polen", "Österreich"]),
+        ("nil == rating", ["España"]),
+        ("rating < 85", ["Polen", "Österreich"]),
+        ("NOT (rating >= 85)", ["España", "Polen", "Österreich"]),
+        ("rating BETWEEN {70, 81}", ["Polen", "Österreich"]),
+        ("rating BETWEEN {nil, 100}", []),
+        ("rating IN {90, 70}", ["Deutschland", "Österreich"]),
+        ("rating IN {nil}", []),
+        ("rating IN {nil, 90}", ["Deutschland"]),
+        ("budget == nil", ["Deutschland", "España", "Österreich"]),
+        ("name BEGINSWITH nil", []),
+        ("name LIKE nil", []),
+        ("name MATCHES nil", []),
+    ] as [(String, [String])])
 func nullIsOnlyEqualToNull(format: String, expected: [String]) throws {
     let world = try Tournament()
     #expect(try world.names("Team", where: format) == expected)
@@ -184,30 +193,31 @@ func nullIsOnlyEqualToNull(format: String, expected: [String]) throws {
 
 // MARK: Kinds of values
 
-@Test(arguments: [
-    // Integers, doubles, decimals compare numerically.
-    ("Team", "rating == 90", ["Deutschland"]),
-    ("Team", "rating > 80", ["Deutschland", "Polen"]),
-    ("Team", "budget > 100", ["Polen"]),
-    ("Team", "budget == 100.25", ["Polen"]),
-    ("Player", "number == 9.0", ["Lewandowski"]),
-    ("Player", "number < 1.5", ["Neuer", "Szczęsny"]),
-    // Dates compare by seconds since the reference date, also with plain numbers.
-    ("Team", "founded == 100", ["Polen"]),
-    ("Team", "founded > 150", ["Deutschland"]),
-    ("Team", "founded < CAST(150, 'NSDate')", ["Polen"]),
-    // Strings compare by their UTF-8 bytes: uppercase ASCII, lowercase ASCII, then the rest.
-    ("Team", "name < 'a'", ["Deutschland", "España", "Polen"]),
-    ("Team", "name > 'Z'", ["Österreich"]),
-    ("Sponsor", "name < 'P'", ["Nike"]),
-    // Unrelated kinds: only != holds.
-    ("Team", "name == 5", []),
-    ("Team", "name < 5", []),
-    ("Team", "name != 5", allTeams),
-    ("Team", "rating == '90'", []),
-    ("Team", "rating != '90'", allTeams),
-    ("Team", "founded == 'x'", []),
-] as [EvaluatorCase])
+@Test(
+    arguments: [
+        // Integers, doubles, decimals compare numerically.
+        ("Team", "rating == 90", ["Deutschland"]),
+        ("Team", "rating > 80", ["Deutschland", "Polen"]),
+        ("Team", "budget > 100", ["Polen"]),
+        ("Team", "budget == 100.25", ["Polen"]),
+        ("Player", "number == 9.0", ["Lewandowski"]),
+        ("Player", "number < 1.5", ["Neuer", "Szczęsny"]),
+        // Dates compare by seconds since the reference date, also with plain numbers.
+        ("Team", "founded == 100", ["Polen"]),
+        ("Team", "founded > 150", ["Deutschland"]),
+        ("Team", "founded < CAST(150, 'NSDate')", ["Polen"]),
+        // Strings compare by their UTF-8 bytes: uppercase ASCII, lowercase ASCII, then the rest.
+        ("Team", "name < 'a'", ["Deutschland", "España", "Polen"]),
+        ("Team", "name > 'Z'", ["Österreich"]),
+        ("Sponsor", "name < 'P'", ["Nike"]),
+        // Unrelated kinds: only != holds.
+        ("Team", "name == 5", []),
+        ("Team", "name < 5", []),
+        ("Team", "name != 5", allTeams),
+        ("Team", "rating == '90'", []),
+        ("Team", "rating != '90'", allTeams),
+        ("Team", "founded == 'x'", []),
+    ] as [EvaluatorCase])
 func valuesCompareByKind(_ test: EvaluatorCase) throws {
     let world = try Tournament()
     #expect(try world.names(test.entity, where: test.format) == test.expected)
@@ -243,36 +253,37 @@ func valuesCompareByKind(_ test: EvaluatorCase) throws {
 
 // MARK: Options and string operators
 
-@Test(arguments: [
-    ("name ==[c] 'polen'", ["Polen"]),
-    ("name == 'polen'", []),
-    ("name ==[d] 'Osterreich'", ["Österreich"]),
-    ("name ==[c] 'osterreich'", []),
-    ("name ==[cd] 'OSTERREICH'", ["Österreich"]),
-    ("name !=[c] 'POLEN'", ["Deutschland", "España", "Österreich"]),
-    ("name <[cd] 'e'", ["Deutschland"]),
-    ("name >[cd] 'o'", ["Polen", "Österreich"]),
-    ("name IN[c] {'polen', 'ESPAÑA'}", ["España", "Polen"]),
-    ("name BETWEEN[cd] {'e', 'p'}", ["España", "Österreich"]),
-    ("name BEGINSWITH 'P'", ["Polen"]),
-    ("name BEGINSWITH[cd] 'o'", ["Österreich"]),
-    ("name ENDSWITH 'land'", ["Deutschland"]),
-    ("name ENDSWITH[c] 'LAND'", ["Deutschland"]),
-    ("name CONTAINS 'ana'", []),
-    ("name CONTAINS[d] 'ana'", ["España"]),
-    ("name CONTAINS ''", allTeams),
-    ("name LIKE '*land'", ["Deutschland"]),
-    ("name LIKE[c] 'p?len'", ["Polen"]),
-    ("name LIKE[cd] '*A'", ["España"]),
-    ("code MATCHES '[A-Z]{3}'", allTeams),
-    ("code MATCHES 'P'", []),
-    ("code MATCHES[c] 'p..'", ["Polen"]),
-    ("name MATCHES[d] 'Osterreich'", ["Österreich"]),
-    // String operators need strings on both sides.
-    ("rating BEGINSWITH '8'", []),
-    ("name CONTAINS 5", []),
-    ("founded LIKE '*'", []),
-] as [(String, [String])])
+@Test(
+    arguments: [
+        ("name ==[c] 'polen'", ["Polen"]),
+        ("name == 'polen'", []),
+        ("name ==[d] 'Osterreich'", ["Österreich"]),
+        ("name ==[c] 'osterreich'", []),
+        ("name ==[cd] 'OSTERREICH'", ["Österreich"]),
+        ("name !=[c] 'POLEN'", ["Deutschland", "España", "Österreich"]),
+        ("name <[cd] 'e'", ["Deutschland"]),
+        ("name >[cd] 'o'", ["Polen", "Österreich"]),
+        ("name IN[c] {'polen', 'ESPAÑA'}", ["España", "Polen"]),
+        ("name BETWEEN[cd] {'e', 'p'}", ["España", "Österreich"]),
+        ("name BEGINSWITH 'P'", ["Polen"]),
+        ("name BEGINSWITH[cd] 'o'", ["Österreich"]),
+        ("name ENDSWITH 'land'", ["Deutschland"]),
+        ("name ENDSWITH[c] 'LAND'", ["Deutschland"]),
+        ("name CONTAINS 'ana'", []),
+        ("name CONTAINS[d] 'ana'", ["España"]),
+        ("name CONTAINS ''", allTeams),
+        ("name LIKE '*land'", ["Deutschland"]),
+        ("name LIKE[c] 'p?len'", ["Polen"]),
+        ("name LIKE[cd] '*A'", ["España"]),
+        ("code MATCHES '[A-Z]{3}'", allTeams),
+        ("code MATCHES 'P'", []),
+        ("code MATCHES[c] 'p..'", ["Polen"]),
+        ("name MATCHES[d] 'Osterreich'", ["Österreich"]),
+        // String operators need strings on both sides.
+        ("rating BEGINSWITH '8'", []),
+        ("name CONTAINS 5", []),
+        ("founded LIKE '*'", []),
+    ] as [(String, [String])])
 func optionsFoldStringsForEveryOperator(format: String, expected: [String]) throws {
     let world = try Tournament()
     #expect(try world.names("Team", where: format) == expected)
@@ -292,30 +303,31 @@ func optionsFoldStringsForEveryOperator(format: String, expected: [String]) thro
 
 // MARK: Aggregates
 
-@Test(arguments: [
-    ("Team", "players.@count == 0", ["España", "Österreich"]),
-    ("Team", "players.@count > 2", ["Deutschland"]),
-    ("Team", "players.@sum.number == 20", ["Deutschland"]),
-    ("Team", "players.@sum.number == 0", ["España", "Österreich"]),
-    ("Team", "players.@avg.number == 5", ["Polen"]),
-    ("Team", "players.@avg.number == nil", ["España", "Österreich"]),
-    ("Team", "players.@min.number == 1", ["Deutschland", "Polen"]),
-    ("Team", "players.@max.number == 13", ["Deutschland"]),
-    ("Team", "players.@max.number == nil", ["España", "Österreich"]),
-    ("Team", "players.@min.name == 'Lewandowski'", ["Polen"]),
-    ("Group", "teams.@avg.rating == 85.25", ["A"]),
-    ("Group", "teams.@avg.rating == nil", ["B"]),
-    ("Group", "teams.@sum.rating == 170.5", ["A"]),
-    ("Group", "teams.@sum.rating == 0", ["B"]),
-    ("Group", "teams.@min.founded == 100", ["A"]),
-    ("Sponsor", "players.@count == 3", ["adidas"]),
-    // A nil to-one before the to-many makes every aggregate null.
-    ("Player", "team.players.@count == 3", ["Kimmich", "Müller", "Neuer"]),
-    ("Player", "team.players.@count == nil", ["Ødegaard"]),
-    ("Player", "team.players.@sum.number == nil", ["Ødegaard"]),
-    // A single value under a modifier.
-    ("Team", "ALL players.@count == 0", ["España", "Österreich"]),
-] as [EvaluatorCase])
+@Test(
+    arguments: [
+        ("Team", "players.@count == 0", ["España", "Österreich"]),
+        ("Team", "players.@count > 2", ["Deutschland"]),
+        ("Team", "players.@sum.number == 20", ["Deutschland"]),
+        ("Team", "players.@sum.number == 0", ["España", "Österreich"]),
+        ("Team", "players.@avg.number == 5", ["Polen"]),
+        ("Team", "players.@avg.number == nil", ["España", "Österreich"]),
+        ("Team", "players.@min.number == 1", ["Deutschland", "Polen"]),
+        ("Team", "players.@max.number == 13", ["Deutschland"]),
+        ("Team", "players.@max.number == nil", ["España", "Österreich"]),
+        ("Team", "players.@min.name == 'Lewandowski'", ["Polen"]),
+        ("Group", "teams.@avg.rating == 85.25", ["A"]),
+        ("Group", "teams.@avg.rating == nil", ["B"]),
+        ("Group", "teams.@sum.rating == 170.5", ["A"]),
+        ("Group", "teams.@sum.rating == 0", ["B"]),
+        ("Group", "teams.@min.founded == 100", ["A"]),
+        ("Sponsor", "players.@count == 3", ["adidas"]),
+        // A nil to-one before the to-many makes every aggregate null.
+        ("Player", "team.players.@count == 3", ["Kimmich", "Müller", "Neuer"]),
+        ("Player", "team.players.@count == nil", ["Ødegaard"]),
+        ("Player", "team.players.@sum.number == nil", ["Ødegaard"]),
+        // A single value under a modifier.
+        ("Team", "ALL players.@count == 0", ["España", "Österreich"]),
+    ] as [EvaluatorCase])
 func aggregatesSummariseToManys(_ test: EvaluatorCase) throws {
     let world = try Tournament()
     #expect(try world.names(test.entity, where: test.format) == test.expected)
@@ -323,7 +335,8 @@ func aggregatesSummariseToManys(_ test: EvaluatorCase) throws {
 
 @Test func sumIsAnIntegerOverIntegersAndADoubleOtherwise() throws {
     let world = try Tournament()
-    let team = world["Deutschland"], group = world["A"]
+    let team = world["Deutschland"]
+    let group = world["A"]
     #expect(try world.names("Team", where: "players.@sum.number == %@", Int64(20)).contains("Deutschland"))
     #expect(try PredicateEvaluator.evaluate(FetchPredicate(format: "players.@sum.number == 20.0"), on: team))
     #expect(try PredicateEvaluator.evaluate(FetchPredicate(format: "teams.@sum.rating > 170.4"), on: group))
@@ -445,13 +458,19 @@ func supportedShapesValidate(format: String) throws {
     #expect(name.steps.map(\.name) == ["team", "group"])
     #expect(name.keyPath == "team.group.name")
     #expect(!name.yieldsCollection && name.isSortable)
-    guard case .attribute(let attribute) = name.terminal else { Issue.record("not an attribute"); return }
+    guard case .attribute(let attribute) = name.terminal else {
+        Issue.record("not an attribute")
+        return
+    }
     #expect(attribute.name == "name")
 
     let sponsors = try resolve(["team", "players", "sponsors"], from: player)
     #expect(sponsors.steps.map(\.name) == ["team", "players"])
     #expect(sponsors.yieldsCollection && !sponsors.isSortable)
-    guard case .relationship(let relationship) = sponsors.terminal else { Issue.record("not a relationship"); return }
+    guard case .relationship(let relationship) = sponsors.terminal else {
+        Issue.record("not a relationship")
+        return
+    }
     #expect(relationship.name == "sponsors")
 
     let toOne = try resolve(["team"], from: player)
@@ -486,20 +505,27 @@ func supportedShapesValidate(format: String) throws {
 
 // MARK: Sorting
 
-@Test(arguments: [
-    ("Team", [FetchOrdering("rating")], ["España", "Österreich", "Polen", "Deutschland"]),
-    ("Team", [FetchOrdering("rating", ascending: false)], ["Deutschland", "Polen", "Österreich", "España"]),
-    ("Team", [FetchOrdering("name")], ["Deutschland", "España", "Polen", "Österreich"]),
-    ("Team", [FetchOrdering("name", options: [.diacriticInsensitive])], ["Deutschland", "España", "Österreich", "Polen"]),
-    ("Team", [FetchOrdering("group.name", ascending: false), FetchOrdering("name")],
-     ["España", "Deutschland", "Polen", "Österreich"]),
-    ("Sponsor", [FetchOrdering("name")], ["Nike", "Puma", "adidas"]),
-    ("Sponsor", [FetchOrdering("name", options: [.caseInsensitive])], ["adidas", "Nike", "Puma"]),
-    ("Player", [FetchOrdering("team.group.name"), FetchOrdering("number", ascending: false), FetchOrdering("name")],
-     ["Ødegaard", "Müller", "Lewandowski", "Kimmich", "Neuer", "Szczęsny"]),
-    ("Player", [FetchOrdering("team.rating"), FetchOrdering("name", ascending: false)],
-     ["Ødegaard", "Szczęsny", "Lewandowski", "Neuer", "Müller", "Kimmich"]),
-] as [(String, [FetchOrdering], [String])])
+@Test(
+    arguments: [
+        ("Team", [FetchOrdering("rating")], ["España", "Österreich", "Polen", "Deutschland"]),
+        ("Team", [FetchOrdering("rating", ascending: false)], ["Deutschland", "Polen", "Österreich", "España"]),
+        ("Team", [FetchOrdering("name")], ["Deutschland", "España", "Polen", "Österreich"]),
+        ("Team", [FetchOrdering("name", options: [.diacriticInsensitive])], ["Deutschland", "España", "Österreich", "Polen"]),
+        (
+            "Team", [FetchOrdering("group.name", ascending: false), FetchOrdering("name")],
+            ["España", "Deutschland", "Polen", "Österreich"]
+        ),
+        ("Sponsor", [FetchOrdering("name")], ["Nike", "Puma", "adidas"]),
+        ("Sponsor", [FetchOrdering("name", options: [.caseInsensitive])], ["adidas", "Nike", "Puma"]),
+        (
+            "Player", [FetchOrdering("team.group.name"), FetchOrdering("number", ascending: false), FetchOrdering("name")],
+            ["Ødegaard", "Müller", "Lewandowski", "Kimmich", "Neuer", "Szczęsny"]
+        ),
+        (
+            "Player", [FetchOrdering("team.rating"), FetchOrdering("name", ascending: false)],
+            ["Ødegaard", "Szczęsny", "Lewandowski", "Neuer", "Müller", "Kimmich"]
+        ),
+    ] as [(String, [FetchOrdering], [String])])
 func orderingsSortNullsFirstAscendingAndLastDescending(
     entity: String, orderings: [FetchOrdering], expected: [String]
 ) throws {
@@ -597,10 +623,11 @@ func orderingsSortNullsFirstAscendingAndLastDescending(
                 .equal, .notEqual, .lessThan, .lessThanOrEqual, .greaterThan, .greaterThanOrEqual, .beginsWith,
                 .endsWith, .contains, .like, .matches, .in, .between,
             ]
-            return .comparison(ComparisonPredicate(
-                expression(depth: 0), pick(operators), expression(depth: 0),
-                modifier: pick([.direct, .any, .all, .none]),
-                options: ComparisonPredicate.Options(rawValue: UInt8(generator.next() % 4))))
+            return .comparison(
+                ComparisonPredicate(
+                    expression(depth: 0), pick(operators), expression(depth: 0),
+                    modifier: pick([.direct, .any, .all, .none]),
+                    options: ComparisonPredicate.Options(rawValue: UInt8(generator.next() % 4))))
         }
     }
 

@@ -4,7 +4,6 @@ import Testing
 // @testable only to make object IDs without a store.
 @testable import ObjectGraph
 
-
 // MARK: Helpers
 
 extension ComparisonPredicate.Options {
@@ -217,7 +216,10 @@ private func parseError(_ format: String, _ arguments: Any?...) -> FetchPredicat
         (#"CAST("2.50", "NSDecimalNumber")"#, .decimal(Decimal(string: "2.5")!)),
         (#"CAST("7", "NSNumber")"#, .integer(7)),
         (#"CAST(7, "NSString")"#, .string("7")),
-        (#"CAST("E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "NSUUID")"#, .uuid(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)),
+        (
+            #"CAST("E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "NSUUID")"#,
+            .uuid(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)
+        ),
         (#"CAST("https://uefa.com/euro", "NSURL")"#, .uri(URL(string: "https://uefa.com/euro")!)),
         (#"CAST("AQID", "NSData")"#, .data(Data([1, 2, 3]))),
     ])
@@ -294,8 +296,10 @@ private func parseError(_ format: String, _ arguments: Any?...) -> FetchPredicat
         (true, .constant(.boolean(true))),
         (Date(timeIntervalSinceReferenceDate: 12), .constant(.date(Date(timeIntervalSinceReferenceDate: 12)))),
         (Data([0xCA, 0xFE]), .constant(.data(Data([0xCA, 0xFE])))),
-        (UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
-         .constant(.uuid(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!))),
+        (
+            UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
+            .constant(.uuid(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!))
+        ),
         (URL(string: "https://uefa.com")!, .constant(.uri(URL(string: "https://uefa.com")!))),
         (AttributeValue.string("raw"), .constant(.string("raw"))),
         (nil, .constant(.null)),
@@ -323,10 +327,13 @@ private func parseError(_ format: String, _ arguments: Any?...) -> FetchPredicat
     }
 
     @Test func keyPathSpecifier() throws {
-        #expect(try FetchPredicate(format: "%K == %@", "team.name", "Polen") == compare(key("team.name"), .equal, value(.string("Polen"))))
+        #expect(
+            try FetchPredicate(format: "%K == %@", "team.name", "Polen")
+                == compare(key("team.name"), .equal, value(.string("Polen"))))
         #expect(
             try FetchPredicate(format: "%K > 22", "team.players.@count")
-                == compare(.aggregate(.count, relationshipPath: ["team", "players"], attribute: nil), .greaterThan, value(.integer(22))))
+                == compare(
+                    .aggregate(.count, relationshipPath: ["team", "players"], attribute: nil), .greaterThan, value(.integer(22))))
         #expect(
             try FetchPredicate(format: "%K < 3", "players.@avg.age")
                 == compare(.aggregate(.avg, relationshipPath: ["players"], attribute: "age"), .lessThan, value(.integer(3))))
@@ -417,8 +424,11 @@ private func parseError(_ format: String, _ arguments: Any?...) -> FetchPredicat
         #expect(
             result
                 == .and([
-                    .not(.or([compare(value(.double(1.5)), .equal, value(.integer(1))),
-                              compare(key("b"), .in, .list([value(.string("x")), value(.integer(2))]))])),
+                    .not(
+                        .or([
+                            compare(value(.double(1.5)), .equal, value(.integer(1))),
+                            compare(key("b"), .in, .list([value(.string("x")), value(.integer(2))])),
+                        ])),
                     compare(key("c"), .between, .list([value(.integer(1)), value(.integer(9))])),
                     compare(key("d"), .equal, value(.null)),
                     compare(key("e"), .equal, .object(team)),
@@ -537,7 +547,9 @@ private func parseError(_ format: String, _ arguments: Any?...) -> FetchPredicat
     @Test func descriptionIsTheFormat() throws {
         let predicate = try FetchPredicate(format: "ANY players.position == 'GK'")
         #expect("\(predicate)" == #"ANY players.position == "GK""#)
-        #expect(FetchExpression.aggregate(.max, relationshipPath: ["players"], attribute: "number").description == "players.@max.number")
+        #expect(
+            FetchExpression.aggregate(.max, relationshipPath: ["players"], attribute: "number").description
+                == "players.@max.number")
     }
 
     @Test func objectsRenderAsAnUnparsableCast() throws {

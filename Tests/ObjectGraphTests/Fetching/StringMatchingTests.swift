@@ -139,21 +139,22 @@ func likeFoldsBothSides(s: String, pattern: String, options: ComparisonPredicate
 
 // MARK: MATCHES
 
-@Test(arguments: [
-    ("abc", "a.c", ComparisonPredicate.Options(), true),
-    ("abc", "b", ComparisonPredicate.Options(), false),  // the whole string must match
-    ("abc", "a", ComparisonPredicate.Options(), false),
-    ("ab", "a|ab", ComparisonPredicate.Options(), true),  // backtracks to a whole match
-    ("GER", "[A-Z]{3}", ComparisonPredicate.Options(), true),
-    ("ger", "[A-Z]{3}", ComparisonPredicate.Options(), false),
-    ("ger", "[A-Z]{3}", c, true),
-    ("Ärger", "Arger", d, true),
-    ("Ärger", "arger", cd, true),
-    ("line\n", "line", ComparisonPredicate.Options(), false),  // no match before a final line break
-    ("", ".*", ComparisonPredicate.Options(), true),
-    ("", "", ComparisonPredicate.Options(), true),
-    ("a", "", ComparisonPredicate.Options(), false),
-] as [(String, String, ComparisonPredicate.Options, Bool)])
+@Test(
+    arguments: [
+        ("abc", "a.c", ComparisonPredicate.Options(), true),
+        ("abc", "b", ComparisonPredicate.Options(), false),  // the whole string must match
+        ("abc", "a", ComparisonPredicate.Options(), false),
+        ("ab", "a|ab", ComparisonPredicate.Options(), true),  // backtracks to a whole match
+        ("GER", "[A-Z]{3}", ComparisonPredicate.Options(), true),
+        ("ger", "[A-Z]{3}", ComparisonPredicate.Options(), false),
+        ("ger", "[A-Z]{3}", c, true),
+        ("Ärger", "Arger", d, true),
+        ("Ärger", "arger", cd, true),
+        ("line\n", "line", ComparisonPredicate.Options(), false),  // no match before a final line break
+        ("", ".*", ComparisonPredicate.Options(), true),
+        ("", "", ComparisonPredicate.Options(), true),
+        ("a", "", ComparisonPredicate.Options(), false),
+    ] as [(String, String, ComparisonPredicate.Options, Bool)])
 func matchesNeedsTheWholeStringToMatch(s: String, regex: String, options: ComparisonPredicate.Options, expected: Bool)
     throws
 {

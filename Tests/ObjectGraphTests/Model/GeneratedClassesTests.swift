@@ -13,7 +13,9 @@ struct GeneratedClassesTests {
     @Test func committedClassesMatchTheFixture() throws {
         let generator = ClassGenerator(model: try TournamentModel.loadFixture(), modelName: "Tournament")
         let outdated = generator.outdatedFiles(in: Self.generatedDirectory)
-        #expect(outdated.isEmpty, """
+        #expect(
+            outdated.isEmpty,
+            """
             Out of date in Tests/ObjectGraphTests/Generated: \(outdated.map(\.description).joined(separator: ", ")). \
             Regenerate with: swift run og-codegen Tests/ObjectGraphTests/Fixtures/Tournament.xcdatamodeld \
             --output Tests/ObjectGraphTests/Generated
@@ -32,8 +34,9 @@ struct GeneratedClassesTests {
     // MARK: The committed classes
 
     @Test func classesNameTheirEntitiesAndMirrorInheritance() {
-        #expect(TournamentClasses.all.map { $0.entityName }
-            == ["Coach", "Group", "Human", "Match", "Player", "Sample", "Sponsor", "Team"])
+        #expect(
+            TournamentClasses.all.map { $0.entityName }
+                == ["Coach", "Group", "Human", "Match", "Player", "Sample", "Sponsor", "Team"])
         let humans: [Human.Type] = [Coach.self, Player.self]
         #expect(humans.map { $0.entityName } == ["Coach", "Player"])
     }
@@ -118,7 +121,7 @@ struct GeneratedClassesTests {
 
     @Test func keywordPropertyNamesAreEscaped() throws {
         let model = try ManagedObjectModel(entities: [
-            EntityDescription("Item", attributes: [AttributeDescription("default", .string)]),
+            EntityDescription("Item", attributes: [AttributeDescription("default", .string)])
         ])
         let item = try #require(ClassGenerator(model: model, modelName: "Shop").files().first?.contents)
         #expect(item.contains("public var `default`: String? {"))
@@ -161,8 +164,9 @@ struct GeneratedClassesTests {
             to: directory.appendingPathComponent("Referee.swift"), atomically: true, encoding: .utf8)
         try "// handwritten".write(
             to: directory.appendingPathComponent("Helpers.swift"), atomically: true, encoding: .utf8)
-        #expect(generator.outdatedFiles(in: directory).map(\.description)
-            == ["Coach.swift (missing)", "Team.swift (stale)", "Referee.swift (obsolete)"])
+        #expect(
+            generator.outdatedFiles(in: directory).map(\.description)
+                == ["Coach.swift (missing)", "Team.swift (stale)", "Referee.swift (obsolete)"])
 
         #expect(try generator.write(to: directory).count == 3)
         #expect(generator.outdatedFiles(in: directory).isEmpty)
@@ -227,7 +231,8 @@ struct CodegenCommandTests {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        let stdout = Pipe(), stderr = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()

@@ -126,28 +126,40 @@ struct XcodeModelLoaderTests {
     }
 
     @Test func legacyIndexedAttributeIsIndexed() throws {
-        let model = try ManagedObjectModel(xml: Data(xcdatamodelXML("""
-            <entity name="A"><attribute name="a" optional="YES" attributeType="String" indexed="YES"/></entity>
-            """).utf8))
+        let model = try ManagedObjectModel(
+            xml: Data(
+                xcdatamodelXML(
+                    """
+                    <entity name="A"><attribute name="a" optional="YES" attributeType="String" indexed="YES"/></entity>
+                    """
+                ).utf8))
         #expect(model.entity(named: "A")?.attributesByName["a"]?.isIndexed == true)
     }
 
     @Test func fetchIndexOnAnInheritedAttributeIndexesTheAncestors() throws {
-        let model = try ManagedObjectModel(xml: Data(xcdatamodelXML("""
-            <entity name="Base" isAbstract="YES"><attribute name="a" attributeType="String"/></entity>
-            <entity name="Sub" parentEntity="Base">
-                <fetchIndex name="byA"><fetchIndexElement property="a" type="Binary" order="ascending"/></fetchIndex>
-            </entity>
-            """).utf8))
+        let model = try ManagedObjectModel(
+            xml: Data(
+                xcdatamodelXML(
+                    """
+                    <entity name="Base" isAbstract="YES"><attribute name="a" attributeType="String"/></entity>
+                    <entity name="Sub" parentEntity="Base">
+                        <fetchIndex name="byA"><fetchIndexElement property="a" type="Binary" order="ascending"/></fetchIndex>
+                    </entity>
+                    """
+                ).utf8))
         #expect(model.entity(named: "Base")?.attributesByName["a"]?.isIndexed == true)
     }
 
     @Test func datesAndBoundsUseSecondsSince2001() throws {
-        let model = try ManagedObjectModel(xml: Data(xcdatamodelXML("""
-            <entity name="A">
-                <attribute name="d" attributeType="Date" defaultDateTimeInterval="60" minDateTimeInterval="0" maxDateTimeInterval="3600"/>
-            </entity>
-            """).utf8))
+        let model = try ManagedObjectModel(
+            xml: Data(
+                xcdatamodelXML(
+                    """
+                    <entity name="A">
+                        <attribute name="d" attributeType="Date" defaultDateTimeInterval="60" minDateTimeInterval="0" maxDateTimeInterval="3600"/>
+                    </entity>
+                    """
+                ).utf8))
         let d = try #require(model.entity(named: "A")?.attributesByName["d"])
         #expect(d.defaultValue == .date(Date(timeIntervalSinceReferenceDate: 60)))
         #expect(d.minValue == .date(Date(timeIntervalSinceReferenceDate: 0)))
@@ -155,27 +167,35 @@ struct XcodeModelLoaderTests {
     }
 
     @Test func templateOptionsAreRead() throws {
-        let model = try ManagedObjectModel(xml: Data(xcdatamodelXML("""
-            <entity name="A"><attribute name="a" optional="YES" attributeType="String"/></entity>
-            <fetchRequest name="some" entity="A" fetchLimit="5" includeSubentities="NO" returnObjectsAsFaults="NO"/>
-            """).utf8))
+        let model = try ManagedObjectModel(
+            xml: Data(
+                xcdatamodelXML(
+                    """
+                    <entity name="A"><attribute name="a" optional="YES" attributeType="String"/></entity>
+                    <fetchRequest name="some" entity="A" fetchLimit="5" includeSubentities="NO" returnObjectsAsFaults="NO"/>
+                    """
+                ).utf8))
         let template = try #require(model.fetchRequestTemplates["some"])
         #expect(template.fetchLimit == 5 && !template.includesSubentities && !template.returnsObjectsAsFaults)
         #expect(template.predicate == nil && template.includesPendingChanges)
     }
 
     @Test func unknownElementsAndAttributesAreIgnored() throws {
-        let model = try ManagedObjectModel(xml: Data(xcdatamodelXML("""
-            <entity name="A" representedClassName="Module.AClass" syncable="YES" codeGenerationType="class" elementID="x">
-                <attribute name="a" optional="YES" attributeType="String" spotlightIndexingEnabled="YES">
-                    <userInfo><entry key="k" value="v"/></userInfo>
-                </attribute>
-                <uniquenessConstraints><uniquenessConstraint><constraint value="a"/></uniquenessConstraint></uniquenessConstraints>
-                <fetchedProperty name="f" optional="YES"><fetchRequest name="fetchedPropertyFetchRequest" entity="A"/></fetchedProperty>
-            </entity>
-            <configuration name="Cloud"><memberEntity name="A"/></configuration>
-            <elements><element name="A" positionX="0" positionY="0" width="128" height="44"/></elements>
-            """).utf8))
+        let model = try ManagedObjectModel(
+            xml: Data(
+                xcdatamodelXML(
+                    """
+                    <entity name="A" representedClassName="Module.AClass" syncable="YES" codeGenerationType="class" elementID="x">
+                        <attribute name="a" optional="YES" attributeType="String" spotlightIndexingEnabled="YES">
+                            <userInfo><entry key="k" value="v"/></userInfo>
+                        </attribute>
+                        <uniquenessConstraints><uniquenessConstraint><constraint value="a"/></uniquenessConstraint></uniquenessConstraints>
+                        <fetchedProperty name="f" optional="YES"><fetchRequest name="fetchedPropertyFetchRequest" entity="A"/></fetchedProperty>
+                    </entity>
+                    <configuration name="Cloud"><memberEntity name="A"/></configuration>
+                    <elements><element name="A" positionX="0" positionY="0" width="128" height="44"/></elements>
+                    """
+                ).utf8))
         #expect(model.entity(named: "A")?.managedObjectClassName == "AClass")
         #expect(model.fetchRequestTemplates.isEmpty)
     }
@@ -212,132 +232,188 @@ struct BrokenXcodeModel: Sendable, CustomTestStringConvertible {
     }
 
     static let all: [BrokenXcodeModel] = [
-        BrokenXcodeModel("missing inverse", entity: "Team", property: "players", kind: "missingInverse",
-                         reason: .missingInverse, body: """
-            <entity name="Player"><attribute name="number" attributeType="Integer 16"/></entity>
-            <entity name="Team"><relationship name="players" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Player"/></entity>
-            """),
-        BrokenXcodeModel("unknown inverse", entity: "Player", property: "team", kind: "unknownInverse",
-                         reason: .unknownInverse("squad"), body: """
-            <entity name="Player"><relationship name="team" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Team" inverseName="squad" inverseEntity="Team"/></entity>
-            <entity name="Team"><relationship name="players" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Player" inverseName="team" inverseEntity="Player"/></entity>
-            """),
-        BrokenXcodeModel("inverse entity other than the destination", entity: "Player", property: "team",
-                         kind: "inverseMismatch", reason: .inverseMismatch("Club.players"), body: """
-            <entity name="Player"><relationship name="team" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Team" inverseName="players" inverseEntity="Club"/></entity>
-            <entity name="Team"><relationship name="players" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Player" inverseName="team" inverseEntity="Player"/></entity>
-            """),
-        BrokenXcodeModel("unknown destination", entity: "Player", property: "club", kind: "unknownDestination",
-                         reason: .unknownDestination("Club"), mentions: ["'Club'"], body: """
-            <entity name="Player"><relationship name="club" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Club" inverseName="players" inverseEntity="Club"/></entity>
-            """),
-        BrokenXcodeModel("unknown attribute type", entity: "Team", property: "logo", kind: "unknownAttributeType",
-                         reason: .unknownAttributeType("Transformable"), mentions: ["'Transformable'"], body: """
-            <entity name="Team"><attribute name="logo" optional="YES" attributeType="Transformable" valueTransformerName="X"/></entity>
-            """),
-        BrokenXcodeModel("missing attribute type", entity: "Team", property: "logo", kind: "unknownAttributeType",
-                         reason: .unknownAttributeType(""), body: """
-            <entity name="Team"><attribute name="logo" optional="YES"/></entity>
-            """),
-        BrokenXcodeModel("inheritance cycle", entity: "A", kind: "inheritanceCycle",
-                         reason: .inheritanceCycle(["A", "B", "A"]), mentions: ["A -> B -> A"], body: """
-            <entity name="A" parentEntity="B"/>
-            <entity name="B" parentEntity="A"/>
-            """),
-        BrokenXcodeModel("unknown parent", entity: "Player", kind: "unknownParent",
-                         reason: .unknownParent("Person"), mentions: ["'Person'"], body: """
-            <entity name="Player" parentEntity="Person"><attribute name="number" attributeType="Integer 16"/></entity>
-            """),
-        BrokenXcodeModel("duplicate entity", entity: "A", kind: "duplicateEntity", reason: .duplicateEntity, body: """
-            <entity name="A"/>
-            <entity name="A"/>
-            """),
-        BrokenXcodeModel("property declared by the parent too", entity: "Player", property: "name", kind: "duplicateProperty",
-                         reason: .duplicateProperty, body: """
-            <entity name="Human" isAbstract="YES"><attribute name="name" attributeType="String"/></entity>
-            <entity name="Player" parentEntity="Human"><attribute name="name" attributeType="String"/></entity>
-            """),
-        BrokenXcodeModel("integer default that is not a number", entity: "Sample", property: "count", kind: "invalidValue",
-                         reason: .invalidValue(#"default "many" (defaultValueString) for type Integer 16"#), body: """
-            <entity name="Sample"><attribute name="count" optional="YES" attributeType="Integer 16" defaultValueString="many"/></entity>
-            """),
-        BrokenXcodeModel("integer default out of range", entity: "Sample", property: "count", kind: "invalidValue",
-                         mentions: ["40000"], body: """
-            <entity name="Sample"><attribute name="count" optional="YES" attributeType="Integer 16" defaultValueString="40000"/></entity>
-            """),
-        BrokenXcodeModel("Boolean default other than YES or NO", entity: "Sample", property: "flag", kind: "invalidValue",
-                         mentions: ["maybe"], body: """
-            <entity name="Sample"><attribute name="flag" optional="YES" attributeType="Boolean" defaultValueString="maybe"/></entity>
-            """),
-        BrokenXcodeModel("decimal default with trailing garbage", entity: "Sample", property: "amount", kind: "invalidValue",
-                         mentions: ["12abc"], body: """
-            <entity name="Sample"><attribute name="amount" optional="YES" attributeType="Decimal" defaultValueString="12abc"/></entity>
-            """),
-        BrokenXcodeModel("UUID default that is not a UUID", entity: "Sample", property: "id", kind: "invalidValue",
-                         mentions: ["not-a-uuid"], body: """
-            <entity name="Sample"><attribute name="id" optional="YES" attributeType="UUID" defaultValueString="not-a-uuid"/></entity>
-            """),
-        BrokenXcodeModel("date default that is not a number", entity: "Match", property: "kickoff", kind: "invalidValue",
-                         mentions: ["defaultDateTimeInterval"], body: """
-            <entity name="Match"><attribute name="kickoff" attributeType="Date" defaultDateTimeInterval="tomorrow"/></entity>
-            """),
-        BrokenXcodeModel("numeric minimum that is not a number", entity: "Team", property: "rating", kind: "invalidValue",
-                         mentions: ["minimum", "low"], body: """
-            <entity name="Team"><attribute name="rating" optional="YES" attributeType="Double" minValueString="low"/></entity>
-            """),
-        BrokenXcodeModel("negative string length", entity: "Team", property: "name", kind: "invalidValue",
-                         mentions: ["-1"], body: """
-            <entity name="Team"><attribute name="name" attributeType="String" minValueString="-1"/></entity>
-            """),
-        BrokenXcodeModel("bound on a Boolean", entity: "Sample", property: "flag", kind: "invalidValue",
-                         mentions: ["Boolean"], body: """
-            <entity name="Sample"><attribute name="flag" optional="YES" attributeType="Boolean" maxValueString="1"/></entity>
-            """),
-        BrokenXcodeModel("regular expression that does not compile", entity: "Team", property: "code",
-                         kind: "invalidRegularExpression", reason: .invalidRegularExpression("[A-Z"), body: """
-            <entity name="Team"><attribute name="code" optional="YES" attributeType="String" regularExpressionString="[A-Z"/></entity>
-            """),
-        BrokenXcodeModel("flag other than YES or NO", entity: "Team", property: "name", kind: "invalidValue",
-                         mentions: ["optional", "sometimes"], body: """
-            <entity name="Team"><attribute name="name" optional="sometimes" attributeType="String"/></entity>
-            """),
-        BrokenXcodeModel("unknown deletion rule", entity: "Team", property: "players", kind: "invalidValue",
-                         mentions: ["Explode"], body: """
-            <entity name="Player"><relationship name="team" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Team" inverseName="players" inverseEntity="Team"/></entity>
-            <entity name="Team"><relationship name="players" optional="YES" toMany="YES" deletionRule="Explode" destinationEntity="Player" inverseName="team" inverseEntity="Player"/></entity>
-            """),
-        BrokenXcodeModel("fetch index naming no property", entity: "Team", property: "nmae", kind: "invalidValue", body: """
-            <entity name="Team">
-                <attribute name="name" attributeType="String"/>
-                <fetchIndex name="byName"><fetchIndexElement property="nmae" type="Binary" order="ascending"/></fetchIndex>
-            </entity>
-            """),
-        BrokenXcodeModel("unparsable template predicate", entity: "teamNamed", kind: "invalidFetchRequest",
-                         mentions: ["invalid fetch request"], body: """
-            <entity name="Team"><attribute name="name" attributeType="String"/></entity>
-            <fetchRequest name="teamNamed" entity="Team" predicateString="name =="/>
-            """),
-        BrokenXcodeModel("template of an unknown entity", entity: "clubs", kind: "invalidFetchRequest",
-                         mentions: ["'Club'"], body: """
-            <entity name="Team"><attribute name="name" attributeType="String"/></entity>
-            <fetchRequest name="clubs" entity="Club" predicateString="name == $NAME"/>
-            """),
-        BrokenXcodeModel("malformed XML", entity: nil, kind: "unreadableFile", mentions: ["line 5, column"], body: """
-            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+        BrokenXcodeModel(
+            "missing inverse", entity: "Team", property: "players", kind: "missingInverse",
+            reason: .missingInverse,
+            body: """
+                <entity name="Player"><attribute name="number" attributeType="Integer 16"/></entity>
+                <entity name="Team"><relationship name="players" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Player"/></entity>
+                """),
+        BrokenXcodeModel(
+            "unknown inverse", entity: "Player", property: "team", kind: "unknownInverse",
+            reason: .unknownInverse("squad"),
+            body: """
+                <entity name="Player"><relationship name="team" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Team" inverseName="squad" inverseEntity="Team"/></entity>
+                <entity name="Team"><relationship name="players" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Player" inverseName="team" inverseEntity="Player"/></entity>
+                """),
+        BrokenXcodeModel(
+            "inverse entity other than the destination", entity: "Player", property: "team",
+            kind: "inverseMismatch", reason: .inverseMismatch("Club.players"),
+            body: """
+                <entity name="Player"><relationship name="team" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Team" inverseName="players" inverseEntity="Club"/></entity>
+                <entity name="Team"><relationship name="players" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Player" inverseName="team" inverseEntity="Player"/></entity>
+                """),
+        BrokenXcodeModel(
+            "unknown destination", entity: "Player", property: "club", kind: "unknownDestination",
+            reason: .unknownDestination("Club"), mentions: ["'Club'"],
+            body: """
+                <entity name="Player"><relationship name="club" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Club" inverseName="players" inverseEntity="Club"/></entity>
+                """),
+        BrokenXcodeModel(
+            "unknown attribute type", entity: "Team", property: "logo", kind: "unknownAttributeType",
+            reason: .unknownAttributeType("Transformable"), mentions: ["'Transformable'"],
+            body: """
+                <entity name="Team"><attribute name="logo" optional="YES" attributeType="Transformable" valueTransformerName="X"/></entity>
+                """),
+        BrokenXcodeModel(
+            "missing attribute type", entity: "Team", property: "logo", kind: "unknownAttributeType",
+            reason: .unknownAttributeType(""),
+            body: """
+                <entity name="Team"><attribute name="logo" optional="YES"/></entity>
+                """),
+        BrokenXcodeModel(
+            "inheritance cycle", entity: "A", kind: "inheritanceCycle",
+            reason: .inheritanceCycle(["A", "B", "A"]), mentions: ["A -> B -> A"],
+            body: """
+                <entity name="A" parentEntity="B"/>
+                <entity name="B" parentEntity="A"/>
+                """),
+        BrokenXcodeModel(
+            "unknown parent", entity: "Player", kind: "unknownParent",
+            reason: .unknownParent("Person"), mentions: ["'Person'"],
+            body: """
+                <entity name="Player" parentEntity="Person"><attribute name="number" attributeType="Integer 16"/></entity>
+                """),
+        BrokenXcodeModel(
+            "duplicate entity", entity: "A", kind: "duplicateEntity", reason: .duplicateEntity,
+            body: """
+                <entity name="A"/>
+                <entity name="A"/>
+                """),
+        BrokenXcodeModel(
+            "property declared by the parent too", entity: "Player", property: "name", kind: "duplicateProperty",
+            reason: .duplicateProperty,
+            body: """
+                <entity name="Human" isAbstract="YES"><attribute name="name" attributeType="String"/></entity>
+                <entity name="Player" parentEntity="Human"><attribute name="name" attributeType="String"/></entity>
+                """),
+        BrokenXcodeModel(
+            "integer default that is not a number", entity: "Sample", property: "count", kind: "invalidValue",
+            reason: .invalidValue(#"default "many" (defaultValueString) for type Integer 16"#),
+            body: """
+                <entity name="Sample"><attribute name="count" optional="YES" attributeType="Integer 16" defaultValueString="many"/></entity>
+                """),
+        BrokenXcodeModel(
+            "integer default out of range", entity: "Sample", property: "count", kind: "invalidValue",
+            mentions: ["40000"],
+            body: """
+                <entity name="Sample"><attribute name="count" optional="YES" attributeType="Integer 16" defaultValueString="40000"/></entity>
+                """),
+        BrokenXcodeModel(
+            "Boolean default other than YES or NO", entity: "Sample", property: "flag", kind: "invalidValue",
+            mentions: ["maybe"],
+            body: """
+                <entity name="Sample"><attribute name="flag" optional="YES" attributeType="Boolean" defaultValueString="maybe"/></entity>
+                """),
+        BrokenXcodeModel(
+            "decimal default with trailing garbage", entity: "Sample", property: "amount", kind: "invalidValue",
+            mentions: ["12abc"],
+            body: """
+                <entity name="Sample"><attribute name="amount" optional="YES" attributeType="Decimal" defaultValueString="12abc"/></entity>
+                """),
+        BrokenXcodeModel(
+            "UUID default that is not a UUID", entity: "Sample", property: "id", kind: "invalidValue",
+            mentions: ["not-a-uuid"],
+            body: """
+                <entity name="Sample"><attribute name="id" optional="YES" attributeType="UUID" defaultValueString="not-a-uuid"/></entity>
+                """),
+        BrokenXcodeModel(
+            "date default that is not a number", entity: "Match", property: "kickoff", kind: "invalidValue",
+            mentions: ["defaultDateTimeInterval"],
+            body: """
+                <entity name="Match"><attribute name="kickoff" attributeType="Date" defaultDateTimeInterval="tomorrow"/></entity>
+                """),
+        BrokenXcodeModel(
+            "numeric minimum that is not a number", entity: "Team", property: "rating", kind: "invalidValue",
+            mentions: ["minimum", "low"],
+            body: """
+                <entity name="Team"><attribute name="rating" optional="YES" attributeType="Double" minValueString="low"/></entity>
+                """),
+        BrokenXcodeModel(
+            "negative string length", entity: "Team", property: "name", kind: "invalidValue",
+            mentions: ["-1"],
+            body: """
+                <entity name="Team"><attribute name="name" attributeType="String" minValueString="-1"/></entity>
+                """),
+        BrokenXcodeModel(
+            "bound on a Boolean", entity: "Sample", property: "flag", kind: "invalidValue",
+            mentions: ["Boolean"],
+            body: """
+                <entity name="Sample"><attribute name="flag" optional="YES" attributeType="Boolean" maxValueString="1"/></entity>
+                """),
+        BrokenXcodeModel(
+            "regular expression that does not compile", entity: "Team", property: "code",
+            kind: "invalidRegularExpression", reason: .invalidRegularExpression("[A-Z"),
+            body: """
+                <entity name="Team"><attribute name="code" optional="YES" attributeType="String" regularExpressionString="[A-Z"/></entity>
+                """),
+        BrokenXcodeModel(
+            "flag other than YES or NO", entity: "Team", property: "name", kind: "invalidValue",
+            mentions: ["optional", "sometimes"],
+            body: """
+                <entity name="Team"><attribute name="name" optional="sometimes" attributeType="String"/></entity>
+                """),
+        BrokenXcodeModel(
+            "unknown deletion rule", entity: "Team", property: "players", kind: "invalidValue",
+            mentions: ["Explode"],
+            body: """
+                <entity name="Player"><relationship name="team" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Team" inverseName="players" inverseEntity="Team"/></entity>
+                <entity name="Team"><relationship name="players" optional="YES" toMany="YES" deletionRule="Explode" destinationEntity="Player" inverseName="team" inverseEntity="Player"/></entity>
+                """),
+        BrokenXcodeModel(
+            "fetch index naming no property", entity: "Team", property: "nmae", kind: "invalidValue",
+            body: """
                 <entity name="Team">
-                    <attribute name="name" attributeType="String"
-            </model>
-            """),
-        BrokenXcodeModel("not a data model", entity: nil, kind: "unreadableFile",
-                         reason: .unreadableFile("line 2: the root element is <plist>, not <model>"), body: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict/></plist>
-            """),
-        BrokenXcodeModel("entity without a name", entity: nil, kind: "unreadableFile",
-                         reason: .unreadableFile("line 3: <entity> has no name"), body: """
-            <entity representedClassName="Nameless"/>
-            """),
+                    <attribute name="name" attributeType="String"/>
+                    <fetchIndex name="byName"><fetchIndexElement property="nmae" type="Binary" order="ascending"/></fetchIndex>
+                </entity>
+                """),
+        BrokenXcodeModel(
+            "unparsable template predicate", entity: "teamNamed", kind: "invalidFetchRequest",
+            mentions: ["invalid fetch request"],
+            body: """
+                <entity name="Team"><attribute name="name" attributeType="String"/></entity>
+                <fetchRequest name="teamNamed" entity="Team" predicateString="name =="/>
+                """),
+        BrokenXcodeModel(
+            "template of an unknown entity", entity: "clubs", kind: "invalidFetchRequest",
+            mentions: ["'Club'"],
+            body: """
+                <entity name="Team"><attribute name="name" attributeType="String"/></entity>
+                <fetchRequest name="clubs" entity="Club" predicateString="name == $NAME"/>
+                """),
+        BrokenXcodeModel(
+            "malformed XML", entity: nil, kind: "unreadableFile", mentions: ["line 5, column"],
+            body: """
+                <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+                <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+                    <entity name="Team">
+                        <attribute name="name" attributeType="String"
+                </model>
+                """),
+        BrokenXcodeModel(
+            "not a data model", entity: nil, kind: "unreadableFile",
+            reason: .unreadableFile("line 2: the root element is <plist>, not <model>"),
+            body: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict/></plist>
+                """),
+        BrokenXcodeModel(
+            "entity without a name", entity: nil, kind: "unreadableFile",
+            reason: .unreadableFile("line 3: <entity> has no name"),
+            body: """
+                <entity representedClassName="Nameless"/>
+                """),
     ]
 }
 
@@ -355,7 +431,7 @@ struct ManagedObjectModelTests {
     @Test func propertyDeclaredTwiceInOneEntityIsRejected() {
         let error = #expect(throws: ModelError.self) {
             try ManagedObjectModel(entities: [
-                EntityDescription("A", attributes: [AttributeDescription("x", .string), AttributeDescription("x", .integer16)]),
+                EntityDescription("A", attributes: [AttributeDescription("x", .string), AttributeDescription("x", .integer16)])
             ])
         }
         #expect(error == ModelError(entity: "A", property: "x", .duplicateProperty))
@@ -376,10 +452,12 @@ struct ManagedObjectModelTests {
     @Test func inverseThatPointsElsewhereIsRejected() {
         let error = #expect(throws: ModelError.self) {
             try ManagedObjectModel(entities: [
-                EntityDescription("A", relationships: [
-                    RelationshipDescription("b", destination: "B", inverse: "a"),
-                    RelationshipDescription("other", destination: "B", inverse: "a"),
-                ]),
+                EntityDescription(
+                    "A",
+                    relationships: [
+                        RelationshipDescription("b", destination: "B", inverse: "a"),
+                        RelationshipDescription("other", destination: "B", inverse: "a"),
+                    ]),
                 EntityDescription("B", relationships: [RelationshipDescription("a", destination: "A", inverse: "b")]),
             ])
         }
@@ -389,9 +467,11 @@ struct ManagedObjectModelTests {
     @Test func toManyWithMoreMinimumThanMaximumIsRejected() {
         let error = #expect(throws: ModelError.self) {
             try ManagedObjectModel(entities: [
-                EntityDescription("A", relationships: [
-                    RelationshipDescription("bs", destination: "B", inverse: "a", toMany: true, minCount: 3, maxCount: 2),
-                ]),
+                EntityDescription(
+                    "A",
+                    relationships: [
+                        RelationshipDescription("bs", destination: "B", inverse: "a", toMany: true, minCount: 3, maxCount: 2)
+                    ]),
                 EntityDescription("B", relationships: [RelationshipDescription("a", destination: "A", inverse: "bs")]),
             ])
         }
@@ -402,7 +482,7 @@ struct ManagedObjectModelTests {
     @Test func defaultValueOfTheWrongTypeIsRejected() {
         let error = #expect(throws: ModelError.self) {
             try ManagedObjectModel(entities: [
-                EntityDescription("A", attributes: [AttributeDescription("n", .integer32, defaultValue: .string("7"))]),
+                EntityDescription("A", attributes: [AttributeDescription("n", .integer32, defaultValue: .string("7"))])
             ])
         }
         #expect(error?.entity == "A" && error?.property == "n")
@@ -428,8 +508,10 @@ struct ManagedObjectModelTests {
     @Test func versionHashesChangeWithStorageButNotWithTransients() throws {
         func hashes(optional: Bool, transient: String? = nil) throws -> [String: [UInt8]] {
             try ManagedObjectModel(entities: [
-                EntityDescription("A", attributes: [AttributeDescription("x", .string, isOptional: optional)]
-                    + (transient.map { [AttributeDescription($0, .string, isTransient: true)] } ?? [])),
+                EntityDescription(
+                    "A",
+                    attributes: [AttributeDescription("x", .string, isOptional: optional)]
+                        + (transient.map { [AttributeDescription($0, .string, isTransient: true)] } ?? []))
             ]).entityVersionHashes
         }
         #expect(try hashes(optional: true) != hashes(optional: false))
@@ -493,26 +575,30 @@ private func caseName(of reason: ModelError.Reason) -> String {
 private func outline(of model: ManagedObjectModel) -> [String] {
     var lines: [String] = []
     for entity in model.entities {
-        lines.append("entity \(entity.name) class=\(entity.managedObjectClassName) abstract=\(entity.isAbstract) "
-            + "parent=\(entity.superentity?.name ?? "-") subentities=\(entity.subentities.map(\.name))")
+        lines.append(
+            "entity \(entity.name) class=\(entity.managedObjectClassName) abstract=\(entity.isAbstract) "
+                + "parent=\(entity.superentity?.name ?? "-") subentities=\(entity.subentities.map(\.name))")
         for a in entity.ownAttributes.sorted(by: { $0.name < $1.name }) {
-            lines.append("  attribute \(entity.name).\(a.name) \(a.attributeType.rawValue) optional=\(a.isOptional) "
-                + "transient=\(a.isTransient) indexed=\(a.isIndexed) default=\(a.defaultValue) "
-                + "min=\(a.minValue.map { "\($0)" } ?? "-") max=\(a.maxValue.map { "\($0)" } ?? "-") "
-                + "length=\(a.minLength.map(String.init) ?? "-")...\(a.maxLength.map(String.init) ?? "-") "
-                + "regex=\(a.regularExpression ?? "-")")
+            lines.append(
+                "  attribute \(entity.name).\(a.name) \(a.attributeType.rawValue) optional=\(a.isOptional) "
+                    + "transient=\(a.isTransient) indexed=\(a.isIndexed) default=\(a.defaultValue) "
+                    + "min=\(a.minValue.map { "\($0)" } ?? "-") max=\(a.maxValue.map { "\($0)" } ?? "-") "
+                    + "length=\(a.minLength.map(String.init) ?? "-")...\(a.maxLength.map(String.init) ?? "-") "
+                    + "regex=\(a.regularExpression ?? "-")")
         }
         for r in entity.ownRelationships.sorted(by: { $0.name < $1.name }) {
-            lines.append("  relationship \(entity.name).\(r.name) -> \(r.destinationEntity.name) "
-                + "inverse=\(r.inverseRelationship.map { "\($0.entity.name).\($0.name)" } ?? "-") "
-                + "toMany=\(r.isToMany) rule=\(r.deleteRule.rawValue) optional=\(r.isOptional) "
-                + "transient=\(r.isTransient) count=\(r.minCount)...\(r.maxCount)")
+            lines.append(
+                "  relationship \(entity.name).\(r.name) -> \(r.destinationEntity.name) "
+                    + "inverse=\(r.inverseRelationship.map { "\($0.entity.name).\($0.name)" } ?? "-") "
+                    + "toMany=\(r.isToMany) rule=\(r.deleteRule.rawValue) optional=\(r.isOptional) "
+                    + "transient=\(r.isTransient) count=\(r.minCount)...\(r.maxCount)")
         }
     }
     for (name, template) in model.fetchRequestTemplates.sorted(by: { $0.key < $1.key }) {
-        lines.append("template \(name) entity=\(template.entityName) limit=\(template.fetchLimit) "
-            + "subentities=\(template.includesSubentities) faults=\(template.returnsObjectsAsFaults) "
-            + "predicate=\(template.predicate.map { "\($0)" } ?? "-")")
+        lines.append(
+            "template \(name) entity=\(template.entityName) limit=\(template.fetchLimit) "
+                + "subentities=\(template.includesSubentities) faults=\(template.returnsObjectsAsFaults) "
+                + "predicate=\(template.predicate.map { "\($0)" } ?? "-")")
     }
     return lines
 }

@@ -295,7 +295,8 @@ struct SQLiteConnectionTests {
 
     @Test func traceHandlerSeesExactlyTheStatementsThatRan() throws {
         let connection = try SQLiteConnection(path: ":memory:")
-        try connection.execute("""
+        try connection.execute(
+            """
             CREATE TABLE t(a);
             CREATE TABLE log(a);
             CREATE TRIGGER t_insert AFTER INSERT ON t BEGIN INSERT INTO log VALUES (new.a); END;

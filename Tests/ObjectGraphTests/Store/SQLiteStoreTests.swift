@@ -28,36 +28,49 @@ struct SQLiteStoreTests {
     func layout() throws {
         let stack = try TestStack(.sqlite)
         let tables = Set(try rows(stack, "SELECT name FROM sqlite_master WHERE type = 'table'").map { $0[0] })
-        #expect(tables == Set(["Z_PRIMARYKEY", "Z_METADATA", "Z_MODELCACHE", "ZGROUP", "ZTEAM", "ZHUMAN", "ZMATCH",
-                               "ZSAMPLE", "ZSPONSOR", "Z_5SPONSORS"].map(SQLiteValue.text)))
+        #expect(
+            tables
+                == Set(
+                    [
+                        "Z_PRIMARYKEY", "Z_METADATA", "Z_MODELCACHE", "ZGROUP", "ZTEAM", "ZHUMAN", "ZMATCH",
+                        "ZSAMPLE", "ZSPONSOR", "Z_5SPONSORS",
+                    ].map(SQLiteValue.text)))
         let columns = try rows(stack, "SELECT name || ' ' || type FROM pragma_table_info('ZHUMAN')").map { row -> String in
             guard case .text(let text) = row[0] else { return "?" }
             return text
         }
-        #expect(columns == [
-            "Z_PK INTEGER", "Z_ENT INTEGER", "Z_OPT INTEGER", "ZGIVENNAME VARCHAR", "ZNAME VARCHAR",
-            "ZTEAM INTEGER", "ZBORN TIMESTAMP", "ZNUMBER INTEGER", "ZPOSITION VARCHAR", "ZTEAM1 INTEGER",
-        ])
+        #expect(
+            columns == [
+                "Z_PK INTEGER", "Z_ENT INTEGER", "Z_OPT INTEGER", "ZGIVENNAME VARCHAR", "ZNAME VARCHAR",
+                "ZTEAM INTEGER", "ZBORN TIMESTAMP", "ZNUMBER INTEGER", "ZPOSITION VARCHAR", "ZTEAM1 INTEGER",
+            ])
         let join = try rows(stack, "SELECT name FROM pragma_table_info('Z_5SPONSORS')").map { $0[0] }
         #expect(join == [.text("Z_5PLAYERS"), .text("Z_7SPONSORS")])
         let keys = try rows(stack, "SELECT Z_ENT, Z_NAME, Z_SUPER, Z_MAX FROM Z_PRIMARYKEY ORDER BY Z_ENT")
-        #expect(keys.map { "\($0[0]) \($0[1]) \($0[2]) \($0[3])" } == [
-            "integer(1) text(\"Coach\") integer(3) integer(0)", "integer(2) text(\"Group\") integer(0) integer(0)",
-            "integer(3) text(\"Human\") integer(0) integer(0)", "integer(4) text(\"Match\") integer(0) integer(0)",
-            "integer(5) text(\"Player\") integer(3) integer(0)", "integer(6) text(\"Sample\") integer(0) integer(0)",
-            "integer(7) text(\"Sponsor\") integer(0) integer(0)", "integer(8) text(\"Team\") integer(0) integer(0)",
-        ])
-        let indexes = Set(try rows(stack, "SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%'").map { $0[0] })
-        for expected in ["ZTEAM_ZNAME_INDEX", "ZHUMAN_ZNUMBER_INDEX", "ZHUMAN_ZTEAM_INDEX", "ZHUMAN_ZTEAM1_INDEX", "ZHUMAN_Z_ENT_INDEX"] {
+        #expect(
+            keys.map { "\($0[0]) \($0[1]) \($0[2]) \($0[3])" } == [
+                "integer(1) text(\"Coach\") integer(3) integer(0)", "integer(2) text(\"Group\") integer(0) integer(0)",
+                "integer(3) text(\"Human\") integer(0) integer(0)", "integer(4) text(\"Match\") integer(0) integer(0)",
+                "integer(5) text(\"Player\") integer(3) integer(0)", "integer(6) text(\"Sample\") integer(0) integer(0)",
+                "integer(7) text(\"Sponsor\") integer(0) integer(0)", "integer(8) text(\"Team\") integer(0) integer(0)",
+            ])
+        let indexes = Set(
+            try rows(stack, "SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%'").map { $0[0] })
+        for expected in [
+            "ZTEAM_ZNAME_INDEX", "ZHUMAN_ZNUMBER_INDEX", "ZHUMAN_ZTEAM_INDEX", "ZHUMAN_ZTEAM1_INDEX", "ZHUMAN_Z_ENT_INDEX",
+        ] {
             #expect(indexes.contains(.text(expected)))
         }
         #expect(try rows(stack, "PRAGMA journal_mode") == [[.text("wal")]])
         let metadata = try rows(stack, "SELECT Z_VERSION, Z_UUID, Z_PLIST FROM Z_METADATA")
         #expect(metadata.count == 1 && metadata[0][1] == .text(stack.coordinator.storeIdentifier!))
         guard case .blob(let plist) = metadata[0][2],
-              let dictionary = try PropertyListSerialization.propertyList(from: Data(plist), format: nil) as? [String: Any],
-              let hashes = dictionary["NSStoreModelVersionHashes"] as? [String: Data]
-        else { Issue.record("unreadable metadata"); return }
+            let dictionary = try PropertyListSerialization.propertyList(from: Data(plist), format: nil) as? [String: Any],
+            let hashes = dictionary["NSStoreModelVersionHashes"] as? [String: Data]
+        else {
+            Issue.record("unreadable metadata")
+            return
+        }
         #expect(hashes.count == 8 && hashes.values.allSatisfy { $0.count == 32 })
         #expect(dictionary["NSStoreType"] as? String == "SQLite")
     }
@@ -66,14 +79,17 @@ struct SQLiteStoreTests {
     func bookkeeping() throws {
         let stack = try TestStack(.sqlite)
         let context = stack.context
-        let team = try context.make("Team", ["name": "Polen", "founded": Date(timeIntervalSinceReferenceDate: 86_400.5), "budget": Decimal(string: "0.10")!])
+        let team = try context.make(
+            "Team",
+            ["name": "Polen", "founded": Date(timeIntervalSinceReferenceDate: 86_400.5), "budget": Decimal(string: "0.10")!])
         let coach = try context.make("Coach", ["name": "Smuda", "team": team])
         let player = try context.make("Player", ["name": "Lewandowski", "number": 9, "team": team])
         try context.save()
-        #expect(try rows(stack, "SELECT Z_PK, Z_ENT, Z_OPT, ZTEAM, ZTEAM1 FROM ZHUMAN ORDER BY Z_PK") == [
-            [.integer(1), .integer(1), .integer(1), .integer(1), .null],
-            [.integer(2), .integer(5), .integer(1), .null, .integer(1)],
-        ])
+        #expect(
+            try rows(stack, "SELECT Z_PK, Z_ENT, Z_OPT, ZTEAM, ZTEAM1 FROM ZHUMAN ORDER BY Z_PK") == [
+                [.integer(1), .integer(1), .integer(1), .integer(1), .null],
+                [.integer(2), .integer(5), .integer(1), .null, .integer(1)],
+            ])
         #expect(try rows(stack, "SELECT ZFOUNDED, ZBUDGET FROM ZTEAM") == [[.real(86_400.5), .text("0.1")]])
         try team.setValue("Poland", forKey: "name")
         try context.save()
@@ -169,8 +185,10 @@ struct SQLiteStoreTests {
     @Test("A prefix test as a range matches exactly the names that start with the prefix's bytes")
     func prefixRangeIsExact() throws {
         let stack = try TestStack(.sqlite, model: leagueModel())
-        let names = ["T1", "T12", "T120", "T12\u{7F}", "T12\u{7F}x", "T13", "T12é", "T12ê", "T12\u{10FFFF}", "T12\u{10FFFF}z",
-                     "U", "é", "éa", "ê", "\u{FFFF}", "\u{10000}", ""]
+        let names = [
+            "T1", "T12", "T120", "T12\u{7F}", "T12\u{7F}x", "T13", "T12é", "T12ê", "T12\u{10FFFF}", "T12\u{10FFFF}z",
+            "U", "é", "éa", "ê", "\u{FFFF}", "\u{10000}", "",
+        ]
         for name in names {
             let team = try stack.context.make("Team", ["name": name])
             try stack.context.make("Player", ["name": "of \(name)", "team": team])
@@ -182,7 +200,9 @@ struct SQLiteStoreTests {
             let teams = try stack.newContext().all("Team", "name BEGINSWITH %@", prefix)
             #expect(Set(teams.compactMap { $0.string("name") }) == expected, "teams beginning with \(prefix.debugDescription)")
             let players = try stack.newContext().all("Player", "team.name BEGINSWITH %@", prefix)
-            #expect(Set(players.compactMap { $0.string("name") }) == Set(expected.map { "of \($0)" }), "players of \(prefix.debugDescription)")
+            #expect(
+                Set(players.compactMap { $0.string("name") }) == Set(expected.map { "of \($0)" }),
+                "players of \(prefix.debugDescription)")
         }
         #expect(SQLQuery.prefixUpperBound("T12") == "T13")
         #expect(SQLQuery.prefixUpperBound("T12\u{7F}") == nil, "0x80 alone is not UTF-8")
@@ -193,7 +213,10 @@ struct SQLiteStoreTests {
     func metadataPropertyList() throws {
         let stack = try TestStack(.sqlite)
         let written = try #require(try rows(stack, "SELECT Z_PLIST FROM Z_METADATA").first?.first)
-        guard case .blob(let bytes) = written else { Issue.record("Z_PLIST is \(written)"); return }
+        guard case .blob(let bytes) = written else {
+            Issue.record("Z_PLIST is \(written)")
+            return
+        }
         let plist = try #require(try PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any])
         #expect(plist["NSStoreType"] as? String == "SQLite")
         #expect(plist["NSStoreModelVersionHashesVersion"] as? Int == 3)
@@ -222,12 +245,15 @@ struct SQLiteStoreTests {
         let url = stack.storeURL!
         let before = try Data(contentsOf: url)
         let other = try ManagedObjectModel(entities: [
-            EntityDescription("Team", attributes: [AttributeDescription("name", .string)]),
+            EntityDescription("Team", attributes: [AttributeDescription("name", .string)])
         ])
         let error = try #require(throws: StoreError.self) {
             try PersistentStoreCoordinator(model: other).addPersistentStore(.sqlite(url))
         }
-        guard case .incompatibleModel(_, let entities) = error else { Issue.record("\(error)"); return }
+        guard case .incompatibleModel(_, let entities) = error else {
+            Issue.record("\(error)")
+            return
+        }
         #expect(entities.contains("Team") && entities.contains("Player"))
         #expect(try Data(contentsOf: url) == before)
     }
@@ -248,7 +274,10 @@ struct SQLiteStoreTests {
         let error = try #require(throws: StoreError.self) {
             try PersistentStoreCoordinator(model: try TestStack.tournamentModel()).addPersistentStore(.sqlite(url))
         }
-        guard case .notAStore = error else { Issue.record("\(error)"); return }
+        guard case .notAStore = error else {
+            Issue.record("\(error)")
+            return
+        }
         #expect(error.description.contains(url.path))
         #expect(try Data(contentsOf: url) == before)
         #expect(!FileManager.default.fileExists(atPath: url.path + "-wal"))
@@ -262,7 +291,8 @@ struct SQLiteStoreTests {
         try stack.context.save()
         // Renumber Coach 1 -> 41 and Player 5 -> 45 behind our back, as another writer might.
         let writer = try SQLiteConnection(path: stack.storeURL!.path)
-        try writer.execute("""
+        try writer.execute(
+            """
             UPDATE Z_PRIMARYKEY SET Z_ENT = Z_ENT + 40 WHERE Z_ENT IN (1, 5);
             UPDATE Z_PRIMARYKEY SET Z_SUPER = 3 WHERE Z_ENT IN (41, 45);
             UPDATE ZHUMAN SET Z_ENT = Z_ENT + 40;
@@ -297,7 +327,10 @@ struct SQLiteStoreTests {
         try stale.setValue("Polska", forKey: "name")
         try other.make("Team", ["name": "Irland"])
         let error = try #require(throws: StoreError.self) { try other.save() }
-        guard case .conflict(let id) = error else { Issue.record("\(error)"); return }
+        guard case .conflict(let id) = error else {
+            Issue.record("\(error)")
+            return
+        }
         #expect(id == team.objectID)
         #expect(try rows(stack, "SELECT ZNAME FROM ZTEAM WHERE Z_PK = 1") == [[.text("Poland")]])
         #expect(try rows(stack, "SELECT COUNT(*) FROM ZTEAM WHERE ZNAME = 'Irland'") == [[.integer(0)]], "all or nothing")
@@ -319,7 +352,10 @@ struct SQLiteStoreTests {
 
         for team in stale { other.delete(team) }
         let error = try #require(throws: StoreError.self) { try other.save() }
-        guard case .conflict(let id) = error else { Issue.record("\(error)"); return }
+        guard case .conflict(let id) = error else {
+            Issue.record("\(error)")
+            return
+        }
         #expect(id == teams[4].objectID)
         #expect(try rows(stack, "SELECT COUNT(*) FROM ZTEAM") == [[.integer(6)]], "all or nothing")
 

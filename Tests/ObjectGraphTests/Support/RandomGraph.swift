@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ObjectGraph
 
 // MARK: - Values
@@ -244,7 +245,7 @@ struct RandomGraph {
                 context.delete(object)
             case .link:
                 guard entities.contains("Player") || entities.contains("Sponsor"),
-                      let player = pickLive(["Player"], using: &g), let sponsor = pickLive(["Sponsor"], using: &g)
+                    let player = pickLive(["Player"], using: &g), let sponsor = pickLive(["Sponsor"], using: &g)
                 else { continue }
                 if player.relatedObjects(forKey: "sponsors").contains(sponsor) {
                     player.removeRelatedObject(sponsor, forKey: "sponsors")
@@ -445,7 +446,8 @@ struct RandomFetches {
         if g.chance(0.03) { return .list([value(like: left, entity: entity, using: &g)]) }
         var bounds = [value(like: left, entity: entity, using: &g), value(like: left, entity: entity, using: &g)]
         if g.chance(0.6), case .constant(let low) = bounds[0], case .constant(let high) = bounds[1],
-           AttributeValue.compare(low, high) == .orderedDescending {
+            AttributeValue.compare(low, high) == .orderedDescending
+        {
             bounds.swapAt(0, 1)
         }
         return .list(bounds)
@@ -480,8 +482,9 @@ struct RandomFetches {
             if relationships.isEmpty || depth >= 3 || roll < endsInAttribute {
                 let changed = focus[ObjectIdentifier(current)] ?? []
                 let attribute = !changed.isEmpty && g.chance(0.7) ? g.pick(changed) : g.pick(attributes)
-                return Side(expression: .keyPath(components + [attribute.name]), yield: .value(attribute.attributeType),
-                            isCollection: crossedToMany)
+                return Side(
+                    expression: .keyPath(components + [attribute.name]), yield: .value(attribute.attributeType),
+                    isCollection: crossedToMany)
             }
             let relationship = g.pick(relationships)
             if roll < endsInRelationship {

@@ -11,10 +11,10 @@ enum TournamentModel {
                 EntityDescription(
                     "Group",
                     attributes: [
-                        AttributeDescription("name", .string, isOptional: false, isIndexed: true),
+                        AttributeDescription("name", .string, isOptional: false, isIndexed: true)
                     ],
                     relationships: [
-                        RelationshipDescription("teams", destination: "Team", inverse: "group", toMany: true),
+                        RelationshipDescription("teams", destination: "Team", inverse: "group", toMany: true)
                     ]
                 ),
                 EntityDescription(
@@ -48,7 +48,7 @@ enum TournamentModel {
                 EntityDescription(
                     "Coach", parent: "Human",
                     relationships: [
-                        RelationshipDescription("team", destination: "Team", inverse: "coach"),
+                        RelationshipDescription("team", destination: "Team", inverse: "coach")
                     ]
                 ),
                 EntityDescription(
@@ -68,10 +68,10 @@ enum TournamentModel {
                 EntityDescription(
                     "Sponsor",
                     attributes: [
-                        AttributeDescription("name", .string, isOptional: false),
+                        AttributeDescription("name", .string, isOptional: false)
                     ],
                     relationships: [
-                        RelationshipDescription("players", destination: "Player", inverse: "sponsors", toMany: true),
+                        RelationshipDescription("players", destination: "Player", inverse: "sponsors", toMany: true)
                     ]
                 ),
                 EntityDescription(

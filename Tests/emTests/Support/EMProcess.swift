@@ -29,7 +29,9 @@ enum EMProcess {
     ///   - home: A directory for the files em may create by default.
     ///   - environment: Variables to set on top (`EM_STORE`, say).
     /// - Returns: Status, standard output and standard error.
-    static func run(_ arguments: [String], stdin: String = "", home: URL, environment extra: [String: String] = [:]) throws -> EMResult {
+    static func run(_ arguments: [String], stdin: String = "", home: URL, environment extra: [String: String] = [:]) throws
+        -> EMResult
+    {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
