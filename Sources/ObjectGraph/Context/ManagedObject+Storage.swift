@@ -10,25 +10,22 @@ extension ManagedObject {
         managedObjectContext?.fulfillFault(of: self)
     }
 
-    /// Fills the object from a saved state and clears its fault. The object stays in its fault
-    /// group, so that its to-many relationships load together with its neighbours'.
+    /// Fills the object from a saved state and clears its fault. The object reads its values
+    /// from the snapshot until it changes. It stays in its fault group, so that its to-many
+    /// relationships load together with its neighbours'.
     func load(_ snapshot: Snapshot) {
-        let entity = self.entity
-        var values = snapshot.attributes
-        for attribute in entity.transientAttributes {
-            values[attribute.storageIndex] = attribute.defaultValue
-        }
-        let relationships = entity.relationships
-        var relations: [Relation] = []
-        relations.reserveCapacity(relationships.count)
-        for relationship in relationships {
-            relations.append(relationship.isToMany ? .manyFault : .unresolved(snapshot.toOne[relationship.storageIndex]))
-        }
         self.snapshot = snapshot
-        self.values = values
-        self.relations = relations
         isFault = false
         awakeFromFetch()
+    }
+
+    /// Loads a fault that holds its row (read with a fetch or a to-many relationship), with no
+    /// query.
+    ///
+    /// - Returns: Whether the object is loaded now.
+    func loadFromKeptRow() -> Bool {
+        if isFault, let snapshot { load(snapshot) }
+        return !isFault
     }
 
     /// Cuts the object loose from its context: its relationships become empty (which also
@@ -42,6 +39,12 @@ extension ManagedObject {
         }
     }
 
+    /// Drops the objects this one holds through its relationships, as a context going away
+    /// does, so that objects pointing at each other do not keep each other alive.
+    func releaseRelatedObjects() {
+        if !relations.isEmpty { relations = entity.defaultRelations }
+    }
+
     /// Turns the object back into a fault, dropping its data: the next access reads the store.
     func turnIntoFault() {
         isFault = true
@@ -50,17 +53,65 @@ extension ManagedObject {
         relations = []
     }
 
+    // MARK: Storage
+
+    /// An attribute's current value, without firing a fault.
+    func currentValue(_ attribute: AttributeDescription) -> AttributeValue {
+        if !values.isEmpty { return values[attribute.storageIndex] }
+        if attribute.isTransient { return attribute.defaultValue }
+        return snapshot?.attribute(attribute.storageIndex) ?? .null
+    }
+
+    /// The current values of the stored attributes, transient ones `.null`, as a save writes
+    /// them.
+    var persistentValues: [AttributeValue] {
+        entity.attributes.map { $0.isTransient ? .null : currentValue($0) }
+    }
+
+    /// Sets an attribute's current value, with no change tracking.
+    func writeValue(_ value: AttributeValue, for attribute: AttributeDescription) {
+        if values.isEmpty { values = entity.attributes.map(currentValue) }
+        values[attribute.storageIndex] = value
+    }
+
+    /// A relationship's current state, without firing a fault. Until the object's
+    /// relationships are written or loaded, they are those of its snapshot: to-ones by ID,
+    /// to-manys not loaded.
+    func relation(_ relationship: RelationshipDescription) -> Relation {
+        if !relations.isEmpty { return relations[relationship.storageIndex] }
+        return relationship.isToMany ? .manyFault : .unresolved(snapshot?.toOne(relationship.storageIndex))
+    }
+
+    /// Sets a relationship's state, with no change tracking.
+    func setRelation(_ relation: Relation, for relationship: RelationshipDescription) {
+        if relations.isEmpty { relations = entity.relationships.map(self.relation) }
+        relations[relationship.storageIndex] = relation
+    }
+
+    /// Changes the members of a loaded to-many in place (with no copy of the set).
+    ///
+    /// - Returns: What `body` returns, or `nil` when the to-many is not loaded.
+    private func modifyMembers<T>(
+        of relationship: RelationshipDescription, _ body: (inout Set<ManagedObject>) -> T
+    ) -> T? {
+        guard !relations.isEmpty, case .many(var set) = relations[relationship.storageIndex] else { return nil }
+        relations[relationship.storageIndex] = .manyFault
+        let result = body(&set)
+        relations[relationship.storageIndex] = .many(set)
+        return result
+    }
+
     /// Loads a to-many relationship if it is still a fault.
     func loadToMany(_ relationship: RelationshipDescription) {
         fulfillFault()
-        guard !isFault, case .manyFault = relations[relationship.storageIndex] else { return }
+        guard !isFault, case .manyFault = relation(relationship) else { return }
         managedObjectContext?.loadRelationship(relationship, around: self)
     }
 
     /// Whether a to-many relationship is loaded.
     func isLoaded(_ relationship: RelationshipDescription) -> Bool {
         guard !isFault else { return false }
-        if case .manyFault = relations[relationship.storageIndex] { return false }
+        if case .manyFault = relation(relationship) { return false }
         return true
     }
 
@@ -69,17 +120,17 @@ extension ManagedObject {
     /// The current value of an attribute.
     func attributeValue(_ attribute: AttributeDescription) -> AttributeValue {
         fulfillFault()
-        return isFault ? .null : values[attribute.storageIndex]
+        return isFault ? .null : currentValue(attribute)
     }
 
     /// Sets an attribute, recording the change.
     func setAttributeValue(_ value: AttributeValue, for attribute: AttributeDescription) {
         fulfillFault()
         guard !isFault else { return }
-        let old = values[attribute.storageIndex]
+        let old = currentValue(attribute)
         guard old != value else { return }
         managedObjectContext?.willChange(self, undo: .attribute(self, attribute, old))
-        values[attribute.storageIndex] = value
+        writeValue(value, for: attribute)
     }
 
     // MARK: Relationships, read
@@ -88,11 +139,11 @@ extension ManagedObject {
     func relatedObject(_ relationship: RelationshipDescription) -> ManagedObject? {
         fulfillFault()
         guard !isFault else { return nil }
-        switch relations[relationship.storageIndex] {
+        switch relation(relationship) {
         case .one(let object): return object
         case .unresolved(let id):
             let object = id.flatMap { managedObjectContext?.object(with: $0) }
-            relations[relationship.storageIndex] = .one(object)
+            if !relations.isEmpty { relations[relationship.storageIndex] = .one(object) }
             return object
         case .many, .manyFault: return nil
         }
@@ -102,7 +153,7 @@ extension ManagedObject {
     func toOneID(_ relationship: RelationshipDescription) -> ManagedObjectID? {
         fulfillFault()
         guard !isFault else { return nil }
-        switch relations[relationship.storageIndex] {
+        switch relation(relationship) {
         case .one(let object): return object?.objectID
         case .unresolved(let id): return id
         case .many, .manyFault: return nil
@@ -112,7 +163,7 @@ extension ManagedObject {
     /// The objects of a to-many, loading them first if needed.
     func relatedSet(_ relationship: RelationshipDescription) -> Set<ManagedObject> {
         loadToMany(relationship)
-        guard !isFault, case .many(let set) = relations[relationship.storageIndex] else { return [] }
+        guard !isFault, case .many(let set) = relation(relationship) else { return [] }
         return set
     }
 
@@ -122,17 +173,15 @@ extension ManagedObject {
     func primitiveSetToOne(_ object: ManagedObject?, for relationship: RelationshipDescription) {
         let current = relatedObject(relationship)
         guard !isFault, current !== object else { return }
-        let old = relations[relationship.storageIndex]
+        let old = relation(relationship)
         managedObjectContext?.willChange(self, undo: .toOne(self, relationship, old))
-        relations[relationship.storageIndex] = .one(object)
+        setRelation(.one(object), for: relationship)
     }
 
     /// Adds `object` to a loaded to-many on this side only.
     func primitiveInsert(_ object: ManagedObject, into relationship: RelationshipDescription) {
         loadToMany(relationship)
-        guard !isFault, case .many(var set) = relations[relationship.storageIndex] else { return }
-        guard set.insert(object).inserted else { return }
-        relations[relationship.storageIndex] = .many(set)
+        guard !isFault, modifyMembers(of: relationship, { $0.insert(object).inserted }) == true else { return }
         managedObjectContext?.willChange(self, undo: .removeMember(self, relationship, object))
         managedObjectContext?.noteLink(relationship, self, object, added: true)
     }
@@ -140,9 +189,7 @@ extension ManagedObject {
     /// Removes `object` from a loaded to-many on this side only.
     func primitiveRemove(_ object: ManagedObject, from relationship: RelationshipDescription) {
         loadToMany(relationship)
-        guard !isFault, case .many(var set) = relations[relationship.storageIndex] else { return }
-        guard set.remove(object) != nil else { return }
-        relations[relationship.storageIndex] = .many(set)
+        guard !isFault, modifyMembers(of: relationship, { $0.remove(object) != nil }) == true else { return }
         managedObjectContext?.willChange(self, undo: .insertMember(self, relationship, object))
         managedObjectContext?.noteLink(relationship, self, object, added: false)
     }

@@ -29,12 +29,16 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     var link: ContextLink?
     /// Whether the object's data is still to be loaded from the store.
     public internal(set) var isFault: Bool = false
-    /// Current attribute values, by storage index (meaningful once not a fault).
+    /// Current attribute values by storage index, once one changed (and for an object never
+    /// saved); empty while they are those of ``snapshot`` (see ``currentValue(_:)``).
     var values: [AttributeValue] = []
-    /// Current relationships, by storage index (meaningful once not a fault).
+    /// Current relationships by storage index, once one was written or a to-many loaded (and
+    /// for an object never saved); empty while they are those of ``snapshot`` (see
+    /// ``relation(_:)``).
     var relations: [Relation] = []
     /// The last saved (or fetched) state; `nil` for an object never saved. On a fault: the row
-    /// read with a to-many relationship, loaded when the fault fires, or `nil` (read the store).
+    /// read with a fetch or a to-many relationship, loaded when the fault fires, or `nil`
+    /// (read the store).
     var snapshot: Snapshot?
     /// The objects fetched together with this one, loaded together when a fault fires.
     var faultGroup: FaultGroup?
@@ -189,10 +193,10 @@ open class ManagedObject: Hashable, CustomStringConvertible {
         guard let snapshot = snapshotForCommittedValues() else { return [:] }
         var result: [String: Any?] = [:]
         for attribute in entity.attributes where !attribute.isTransient && (keys?.contains(attribute.name) ?? true) {
-            result[attribute.name] = snapshot.attributes[attribute.storageIndex].anyValue
+            result[attribute.name] = snapshot.attribute(attribute.storageIndex).anyValue
         }
         for relationship in entity.relationships where !relationship.isToMany && (keys?.contains(relationship.name) ?? true) {
-            result[relationship.name] = snapshot.toOne[relationship.storageIndex]
+            result[relationship.name] = snapshot.toOne(relationship.storageIndex)
         }
         return result
     }
@@ -204,14 +208,14 @@ open class ManagedObject: Hashable, CustomStringConvertible {
         let saved = snapshot
         var result: [String: Any?] = [:]
         for attribute in entity.attributes where !attribute.isTransient {
-            let current = values[attribute.storageIndex]
-            if saved == nil ? !current.isNull : saved!.attributes[attribute.storageIndex] != current {
+            let current = currentValue(attribute)
+            if saved == nil ? !current.isNull : saved!.attribute(attribute.storageIndex) != current {
                 result[attribute.name] = current.anyValue
             }
         }
         for relationship in entity.relationships where !relationship.isToMany {
             let current = toOneID(relationship)
-            if saved == nil ? current != nil : saved!.toOne[relationship.storageIndex] != current {
+            if saved == nil ? current != nil : saved!.toOne(relationship.storageIndex) != current {
                 result[relationship.name] = current
             }
         }
@@ -296,7 +300,7 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// The entity, the ID and, unless a fault, the attribute values.
     open var description: String {
         if isFault { return "<\(entity.name) \(objectID) fault>" }
-        let fields = entity.attributes.map { "\($0.name)=\(values[$0.storageIndex])" }
+        let fields = entity.attributes.map { "\($0.name)=\(currentValue($0))" }
         return "<\(entity.name) \(objectID) \(fields.joined(separator: " "))>"
     }
 

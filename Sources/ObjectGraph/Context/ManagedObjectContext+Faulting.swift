@@ -68,16 +68,16 @@ extension ManagedObjectContext {
     }
 
     /// Loads a to-many relationship of `object` and, in the same query, of the objects fetched
-    /// with it that are loaded and have not loaded it yet (up to ``faultBatchSize`` in all):
+    /// with it that are loaded (or hold their row) and have not loaded it yet (up to ``faultBatchSize`` in all):
     /// walking the relationship for each object of a fetch then costs one query per batch.
     func loadRelationship(_ relationship: RelationshipDescription, around object: ManagedObject) {
         var batch = [object]
         if let group = object.faultGroup {
             var index = object.faultGroupIndex + 1
             while batch.count < faultBatchSize, index < group.ids.count {
-                if let member = registry[group.ids[index]], !member.isFault,
+                if let member = registry[group.ids[index]], member.loadFromKeptRow(),
                     member.entity.relationshipsByName[relationship.name] === relationship,
-                    case .manyFault = member.relations[relationship.storageIndex]
+                    case .manyFault = member.relation(relationship)
                 {
                     batch.append(member)
                 }
@@ -93,9 +93,9 @@ extension ManagedObjectContext {
     func loadRelationship(_ relationship: RelationshipDescription, of objects: [ManagedObject]) {
         var sources: [ManagedObjectID] = []
         for object in objects where !object.isFault {
-            guard case .manyFault = object.relations[relationship.storageIndex] else { continue }
+            guard case .manyFault = object.relation(relationship) else { continue }
             if object.objectID.isTemporaryID {
-                object.relations[relationship.storageIndex] = .many([])
+                object.setRelation(.many([]), for: relationship)
             } else {
                 sources.append(object.objectID)
             }
@@ -117,7 +117,7 @@ extension ManagedObjectContext {
         }
         for id in sources {
             guard let source = registry[id] else { continue }
-            source.relations[relationship.storageIndex] = .many(Set(members[id] ?? []))
+            source.setRelation(.many(Set(members[id] ?? [])), for: relationship)
         }
     }
 

@@ -52,7 +52,7 @@ extension ManagedObjectContext {
         let store = try self.store
         let overlay = request.includesPendingChanges && hasChanges
         if store.evaluatesPredicates, !overlay {
-            return try load(storeRequest, asFaults: request.returnsObjectsAsFaults)
+            return try load(storeRequest, FetchedData(request))
         }
 
         func isCandidate(_ object: ManagedObject) -> Bool {
@@ -63,13 +63,13 @@ extension ManagedObjectContext {
         unfiltered.limit = 0
         unfiltered.offset = 0
         if store.evaluatesPredicates, try !needsFullScan(storeRequest) {
-            candidates = try load(unfiltered, asFaults: true)
+            candidates = try load(unfiltered, FetchedData(request))
             let known = Set(candidates)
             candidates += updatedSet.filter { isCandidate($0) && !known.contains($0) }
         } else {
             unfiltered.predicate = nil
             unfiltered.orderings = []
-            candidates = try load(unfiltered, asFaults: request.returnsObjectsAsFaults)
+            candidates = try load(unfiltered, FetchedData(request))
         }
         if request.includesPendingChanges {
             candidates += insertedSet.filter(isCandidate)
@@ -100,22 +100,55 @@ extension ManagedObjectContext {
     }
 
     /// Runs a store request and registers its objects, as faults or loaded.
-    private func load(_ request: StoreRequest, asFaults: Bool) throws -> [ManagedObject] {
+    ///
+    /// - Parameter data: How much of each object the store reads and how much is loaded.
+    private func load(_ request: StoreRequest, _ data: FetchedData) throws -> [ManagedObject] {
         let store = try self.store
-        if asFaults {
+        if data == .identifiers {
             let ids = try store.fetchIDs(request)
             let objects = ids.map { object(with: $0) }
-            let group = FaultGroup(ids, request: request)
-            for (index, object) in objects.enumerated() where object.isFault {
-                object.faultGroup = group
-                object.faultGroupIndex = index
-            }
+            group(objects, ids: ids, request: request)
             return objects
         }
-        return try store.fetchSnapshots(request).map { id, snapshot in
+        let rows = try store.fetchSnapshots(request)
+        var objects: [ManagedObject] = []
+        objects.reserveCapacity(rows.count)
+        for (id, snapshot) in rows {
             let object = object(with: id)
-            if object.isFault { object.load(snapshot) }
-            return object
+            if object.isFault {
+                if data == .loaded { object.load(snapshot) } else { object.snapshot = snapshot }
+            }
+            objects.append(object)
+        }
+        if data == .faultsWithRows { group(objects, ids: rows.map(\.0), request: nil) }
+        return objects
+    }
+
+    /// Puts the faults among `objects` into one fault group, so that they load, and load their
+    /// to-many relationships, together.
+    private func group(_ objects: [ManagedObject], ids: [ManagedObjectID], request: StoreRequest?) {
+        let group = FaultGroup(ids, request: request)
+        for (index, object) in objects.enumerated() where object.isFault {
+            object.faultGroup = group
+            object.faultGroupIndex = index
+        }
+    }
+}
+
+/// What a fetch reads of its objects and in what state it returns them.
+enum FetchedData {
+    /// IDs only: the objects are faults without data (`includesPropertyValues == false`).
+    case identifiers
+    /// Full rows, kept by the objects, which stay faults until touched.
+    case faultsWithRows
+    /// Full rows, loaded into the objects (`returnsObjectsAsFaults == false`).
+    case loaded
+
+    init<Result>(_ request: FetchRequest<Result>) {
+        if !request.includesPropertyValues {
+            self = .identifiers
+        } else {
+            self = request.returnsObjectsAsFaults ? .faultsWithRows : .loaded
         }
     }
 }

@@ -7,14 +7,16 @@ extension ManagedObjectContext {
             precondition(insertedSet.isDisjoint(with: deletedSet), "an object is both inserted and deleted")
             precondition(insertedSet.isDisjoint(with: updatedSet), "an object is both inserted and updated")
             precondition(updatedSet.isDisjoint(with: deletedSet), "an object is both updated and deleted")
-            for (id, object) in registry {
-                precondition(object.objectID == id && object.link === link, "\(id) is registered under a wrong key")
+            for object in registry {
+                precondition(
+                    registry[object.objectID] === object && object.link === link,
+                    "\(object.objectID) is registered under a wrong key")
             }
             for object in insertedSet.union(updatedSet) where !object.isFault {
                 for relationship in object.entity.relationships {
                     guard let inverse = relationship.inverseRelationship else { continue }
                     for target in loadedTargets(of: object, relationship) where !target.isFault && !deletedSet.contains(target) {
-                        switch target.relations[inverse.storageIndex] {
+                        switch target.relation(inverse) {
                         case .one(let back):
                             precondition(back === object, "\(object.objectID).\(relationship.name) and its inverse disagree")
                         case .many(let back):
@@ -34,7 +36,7 @@ extension ManagedObjectContext {
 
     #if DEBUG
         private func loadedTargets(of object: ManagedObject, _ relationship: RelationshipDescription) -> [ManagedObject] {
-            switch object.relations[relationship.storageIndex] {
+            switch object.relation(relationship) {
             case .one(let target): return target.map { [$0] } ?? []
             case .many(let targets): return Array(targets)
             case .unresolved, .manyFault: return []

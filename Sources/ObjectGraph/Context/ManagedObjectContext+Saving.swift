@@ -77,7 +77,7 @@ extension ManagedObjectContext {
                     value: value.map(\.description), kind: kind))
         }
         for attribute in object.entity.attributes where !attribute.isTransient {
-            let value = object.values[attribute.storageIndex]
+            let value = object.currentValue(attribute)
             if value.isNull {
                 if !attribute.isOptional { fail(attribute.name, nil, .missingValue) }
                 continue
@@ -127,19 +127,19 @@ extension ManagedObjectContext {
             changes.inserts.append(
                 .init(
                     id: object.objectID,
-                    attributes: persistentValues(of: object),
+                    attributes: object.persistentValues,
                     toOne: object.entity.relationships.map { $0.isToMany ? nil : object.toOneID($0) }))
         }
         for object in updatedSet where !object.isFault {
             guard let snapshot = object.snapshot else { continue }
             var update = StoreChanges.Update(id: object.objectID, version: snapshot.version, attributes: [], toOne: [])
             for attribute in object.entity.attributes where !attribute.isTransient {
-                let value = object.values[attribute.storageIndex]
-                if value != snapshot.attributes[attribute.storageIndex] { update.attributes.append((attribute, value)) }
+                let value = object.currentValue(attribute)
+                if value != snapshot.attribute(attribute.storageIndex) { update.attributes.append((attribute, value)) }
             }
             for relationship in object.entity.relationships where !relationship.isToMany && !relationship.isTransient {
                 let id = object.toOneID(relationship)
-                if id != snapshot.toOne[relationship.storageIndex] { update.toOne.append((relationship, id)) }
+                if id != snapshot.toOne(relationship.storageIndex) { update.toOne.append((relationship, id)) }
             }
             // A change only to to-manys touches other rows (their foreign keys, join tables): the
             // object's own row, and its version, stay as they are, so that writers adding to
@@ -155,39 +155,31 @@ extension ManagedObjectContext {
         return changes
     }
 
-    private func persistentValues(of object: ManagedObject) -> [AttributeValue] {
-        var values = object.values
-        for attribute in object.entity.attributes where attribute.isTransient {
-            values[attribute.storageIndex] = .null
-        }
-        return values
-    }
-
     /// Makes the saved state the committed one: permanent IDs, new snapshots, no changes.
     private func didSave(permanentIDs: [ManagedObjectID: ManagedObjectID], writtenRows: Set<ManagedObjectID>) {
         registry.reserveCapacity(registry.count + permanentIDs.count)
         for object in insertedSet {
             if let permanent = permanentIDs[object.objectID] {
-                registry[object.objectID] = nil
+                registry.remove(object.objectID)
                 object.objectID = permanent
-                registry[permanent] = object
+                registry.insert(object)
             }
         }
         // Only now do the to-ones of new objects name permanent IDs.
         for object in insertedSet {
-            object.snapshot = Snapshot(
-                version: 1, attributes: persistentValues(of: object),
+            object.snapshot = Snapshot.make(
+                version: 1, attributes: object.persistentValues,
                 toOne: object.entity.relationships.map { $0.isToMany ? nil : object.toOneID($0) })
         }
         for object in updatedSet where !object.isFault {
             let version = object.snapshot?.version ?? 0
-            object.snapshot = Snapshot(
+            object.snapshot = Snapshot.make(
                 version: writtenRows.contains(object.objectID) ? version + 1 : version,
-                attributes: persistentValues(of: object),
+                attributes: object.persistentValues,
                 toOne: object.entity.relationships.map { $0.isToMany ? nil : object.toOneID($0) })
         }
         for object in deletedSet {
-            registry[object.objectID] = nil
+            registry.remove(object.objectID)
             object.detachFromContext()
         }
         insertedSet = []

@@ -28,7 +28,7 @@ public final class ManagedObjectContext {
     public var faultBatchSize = 500
 
     lazy var link = ContextLink(self)
-    var registry: [ManagedObjectID: ManagedObject] = [:]
+    var registry = ObjectRegistry()
     var insertedSet: Set<ManagedObject> = []
     var updatedSet: Set<ManagedObject> = []
     var deletedSet: Set<ManagedObject> = []
@@ -46,8 +46,7 @@ public final class ManagedObjectContext {
     deinit {
         // Objects point at each other; break the cycles so nothing outlives the context
         // unless the caller holds it.
-        for object in registry.values { object.detachFromContext() }
-        for object in insertedSet { object.detachFromContext() }
+        for object in registry { object.releaseRelatedObjects() }
     }
 
     var store: any PersistentStore {
@@ -68,7 +67,7 @@ public final class ManagedObjectContext {
     /// Objects deleted since the last save.
     public var deletedObjects: Set<ManagedObject> { deletedSet }
     /// All objects the context currently knows, faults included.
-    public var registeredObjects: Set<ManagedObject> { Set(registry.values) }
+    public var registeredObjects: Set<ManagedObject> { Set(registry) }
 
     func membership(of object: ManagedObject) -> Membership {
         if insertedSet.contains(object) { return .inserted }
@@ -92,11 +91,11 @@ public final class ManagedObjectContext {
         switch new {
         case .inserted:
             insertedSet.insert(object)
-            registry[object.objectID] = object
+            registry.insert(object)
         case .updated: updatedSet.insert(object)
         case .deleted: deletedSet.insert(object)
         case .clean:
-            if old == .inserted { registry[object.objectID] = nil }
+            if old == .inserted { registry.remove(object.objectID) }
         }
     }
 
@@ -200,7 +199,7 @@ public final class ManagedObjectContext {
         object.objectID = id
         object.link = link
         object.turnIntoFault()
-        registry[id] = object
+        registry.insert(object)
         return object
     }
 
@@ -230,14 +229,14 @@ public final class ManagedObjectContext {
     /// return to their saved state (as faults).
     public func rollback() {
         for object in insertedSet {
-            registry[object.objectID] = nil
+            registry.remove(object.objectID)
             object.detachFromContext()
         }
         for object in updatedSet.union(deletedSet) { object.turnIntoFault() }
         // Loaded to-manys of unchanged objects may list inserted objects or miss deleted ones.
-        for object in registry.values where !object.isFault {
+        for object in registry where !object.isFault && !object.relations.isEmpty {
             for relationship in object.entity.relationships where relationship.isToMany {
-                object.relations[relationship.storageIndex] = .manyFault
+                object.setRelation(.manyFault, for: relationship)
             }
         }
         insertedSet = []
@@ -249,9 +248,9 @@ public final class ManagedObjectContext {
 
     /// Forgets every object: the context is as new. Objects held elsewhere become detached.
     public func reset() {
-        for object in registry.values { object.detachFromContext() }
+        for object in registry { object.detachFromContext() }
         for object in insertedSet { object.detachFromContext() }
-        registry = [:]
+        registry = ObjectRegistry()
         insertedSet = []
         updatedSet = []
         deletedSet = []
@@ -272,7 +271,7 @@ public final class ManagedObjectContext {
             fulfillFault(of: object)
             for (key, value) in changed {
                 if let attribute = object.entity.attributesByName[key] {
-                    object.values[attribute.storageIndex] = AttributeValue(any: value) ?? .null
+                    object.writeValue(AttributeValue(any: value) ?? .null, for: attribute)
                 }
             }
             return
@@ -325,8 +324,8 @@ public final class ManagedObjectContext {
             case .attribute(let object, let attribute, let value):
                 object.setAttributeValue(value, for: attribute)
             case .toOne(let object, let relationship, let relation):
-                willChange(object, undo: .toOne(object, relationship, object.relations[relationship.storageIndex]))
-                object.relations[relationship.storageIndex] = relation
+                willChange(object, undo: .toOne(object, relationship, object.relation(relationship)))
+                object.setRelation(relation, for: relationship)
             case .insertMember(let object, let relationship, let member):
                 object.primitiveInsert(member, into: relationship)
             case .removeMember(let object, let relationship, let member):

@@ -108,6 +108,13 @@ public struct ManagedObjectID: Hashable, Sendable {
         hasher.combine(identityBits)
     }
 
+    /// A well-mixed hash of the inheritance root and the key, for ``ObjectRegistry``: equal IDs
+    /// have equal values.
+    var tableHash: Int {
+        let root = UInt64(UInt(bitPattern: ObjectIdentifier(entity.rootEntity)))
+        return Int(truncatingIfNeeded: ((identityBits ^ root >> 4) &* 0x9E37_79B9_7F4A_7C15) >> 17)
+    }
+
     /// The key without the store: the number, and whether it is temporary in the top bit.
     private var identityBits: UInt64 {
         storeTag == 0 ? packed : packed & Self.keyMask | 1 << 63

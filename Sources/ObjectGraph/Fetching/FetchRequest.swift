@@ -25,6 +25,14 @@ public struct FetchRequest<Result: ManagedObject>: @unchecked Sendable {
     /// Whether fetched objects are returned as faults, with their data loaded on first access
     /// (default `true`); `false` loads their attributes with the fetch.
     public var returnsObjectsAsFaults: Bool = true
+    /// Whether the fetch reads the objects' saved data along with their IDs (default `true`).
+    ///
+    /// With `true`, returned faults keep the row they were read from and load from it, with no
+    /// further query, when first touched (Core Data's row cache). With `false`, only IDs are
+    /// read: the objects are always faults, hold no data, and load from the store when touched
+    /// (the first one to fire loads all of them in one query). Use `false` for large results of
+    /// which few objects will be touched.
+    public var includesPropertyValues: Bool = true
 
     /// Creates a request.
     ///
@@ -48,5 +56,6 @@ public struct FetchRequest<Result: ManagedObject>: @unchecked Sendable {
         self.includesSubentities = other.includesSubentities
         self.includesPendingChanges = other.includesPendingChanges
         self.returnsObjectsAsFaults = other.returnsObjectsAsFaults
+        self.includesPropertyValues = other.includesPropertyValues
     }
 }

@@ -206,6 +206,7 @@ private struct XcodeModelReader {
             request.includesSubentities = try flag("includeSubentities", of: node, default: true, wrap)
             request.includesPendingChanges = try flag("includesPendingChanges", of: node, default: true, wrap)
             request.returnsObjectsAsFaults = try flag("returnObjectsAsFaults", of: node, default: true, wrap)
+            request.includesPropertyValues = try flag("includePropertyValues", of: node, default: true, wrap)
             templates[name] = request
         }
         return templates

@@ -80,7 +80,7 @@ final class InMemoryStore: PersistentStore {
         } else {
             for row in state.rows.values where row.id.entity.isKind(of: relationship.destinationEntity) {
                 guard row.id.entity.relationshipsByName[inverse.name] === inverse,
-                    let source = row.snapshot.toOne[inverse.storageIndex], wanted.contains(source)
+                    let source = row.snapshot.toOne(inverse.storageIndex), wanted.contains(source)
                 else { continue }
                 result.append(RelatedRow(source: source, destination: row.id, snapshot: row.snapshot))
             }
@@ -114,15 +114,15 @@ final class InMemoryStore: PersistentStore {
             guard var row = next.rows[update.id], row.snapshot.version == update.version else {
                 throw StoreError.conflict(update.id)
             }
-            for (attribute, value) in update.attributes { row.snapshot.attributes[attribute.storageIndex] = value }
-            for (relationship, id) in update.toOne { row.snapshot.toOne[relationship.storageIndex] = resolve(id) }
-            row.snapshot.version += 1
+            row.snapshot = row.snapshot.updated(
+                attributes: update.attributes.map { ($0.storageIndex, $1) },
+                toOne: update.toOne.map { ($0.storageIndex, resolve($1)) })
             next.rows[update.id] = row
         }
         for insert in changes.inserts {
             let id = permanent[insert.id]!
             next.rows[id] = Row(
-                id: id, snapshot: Snapshot(version: 1, attributes: insert.attributes, toOne: insert.toOne.map(resolve)))
+                id: id, snapshot: Snapshot.make(version: 1, attributes: insert.attributes, toOne: insert.toOne.map(resolve)))
         }
         for link in changes.removedLinks {
             next.links[ObjectIdentifier(link.relationship)]?.remove(

@@ -1,13 +1,3 @@
-/// The saved state of one object, as a store reads it.
-struct Snapshot: Sendable {
-    /// The row's version (`Z_OPT`): 1 on insert, plus one on every update.
-    var version: Int64
-    /// Attribute values by ``AttributeDescription/storageIndex``; transient ones are `.null`.
-    var attributes: [AttributeValue]
-    /// To-one destinations by ``RelationshipDescription/storageIndex``; to-many slots are `nil`.
-    var toOne: [ManagedObjectID?]
-}
-
 /// One destination of a to-many relationship as a store reads it: the source it belongs to and
 /// the destination's saved state.
 struct RelatedRow {

@@ -78,20 +78,21 @@ extension SQLiteStore {
         guard let layout = cache.layout,
             let id = objectID(pk: statement.int64(at: offset), entity: layout.entity)
         else { return nil }
-        var attributes = [AttributeValue](repeating: .null, count: layout.attributeCount)
+        let snapshot = Snapshot.empty(
+            version: statement.int64(at: offset + 2), attributeCount: layout.attributeCount,
+            relationshipCount: layout.relationshipCount)
         for slot in layout.attributes {
-            attributes[slot.index] = StoredValue.read(statement, column: offset + slot.column, as: slot.type)
+            snapshot.setAttribute(StoredValue.read(statement, column: offset + slot.column, as: slot.type), at: slot.index)
         }
-        var toOne = [ManagedObjectID?](repeating: nil, count: layout.relationshipCount)
         for slot in layout.toOnes where !statement.isNull(at: offset + slot.column) {
             let pk = statement.int64(at: offset + slot.column)
             if let entityColumn = slot.entityColumn {
-                toOne[slot.index] = objectID(pk: pk, entityNumber: statement.int64(at: offset + entityColumn))
+                snapshot.setToOne(objectID(pk: pk, entityNumber: statement.int64(at: offset + entityColumn)), at: slot.index)
             } else {
-                toOne[slot.index] = objectID(pk: pk, entity: slot.destination)
+                snapshot.setToOne(objectID(pk: pk, entity: slot.destination), at: slot.index)
             }
         }
-        return (id, Snapshot(version: statement.int64(at: offset + 2), attributes: attributes, toOne: toOne))
+        return (id, snapshot)
     }
 
     // MARK: Fetching

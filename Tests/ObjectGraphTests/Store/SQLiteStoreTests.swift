@@ -108,7 +108,7 @@ struct SQLiteStoreTests {
         _ = coach
     }
 
-    @Test("Touching a fault runs one SELECT; a to-many loads with one SELECT; a save is one transaction")
+    @Test("A fetch's faults load from its rows; a to-many loads with one SELECT; a save is one transaction")
     func statements() throws {
         let stack = try TestStack(.sqlite)
         let team = try stack.context.make("Team", ["name": "Polen"])
@@ -121,10 +121,10 @@ struct SQLiteStoreTests {
 
         let context = stack.newContext()
         let fetched = try context.all("Team")
-        var firing = trace(stack) { _ = fetched[0]["name"] }
-        #expect(firing.count == 1 && firing[0].hasPrefix("SELECT"))
-        firing = trace(stack) { _ = fetched[0]["name"] }
-        #expect(firing.isEmpty)
+        #expect(fetched[0].isFault)
+        let firing = trace(stack) { _ = fetched[0]["name"] }
+        #expect(firing.isEmpty, "a fetched fault loads from the row read with the fetch")
+        #expect(!fetched[0].isFault && fetched[0]["name"] as? String == "Polen")
         let players = trace(stack) { _ = (fetched[0]["players"] as? Set<ManagedObject>)?.count }
         #expect(players.count == 1 && players[0].contains("FROM ZHUMAN"))
         let members = trace(stack) {
@@ -132,9 +132,13 @@ struct SQLiteStoreTests {
         }
         #expect(members.isEmpty, "a to-many's objects load from the rows read with it")
 
-        let all = try stack.newContext().all("Player")
-        let batch = trace(stack) { for player in all { _ = player["name"] } }
-        #expect(batch.count == 1, "faults fetched together fire together")
+        var identifiersOnly = FetchRequest<ManagedObject>(entityName: "Player")
+        identifiersOnly.includesPropertyValues = false
+        let bare = try stack.newContext().fetch(identifiersOnly)
+        #expect(bare.count == 11 && bare.allSatisfy(\.isFault))
+        let batch = trace(stack) { for player in bare { _ = player["name"] } }
+        #expect(batch.count == 1 && batch[0].hasPrefix("SELECT"), "faults without data fetched together fire together")
+        #expect(Set(bare.compactMap { $0["name"] as? String }).count == 11)
     }
 
     @Test("Predicates reach SQLite as bound parameters only")
