@@ -7,7 +7,11 @@ extension ManagedObject {
     /// Loads the object's data if it is a fault.
     func fulfillFault() {
         guard isFault else { return }
-        managedObjectContext?.fulfillFault(of: self)
+        if let snapshot, !objectID.isTemporaryID {
+            load(snapshot)
+        } else {
+            managedObjectContext?.fulfillFault(of: self)
+        }
     }
 
     /// Fills the object from a saved state and clears its fault. The object reads its values

@@ -8,6 +8,11 @@ import Foundation
 /// hold no data; the first access loads it.
 ///
 /// Objects are confined to their context's thread; pass ``objectID`` between threads instead.
+///
+/// The object's state is read and written on every property access, so its stored properties
+/// opt out of run-time exclusivity checks (`@exclusivity(unchecked)`, about a sixth of a
+/// fetch's instructions otherwise); the framework never holds an access to one of them across
+/// a call that could touch the same object.
 open class ManagedObject: Hashable, CustomStringConvertible {
     /// A related object or set, as held in memory.
     enum Relation {
@@ -24,26 +29,26 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// The entity the object is an instance of.
     public var entity: EntityDescription { objectID.entity }
     /// The object's ID: temporary until the first save, then permanent.
-    public internal(set) var objectID: ManagedObjectID
+    @exclusivity(unchecked) public internal(set) var objectID: ManagedObjectID
     /// The context the object lives in, shared by all its objects.
-    var link: ContextLink?
+    @exclusivity(unchecked) var link: ContextLink?
     /// Whether the object's data is still to be loaded from the store.
-    public internal(set) var isFault: Bool = false
+    @exclusivity(unchecked) public internal(set) var isFault: Bool = false
     /// Current attribute values by storage index, once one changed (and for an object never
     /// saved); empty while they are those of ``snapshot`` (see ``currentValue(_:)``).
-    var values: [AttributeValue] = []
+    @exclusivity(unchecked) var values: [AttributeValue] = []
     /// Current relationships by storage index, once one was written or a to-many loaded (and
     /// for an object never saved); empty while they are those of ``snapshot`` (see
     /// ``relation(_:)``).
-    var relations: [Relation] = []
+    @exclusivity(unchecked) var relations: [Relation] = []
     /// The last saved (or fetched) state; `nil` for an object never saved. On a fault: the row
     /// read with a fetch or a to-many relationship, loaded when the fault fires, or `nil`
     /// (read the store).
-    var snapshot: Snapshot?
+    @exclusivity(unchecked) var snapshot: Snapshot?
     /// The objects fetched together with this one, loaded together when a fault fires.
-    var faultGroup: FaultGroup?
+    @exclusivity(unchecked) var faultGroup: FaultGroup?
     /// This object's position in ``faultGroup``.
-    var faultGroupIndex = 0
+    @exclusivity(unchecked) var faultGroupIndex = 0
 
     /// The entity name generated subclasses stand for; `ManagedObject` itself names none.
     open class var entityName: String { "" }
@@ -99,10 +104,10 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// - Throws: ``ObjectGraphError/unknownKey(entity:key:)``.
     /// - Complexity: May load the object's data (one query), or a to-many (one query).
     public func value(forKey key: String) throws(ObjectGraphError) -> Any? {
-        if let attribute = entity.attributesByName[key] {
+        if let attribute = entity.attribute(named: key) {
             return attributeValue(attribute).anyValue
         }
-        guard let relationship = entity.relationshipsByName[key] else {
+        guard let relationship = entity.relationship(named: key) else {
             throw .unknownKey(entity: entity.name, key: key)
         }
         return relationship.isToMany ? relatedSet(relationship) : relatedObject(relationship)
@@ -118,11 +123,11 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     ///   ``ObjectGraphError/typeMismatch(entity:property:expected:found:)``, or
     ///   ``ObjectGraphError/foreignObject(_:)`` for an object of another context.
     public func setValue(_ value: Any?, forKey key: String) throws(ObjectGraphError) {
-        if let attribute = entity.attributesByName[key] {
+        if let attribute = entity.attribute(named: key) {
             setAttributeValue(try coerced(value, for: attribute), for: attribute)
             return
         }
-        guard let relationship = entity.relationshipsByName[key] else {
+        guard let relationship = entity.relationship(named: key) else {
             throw .unknownKey(entity: entity.name, key: key)
         }
         if relationship.isToMany {
@@ -166,11 +171,11 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// - Throws: ``ObjectGraphError/unknownKey(entity:key:)`` or
     ///   ``ObjectGraphError/typeMismatch(entity:property:expected:found:)``.
     public func setPrimitiveValue(_ value: Any?, forKey key: String) throws(ObjectGraphError) {
-        if let attribute = entity.attributesByName[key] {
+        if let attribute = entity.attribute(named: key) {
             setAttributeValue(try coerced(value, for: attribute), for: attribute)
             return
         }
-        guard let relationship = entity.relationshipsByName[key] else {
+        guard let relationship = entity.relationship(named: key) else {
             throw .unknownKey(entity: entity.name, key: key)
         }
         fulfillFault()
@@ -307,14 +312,14 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     // MARK: Helpers
 
     private func attribute(_ key: String) -> AttributeDescription {
-        guard let attribute = entity.attributesByName[key] else {
+        guard let attribute = entity.attribute(named: key) else {
             preconditionFailure("entity '\(entity.name)' has no attribute '\(key)'")
         }
         return attribute
     }
 
     private func relationship(_ key: String) -> RelationshipDescription {
-        guard let relationship = entity.relationshipsByName[key] else {
+        guard let relationship = entity.relationship(named: key) else {
             preconditionFailure("entity '\(entity.name)' has no relationship '\(key)'")
         }
         return relationship
@@ -355,20 +360,49 @@ open class ManagedObject: Hashable, CustomStringConvertible {
 /// The shared, weak link from a context's objects to the context.
 final class ContextLink {
     weak var context: ManagedObjectContext?
-    init(_ context: ManagedObjectContext) { self.context = context }
 }
 
 /// Objects fetched together; when one of them fires its fault, its neighbours that are still
-/// faults load with it in the same query.
+/// faults load with it in the same query, and when one loads a to-many relationship, so do
+/// its loaded neighbours.
 final class FaultGroup {
-    let ids: [ManagedObjectID]
+    /// The members' IDs, in fetch order: as read, or with the rows read with them (kept as
+    /// the fetch returned them, so that grouping costs no copy).
+    private enum Members {
+        case ids([ManagedObjectID])
+        case rows([(ManagedObjectID, Snapshot)])
+    }
+
+    private let members: Members
     /// The store request whose complete result the group is, until one of its faults fires.
     /// The first fault to fire re-runs it with full rows and so loads the whole group in one
     /// statement, however large, instead of one keyed read per ``ManagedObjectContext/faultBatchSize``.
     var request: StoreRequest?
 
+    /// A group of the objects with `ids`, the result of `request` when given.
     init(_ ids: [ManagedObjectID], request: StoreRequest? = nil) {
-        self.ids = ids
+        self.members = .ids(ids)
         self.request = request
+    }
+
+    /// A group of the objects of fetched `rows`.
+    init(rows: [(ManagedObjectID, Snapshot)]) {
+        self.members = .rows(rows)
+    }
+
+    /// How many objects the group has.
+    var count: Int {
+        switch members {
+        case .ids(let ids): ids.count
+        case .rows(let rows): rows.count
+        }
+    }
+
+    /// The ID of the member at `index`.
+    subscript(index: Int) -> ManagedObjectID {
+        switch members {
+        case .ids(let ids): ids[index]
+        case .rows(let rows): rows[index].0
+        }
     }
 }

@@ -19,12 +19,11 @@ extension ManagedObjectContext {
         }
         var batch = [object.objectID]
         if let group {
-            let ids = group.ids
             let limit = faultBatchSize
             let registry = self.registry
             var index = object.faultGroupIndex + 1
-            while batch.count < limit, index < ids.count {
-                let id = ids[index]
+            while batch.count < limit, index < group.count {
+                let id = group[index]
                 if let member = registry[id], member.isFault, member.snapshot == nil { batch.append(id) }
                 index += 1
             }
@@ -74,8 +73,8 @@ extension ManagedObjectContext {
         var batch = [object]
         if let group = object.faultGroup {
             var index = object.faultGroupIndex + 1
-            while batch.count < faultBatchSize, index < group.ids.count {
-                if let member = registry[group.ids[index]], member.loadFromKeptRow(),
+            while batch.count < faultBatchSize, index < group.count {
+                if let member = registry[group[index]], member.loadFromKeptRow(),
                     member.entity.relationshipsByName[relationship.name] === relationship,
                     case .manyFault = member.relation(relationship)
                 {

@@ -12,6 +12,7 @@ extension ManagedObjectContext {
     /// - Complexity: One query; with pending changes, objects may load to be tested.
     public func fetch<Result: ManagedObject>(_ request: FetchRequest<Result>) throws -> [Result] {
         let objects = try fetchObjects(request)
+        if Result.self == ManagedObject.self { return unsafeBitCast(objects, to: [Result].self) }
         var results: [Result] = []
         results.reserveCapacity(objects.count)
         for object in objects {
@@ -106,13 +107,15 @@ extension ManagedObjectContext {
         let store = try self.store
         if data == .identifiers {
             let ids = try store.fetchIDs(request)
+            registry.reserveCapacity(registry.count + ids.count)
             let objects = ids.map { object(with: $0) }
-            group(objects, ids: ids, request: request)
+            group(objects, in: FaultGroup(ids, request: request))
             return objects
         }
         let rows = try store.fetchSnapshots(request)
         var objects: [ManagedObject] = []
         objects.reserveCapacity(rows.count)
+        registry.reserveCapacity(registry.count + rows.count)
         for (id, snapshot) in rows {
             let object = object(with: id)
             if object.isFault {
@@ -120,14 +123,13 @@ extension ManagedObjectContext {
             }
             objects.append(object)
         }
-        if data == .faultsWithRows { group(objects, ids: rows.map(\.0), request: nil) }
+        if data == .faultsWithRows { group(objects, in: FaultGroup(rows: rows)) }
         return objects
     }
 
-    /// Puts the faults among `objects` into one fault group, so that they load, and load their
+    /// Puts the faults among `objects` into `group`, so that they load, and load their
     /// to-many relationships, together.
-    private func group(_ objects: [ManagedObject], ids: [ManagedObjectID], request: StoreRequest?) {
-        let group = FaultGroup(ids, request: request)
+    private func group(_ objects: [ManagedObject], in group: FaultGroup) {
         for (index, object) in objects.enumerated() where object.isFault {
             object.faultGroup = group
             object.faultGroupIndex = index

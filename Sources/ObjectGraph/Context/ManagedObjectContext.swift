@@ -22,25 +22,27 @@ public final class ManagedObjectContext {
     /// The model of the coordinator.
     public var model: ManagedObjectModel { persistentStoreCoordinator.model }
     /// The undo history; `nil` (the default) records nothing.
-    public var undoStack: UndoStack?
+    @exclusivity(unchecked) public var undoStack: UndoStack?
     /// How many faults of one fetch load together, by key, when one of them fires. The first
     /// fault of a fetch to fire loads the whole fetch with the fetch's own query instead.
     public var faultBatchSize = 500
 
-    lazy var link = ContextLink(self)
-    var registry = ObjectRegistry()
-    var insertedSet: Set<ManagedObject> = []
-    var updatedSet: Set<ManagedObject> = []
-    var deletedSet: Set<ManagedObject> = []
+    /// The link the context's objects reach it through, replaced by ``reset()``.
+    @exclusivity(unchecked) var link = ContextLink()
+    @exclusivity(unchecked) var registry = ObjectRegistry()
+    @exclusivity(unchecked) var insertedSet: Set<ManagedObject> = []
+    @exclusivity(unchecked) var updatedSet: Set<ManagedObject> = []
+    @exclusivity(unchecked) var deletedSet: Set<ManagedObject> = []
     /// Many-to-many links added (`true`) or removed (`false`) since the last save, recorded on
     /// the side that owns the join table.
-    var pendingLinks: [StoreChanges.Link: Bool] = [:]
+    @exclusivity(unchecked) var pendingLinks: [StoreChanges.Link: Bool] = [:]
     /// The last error met while firing a fault (accessors cannot throw).
     public internal(set) var lastFaultError: (any Error)?
 
     /// Creates a context on a coordinator.
     public init(coordinator: PersistentStoreCoordinator) {
         self.persistentStoreCoordinator = coordinator
+        link.context = self
     }
 
     deinit {
@@ -257,7 +259,8 @@ public final class ManagedObjectContext {
         pendingLinks = [:]
         undoStack?.removeAllActions()
         link.context = nil
-        link = ContextLink(self)
+        link = ContextLink()
+        link.context = self
     }
 
     /// Reloads one object: with `mergeChanges` false, its unsaved changes are dropped and it

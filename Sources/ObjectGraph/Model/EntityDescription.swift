@@ -3,7 +3,8 @@
 ///
 /// Create entities with their own properties, pass them to ``ManagedObjectModel``, and the
 /// model resolves parents, inherited properties, destinations and inverses. An entity is
-/// immutable once its model is built.
+/// immutable once its model is built, which is why the properties the model fills in opt out
+/// of run-time exclusivity checks: objects read them on every property access.
 public final class EntityDescription: @unchecked Sendable {
     /// The entity's name, e.g. `"Player"`.
     public let name: String
@@ -21,15 +22,15 @@ public final class EntityDescription: @unchecked Sendable {
     /// The parent entity; set when the model is built.
     public internal(set) weak var superentity: EntityDescription?
     /// The direct children; set when the model is built.
-    public internal(set) var subentities: [EntityDescription] = []
+    @exclusivity(unchecked) public internal(set) var subentities: [EntityDescription] = []
     /// All attributes, inherited first, in storage order; set when the model is built.
-    public internal(set) var attributes: [AttributeDescription] = []
+    @exclusivity(unchecked) public internal(set) var attributes: [AttributeDescription] = []
     /// All relationships, inherited first, in storage order; set when the model is built.
-    public internal(set) var relationships: [RelationshipDescription] = []
+    @exclusivity(unchecked) public internal(set) var relationships: [RelationshipDescription] = []
     /// Attributes by name, inherited ones included.
-    public internal(set) var attributesByName: [String: AttributeDescription] = [:]
+    @exclusivity(unchecked) public internal(set) var attributesByName: [String: AttributeDescription] = [:]
     /// Relationships by name, inherited ones included.
-    public internal(set) var relationshipsByName: [String: RelationshipDescription] = [:]
+    @exclusivity(unchecked) public internal(set) var relationshipsByName: [String: RelationshipDescription] = [:]
     /// The top of the entity's inheritance tree (itself when it has no parent).
     public var rootEntity: EntityDescription { root ?? self }
     /// The cached root, set when the model is built (`nil` for a root).
@@ -37,18 +38,18 @@ public final class EntityDescription: @unchecked Sendable {
     /// The model the entity belongs to; set when the model is built.
     public internal(set) unowned(unsafe) var model: ManagedObjectModel?
     /// The entity's number in the model (1-based, by name), Core Data's default `Z_ENT`.
-    public internal(set) var entityNumber: Int = 0
+    @exclusivity(unchecked) public internal(set) var entityNumber: Int = 0
     /// The values of a new object (each attribute's default), shared by every new object until
     /// it changes one; set when the model is built.
-    var defaultValues: [AttributeValue] = []
+    @exclusivity(unchecked) var defaultValues: [AttributeValue] = []
     /// The transient attributes, which a loaded object takes from ``defaultValues`` rather than
     /// from the store; set when the model is built.
-    var transientAttributes: [AttributeDescription] = []
+    @exclusivity(unchecked) var transientAttributes: [AttributeDescription] = []
     /// The relationships of a new object (empty sets, no destinations); set when the model is
     /// built.
-    var defaultRelations: [ManagedObject.Relation] = []
+    @exclusivity(unchecked) var defaultRelations: [ManagedObject.Relation] = []
     /// The Swift class instantiated for the entity's objects.
-    public internal(set) var managedObjectClass: ManagedObject.Type = ManagedObject.self
+    @exclusivity(unchecked) public internal(set) var managedObjectClass: ManagedObject.Type = ManagedObject.self
 
     /// Describes an entity.
     ///
@@ -71,6 +72,26 @@ public final class EntityDescription: @unchecked Sendable {
         self.ownAttributes = attributes
         self.ownRelationships = relationships
     }
+
+    /// The attribute named `name`, inherited ones included.
+    ///
+    /// Entities with few attributes are scanned: comparing a few short names costs less than
+    /// hashing one.
+    func attribute(named name: String) -> AttributeDescription? {
+        guard attributes.count <= Self.scanLimit else { return attributesByName[name] }
+        for attribute in attributes where attribute.name == name { return attribute }
+        return nil
+    }
+
+    /// The relationship named `name`, inherited ones included (scanned like attributes).
+    func relationship(named name: String) -> RelationshipDescription? {
+        guard relationships.count <= Self.scanLimit else { return relationshipsByName[name] }
+        for relationship in relationships where relationship.name == name { return relationship }
+        return nil
+    }
+
+    /// Up to how many properties of a kind a look-up by name scans instead of hashing.
+    private static let scanLimit = 8
 
     /// A property (attribute or relationship) by name, inherited ones included.
     public func property(named name: String) -> (any PropertyDescription)? {

@@ -5,16 +5,21 @@ extension SQLiteStore {
     ///
     /// A class, so that decoding a run of rows holds it by one reference (``RowCache``).
     final class RowLayout {
+        typealias AttributeSlot = (index: Int, column: Int32, type: AttributeType)
+        typealias ToOneSlot = (index: Int, column: Int32, entityColumn: Int32?, destination: EntityDescription)
+
         let entity: EntityDescription
         let attributeCount: Int
         let relationshipCount: Int
-        var attributes: [(index: Int, column: Int32, type: AttributeType)] = []
-        var toOnes: [(index: Int, column: Int32, entityColumn: Int32?, destination: EntityDescription)] = []
+        let attributes: [AttributeSlot]
+        let toOnes: [ToOneSlot]
 
-        init(entity: EntityDescription) {
+        init(entity: EntityDescription, attributes: [AttributeSlot], toOnes: [ToOneSlot]) {
             self.entity = entity
             attributeCount = entity.attributes.count
             relationshipCount = entity.relationships.count
+            self.attributes = attributes
+            self.toOnes = toOnes
         }
     }
 
@@ -31,20 +36,17 @@ extension SQLiteStore {
             let table = schema.table(for: entity)
             var position: [String: Int32] = [:]
             for (index, column) in table.columns.enumerated() { position[column.name] = Int32(index + 3) }
-            let layout = RowLayout(entity: entity)
-            for attribute in entity.attributes where !attribute.isTransient {
-                layout.attributes.append(
-                    (attribute.storageIndex, position[schema.column(for: attribute)]!, attribute.attributeType))
+            let attributes = entity.attributes.filter { !$0.isTransient }.map { attribute in
+                (attribute.storageIndex, position[schema.column(for: attribute)]!, attribute.attributeType)
             }
-            for relationship in entity.relationships where !relationship.isToMany && !relationship.isTransient {
+            let toOnes = entity.relationships.filter { !$0.isToMany && !$0.isTransient }.map { relationship in
                 let key = schema.foreignKey(for: relationship)
-                layout.toOnes.append(
-                    (
-                        relationship.storageIndex, position[key.column]!,
-                        key.entityColumn.map { position[$0]! }, relationship.destinationEntity
-                    ))
+                return (
+                    relationship.storageIndex, position[key.column]!,
+                    key.entityColumn.map { position[$0]! }, relationship.destinationEntity
+                )
             }
-            layouts[ObjectIdentifier(entity)] = layout
+            layouts[ObjectIdentifier(entity)] = RowLayout(entity: entity, attributes: attributes, toOnes: toOnes)
         }
         return layouts
     }
