@@ -90,33 +90,32 @@ extension ManagedObjectContext {
     /// destinations' rows come with it: those that are faults keep their row and stay faults
     /// until touched, when they load from it without a query (Core Data's row cache).
     func loadRelationship(_ relationship: RelationshipDescription, of objects: [ManagedObject]) {
-        var sources: [ManagedObjectID] = []
+        var sources: [ManagedObject] = []
         for object in objects where !object.isFault {
             guard case .manyFault = object.relation(relationship) else { continue }
             if object.objectID.isTemporaryID {
                 object.setRelation(.many([]), for: relationship)
             } else {
-                sources.append(object.objectID)
+                sources.append(object)
             }
         }
         guard !sources.isEmpty else { return }
         let rows: [RelatedRow]
         do {
-            rows = try store.destinations(of: relationship, for: sources)
+            rows = try store.destinations(of: relationship, for: sources.map(\.objectID))
         } catch {
             lastFaultError = error
             return
         }
-        var members: [ManagedObjectID: [ManagedObject]] = [:]
-        members.reserveCapacity(sources.count)
+        registry.reserveCapacity(registry.count + rows.count)
+        var members = [[ManagedObject]](repeating: [], count: sources.count)
         for row in rows {
             let member = self.object(with: row.destination)
             if member.isFault { member.snapshot = row.snapshot }
-            members[row.source, default: []].append(member)
+            members[row.source].append(member)
         }
-        for id in sources {
-            guard let source = registry[id] else { continue }
-            source.setRelation(.many(Set(members[id] ?? [])), for: relationship)
+        for (source, members) in zip(sources, members) {
+            source.setRelation(.many(Set(members)), for: relationship)
         }
     }
 

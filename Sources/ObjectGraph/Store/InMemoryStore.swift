@@ -65,7 +65,8 @@ final class InMemoryStore: PersistentStore {
 
     func destinations(of relationship: RelationshipDescription, for sources: [ManagedObjectID]) throws -> [RelatedRow] {
         guard let inverse = relationship.inverseRelationship else { return [] }
-        let wanted = Set(sources)
+        var wanted: [ManagedObjectID: Int] = [:]
+        for (index, source) in sources.enumerated() where wanted[source] == nil { wanted[source] = index }
         var result: [RelatedRow] = []
         if relationship.isManyToMany {
             let owner = relationship.ownsJoinTable ? relationship : inverse
@@ -73,16 +74,16 @@ final class InMemoryStore: PersistentStore {
                 let (source, destination) =
                     relationship.ownsJoinTable
                     ? (pair.source, pair.destination) : (pair.destination, pair.source)
-                if wanted.contains(source), let row = state.rows[destination] {
-                    result.append(RelatedRow(source: source, destination: row.id, snapshot: row.snapshot))
+                if let index = wanted[source], let row = state.rows[destination] {
+                    result.append(RelatedRow(source: index, destination: row.id, snapshot: row.snapshot))
                 }
             }
         } else {
             for row in state.rows.values where row.id.entity.isKind(of: relationship.destinationEntity) {
                 guard row.id.entity.relationshipsByName[inverse.name] === inverse,
-                    let source = row.snapshot.toOne(inverse.storageIndex), wanted.contains(source)
+                    let source = row.snapshot.toOne(inverse.storageIndex), let index = wanted[source]
                 else { continue }
-                result.append(RelatedRow(source: source, destination: row.id, snapshot: row.snapshot))
+                result.append(RelatedRow(source: index, destination: row.id, snapshot: row.snapshot))
             }
         }
         return result.sorted { ($0.destination.primaryKey ?? 0) < ($1.destination.primaryKey ?? 0) }

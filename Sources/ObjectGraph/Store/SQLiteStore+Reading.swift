@@ -5,21 +5,28 @@ extension SQLiteStore {
     ///
     /// A class, so that decoding a run of rows holds it by one reference (``RowCache``).
     final class RowLayout {
-        typealias AttributeSlot = (index: Int, column: Int32, type: AttributeType)
-        typealias ToOneSlot = (index: Int, column: Int32, entityColumn: Int32?, destination: EntityDescription)
+        /// Where one slot of a ``Snapshot`` comes from.
+        enum Source {
+            /// Nowhere: a transient attribute (null) or a to-many (no destination).
+            case none
+            /// An attribute's column.
+            case attribute(column: Int32, type: AttributeType)
+            /// A to-one's foreign key column, with the destination's entity number column when
+            /// the destination has sub-entities.
+            case toOne(column: Int32, entityColumn: Int32?, destination: EntityDescription)
+        }
 
         let entity: EntityDescription
         let attributeCount: Int
         let relationshipCount: Int
-        let attributes: [AttributeSlot]
-        let toOnes: [ToOneSlot]
+        /// One source per snapshot slot: attributes, then relationships, by storage index.
+        let sources: [Source]
 
-        init(entity: EntityDescription, attributes: [AttributeSlot], toOnes: [ToOneSlot]) {
+        init(entity: EntityDescription, sources: [Source]) {
             self.entity = entity
             attributeCount = entity.attributes.count
             relationshipCount = entity.relationships.count
-            self.attributes = attributes
-            self.toOnes = toOnes
+            self.sources = sources
         }
     }
 
@@ -36,17 +43,18 @@ extension SQLiteStore {
             let table = schema.table(for: entity)
             var position: [String: Int32] = [:]
             for (index, column) in table.columns.enumerated() { position[column.name] = Int32(index + 3) }
-            let attributes = entity.attributes.filter { !$0.isTransient }.map { attribute in
-                (attribute.storageIndex, position[schema.column(for: attribute)]!, attribute.attributeType)
+            let attributes = entity.attributes.map { attribute -> RowLayout.Source in
+                guard !attribute.isTransient else { return .none }
+                return .attribute(column: position[schema.column(for: attribute)]!, type: attribute.attributeType)
             }
-            let toOnes = entity.relationships.filter { !$0.isToMany && !$0.isTransient }.map { relationship in
+            let relationships = entity.relationships.map { relationship -> RowLayout.Source in
+                guard !relationship.isToMany, !relationship.isTransient else { return .none }
                 let key = schema.foreignKey(for: relationship)
-                return (
-                    relationship.storageIndex, position[key.column]!,
-                    key.entityColumn.map { position[$0]! }, relationship.destinationEntity
-                )
+                return .toOne(
+                    column: position[key.column]!, entityColumn: key.entityColumn.map { position[$0]! },
+                    destination: relationship.destinationEntity)
             }
-            layouts[ObjectIdentifier(entity)] = RowLayout(entity: entity, attributes: attributes, toOnes: toOnes)
+            layouts[ObjectIdentifier(entity)] = RowLayout(entity: entity, sources: attributes + relationships)
         }
         return layouts
     }
@@ -80,18 +88,30 @@ extension SQLiteStore {
         guard let layout = cache.layout,
             let id = objectID(pk: statement.int64(at: offset), entity: layout.entity)
         else { return nil }
-        let snapshot = Snapshot.empty(
+        let snapshot = Snapshot.make(
             version: statement.int64(at: offset + 2), attributeCount: layout.attributeCount,
-            relationshipCount: layout.relationshipCount)
-        for slot in layout.attributes {
-            snapshot.setAttribute(StoredValue.read(statement, column: offset + slot.column, as: slot.type), at: slot.index)
-        }
-        for slot in layout.toOnes where !statement.isNull(at: offset + slot.column) {
-            let pk = statement.int64(at: offset + slot.column)
-            if let entityColumn = slot.entityColumn {
-                snapshot.setToOne(objectID(pk: pk, entityNumber: statement.int64(at: offset + entityColumn)), at: slot.index)
-            } else {
-                snapshot.setToOne(objectID(pk: pk, entity: slot.destination), at: slot.index)
+            relationshipCount: layout.relationshipCount
+        ) { slots in
+            for (index, source) in layout.sources.enumerated() {
+                let slot: Snapshot.Slot
+                switch source {
+                case .none:
+                    slot = index < layout.attributeCount ? .value(.null) : .reference(nil)
+                case .attribute(let column, let type):
+                    slot = .value(StoredValue.read(statement, column: offset + column, as: type))
+                case .toOne(let column, let entityColumn, let destination):
+                    if statement.isNull(at: offset + column) {
+                        slot = .reference(nil)
+                    } else if let entityColumn {
+                        slot = .reference(
+                            objectID(
+                                pk: statement.int64(at: offset + column),
+                                entityNumber: statement.int64(at: offset + entityColumn)))
+                    } else {
+                        slot = .reference(objectID(pk: statement.int64(at: offset + column), entity: destination))
+                    }
+                }
+                (slots + index).initialize(to: slot)
             }
         }
         return (id, snapshot)
@@ -212,7 +232,11 @@ extension SQLiteStore {
         of relationship: RelationshipDescription, for sources: [ManagedObjectID]
     ) throws -> [RelatedRow] {
         guard let inverse = relationship.inverseRelationship else { return [] }
-        let sourceByPK = Dictionary(sources.map { ($0.primaryKey ?? 0, $0) }, uniquingKeysWith: { a, _ in a })
+        var sourceByPK: [Int64: Int] = [:]
+        sourceByPK.reserveCapacity(sources.count)
+        for (index, source) in sources.enumerated() where sourceByPK[source.primaryKey ?? 0] == nil {
+            sourceByPK[source.primaryKey ?? 0] = index
+        }
         let destinationTable = schema.table(for: relationship.destinationEntity)
         let columns = fullRowColumns(destinationTable, alias: "d")
         let sql: (String) -> String

@@ -21,25 +21,25 @@ final class Snapshot: ManagedBuffer<Snapshot.Header, Snapshot.Slot>, @unchecked 
     }
 
     /// A snapshot of an entity with `attributeCount` attributes and `relationshipCount`
-    /// relationships, every value null; the reader fills it before handing it out.
-    static func empty(version: Int64, attributeCount: Int, relationshipCount: Int) -> Snapshot {
-        let count = attributeCount + relationshipCount
-        let buffer = create(minimumCapacity: count) { _ in
+    /// relationships; `initialize` must initialize every slot (attributes first, then
+    /// relationships, by storage index) exactly once.
+    static func make(
+        version: Int64, attributeCount: Int, relationshipCount: Int,
+        initializingSlotsWith initialize: (UnsafeMutablePointer<Slot>) -> Void
+    ) -> Snapshot {
+        let buffer = create(minimumCapacity: attributeCount + relationshipCount) { _ in
             Header(version: version, attributeCount: attributeCount, relationshipCount: relationshipCount)
         }
-        buffer.withUnsafeMutablePointerToElements { slots in
-            slots.initialize(repeating: .value(.null), count: attributeCount)
-            (slots + attributeCount).initialize(repeating: .reference(nil), count: relationshipCount)
-        }
+        buffer.withUnsafeMutablePointerToElements(initialize)
         return unsafeDowncast(buffer, to: Snapshot.self)
     }
 
     /// A snapshot holding `attributes` and `toOne`, by storage index.
     static func make(version: Int64, attributes: [AttributeValue], toOne: [ManagedObjectID?]) -> Snapshot {
-        let snapshot = empty(version: version, attributeCount: attributes.count, relationshipCount: toOne.count)
-        for (index, value) in attributes.enumerated() { snapshot.setAttribute(value, at: index) }
-        for (index, id) in toOne.enumerated() { snapshot.setToOne(id, at: index) }
-        return snapshot
+        make(version: version, attributeCount: attributes.count, relationshipCount: toOne.count) { slots in
+            for (index, value) in attributes.enumerated() { (slots + index).initialize(to: .value(value)) }
+            for (index, id) in toOne.enumerated() { (slots + attributes.count + index).initialize(to: .reference(id)) }
+        }
     }
 
     deinit {
@@ -78,23 +78,14 @@ final class Snapshot: ManagedBuffer<Snapshot.Header, Snapshot.Slot>, @unchecked 
         (0..<header.relationshipCount).map(toOne)
     }
 
-    /// Fills an attribute's slot; only while the snapshot is being made.
-    func setAttribute(_ value: AttributeValue, at index: Int) {
-        withUnsafeMutablePointerToElements { slots in slots[index] = .value(value) }
-    }
-
-    /// Fills a to-one's slot; only while the snapshot is being made.
-    func setToOne(_ id: ManagedObjectID?, at index: Int) {
-        withUnsafeMutablePointers { header, slots in slots[header.pointee.attributeCount + index] = .reference(id) }
-    }
-
     /// A copy with some values replaced and the version raised by one: the row after an update.
     func updated(
         attributes changedAttributes: [(Int, AttributeValue)], toOne changedToOnes: [(Int, ManagedObjectID?)]
     ) -> Snapshot {
-        let copy = Snapshot.make(version: version + 1, attributes: attributes, toOne: toOnes)
-        for (index, value) in changedAttributes { copy.setAttribute(value, at: index) }
-        for (index, id) in changedToOnes { copy.setToOne(id, at: index) }
-        return copy
+        var attributes = self.attributes
+        var toOnes = self.toOnes
+        for (index, value) in changedAttributes { attributes[index] = value }
+        for (index, id) in changedToOnes { toOnes[index] = id }
+        return Snapshot.make(version: version + 1, attributes: attributes, toOne: toOnes)
     }
 }
