@@ -34,6 +34,11 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     @exclusivity(unchecked) var link: ContextLink?
     /// Whether the object's data is still to be loaded from the store.
     @exclusivity(unchecked) public internal(set) var isFault: Bool = false
+    /// This object's position in ``faultGroup``.
+    @exclusivity(unchecked) var faultGroupIndex: Int32 = 0
+    /// Where the object stands in its context's unsaved changes (kept by the context, with its
+    /// sets of inserted, updated and deleted objects).
+    @exclusivity(unchecked) var membership = ManagedObjectContext.Membership.clean
     /// Current attribute values by storage index, once one changed (and for an object never
     /// saved); empty while they are those of ``snapshot`` (see ``currentValue(_:)``).
     @exclusivity(unchecked) var values: [AttributeValue] = []
@@ -47,8 +52,6 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     @exclusivity(unchecked) var snapshot: Snapshot?
     /// The objects fetched together with this one, loaded together when a fault fires.
     @exclusivity(unchecked) var faultGroup: FaultGroup?
-    /// This object's position in ``faultGroup``.
-    @exclusivity(unchecked) var faultGroupIndex = 0
 
     /// The entity name generated subclasses stand for; `ManagedObject` itself names none.
     open class var entityName: String { "" }
@@ -82,11 +85,11 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     // MARK: State
 
     /// Whether the object was inserted and not saved yet.
-    public var isInserted: Bool { managedObjectContext?.insertedSet.contains(self) ?? false }
+    public var isInserted: Bool { membership == .inserted && managedObjectContext != nil }
     /// Whether the object was changed since it was saved or fetched.
-    public var isUpdated: Bool { managedObjectContext?.updatedSet.contains(self) ?? false }
+    public var isUpdated: Bool { membership == .updated && managedObjectContext != nil }
     /// Whether the object was deleted and the deletion not saved yet.
-    public var isDeleted: Bool { managedObjectContext?.deletedSet.contains(self) ?? false }
+    public var isDeleted: Bool { membership == .deleted && managedObjectContext != nil }
     /// Whether the object is inserted, updated or deleted.
     public var hasChanges: Bool { isInserted || isUpdated || isDeleted }
 

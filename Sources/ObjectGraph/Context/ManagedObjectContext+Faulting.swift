@@ -21,7 +21,7 @@ extension ManagedObjectContext {
         if let group {
             let limit = faultBatchSize
             let registry = self.registry
-            var index = object.faultGroupIndex + 1
+            var index = Int(object.faultGroupIndex) + 1
             while batch.count < limit, index < group.count {
                 let id = group[index]
                 if let member = registry[id], member.isFault, member.snapshot == nil { batch.append(id) }
@@ -72,7 +72,7 @@ extension ManagedObjectContext {
     func loadRelationship(_ relationship: RelationshipDescription, around object: ManagedObject) {
         var batch = [object]
         if let group = object.faultGroup {
-            var index = object.faultGroupIndex + 1
+            var index = Int(object.faultGroupIndex) + 1
             while batch.count < faultBatchSize, index < group.count {
                 if let member = registry[group[index]], member.loadFromKeptRow(),
                     member.entity.relationshipsByName[relationship.name] === relationship,
@@ -137,7 +137,7 @@ extension ManagedObjectContext {
             let group = FaultGroup(targets.map(\.objectID))
             for (index, target) in targets.enumerated() {
                 target.faultGroup = group
-                target.faultGroupIndex = index
+                target.faultGroupIndex = Int32(index)
             }
             if let head = targets.first {
                 let saved = faultBatchSize

@@ -132,7 +132,7 @@ extension ManagedObjectContext {
     private func group(_ objects: [ManagedObject], in group: FaultGroup) {
         for (index, object) in objects.enumerated() where object.isFault {
             object.faultGroup = group
-            object.faultGroupIndex = index
+            object.faultGroupIndex = Int32(index)
         }
     }
 }

@@ -7,6 +7,9 @@ extension ManagedObjectContext {
             precondition(insertedSet.isDisjoint(with: deletedSet), "an object is both inserted and deleted")
             precondition(insertedSet.isDisjoint(with: updatedSet), "an object is both inserted and updated")
             precondition(updatedSet.isDisjoint(with: deletedSet), "an object is both updated and deleted")
+            for (set, membership) in [(insertedSet, Membership.inserted), (updatedSet, .updated), (deletedSet, .deleted)] {
+                precondition(set.allSatisfy { $0.membership == membership }, "an object's membership disagrees with its set")
+            }
             for object in registry {
                 precondition(
                     registry[object.objectID] === object && object.link === link,

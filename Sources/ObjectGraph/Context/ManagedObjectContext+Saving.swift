@@ -16,9 +16,9 @@ extension ManagedObjectContext {
         undoStack?.closeOpenGroup()
         let errors = validationErrors()
         guard errors.isEmpty else { throw ValidationErrors(errors: errors) }
-        let changes = changes()
+        let (changes, inserted, written) = changes()
         let permanentIDs = try store.save(changes)
-        didSave(permanentIDs: permanentIDs, writtenRows: Set(changes.updates.map(\.id)))
+        didSave(inserted: inserted, permanentIDs: permanentIDs, written: written)
     }
 
     /// Every rule broken by the pending changes, without saving.
@@ -120,16 +120,20 @@ extension ManagedObjectContext {
         return errors
     }
 
-    /// The pending changes as the store writes them.
-    private func changes() -> StoreChanges {
+    /// The pending changes as the store writes them, with the inserted objects in the order of
+    /// the inserts and the updated objects whose rows are written.
+    private func changes() -> (StoreChanges, inserted: [ManagedObject], written: [ManagedObject]) {
         var changes = StoreChanges()
-        for object in sorted(insertedSet) {
+        let inserted = sorted(insertedSet)
+        changes.inserts.reserveCapacity(inserted.count)
+        for object in inserted {
             changes.inserts.append(
                 .init(
                     id: object.objectID,
-                    attributes: object.persistentValues,
+                    attributes: object.values.isEmpty ? object.persistentValues : object.values,
                     toOne: object.entity.relationships.map { $0.isToMany ? nil : object.toOneID($0) }))
         }
+        var written: [ManagedObject] = []
         for object in updatedSet where !object.isFault {
             guard let snapshot = object.snapshot else { continue }
             var update = StoreChanges.Update(id: object.objectID, version: snapshot.version, attributes: [], toOne: [])
@@ -144,7 +148,10 @@ extension ManagedObjectContext {
             // A change only to to-manys touches other rows (their foreign keys, join tables): the
             // object's own row, and its version, stay as they are, so that writers adding to
             // the same team from two processes do not conflict over the team's row.
-            if !update.attributes.isEmpty || !update.toOne.isEmpty { changes.updates.append(update) }
+            if !update.attributes.isEmpty || !update.toOne.isEmpty {
+                changes.updates.append(update)
+                written.append(object)
+            }
         }
         for object in deletedSet {
             changes.deletes.append(.init(id: object.objectID, version: object.snapshot?.version ?? 0))
@@ -152,13 +159,31 @@ extension ManagedObjectContext {
         for (link, added) in pendingLinks {
             if added { changes.addedLinks.append(link) } else { changes.removedLinks.append(link) }
         }
-        return changes
+        return (changes, inserted, written)
+    }
+
+    /// The saved state of `object` as it is now, at `version`: its stored attributes and the
+    /// IDs of its to-ones.
+    private func committedSnapshot(of object: ManagedObject, version: Int64) -> Snapshot {
+        let entity = object.entity
+        let attributes = entity.attributes
+        let relationships = entity.relationships
+        return Snapshot.make(version: version, attributeCount: attributes.count, relationshipCount: relationships.count) {
+            slots in
+            for (index, attribute) in attributes.enumerated() {
+                (slots + index).initialize(to: .value(attribute.isTransient ? .null : object.currentValue(attribute)))
+            }
+            for (index, relationship) in relationships.enumerated() {
+                (slots + attributes.count + index).initialize(
+                    to: .reference(relationship.isToMany ? nil : object.toOneID(relationship)))
+            }
+        }
     }
 
     /// Makes the saved state the committed one: permanent IDs, new snapshots, no changes.
-    private func didSave(permanentIDs: [ManagedObjectID: ManagedObjectID], writtenRows: Set<ManagedObjectID>) {
+    private func didSave(inserted: [ManagedObject], permanentIDs: PermanentIDs, written: [ManagedObject]) {
         registry.reserveCapacity(registry.count + permanentIDs.count)
-        for object in insertedSet {
+        for object in inserted {
             if let permanent = permanentIDs[object.objectID] {
                 registry.remove(object.objectID)
                 object.objectID = permanent
@@ -166,26 +191,17 @@ extension ManagedObjectContext {
             }
         }
         // Only now do the to-ones of new objects name permanent IDs.
-        for object in insertedSet {
-            object.snapshot = Snapshot.make(
-                version: 1, attributes: object.persistentValues,
-                toOne: object.entity.relationships.map { $0.isToMany ? nil : object.toOneID($0) })
+        for object in inserted {
+            object.snapshot = committedSnapshot(of: object, version: 1)
         }
-        for object in updatedSet where !object.isFault {
-            let version = object.snapshot?.version ?? 0
-            object.snapshot = Snapshot.make(
-                version: writtenRows.contains(object.objectID) ? version + 1 : version,
-                attributes: object.persistentValues,
-                toOne: object.entity.relationships.map { $0.isToMany ? nil : object.toOneID($0) })
+        for object in written {
+            object.snapshot = committedSnapshot(of: object, version: (object.snapshot?.version ?? 0) + 1)
         }
         for object in deletedSet {
             registry.remove(object.objectID)
             object.detachFromContext()
         }
-        insertedSet = []
-        updatedSet = []
-        deletedSet = []
-        pendingLinks = [:]
+        clearChanges()
         undoStack?.removeAllActions()
     }
 }

@@ -71,11 +71,18 @@ public final class ManagedObjectContext {
     /// All objects the context currently knows, faults included.
     public var registeredObjects: Set<ManagedObject> { Set(registry) }
 
-    func membership(of object: ManagedObject) -> Membership {
-        if insertedSet.contains(object) { return .inserted }
-        if deletedSet.contains(object) { return .deleted }
-        if updatedSet.contains(object) { return .updated }
-        return .clean
+    /// Where one of this context's objects stands in the unsaved changes.
+    func membership(of object: ManagedObject) -> Membership { object.membership }
+
+    /// Forgets every pending change: all objects are clean again.
+    func clearChanges() {
+        for set in [insertedSet, updatedSet, deletedSet] {
+            for object in set { object.membership = .clean }
+        }
+        insertedSet = []
+        updatedSet = []
+        deletedSet = []
+        pendingLinks = [:]
     }
 
     /// Moves an object to another change state, recording the move for undo.
@@ -84,6 +91,7 @@ public final class ManagedObjectContext {
         let old = known ?? membership(of: object)
         guard old != new else { return }
         undoStack?.record(.membership(object, old))
+        object.membership = new
         switch old {
         case .inserted: insertedSet.remove(object)
         case .updated: updatedSet.remove(object)
@@ -241,22 +249,15 @@ public final class ManagedObjectContext {
                 object.setRelation(.manyFault, for: relationship)
             }
         }
-        insertedSet = []
-        updatedSet = []
-        deletedSet = []
-        pendingLinks = [:]
+        clearChanges()
         undoStack?.removeAllActions()
     }
 
     /// Forgets every object: the context is as new. Objects held elsewhere become detached.
     public func reset() {
         for object in registry { object.detachFromContext() }
-        for object in insertedSet { object.detachFromContext() }
         registry = ObjectRegistry()
-        insertedSet = []
-        updatedSet = []
-        deletedSet = []
-        pendingLinks = [:]
+        clearChanges()
         undoStack?.removeAllActions()
         link.context = nil
         link = ContextLink()
@@ -283,6 +284,7 @@ public final class ManagedObjectContext {
             insertedSet.remove(object)
             updatedSet.remove(object)
             deletedSet.remove(object)
+            object.membership = .clean
         }
         object.turnIntoFault()
     }

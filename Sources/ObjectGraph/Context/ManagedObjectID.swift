@@ -71,6 +71,9 @@ public struct ManagedObjectID: Hashable, Sendable {
         storeTag == 0 ? nil : StoreTags.identifier(for: storeTag)
     }
 
+    /// The number of a temporary ID, or `nil` for a permanent one.
+    var temporaryNumber: UInt64? { storeTag == 0 ? packed : nil }
+
     /// Whether the ID is temporary, that is the object has not been saved yet.
     public var isTemporaryID: Bool { storeTag == 0 }
 

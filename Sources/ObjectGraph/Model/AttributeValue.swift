@@ -59,21 +59,8 @@ public enum AttributeValue: Hashable, Sendable {
         }
         // The commonest types by exact type first: a failed `as?` cast looks up conformances
         // at run time, while comparing metatypes is a pointer comparison.
-        let type = type(of: value)
-        if type == Int64.self {
-            self = .integer(value as! Int64)
-            return
-        }
-        if type == Int.self {
-            self = .integer(Int64(value as! Int))
-            return
-        }
-        if type == String.self {
-            self = .string(value as! String)
-            return
-        }
-        if type == Double.self {
-            self = .double(value as! Double)
+        if let common = _openExistential(value, do: commonAttributeValue) {
+            self = common
             return
         }
         // The commonest types first: each failed case is a dynamic cast.
@@ -128,4 +115,14 @@ extension AttributeValue: CustomStringConvertible {
         case .uri(let v): return "\"\(v.absoluteString)\""
         }
     }
+}
+
+/// The value of an `Int64`, `Int`, `String` or `Double` (the dynamic type of an opened
+/// existential), without a dynamic cast; `nil` for any other type.
+private func commonAttributeValue<T>(_ value: T) -> AttributeValue? {
+    if T.self == Int64.self { return .integer(unsafeBitCast(value, to: Int64.self)) }
+    if T.self == Int.self { return .integer(Int64(unsafeBitCast(value, to: Int.self))) }
+    if T.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
+    if T.self == Double.self { return .double(unsafeBitCast(value, to: Double.self)) }
+    return nil
 }

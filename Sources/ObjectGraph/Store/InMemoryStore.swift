@@ -89,19 +89,17 @@ final class InMemoryStore: PersistentStore {
         return result.sorted { ($0.destination.primaryKey ?? 0) < ($1.destination.primaryKey ?? 0) }
     }
 
-    func save(_ changes: StoreChanges) throws -> [ManagedObjectID: ManagedObjectID] {
+    func save(_ changes: StoreChanges) throws -> PermanentIDs {
         var next = state
-        var permanent: [ManagedObjectID: ManagedObjectID] = [:]
+        var permanentIDs: [ManagedObjectID] = []
         for insert in changes.inserts {
             let root = ObjectIdentifier(insert.id.entity.rootEntity)
             let pk = (next.maxPrimaryKey[root] ?? 0) + 1
             next.maxPrimaryKey[root] = pk
-            permanent[insert.id] = ManagedObjectID(entity: insert.id.entity, primaryKey: pk, storeTag: tag)
+            permanentIDs.append(ManagedObjectID(entity: insert.id.entity, primaryKey: pk, storeTag: tag))
         }
-        func resolve(_ id: ManagedObjectID?) -> ManagedObjectID? {
-            guard let id else { return nil }
-            return permanent[id] ?? id
-        }
+        let permanent = PermanentIDs(temporaries: changes.inserts.map(\.id), permanents: permanentIDs)
+        let resolve = permanent.resolve
         for delete in changes.deletes {
             guard let row = next.rows[delete.id], row.snapshot.version == delete.version else {
                 throw StoreError.conflict(delete.id)
@@ -120,10 +118,10 @@ final class InMemoryStore: PersistentStore {
                 toOne: update.toOne.map { ($0.storageIndex, resolve($1)) })
             next.rows[update.id] = row
         }
-        for insert in changes.inserts {
-            let id = permanent[insert.id]!
+        for (insert, id) in zip(changes.inserts, permanentIDs) {
+            let attributes = zip(insert.id.entity.attributes, insert.attributes).map { $0.isTransient ? .null : $1 }
             next.rows[id] = Row(
-                id: id, snapshot: Snapshot.make(version: 1, attributes: insert.attributes, toOne: insert.toOne.map(resolve)))
+                id: id, snapshot: Snapshot.make(version: 1, attributes: attributes, toOne: insert.toOne.map(resolve)))
         }
         for link in changes.removedLinks {
             next.links[ObjectIdentifier(link.relationship)]?.remove(

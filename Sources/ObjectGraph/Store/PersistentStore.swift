@@ -28,6 +28,7 @@ struct StoreChanges {
     /// A new row.
     struct Insert {
         var id: ManagedObjectID
+        /// Values by storage index; those of transient attributes are not written.
         var attributes: [AttributeValue]
         var toOne: [ManagedObjectID?]
     }
@@ -94,5 +95,5 @@ protocol PersistentStore: AnyObject {
     /// Writes all changes in one transaction, all or nothing.
     ///
     /// - Returns: The permanent ID given to each inserted object, by its temporary ID.
-    func save(_ changes: StoreChanges) throws -> [ManagedObjectID: ManagedObjectID]
+    func save(_ changes: StoreChanges) throws -> PermanentIDs
 }

@@ -1,13 +1,18 @@
 /// Writing a save: one transaction, every statement with bound parameters.
 extension SQLiteStore {
-    func save(_ changes: StoreChanges) throws -> [ManagedObjectID: ManagedObjectID] {
+    func save(_ changes: StoreChanges) throws -> PermanentIDs {
         try Self.wrap {
             try connection.inTransaction {
-                let permanent = try allocatePrimaryKeys(for: changes.inserts)
-                func resolve(_ id: ManagedObjectID?) -> ManagedObjectID? { id.map { permanent[$0] ?? $0 } }
+                let permanentIDs = try allocatePrimaryKeys(for: changes.inserts)
+                let permanent = PermanentIDs(temporaries: changes.inserts.map(\.id), permanents: permanentIDs)
+                let resolve = permanent.resolve
                 for delete in changes.deletes { try write(delete) }
                 for update in changes.updates { try write(update, resolve: resolve) }
-                for insert in changes.inserts { try write(insert, as: permanent[insert.id]!, resolve: resolve) }
+                var plan: InsertPlan?
+                for (insert, id) in zip(changes.inserts, permanentIDs) {
+                    if plan?.entity !== id.entity { plan = try insertPlan(for: id.entity) }
+                    try write(insert, as: id, with: plan!, resolve: resolve)
+                }
                 for link in changes.removedLinks { try write(link, added: false, resolve: resolve) }
                 for link in changes.addedLinks { try write(link, added: true, resolve: resolve) }
                 return permanent
@@ -17,12 +22,15 @@ extension SQLiteStore {
 
     /// Reserves primary keys by raising each root entity's `Z_MAX` inside the transaction, so
     /// that concurrent writers never hand out the same key.
-    private func allocatePrimaryKeys(for inserts: [StoreChanges.Insert]) throws -> [ManagedObjectID: ManagedObjectID] {
-        var permanent: [ManagedObjectID: ManagedObjectID] = [:]
-        permanent.reserveCapacity(inserts.count)
-        let byRoot = Dictionary(grouping: inserts) { ObjectIdentifier($0.id.entity.rootEntity) }
-        for group in byRoot.values.sorted(by: { $0[0].id.entity.rootEntity.name < $1[0].id.entity.rootEntity.name }) {
-            let root = Int64(schema.number(of: group[0].id.entity.rootEntity))
+    ///
+    /// - Returns: The permanent ID of each insert, in order.
+    private func allocatePrimaryKeys(for inserts: [StoreChanges.Insert]) throws -> [ManagedObjectID] {
+        guard let first = inserts.first else { return [] }
+        var permanent = [ManagedObjectID](repeating: first.id, count: inserts.count)
+        let byRoot = Dictionary(grouping: inserts.indices) { ObjectIdentifier(inserts[$0].id.entity.rootEntity) }
+        let groups = byRoot.values.map { $0.map { (index: $0, entity: inserts[$0].id.entity) } }
+        for group in groups.sorted(by: { $0[0].entity.rootEntity.name < $1[0].entity.rootEntity.name }) {
+            let root = Int64(schema.number(of: group[0].entity.rootEntity))
             try connection.execute(
                 "UPDATE Z_PRIMARYKEY SET Z_MAX = Z_MAX + ? WHERE Z_ENT = ?", [.integer(Int64(group.count)), .integer(root)])
             let statement = try connection.cachedStatement("SELECT Z_MAX FROM Z_PRIMARYKEY WHERE Z_ENT = ?")
@@ -30,9 +38,9 @@ extension SQLiteStore {
             _ = try statement.step()
             var next = statement.int64(at: 0) - Int64(group.count)
             statement.reset()
-            for insert in group {
+            for member in group {
                 next += 1
-                permanent[insert.id] = ManagedObjectID(entity: insert.id.entity, primaryKey: next, storeTag: tag)
+                permanent[member.index] = ManagedObjectID(entity: member.entity, primaryKey: next, storeTag: tag)
             }
         }
         return permanent
@@ -119,6 +127,8 @@ extension SQLiteStore {
 
     /// The INSERT statement of an entity and the values it binds, in order.
     struct InsertPlan {
+        var entity: EntityDescription
+        var entityNumber: Int64
         var statement: SQLiteStatement
         var attributes: [Int]
         var toOnes: [(index: Int, hasEntityColumn: Bool)]
@@ -141,19 +151,21 @@ extension SQLiteStore {
         }
         let sql =
             "INSERT INTO \(schema.table(for: entity).name) (\(columns.joined(separator: ", "))) VALUES (\(Self.placeholders(columns.count)))"
-        let plan = InsertPlan(statement: try connection.cachedStatement(sql), attributes: attributes, toOnes: toOnes)
+        let plan = InsertPlan(
+            entity: entity, entityNumber: Int64(schema.number(of: entity)), statement: try connection.cachedStatement(sql),
+            attributes: attributes, toOnes: toOnes)
         insertPlans[ObjectIdentifier(entity)] = plan
         return plan
     }
 
     private func write(
-        _ insert: StoreChanges.Insert, as id: ManagedObjectID, resolve: (ManagedObjectID?) -> ManagedObjectID?
+        _ insert: StoreChanges.Insert, as id: ManagedObjectID, with plan: InsertPlan,
+        resolve: (ManagedObjectID?) -> ManagedObjectID?
     ) throws {
-        let plan = try insertPlan(for: id.entity)
         let statement = plan.statement
         defer { statement.reset() }
         try statement.bind(id.primaryKey ?? 0, at: 1)
-        try statement.bind(Int64(schema.number(of: id.entity)), at: 2)
+        try statement.bind(plan.entityNumber, at: 2)
         try statement.bind(Int64(1), at: 3)
         var index: Int32 = 4
         for attribute in plan.attributes {

@@ -43,8 +43,12 @@ final class Snapshot: ManagedBuffer<Snapshot.Header, Snapshot.Slot>, @unchecked 
     }
 
     deinit {
-        _ = withUnsafeMutablePointers { header, slots in
-            slots.deinitialize(count: header.pointee.attributeCount + header.pointee.relationshipCount)
+        withUnsafeMutablePointers { header, slots in
+            // Slot by slot, so that the compiler destroys each with code for `Slot`, not the
+            // run time's generic array destruction (several times slower per slot).
+            for index in 0..<(header.pointee.attributeCount + header.pointee.relationshipCount) {
+                _ = (slots + index).move()
+            }
         }
     }
 
