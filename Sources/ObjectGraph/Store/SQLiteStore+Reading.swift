@@ -170,40 +170,6 @@ extension SQLiteStore {
 
     // MARK: Faults and to-many relationships
 
-    /// Rows are read by key in chunks of at most this many (bound parameters per statement).
-    static let chunkSize = 512
-
-    /// The number of parameters a statement for `count` keys has: the next power of two, so
-    /// that a handful of statements per query shape serves every batch size. The extra
-    /// parameters repeat a key, which an `IN` list ignores.
-    static func parameterCount(for count: Int) -> Int {
-        count <= 1 ? 1 : 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount)
-    }
-
-    /// The statement for a keyed read of `count` keys, prepared once per shape and parameter
-    /// count; `sql` makes its text from the placeholder list.
-    private func keyedStatement(_ shape: ReadShape, count: Int, sql: (String) -> String) throws -> SQLiteStatement {
-        let key = ReadKey(shape: shape, parameterCount: Self.parameterCount(for: count))
-        if let statement = readStatements[key] { return statement }
-        let statement = try connection.cachedStatement(sql(Self.placeholders(key.parameterCount)))
-        readStatements[key] = statement
-        return statement
-    }
-
-    /// Binds `keys` to the first parameters of `statement`, repeating the first key in the rest.
-    private static func bind(_ keys: ArraySlice<Int64>, to statement: SQLiteStatement) throws {
-        var index: Int32 = 1
-        for key in keys {
-            try statement.bind(key, at: index)
-            index += 1
-        }
-        let count = statement.parameterCount
-        while index <= count {
-            try statement.bind(keys.first ?? 0, at: index)
-            index += 1
-        }
-    }
-
     func snapshots(for ids: [ManagedObjectID]) throws -> [(ManagedObjectID, Snapshot)] {
         var result: [(ManagedObjectID, Snapshot)] = []
         result.reserveCapacity(ids.count)
@@ -276,24 +242,6 @@ extension SQLiteStore {
         return result
     }
 
-    /// `?, ?, ?` for `count` parameters.
-    static func placeholders(_ count: Int) -> String {
-        Array(repeating: "?", count: count).joined(separator: ", ")
-    }
-}
-
-/// What a keyed read selects, for the store's cache of SQL.
-enum ReadShape: Hashable {
-    /// Full rows of a table by primary key.
-    case row(String)
-    /// Full destination rows of a to-many relationship by source key.
-    case related(ObjectIdentifier)
-}
-
-/// A keyed read's SQL: its shape and how many keys it binds.
-struct ReadKey: Hashable {
-    var shape: ReadShape
-    var parameterCount: Int
 }
 
 extension Array {

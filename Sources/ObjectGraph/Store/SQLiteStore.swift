@@ -17,8 +17,8 @@ final class SQLiteStore: PersistentStore {
     let layouts: [ObjectIdentifier: RowLayout]
     // Statements of SQL made from the schema, prepared on first use and kept here so that a
     // row read or written costs no SQL text to build or hash.
-    /// Keyed reads (faults, to-many relationships).
-    var readStatements: [ReadKey: SQLiteStatement] = [:]
+    /// Statements on lists of keys (faults, to-many relationships).
+    var keyedStatements: [KeyedStatementKey: SQLiteStatement] = [:]
     /// DELETE statements by root entity.
     var deleteStatements: [ObjectIdentifier: SQLiteStatement] = [:]
     /// UPDATE statements by the columns they set.
