@@ -4,6 +4,7 @@ import EMPlanner
 /// `em list KIND`: the groups, teams, players, coaches or matches, filtered and sorted.
 struct List: StoreCommand {
     static let configuration = CommandConfiguration(
+        commandName: "list",
         abstract: "List groups, teams, players, coaches or matches.",
         discussion: """
             --where takes an ObjectGraph predicate on the listed entity (e.g. number, position, \
