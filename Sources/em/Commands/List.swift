@@ -63,7 +63,8 @@ struct List: StoreCommand {
         let listing: Listing =
             switch kind {
             case .groups: .groups(try tournament.groups(where: condition, sort: sort, limit: limit))
-            case .teams: .teams(try tournament.teams(group: group, where: condition, sort: sort, limit: limit))
+            case .teams:
+                try .teams(try tournament.teams(group: group, where: condition, sort: sort, limit: limit), in: tournament)
             case .players:
                 .players(try tournament.players(team: team, group: group, where: condition, sort: sort, limit: limit))
             case .coaches:
