@@ -40,6 +40,16 @@ extension Tournament {
             defaultOrder: [FetchOrdering("group.name", options: Self.folding), FetchOrdering("name", options: Self.folding)])
     }
 
+    /// How many players `team` has, counted by the store: the players themselves do not load.
+    ///
+    /// - Throws: The store's error.
+    /// - Complexity: One `SELECT COUNT`; with unsaved changes, a pass over the players.
+    public func squadSize(of team: Team) throws -> Int {
+        var request = Player.fetchRequest()
+        request.predicate = .comparison(ComparisonPredicate(.keyPath(["team"]), .equal, .object(team.objectID)))
+        return try context.count(for: request)
+    }
+
     /// The players, of one team, one group or all.
     ///
     /// - Parameters:

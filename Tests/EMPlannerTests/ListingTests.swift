@@ -40,6 +40,15 @@ struct ListingTests {
         #expect(plannerKind { _ = try tournament.teams(group: "Q") } == .unknownGroup("Q"))
     }
 
+    @Test("A squad size is counted as the team's players are, unsaved changes included", arguments: StoreKind.allCases)
+    func squadSize(kind: StoreKind) throws {
+        let tournament = try TestTournament.seeded(kind).tournament
+        for team in try tournament.teams() { #expect(try tournament.squadSize(of: team) == team.players.count) }
+        let germany = try tournament.team("GER")
+        try tournament.removePlayer(team: "GER", number: 10)
+        #expect(try tournament.squadSize(of: germany) == 22)
+    }
+
     @Test("A user predicate filters; values in it are parsed", arguments: StoreKind.allCases)
     func userPredicate(kind: StoreKind) throws {
         let tournament = try TestTournament.seeded(kind).tournament

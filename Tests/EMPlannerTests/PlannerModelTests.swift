@@ -22,6 +22,13 @@ struct PlannerModelTests {
         #expect(model.entity(named: "Team")?.managedObjectClass == Team.self)
     }
 
+    @Test("The embedded model passes every check, its regular expressions included")
+    func embeddedModelIsValid() throws {
+        let checked = try ManagedObjectModel(xml: PlannerModel.xml)
+        #expect(checked.entityVersionHashes == (try PlannerModel.load().entityVersionHashes))
+        #expect(checked.entities.contains { $0.attributes.contains { $0.regularExpression != nil } })
+    }
+
     @Test("The committed generated classes and the embedded model match Resources/EM.xcdatamodeld")
     func generatedClassesAreCurrent() throws {
         let model = try ManagedObjectModel(contentsOf: Self.root.appending(path: "Resources/EM.xcdatamodeld"))

@@ -36,14 +36,19 @@ extension ManagedObjectModel {
 
     /// Builds a model from the XML of a `.xcdatamodel`'s `contents` file.
     ///
-    /// - Parameter data: The XML.
+    /// - Parameters:
+    ///   - data: The XML.
+    ///   - checkingPatterns: Whether to compile the attributes' regular expressions (see
+    ///     ``init(entities:fetchRequestTemplates:checkingPatterns:)``).
     /// - Throws: ``ModelError``: `.unreadableFile` when the XML is malformed or is not a data
     ///   model; otherwise the first problem found, naming the entity and property (or the fetch
     ///   request template) at fault.
-    public convenience init(xml data: Data) throws(ModelError) {
+    public convenience init(xml data: Data, checkingPatterns: Bool = true) throws(ModelError) {
         let root = try XcodeModelXML.parse(data)
         let reader = XcodeModelReader(root: root)
-        try self.init(entities: reader.entities(), fetchRequestTemplates: reader.fetchRequestTemplates())
+        try self.init(
+            entities: reader.entities(), fetchRequestTemplates: reader.fetchRequestTemplates(),
+            checkingPatterns: checkingPatterns)
     }
 
     /// The `contents` file a model URL stands for.

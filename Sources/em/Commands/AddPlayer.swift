@@ -3,6 +3,7 @@ import ArgumentParser
 /// `em add-player`: adds a player to a team's squad.
 struct AddPlayer: EditCommand {
     static let configuration = CommandConfiguration(
+        commandName: "add-player",
         abstract: "Add a player to a team's squad.",
         discussion: """
             The shirt number must be 1 to 99 and free in the team; the position is GK, DF, MF \

@@ -3,6 +3,7 @@ import ArgumentParser
 /// `em add-team`: adds a team without players or coach.
 struct AddTeam: EditCommand {
     static let configuration = CommandConfiguration(
+        commandName: "add-team",
         abstract: "Add a team, without players or coach.",
         discussion: """
             The name is the German name, as the planner keeps them; the FIFA code is three \

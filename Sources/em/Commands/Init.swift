@@ -5,6 +5,7 @@ import Foundation
 /// `em init`: seeds the store, from the bundled EURO 2012 or from a setup plist.
 struct Init: StoreCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Seed the store with a tournament.",
         discussion: """
             Seeds an empty store from the bundled UEFA EURO 2012, or from a setup plist (as \

@@ -4,6 +4,7 @@ import EMPlanner
 /// `em list KIND`: the groups, teams, players, coaches or matches, filtered and sorted.
 struct List: StoreCommand {
     static let configuration = CommandConfiguration(
+        commandName: "list",
         abstract: "List groups, teams, players, coaches or matches.",
         discussion: """
             --where takes an ObjectGraph predicate on the listed entity (e.g. number, position, \
@@ -62,7 +63,8 @@ struct List: StoreCommand {
         let listing: Listing =
             switch kind {
             case .groups: .groups(try tournament.groups(where: condition, sort: sort, limit: limit))
-            case .teams: .teams(try tournament.teams(group: group, where: condition, sort: sort, limit: limit))
+            case .teams:
+                try .teams(try tournament.teams(group: group, where: condition, sort: sort, limit: limit), in: tournament)
             case .players:
                 .players(try tournament.players(team: team, group: group, where: condition, sort: sort, limit: limit))
             case .coaches:

@@ -3,6 +3,7 @@ import ArgumentParser
 /// `em remove-player`: removes a player from a team's squad.
 struct RemovePlayer: EditCommand {
     static let configuration = CommandConfiguration(
+        commandName: "remove-player",
         abstract: "Remove a player from a team's squad.",
         discussion: """
             Examples:

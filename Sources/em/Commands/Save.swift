@@ -6,6 +6,7 @@ import Foundation
 /// the shell, plain `save` keeps the unsaved changes.
 struct Save: StoreCommand {
     static let configuration = CommandConfiguration(
+        commandName: "save",
         abstract: "Export to a new store or plist; in the shell, save.",
         discussion: """
             --as sqlite writes a ready-made store to ship; --as plist writes a setup that \

@@ -3,6 +3,7 @@ import ArgumentParser
 /// `em schedule`: shows the match schedule (the default) or adds a match to it.
 struct Schedule: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "schedule",
         abstract: "Show the match schedule, or add a match to it.",
         discussion: """
             Without a subcommand, shows the schedule ('em schedule show').

@@ -3,6 +3,7 @@ import ArgumentParser
 /// `em set-coach`: makes someone a team's head coach.
 struct SetCoach: EditCommand {
     static let configuration = CommandConfiguration(
+        commandName: "set-coach",
         abstract: "Make someone a team's head coach.",
         discussion: """
             Examples:

@@ -3,6 +3,7 @@ import ArgumentParser
 /// `em shell`: many commands on one context, from a person or a script.
 struct Shell: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "shell",
         abstract: "Run many commands on one unsaved context.",
         discussion: """
             Reads commands line by line from standard input: the em commands without 'em' \

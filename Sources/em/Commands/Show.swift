@@ -3,6 +3,7 @@ import ArgumentParser
 /// `em show`: one object in detail; for now a team's card.
 struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "show",
         abstract: "Show one object in detail.",
         discussion: """
             Examples:

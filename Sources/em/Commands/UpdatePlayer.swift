@@ -4,6 +4,7 @@ import EMPlanner
 /// `em update-player`: changes a player's names, number, position, club, birth date or team.
 struct UpdatePlayer: EditCommand {
     static let configuration = CommandConfiguration(
+        commandName: "update-player",
         abstract: "Change a player: names, number, position, club, team.",
         discussion: """
             Only the options given change. An empty value clears --given, --club and --born. \

@@ -12,16 +12,17 @@ extension Listing {
         }
     }
 
-    /// Teams: code, names, group, head coach and squad size.
-    static func teams(_ teams: [Team]) -> Listing {
+    /// Teams: code, names, group, head coach and squad size (counted, not loaded).
+    static func teams(_ teams: [Team], in tournament: Tournament) throws -> Listing {
         let columns = [
             Column("code"), Column("name"), Column("englishName", title: "ENGLISH"), Column("group"),
             Column("coach"), Column("players", numeric: true),
         ]
-        return Listing(columns, teams) { team in
+        return try Listing(columns, teams) { team in
             [
                 OutputValue(team.code), OutputValue(team.name), OutputValue(team.englishName),
-                OutputValue(team.group?.name), OutputValue(team.coach.map(\.fullName)), .integer(team.players.count),
+                OutputValue(team.group?.name), OutputValue(team.coach.map(\.fullName)),
+                .integer(try tournament.squadSize(of: team)),
             ]
         }
     }

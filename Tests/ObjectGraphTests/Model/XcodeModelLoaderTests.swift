@@ -125,6 +125,18 @@ struct XcodeModelLoaderTests {
         for text in broken.mentions { #expect(error.description.contains(text), "\(error)") }
     }
 
+    @Test func uncheckedPatternsAreLeftForSaving() throws {
+        let xml = Data(
+            xcdatamodelXML(
+                """
+                <entity name="Team"><attribute name="code" optional="YES" attributeType="String" regularExpressionString="[A-Z"/></entity>
+                """
+            ).utf8)
+        let model = try ManagedObjectModel(xml: xml, checkingPatterns: false)
+        #expect(model.entity(named: "Team")?.attributesByName["code"]?.regularExpression == "[A-Z")
+        #expect(throws: ModelError.self) { try ManagedObjectModel(xml: xml) }
+    }
+
     @Test func legacyIndexedAttributeIsIndexed() throws {
         let model = try ManagedObjectModel(
             xml: Data(

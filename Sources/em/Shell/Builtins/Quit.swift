@@ -3,6 +3,7 @@ import ArgumentParser
 /// `quit` (or `exit`) in the shell: ends it, unless that would lose unsaved changes.
 struct Quit: ShellBuiltin {
     static let configuration = CommandConfiguration(
+        commandName: "quit",
         abstract: "End the shell; refused with unsaved changes unless --force.",
         aliases: ["exit"])
 

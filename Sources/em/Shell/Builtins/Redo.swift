@@ -2,7 +2,9 @@ import ArgumentParser
 
 /// `redo` in the shell: makes the last undone command's changes again.
 struct Redo: ShellBuiltin {
-    static let configuration = CommandConfiguration(abstract: "Make the changes of the last undone command again.")
+    static let configuration = CommandConfiguration(
+        commandName: "redo",
+        abstract: "Make the changes of the last undone command again.")
 
     func run(in shell: ShellLoop) throws {
         guard let changes = shell.session.redo() else {

@@ -2,7 +2,9 @@ import ArgumentParser
 
 /// `undo` in the shell: takes back the last command's changes.
 struct Undo: ShellBuiltin {
-    static let configuration = CommandConfiguration(abstract: "Take back the changes of the last command.")
+    static let configuration = CommandConfiguration(
+        commandName: "undo",
+        abstract: "Take back the changes of the last command.")
 
     func run(in shell: ShellLoop) throws {
         guard let changes = shell.session.undo() else {
