@@ -267,7 +267,11 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// - Precondition: the entity has a to-many relationship `key`.
     /// - Complexity: Loads the relationship with one query on first access.
     public func relatedObjects<T: ManagedObject>(forKey key: String) -> Set<T> {
-        Set(relatedSet(relationship(key)).lazy.compactMap { $0 as? T })
+        let objects = relatedSet(relationship(key))
+        // Objects hash and compare by identity whatever their class, so a set whose members
+        // are all `T`s is already a valid `Set<T>`: no need to hash them again.
+        if objects.allSatisfy({ $0 is T }) { return unsafeBitCast(objects, to: Set<T>.self) }
+        return Set(objects.lazy.compactMap { $0 as? T })
     }
 
     /// Replaces the objects of a to-many relationship, updating inverses.
