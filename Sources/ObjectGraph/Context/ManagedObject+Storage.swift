@@ -62,8 +62,8 @@ extension ManagedObject {
     /// An attribute's current value, without firing a fault.
     func currentValue(_ attribute: AttributeDescription) -> AttributeValue {
         if !values.isEmpty { return values[attribute.storageIndex] }
-        if attribute.isTransient { return attribute.defaultValue }
-        return snapshot?.attribute(attribute.storageIndex) ?? .null
+        guard !attribute.isTransient, let snapshot else { return attribute.defaultValue }
+        return snapshot.attribute(attribute.storageIndex)
     }
 
     /// The current values of the stored attributes, transient ones `.null`, as a save writes
@@ -79,17 +79,24 @@ extension ManagedObject {
     }
 
     /// A relationship's current state, without firing a fault. Until the object's
-    /// relationships are written or loaded, they are those of its snapshot: to-ones by ID,
-    /// to-manys not loaded.
+    /// relationships are written or loaded, they are those of its snapshot (to-ones by ID,
+    /// to-manys not loaded), or empty for an object never saved.
     func relation(_ relationship: RelationshipDescription) -> Relation {
         if !relations.isEmpty { return relations[relationship.storageIndex] }
-        return relationship.isToMany ? .manyFault : .unresolved(snapshot?.toOne(relationship.storageIndex))
+        guard let snapshot else { return relationship.isToMany ? .many([]) : .one(nil) }
+        return relationship.isToMany ? .manyFault : .unresolved(snapshot.toOne(relationship.storageIndex))
     }
 
     /// Sets a relationship's state, with no change tracking.
     func setRelation(_ relation: Relation, for relationship: RelationshipDescription) {
-        if relations.isEmpty { relations = entity.relationships.map(self.relation) }
+        materializeRelations()
         relations[relationship.storageIndex] = relation
+    }
+
+    /// Gives the object its own ``relations``, taken from its snapshot (or empty), before one
+    /// of them is written.
+    private func materializeRelations() {
+        if relations.isEmpty { relations = entity.relationships.map(self.relation) }
     }
 
     /// Changes the members of a loaded to-many in place (with no copy of the set).
@@ -98,7 +105,8 @@ extension ManagedObject {
     private func modifyMembers<T>(
         of relationship: RelationshipDescription, _ body: (inout Set<ManagedObject>) -> T
     ) -> T? {
-        guard !relations.isEmpty, case .many(var set) = relations[relationship.storageIndex] else { return nil }
+        materializeRelations()
+        guard case .many(var set) = relations[relationship.storageIndex] else { return nil }
         relations[relationship.storageIndex] = .manyFault
         let result = body(&set)
         relations[relationship.storageIndex] = .many(set)

@@ -39,12 +39,12 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// Where the object stands in its context's unsaved changes (kept by the context, with its
     /// sets of inserted, updated and deleted objects).
     @exclusivity(unchecked) var membership = ManagedObjectContext.Membership.clean
-    /// Current attribute values by storage index, once one changed (and for an object never
-    /// saved); empty while they are those of ``snapshot`` (see ``currentValue(_:)``).
+    /// Current attribute values by storage index, once one changed; empty while they are those
+    /// of ``snapshot``, or the defaults for an object never saved (see ``currentValue(_:)``).
     @exclusivity(unchecked) var values: [AttributeValue] = []
-    /// Current relationships by storage index, once one was written or a to-many loaded (and
-    /// for an object never saved); empty while they are those of ``snapshot`` (see
-    /// ``relation(_:)``).
+    /// Current relationships by storage index, once one was written or a to-many loaded; empty
+    /// while they are those of ``snapshot``, or empty relationships for an object never saved
+    /// (see ``relation(_:)``).
     @exclusivity(unchecked) var relations: [Relation] = []
     /// The last saved (or fetched) state; `nil` for an object never saved. On a fault: the row
     /// read with a fetch or a to-many relationship, loaded when the fault fires, or `nil`
@@ -61,9 +61,9 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// Prefer ``ManagedObjectContext/insertNewObject(forEntityName:)`` or a generated class's
     /// `init(context:)`.
     public required init(entity: EntityDescription, insertInto context: ManagedObjectContext?) {
+        // Values and relationships start empty: an object without a snapshot reads each
+        // attribute's default value and empty relationships until it writes them.
         self.objectID = .temporary(for: entity)
-        self.values = entity.defaultValues
-        self.relations = entity.defaultRelations
         context?.register(inserted: self)
     }
 

@@ -39,14 +39,8 @@ public final class EntityDescription: @unchecked Sendable {
     public internal(set) unowned(unsafe) var model: ManagedObjectModel?
     /// The entity's number in the model (1-based, by name), Core Data's default `Z_ENT`.
     @exclusivity(unchecked) public internal(set) var entityNumber: Int = 0
-    /// The values of a new object (each attribute's default), shared by every new object until
-    /// it changes one; set when the model is built.
-    @exclusivity(unchecked) var defaultValues: [AttributeValue] = []
-    /// The transient attributes, which a loaded object takes from ``defaultValues`` rather than
-    /// from the store; set when the model is built.
-    @exclusivity(unchecked) var transientAttributes: [AttributeDescription] = []
-    /// The relationships of a new object (empty sets, no destinations); set when the model is
-    /// built.
+    /// Empty relationships (empty sets, no destinations), as an object cut loose from its
+    /// context has them; set when the model is built.
     @exclusivity(unchecked) var defaultRelations: [ManagedObject.Relation] = []
     /// The Swift class instantiated for the entity's objects.
     @exclusivity(unchecked) public internal(set) var managedObjectClass: ManagedObject.Type = ManagedObject.self

@@ -48,8 +48,6 @@ public final class ManagedObjectModel: @unchecked Sendable {
         for (number, entity) in sorted.enumerated() {
             entity.entityNumber = number + 1
             entity.model = self
-            entity.defaultValues = entity.attributes.map(\.defaultValue)
-            entity.transientAttributes = entity.attributes.filter(\.isTransient)
             entity.defaultRelations = entity.relationships.map { $0.isToMany ? .many([]) : .one(nil) }
         }
         for (name, template) in fetchRequestTemplates where byName[template.entityName] == nil {
