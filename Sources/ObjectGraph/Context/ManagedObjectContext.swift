@@ -49,6 +49,7 @@ public final class ManagedObjectContext {
         // Objects point at each other; break the cycles so nothing outlives the context
         // unless the caller holds it.
         for object in registry { object.releaseRelatedObjects() }
+        registry.removeAll()
     }
 
     var store: any PersistentStore {

@@ -312,8 +312,18 @@ final class SQLiteStatement {
     ///
     /// - Parameter column: The column index, from 0.
     func text(at column: Int32) -> String {
+        optionalText(at: column) ?? ""
+    }
+
+    /// Reads a column of the current row as text, or `nil` when it is `NULL` (one call less
+    /// than checking ``isNull(at:)`` first).
+    ///
+    /// Invalid UTF-8 is repaired with replacement characters.
+    ///
+    /// - Parameter column: The column index, from 0.
+    func optionalText(at column: Int32) -> String? {
         // The pointer must be fetched before the byte count, which it may change.
-        guard let text = sqlite3_column_text(handle, column) else { return "" }
+        guard let text = sqlite3_column_text(handle, column) else { return nil }
         let count = Int(sqlite3_column_bytes(handle, column))
         return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
     }

@@ -34,14 +34,15 @@ enum StoredValue {
 
     /// Reads a column as a value of the attribute's type.
     static func read(_ statement: SQLiteStatement, column: Int32, as type: AttributeType) -> AttributeValue {
-        if statement.isNull(at: column) { return .null }
+        // Text tells NULL apart by itself (no text), which saves the type check of other types.
+        if type != .string, statement.isNull(at: column) { return .null }
         switch type {
+        case .string: return statement.optionalText(at: column).map(AttributeValue.string) ?? .null
         case .integer16, .integer32, .integer64: return .integer(statement.int64(at: column))
         case .double, .float: return .double(statement.double(at: column))
         case .decimal:
             return Decimal(string: statement.text(at: column), locale: Locale(identifier: "en_US_POSIX")).map(
                 AttributeValue.decimal) ?? .null
-        case .string: return .string(statement.text(at: column))
         case .boolean: return .boolean(statement.int64(at: column) != 0)
         case .date: return .date(Date(timeIntervalSinceReferenceDate: statement.double(at: column)))
         case .binary: return .data(Data(statement.blob(at: column)))
