@@ -22,7 +22,10 @@ public struct ManagedObjectID: Hashable, Sendable {
     }
 
     /// The object's (concrete) entity.
-    public let entity: EntityDescription
+    public var entity: EntityDescription { storedEntity }
+    /// The entity, not reference-counted: entities are never deallocated (see
+    /// ``EntityDescription``), so copying an ID costs no atomic reference-count operation.
+    private unowned(unsafe) let storedEntity: EntityDescription
     /// The store's tag (0 for a temporary ID) above ``keyBits`` bits of key.
     private let packed: UInt64
 
@@ -36,7 +39,7 @@ public struct ManagedObjectID: Hashable, Sendable {
     /// A temporary ID numbered `number`.
     private init(entity: EntityDescription, temporary number: UInt64) {
         precondition(number <= Self.keyMask, "the process ran out of temporary object IDs")
-        self.entity = entity
+        self.storedEntity = entity
         self.packed = number
     }
 
@@ -47,7 +50,7 @@ public struct ManagedObjectID: Hashable, Sendable {
     init(entity: EntityDescription, primaryKey: Int64, storeTag: UInt16) {
         precondition(primaryKey >= 0 && primaryKey <= Self.maxPrimaryKey, "primary key \(primaryKey) out of range")
         precondition(storeTag != 0, "a permanent ID needs a store")
-        self.entity = entity
+        self.storedEntity = entity
         self.packed = UInt64(storeTag) << Self.keyBits | UInt64(primaryKey)
     }
 
@@ -102,19 +105,19 @@ public struct ManagedObjectID: Hashable, Sendable {
     /// Two IDs are equal when they name the same row: same inheritance root, same key (the
     /// store is not compared, as before IDs carried it).
     public static func == (lhs: ManagedObjectID, rhs: ManagedObjectID) -> Bool {
-        lhs.identityBits == rhs.identityBits && lhs.entity.rootEntity === rhs.entity.rootEntity
+        lhs.identityBits == rhs.identityBits && lhs.storedEntity.rootIdentity == rhs.storedEntity.rootIdentity
     }
 
     /// Hashes the inheritance root and the key.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(entity.rootEntity))
+        hasher.combine(storedEntity.rootIdentity)
         hasher.combine(identityBits)
     }
 
     /// A well-mixed hash of the inheritance root and the key, for ``ObjectRegistry``: equal IDs
     /// have equal values.
     var tableHash: Int {
-        let root = UInt64(UInt(bitPattern: ObjectIdentifier(entity.rootEntity)))
+        let root = UInt64(UInt(bitPattern: storedEntity.rootIdentity))
         return Int(truncatingIfNeeded: ((identityBits ^ root >> 4) &* 0x9E37_79B9_7F4A_7C15) >> 17)
     }
 

@@ -5,6 +5,10 @@
 /// model resolves parents, inherited properties, destinations and inverses. An entity is
 /// immutable once its model is built, which is why the properties the model fills in opt out
 /// of run-time exclusivity checks: objects read them on every property access.
+///
+/// Entities are never deallocated, as classes are not: object IDs refer to their entity
+/// without a reference count, so that copying an ID, which contexts do for every object they
+/// read, costs no atomic operation. An entity costs a few hundred bytes; build models once.
 public final class EntityDescription: @unchecked Sendable {
     /// The entity's name, e.g. `"Player"`.
     public let name: String
@@ -34,7 +38,12 @@ public final class EntityDescription: @unchecked Sendable {
     /// The top of the entity's inheritance tree (itself when it has no parent).
     public var rootEntity: EntityDescription { root ?? self }
     /// The cached root, set when the model is built (`nil` for a root).
-    unowned(unsafe) var root: EntityDescription?
+    unowned(unsafe) var root: EntityDescription? {
+        didSet { rootIdentity = ObjectIdentifier(root ?? self) }
+    }
+    /// The identity of ``rootEntity``, which object IDs compare and hash without touching a
+    /// reference count.
+    @exclusivity(unchecked) private(set) var rootIdentity = ObjectIdentifier(EntityDescription.self)
     /// The model the entity belongs to; set when the model is built.
     public internal(set) unowned(unsafe) var model: ManagedObjectModel?
     /// The entity's number in the model (1-based, by name), Core Data's default `Z_ENT`.
@@ -65,6 +74,8 @@ public final class EntityDescription: @unchecked Sendable {
         self.superentityName = parent
         self.ownAttributes = attributes
         self.ownRelationships = relationships
+        self.rootIdentity = ObjectIdentifier(self)
+        _ = Unmanaged.passRetained(self)
     }
 
     /// The attribute named `name`, inherited ones included.

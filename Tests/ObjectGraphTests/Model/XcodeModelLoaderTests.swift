@@ -440,6 +440,23 @@ struct ManagedObjectModelTests {
         #expect(model.entity(named: "B")?.model === model)
     }
 
+    @Test("An object ID outlives its entity description's last owner and its model")
+    func idsKeepTheirEntity() throws {
+        func makeIDs() throws -> [ManagedObjectID] {
+            let model = try ManagedObjectModel(entities: [EntityDescription("Team")])
+            let context = ManagedObjectContext(coordinator: PersistentStoreCoordinator(model: model))
+            let inserted = try context.insertNewObject(forEntityName: "Team").objectID
+            return [inserted, ManagedObject(entity: EntityDescription("Loose"), insertInto: nil).objectID]
+        }
+        let ids = try makeIDs()
+        // Reuse the memory the model and entities would have had.
+        let churn = (0..<2_000).map { EntityDescription("E\($0)", attributes: [AttributeDescription("a", .string)]) }
+        #expect(ids.map(\.entity.name) == ["Team", "Loose"])
+        #expect(ids[0] != ids[1] && ids[0] == ids[0])
+        #expect(ids[1].uriRepresentation.absoluteString.hasPrefix("x-coredata:///Loose/t"))
+        _ = churn
+    }
+
     @Test func propertyDeclaredTwiceInOneEntityIsRejected() {
         let error = #expect(throws: ModelError.self) {
             try ManagedObjectModel(entities: [
