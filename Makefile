@@ -3,7 +3,8 @@
 #   run      build em and show the EURO 2012 schedule from the bundled data (seeds a store once)
 #   test     run every test (framework, code generator, planner)
 #   install  install em into $(PREFIX)/bin (default /usr/local)
-#   bench    build the benchmark suite (Benchmarks/, its own package) for release and run it;
+#   bench    build the benchmark suite (Benchmarks/, its own package) for release and run it,
+#            then og-objectfloor (workload 2's floor for any object graph);
 #            pass options with BENCH_ARGS, e.g. make bench BENCH_ARGS="--runs 3 --filter 2,4"
 #   generate regenerate the typed classes from the data models
 #   lint     check formatting with swift format
@@ -46,7 +47,9 @@ bench: deps
 	$(SWIFT) build -c release --package-path Benchmarks --product og-bench
 	$(SWIFT) build -c release --package-path Benchmarks --product og-floor
 	$(SWIFT) build -c release --package-path Benchmarks --product em
+	$(SWIFT) build -c release --package-path Benchmarks --product og-objectfloor
 	Benchmarks/.build/release/og-bench $(BENCH_ARGS)
+	Benchmarks/.build/release/og-objectfloor
 
 generate:
 	$(SWIFT) run og-codegen Resources/EM.xcdatamodeld --output Sources/EMPlanner/Generated

@@ -41,5 +41,8 @@ let package = Package(
         // og-floor: workload 9's floor, a Swift program that opens a store with the SQLite C
         // API and reads one row; og-bench times `em` (built here too) against it.
         .executableTarget(name: "og-floor", dependencies: ["CSQLite3"]),
+        // og-objectfloor: workload 2 read into structs, into objects, and into objects kept in a
+        // uniquing table, with the C API alone: the least any object graph pays.
+        .executableTarget(name: "og-objectfloor", dependencies: ["CSQLite3"]),
     ]
 )
