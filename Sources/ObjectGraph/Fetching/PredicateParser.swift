@@ -505,10 +505,8 @@ extension FetchExpression {
     /// The value inside any number of `Optional` layers, or `nil`.
     static func unwrappingOptionals(_ value: Any?) -> Any? {
         guard let value else { return nil }
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return value }
-        guard let wrapped = mirror.children.first else { return nil }
-        return unwrappingOptionals(wrapped.value)
+        guard let optional = value as? any AnyOptional else { return value }
+        return unwrappingOptionals(optional.wrappedValue)
     }
 
     /// The name of the value's dynamic type, or "nil".
@@ -516,4 +514,15 @@ extension FetchExpression {
         guard let value else { return "nil" }
         return String(describing: type(of: value))
     }
+}
+
+/// An `Optional` of any wrapped type, so that an `Any` holding one can be unwrapped without
+/// reflection.
+private protocol AnyOptional {
+    /// The wrapped value, or `nil`.
+    var wrappedValue: Any? { get }
+}
+
+extension Optional: AnyOptional {
+    fileprivate var wrappedValue: Any? { map { $0 } }
 }
