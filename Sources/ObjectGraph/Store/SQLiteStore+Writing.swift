@@ -7,7 +7,11 @@ extension SQLiteStore {
                 let permanent = PermanentIDs(temporaries: changes.inserts.map(\.id), permanents: permanentIDs)
                 let resolve = permanent.resolve
                 for delete in changes.deletes { try write(delete) }
-                for update in changes.updates { try write(update, resolve: resolve) }
+                var updating: (shape: UpdateShape, statement: SQLiteStatement)?
+                for update in changes.updates {
+                    if updating?.shape.matches(update) != true { updating = try updateStatement(for: update) }
+                    try write(update, with: updating!.statement, resolve: resolve)
+                }
                 var plan: InsertPlan?
                 for (insert, id) in zip(changes.inserts, permanentIDs) {
                     if plan?.entity !== id.entity { plan = try insertPlan(for: id.entity) }
@@ -74,14 +78,27 @@ extension SQLiteStore {
         var entity: ObjectIdentifier
         var attributes: [Int]
         var toOnes: [Int]
+
+        /// The shape of `update`'s statement.
+        init(_ update: StoreChanges.Update) {
+            entity = ObjectIdentifier(update.id.entity)
+            attributes = update.attributes.map(\.0.storageIndex)
+            toOnes = update.toOne.map(\.0.storageIndex)
+        }
+
+        /// Whether `update` sets the same columns, checked without building its shape: a save's
+        /// updates usually come in runs of one shape.
+        func matches(_ update: StoreChanges.Update) -> Bool {
+            entity == ObjectIdentifier(update.id.entity)
+                && attributes.elementsEqual(update.attributes.lazy.map(\.0.storageIndex))
+                && toOnes.elementsEqual(update.toOne.lazy.map(\.0.storageIndex))
+        }
     }
 
     /// The UPDATE statement setting the changed columns of `update`, prepared once per shape.
-    private func updateStatement(for update: StoreChanges.Update) throws -> SQLiteStatement {
-        let shape = UpdateShape(
-            entity: ObjectIdentifier(update.id.entity),
-            attributes: update.attributes.map(\.0.storageIndex), toOnes: update.toOne.map(\.0.storageIndex))
-        if let statement = updateStatements[shape] { return statement }
+    private func updateStatement(for update: StoreChanges.Update) throws -> (shape: UpdateShape, statement: SQLiteStatement) {
+        let shape = UpdateShape(update)
+        if let statement = updateStatements[shape] { return (shape, statement) }
         var assignments = ["Z_OPT = Z_OPT + 1"]
         for (attribute, _) in update.attributes {
             assignments.append("\(schema.column(for: attribute)) = ?")
@@ -95,11 +112,12 @@ extension SQLiteStore {
         let statement = try connection.cachedStatement(
             "UPDATE \(table.name) SET \(assignments.joined(separator: ", ")) WHERE Z_PK = ? AND Z_OPT = ?")
         updateStatements[shape] = statement
-        return statement
+        return (shape, statement)
     }
 
-    private func write(_ update: StoreChanges.Update, resolve: (ManagedObjectID?) -> ManagedObjectID?) throws {
-        let statement = try updateStatement(for: update)
+    private func write(
+        _ update: StoreChanges.Update, with statement: SQLiteStatement, resolve: (ManagedObjectID?) -> ManagedObjectID?
+    ) throws {
         defer { statement.reset() }
         var index: Int32 = 1
         for (_, value) in update.attributes {
