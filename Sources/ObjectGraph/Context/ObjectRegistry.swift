@@ -13,8 +13,11 @@ struct ObjectRegistry: Sequence {
 
     /// An empty registry.
     init() {
-        slots = ContiguousArray(repeating: nil, count: 16)
+        slots = ContiguousArray(repeating: nil, count: Self.initialSize)
     }
+
+    /// How many slots an empty registry has.
+    private static let initialSize = 16
 
     /// The registered object with `id`, if any.
     subscript(id: ManagedObjectID) -> ManagedObject? {
@@ -83,7 +86,9 @@ struct ObjectRegistry: Sequence {
         slots.withUnsafeMutableBufferPointer { slots in
             for index in slots.indices { slots[index] = nil }
         }
+        // Emptied in place, the old buffer is freed with no element left to destroy.
         slots.removeAll(keepingCapacity: true)
+        slots = ContiguousArray(repeating: nil, count: Self.initialSize)
         count = 0
     }
 

@@ -185,11 +185,13 @@ struct XcodeModelLoaderTests {
                     """
                     <entity name="A"><attribute name="a" optional="YES" attributeType="String"/></entity>
                     <fetchRequest name="some" entity="A" fetchLimit="5" includeSubentities="NO" returnObjectsAsFaults="NO"/>
+                    <fetchRequest name="bare" entity="A" includePropertyValues="NO"/>
                     """
                 ).utf8))
         let template = try #require(model.fetchRequestTemplates["some"])
         #expect(template.fetchLimit == 5 && !template.includesSubentities && !template.returnsObjectsAsFaults)
-        #expect(template.predicate == nil && template.includesPendingChanges)
+        #expect(template.predicate == nil && template.includesPendingChanges && template.includesPropertyValues)
+        #expect(model.fetchRequestTemplates["bare"]?.includesPropertyValues == false)
     }
 
     @Test func unknownElementsAndAttributesAreIgnored() throws {

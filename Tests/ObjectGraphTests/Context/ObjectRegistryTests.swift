@@ -1,0 +1,67 @@
+import Testing
+
+// @testable to drive the context's uniquing table directly with made-up IDs.
+@testable import ObjectGraph
+
+@Suite("Object registry")
+struct ObjectRegistryTests {
+    /// Two roots and a sub-entity: IDs of a sub-entity and its root with one key name one row.
+    static let model: ManagedObjectModel = {
+        do {
+            return try ManagedObjectModel(entities: [
+                EntityDescription("Team"), EntityDescription("Human"), EntityDescription("Player", parent: "Human"),
+            ])
+        } catch {
+            fatalError("\(error)")
+        }
+    }()
+
+    @Test("Random inserts, replacements and removals agree with a dictionary", arguments: [1, 2, 3] as [UInt64])
+    func agreesWithDictionary(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        let entities = Self.model.entities
+        let tag = StoreTags.tag(for: "registry-test")
+        var registry = ObjectRegistry()
+        var expected: [ManagedObjectID: ManagedObject] = [:]
+
+        func randomID() -> ManagedObjectID {
+            // Few keys, so that keys repeat, probe runs form, and removals shift them back.
+            let entity = entities.randomElement(using: &generator)!
+            return ManagedObjectID(entity: entity, primaryKey: Int64.random(in: 1...3_000, using: &generator), storeTag: tag)
+        }
+        for step in 0..<20_000 {
+            let id = randomID()
+            switch Int.random(in: 0..<10, using: &generator) {
+            case 0..<5:
+                let object = ManagedObject(entity: id.entity, insertInto: nil)
+                object.objectID = id
+                registry.insert(object)
+                expected[id] = object
+            case 5..<8:
+                registry.remove(id)
+                expected[id] = nil
+            default:
+                #expect(registry[id] === expected[id], "step \(step)")
+            }
+            #expect(registry.count == expected.count, "step \(step)")
+        }
+        for (id, object) in expected { #expect(registry[id] === object) }
+        #expect(Set(registry.map(ObjectIdentifier.init)) == Set(expected.values.map(ObjectIdentifier.init)))
+
+        registry.removeAll()
+        #expect(registry.count == 0 && registry[expected.keys.first!] == nil)
+    }
+
+    @Test("A sub-entity's ID and its root's with the same key find the same object")
+    func rootIdentity() throws {
+        let tag = StoreTags.tag(for: "registry-test")
+        let human = try #require(Self.model.entity(named: "Human"))
+        let player = try #require(Self.model.entity(named: "Player"))
+        var registry = ObjectRegistry()
+        let object = ManagedObject(entity: player, insertInto: nil)
+        object.objectID = ManagedObjectID(entity: player, primaryKey: 7, storeTag: tag)
+        registry.insert(object)
+        #expect(registry[ManagedObjectID(entity: human, primaryKey: 7, storeTag: tag)] === object)
+        #expect(registry[ManagedObjectID(entity: human, primaryKey: 8, storeTag: tag)] == nil)
+    }
+}
