@@ -65,3 +65,30 @@ struct ObjectRegistryTests {
         #expect(registry[ManagedObjectID(entity: human, primaryKey: 8, storeTag: tag)] == nil)
     }
 }
+
+@Suite("Permanent IDs of a save")
+struct PermanentIDsTests {
+    @Test("Temporary IDs resolve to their permanent IDs, in a dense run and scattered", arguments: [false, true])
+    func resolves(scattered: Bool) throws {
+        let team = try #require(ObjectRegistryTests.model.entity(named: "Team"))
+        let human = try #require(ObjectRegistryTests.model.entity(named: "Human"))
+        let tag = StoreTags.tag(for: "permanent-ids-test")
+        var temporaries: [ManagedObjectID] = []
+        for index in 0..<50 {
+            temporaries.append(.temporary(for: index.isMultiple(of: 2) ? team : human))
+            // Far apart numbers make the table too sparse: the dictionary takes over.
+            if scattered { for _ in 0..<500 { _ = ManagedObjectID.temporary(for: team) } }
+        }
+        let permanents = temporaries.enumerated().map { index, id in
+            ManagedObjectID(entity: id.entity, primaryKey: Int64(index + 1), storeTag: tag)
+        }
+        let ids = PermanentIDs(temporaries: temporaries, permanents: permanents)
+        #expect(ids.count == 50)
+        for (temporary, permanent) in zip(temporaries, permanents) {
+            #expect(ids[temporary] == permanent && ids.resolve(temporary) == permanent)
+        }
+        let stranger = ManagedObjectID.temporary(for: team)
+        #expect(ids[stranger] == nil && ids.resolve(stranger) == stranger)
+        #expect(ids.resolve(permanents[3]) == permanents[3] && ids.resolve(nil) == nil)
+    }
+}
