@@ -134,7 +134,9 @@ extension ManagedObjectContext {
                     toOne: object.entity.relationships.map { $0.isToMany ? nil : object.toOneID($0) }))
         }
         var written: [ManagedObject] = []
-        for object in updatedSet where !object.isFault {
+        // Rows are written in key order, as SQLite's B-trees are laid out: each write then
+        // lands next to the previous one instead of at a random page.
+        for object in sorted(updatedSet) where !object.isFault {
             guard let snapshot = object.snapshot else { continue }
             var update = StoreChanges.Update(id: object.objectID, version: snapshot.version, attributes: [], toOne: [])
             for attribute in object.entity.attributes where !attribute.isTransient {
@@ -153,7 +155,7 @@ extension ManagedObjectContext {
                 written.append(object)
             }
         }
-        for object in deletedSet {
+        for object in sorted(deletedSet) {
             changes.deletes.append(.init(id: object.objectID, version: object.snapshot?.version ?? 0))
         }
         for (link, added) in pendingLinks {
