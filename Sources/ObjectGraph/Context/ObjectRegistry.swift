@@ -1,71 +1,86 @@
 /// The objects a context knows, one per ID: the context's uniquing table.
 ///
 /// An open-addressing hash table of object references, keyed by each object's own
-/// ``ManagedObject/objectID``: a slot is one pointer, and finding an object hashes two machine
-/// words with one multiplication, where a `Dictionary` would store the key beside the object
-/// and run SipHash over it.
+/// ``ManagedObject/objectID``: finding an object hashes two machine words with one
+/// multiplication, where a `Dictionary` would store the key beside the object and run SipHash
+/// over it. Each slot keeps 32 bits of its object's hash beside the reference, so that probing,
+/// removing and growing never touch the objects themselves (a cache miss each): only a slot
+/// whose hash matches is compared by ID.
 struct ObjectRegistry: Sequence {
     /// Power-of-two many slots, at most three quarters full; an object sits in the first free
     /// slot at or after its hash (linear probing).
     private var slots: ContiguousArray<ManagedObject?>
+    /// For each slot, the low bits of its object's hash with ``occupied`` set, or 0 when empty.
+    private var hashes: ContiguousArray<UInt32>
     /// How many objects are registered.
     private(set) var count = 0
 
-    /// An empty registry.
-    init() {
-        slots = ContiguousArray(repeating: nil, count: Self.initialSize)
-    }
+    /// The bit marking a slot's hash as occupied; the bits below it place the object.
+    private static let occupied: UInt32 = 1 << 31
 
     /// How many slots an empty registry has.
     private static let initialSize = 16
 
-    /// The registered object with `id`, if any.
-    subscript(id: ManagedObjectID) -> ManagedObject? {
-        let mask = slots.count - 1
-        var index = id.tableHash & mask
-        while let object = slots[index] {
-            if object.objectID == id { return object }
+    /// An empty registry.
+    init() {
+        slots = ContiguousArray(repeating: nil, count: Self.initialSize)
+        hashes = ContiguousArray(repeating: 0, count: Self.initialSize)
+    }
+
+    /// The stored hash of `id`: never 0.
+    private static func storedHash(of id: ManagedObjectID) -> UInt32 {
+        UInt32(truncatingIfNeeded: id.tableHash) | occupied
+    }
+
+    /// The slot a stored hash starts probing at.
+    private static func home(of hash: UInt32, mask: Int) -> Int {
+        Int(hash & ~occupied) & mask
+    }
+
+    /// The slot holding `id`, or the empty slot where probing for it stopped.
+    private func find(_ id: ManagedObjectID, hash: UInt32) -> (index: Int, found: Bool) {
+        let mask = hashes.count - 1
+        var index = Self.home(of: hash, mask: mask)
+        while true {
+            let stored = hashes[index]
+            if stored == 0 { return (index, false) }
+            if stored == hash, slots[index]!.objectID == id { return (index, true) }
             index = (index + 1) & mask
         }
-        return nil
+    }
+
+    /// The registered object with `id`, if any.
+    subscript(id: ManagedObjectID) -> ManagedObject? {
+        let (index, found) = find(id, hash: Self.storedHash(of: id))
+        return found ? slots[index] : nil
     }
 
     /// Registers `object` under its current ID, replacing any object registered with that ID.
     mutating func insert(_ object: ManagedObject) {
         if (count + 1) * 4 > slots.count * 3 { resize(to: slots.count * 2) }
-        let id = object.objectID
-        let mask = slots.count - 1
-        var index = id.tableHash & mask
-        while let present = slots[index] {
-            if present.objectID == id {
-                slots[index] = object
-                return
-            }
-            index = (index + 1) & mask
-        }
+        let hash = Self.storedHash(of: object.objectID)
+        let (index, found) = find(object.objectID, hash: hash)
         slots[index] = object
-        count += 1
+        hashes[index] = hash
+        if !found { count += 1 }
     }
 
     /// Forgets the object registered with `id`, if any.
     mutating func remove(_ id: ManagedObjectID) {
-        let mask = slots.count - 1
-        var hole = id.tableHash & mask
-        while true {
-            guard let object = slots[hole] else { return }
-            if object.objectID == id { break }
-            hole = (hole + 1) & mask
-        }
+        var (hole, found) = find(id, hash: Self.storedHash(of: id))
+        guard found else { return }
         slots[hole] = nil
+        hashes[hole] = 0
         count -= 1
         // Move back the objects after the hole that would no longer be found past it.
+        let mask = hashes.count - 1
         var index = (hole + 1) & mask
-        while let object = slots[index] {
-            let home = object.objectID.tableHash & mask
+        while hashes[index] != 0 {
+            let home = Self.home(of: hashes[index], mask: mask)
             let reachable = hole <= index ? (hole < home && home <= index) : (hole < home || home <= index)
             if !reachable {
-                slots[hole] = object
-                slots[index] = nil
+                slots.swapAt(hole, index)
+                hashes.swapAt(hole, index)
                 hole = index
             }
             index = (index + 1) & mask
@@ -89,6 +104,7 @@ struct ObjectRegistry: Sequence {
         // Emptied in place, the old buffer is freed with no element left to destroy.
         slots.removeAll(keepingCapacity: true)
         slots = ContiguousArray(repeating: nil, count: Self.initialSize)
+        hashes = ContiguousArray(repeating: 0, count: Self.initialSize)
         count = 0
     }
 
@@ -97,14 +113,30 @@ struct ObjectRegistry: Sequence {
         slots.lazy.compactMap { $0 }.makeIterator()
     }
 
+    /// Moves every object to a table of `size` slots, placing them by their stored hashes and
+    /// moving the references, so that no object is read and no reference count changes.
     private mutating func resize(to size: Int) {
-        let old = slots
-        slots = ContiguousArray(repeating: nil, count: size)
+        var oldSlots = ContiguousArray<ManagedObject?>(repeating: nil, count: size)
+        var oldHashes = ContiguousArray<UInt32>(repeating: 0, count: size)
+        swap(&oldSlots, &slots)
+        swap(&oldHashes, &hashes)
         let mask = size - 1
-        for case let object? in old {
-            var index = object.objectID.tableHash & mask
-            while slots[index] != nil { index = (index + 1) & mask }
-            slots[index] = object
+        slots.withUnsafeMutableBufferPointer { newSlots in
+            hashes.withUnsafeMutableBufferPointer { newHashes in
+                oldSlots.withUnsafeMutableBufferPointer { oldSlots in
+                    for (oldIndex, hash) in oldHashes.enumerated() where hash != 0 {
+                        var index = Self.home(of: hash, mask: mask)
+                        while newHashes[index] != 0 { index = (index + 1) & mask }
+                        newHashes[index] = hash
+                        let slot = oldSlots.baseAddress! + oldIndex
+                        newSlots[index] = slot.move()
+                        slot.initialize(to: nil)
+                    }
+                }
+            }
         }
+        // Every old slot is nil now: emptied in place, the old table is freed with no element
+        // left to destroy.
+        oldSlots.removeAll(keepingCapacity: true)
     }
 }
