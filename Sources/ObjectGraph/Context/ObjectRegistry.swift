@@ -4,14 +4,21 @@
 /// ``ManagedObject/objectID``: finding an object hashes two machine words with one
 /// multiplication, where a `Dictionary` would store the key beside the object and run SipHash
 /// over it. Each slot keeps 32 bits of its object's hash beside the reference, so that probing,
-/// removing and growing never touch the objects themselves (a cache miss each): only a slot
+/// removing and growing never read the objects themselves (a cache miss each): only a slot
 /// whose hash matches is compared by ID.
 struct ObjectRegistry: Sequence {
+    /// One place in the table.
+    private struct Slot {
+        /// The low bits of the object's hash with ``ObjectRegistry/occupied`` set, or 0 when
+        /// the slot is empty.
+        var hash: UInt32 = 0
+        /// The object, when the slot is occupied.
+        var object: ManagedObject?
+    }
+
     /// Power-of-two many slots, at most three quarters full; an object sits in the first free
     /// slot at or after its hash (linear probing).
-    private var slots: ContiguousArray<ManagedObject?>
-    /// For each slot, the low bits of its object's hash with ``occupied`` set, or 0 when empty.
-    private var hashes: ContiguousArray<UInt32>
+    private var slots: ContiguousArray<Slot>
     /// How many objects are registered.
     private(set) var count = 0
 
@@ -23,8 +30,7 @@ struct ObjectRegistry: Sequence {
 
     /// An empty registry.
     init() {
-        slots = ContiguousArray(repeating: nil, count: Self.initialSize)
-        hashes = ContiguousArray(repeating: 0, count: Self.initialSize)
+        slots = ContiguousArray(repeating: Slot(), count: Self.initialSize)
     }
 
     /// The stored hash of `id`: never 0.
@@ -39,20 +45,22 @@ struct ObjectRegistry: Sequence {
 
     /// The slot holding `id`, or the empty slot where probing for it stopped.
     private func find(_ id: ManagedObjectID, hash: UInt32) -> (index: Int, found: Bool) {
-        let mask = hashes.count - 1
-        var index = Self.home(of: hash, mask: mask)
-        while true {
-            let stored = hashes[index]
-            if stored == 0 { return (index, false) }
-            if stored == hash, slots[index]!.objectID == id { return (index, true) }
-            index = (index + 1) & mask
+        slots.withUnsafeBufferPointer { slots in
+            let mask = slots.count - 1
+            var index = Self.home(of: hash, mask: mask)
+            while true {
+                let stored = slots[index].hash
+                if stored == 0 { return (index, false) }
+                if stored == hash, slots[index].object!.objectID == id { return (index, true) }
+                index = (index + 1) & mask
+            }
         }
     }
 
     /// The registered object with `id`, if any.
     subscript(id: ManagedObjectID) -> ManagedObject? {
         let (index, found) = find(id, hash: Self.storedHash(of: id))
-        return found ? slots[index] : nil
+        return found ? slots[index].object : nil
     }
 
     /// Registers `object` under its current ID, replacing any object registered with that ID.
@@ -60,8 +68,7 @@ struct ObjectRegistry: Sequence {
         if (count + 1) * 4 > slots.count * 3 { resize(to: slots.count * 2) }
         let hash = Self.storedHash(of: object.objectID)
         let (index, found) = find(object.objectID, hash: hash)
-        slots[index] = object
-        hashes[index] = hash
+        slots[index] = Slot(hash: hash, object: object)
         if !found { count += 1 }
     }
 
@@ -69,18 +76,16 @@ struct ObjectRegistry: Sequence {
     mutating func remove(_ id: ManagedObjectID) {
         var (hole, found) = find(id, hash: Self.storedHash(of: id))
         guard found else { return }
-        slots[hole] = nil
-        hashes[hole] = 0
+        slots[hole] = Slot()
         count -= 1
         // Move back the objects after the hole that would no longer be found past it.
-        let mask = hashes.count - 1
+        let mask = slots.count - 1
         var index = (hole + 1) & mask
-        while hashes[index] != 0 {
-            let home = Self.home(of: hashes[index], mask: mask)
+        while slots[index].hash != 0 {
+            let home = Self.home(of: slots[index].hash, mask: mask)
             let reachable = hole <= index ? (hole < home && home <= index) : (hole < home || home <= index)
             if !reachable {
                 slots.swapAt(hole, index)
-                hashes.swapAt(hole, index)
                 hole = index
             }
             index = (index + 1) & mask
@@ -94,49 +99,71 @@ struct ObjectRegistry: Sequence {
         if size > slots.count { resize(to: size) }
     }
 
-    /// Forgets every object, releasing them slot by slot: code specialised for object
-    /// references, where destroying the table would go through the run time's generic
-    /// destruction, several times slower per slot.
+    /// Forgets every object, releasing them page by page of memory, which is about the order
+    /// they were made in: freeing objects in the table's (hashed) order would visit memory at
+    /// random, a cache miss per object.
     mutating func removeAll() {
+        let objects = UnsafeMutablePointer<ManagedObject>.allocate(capacity: count)
+        defer { objects.deallocate() }
+        var taken = 0
         slots.withUnsafeMutableBufferPointer { slots in
-            for index in slots.indices { slots[index] = nil }
+            for index in slots.indices where slots[index].hash != 0 {
+                (objects + taken).initialize(to: slots[index].object.take()!)
+                slots[index].hash = 0
+                taken += 1
+            }
         }
-        // Emptied in place, the old buffer is freed with no element left to destroy.
-        slots.removeAll(keepingCapacity: true)
-        slots = ContiguousArray(repeating: nil, count: Self.initialSize)
-        hashes = ContiguousArray(repeating: 0, count: Self.initialSize)
+        Self.releaseInAddressOrder(objects, count: taken)
+        slots = ContiguousArray(repeating: Slot(), count: Self.initialSize)
         count = 0
+    }
+
+    /// Releases the `count` objects at `objects`, grouped by the 4 KiB page each starts in,
+    /// lowest first: a counting sort on the page number, which is linear and reads no object.
+    /// Objects spread over too many pages for that to pay are released in the given order.
+    private static func releaseInAddressOrder(_ objects: UnsafeMutablePointer<ManagedObject>, count: Int) {
+        defer {
+            for index in 0..<count { _ = (objects + index).move() }
+        }
+        // The pointers' bits, read without retaining the objects.
+        let raw = UnsafeRawPointer(objects)
+        let pages = (0..<count).map { raw.load(fromByteOffset: $0 * MemoryLayout<UInt>.stride, as: UInt.self) >> 12 }
+        guard let first = pages.min(), let last = pages.max(), last - first < UInt(4 * count + 1024) else { return }
+        var ends = [Int](repeating: 0, count: Int(last - first) + 1)
+        for page in pages { ends[Int(page - first)] += 1 }
+        for index in ends.indices.dropFirst() { ends[index] += ends[index - 1] }
+        // Place each object in its page's run, moving it (no reference count changes), then
+        // put the runs back in the buffer the deferred loop releases from.
+        let sorted = UnsafeMutablePointer<ManagedObject>.allocate(capacity: count)
+        defer { sorted.deallocate() }
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            let position = Int(pages[index] - first)
+            ends[position] -= 1
+            (sorted + ends[position]).moveInitialize(from: objects + index, count: 1)
+        }
+        objects.moveInitialize(from: sorted, count: count)
     }
 
     /// Iterates over every registered object, in no particular order.
     func makeIterator() -> some IteratorProtocol<ManagedObject> {
-        slots.lazy.compactMap { $0 }.makeIterator()
+        slots.lazy.compactMap(\.object).makeIterator()
     }
 
     /// Moves every object to a table of `size` slots, placing them by their stored hashes and
     /// moving the references, so that no object is read and no reference count changes.
     private mutating func resize(to size: Int) {
-        var oldSlots = ContiguousArray<ManagedObject?>(repeating: nil, count: size)
-        var oldHashes = ContiguousArray<UInt32>(repeating: 0, count: size)
-        swap(&oldSlots, &slots)
-        swap(&oldHashes, &hashes)
+        var old = ContiguousArray(repeating: Slot(), count: size)
+        swap(&old, &slots)
         let mask = size - 1
-        slots.withUnsafeMutableBufferPointer { newSlots in
-            hashes.withUnsafeMutableBufferPointer { newHashes in
-                oldSlots.withUnsafeMutableBufferPointer { oldSlots in
-                    for (oldIndex, hash) in oldHashes.enumerated() where hash != 0 {
-                        var index = Self.home(of: hash, mask: mask)
-                        while newHashes[index] != 0 { index = (index + 1) & mask }
-                        newHashes[index] = hash
-                        let slot = oldSlots.baseAddress! + oldIndex
-                        newSlots[index] = slot.move()
-                        slot.initialize(to: nil)
-                    }
+        slots.withUnsafeMutableBufferPointer { slots in
+            old.withUnsafeMutableBufferPointer { old in
+                for oldIndex in old.indices where old[oldIndex].hash != 0 {
+                    var index = Self.home(of: old[oldIndex].hash, mask: mask)
+                    while slots[index].hash != 0 { index = (index + 1) & mask }
+                    slots[index].hash = old[oldIndex].hash
+                    slots[index].object = old[oldIndex].object.take()
                 }
             }
         }
-        // Every old slot is nil now: emptied in place, the old table is freed with no element
-        // left to destroy.
-        oldSlots.removeAll(keepingCapacity: true)
     }
 }
