@@ -39,6 +39,9 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// Where the object stands in its context's unsaved changes (kept by the context, with its
     /// sets of inserted, updated and deleted objects).
     @exclusivity(unchecked) var membership = ManagedObjectContext.Membership.clean
+    /// The states whose list in ``ManagedObjectContext/pending`` holds the object, one bit per
+    /// ``ManagedObjectContext/Membership`` raw value, so that it is never listed twice.
+    @exclusivity(unchecked) var listedStates: UInt8 = 0
     /// Current attribute values by storage index, once one changed; empty while they are those
     /// of ``snapshot``, or the defaults for an object never saved (see ``currentValue(_:)``).
     @exclusivity(unchecked) var values: [AttributeValue] = []

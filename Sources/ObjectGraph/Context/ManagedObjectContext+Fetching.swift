@@ -66,15 +66,15 @@ extension ManagedObjectContext {
         if store.evaluatesPredicates, try !needsFullScan(storeRequest) {
             candidates = try load(unfiltered, FetchedData(request))
             let known = Set(candidates)
-            candidates += updatedSet.filter { isCandidate($0) && !known.contains($0) }
+            candidates += pending.objects(.updated).filter { isCandidate($0) && !known.contains($0) }
         } else {
             unfiltered.predicate = nil
             unfiltered.orderings = []
             candidates = try load(unfiltered, FetchedData(request))
         }
         if request.includesPendingChanges {
-            candidates += insertedSet.filter(isCandidate)
-            candidates.removeAll { deletedSet.contains($0) }
+            candidates += pending.objects(.inserted).filter(isCandidate)
+            candidates.removeAll { $0.membership == .deleted }
         }
         if let predicate = storeRequest.predicate {
             candidates = try candidates.filter { try PredicateEvaluator.evaluate(predicate, on: $0) }
@@ -95,8 +95,8 @@ extension ManagedObjectContext {
         guard let reached = try request.predicate?.entitiesReached(from: request.entity), !reached.isEmpty else {
             return false
         }
-        return [insertedSet, updatedSet, deletedSet].contains { objects in
-            objects.contains { object in reached.contains { object.entity.isKind(of: $0) } }
+        return [Membership.inserted, .updated, .deleted].contains { state in
+            pending.objects(state).contains { object in reached.contains { object.entity.isKind(of: $0) } }
         }
     }
 

@@ -4,21 +4,20 @@ extension ManagedObjectContext {
     /// change sets, and that both sides of every loaded relationship of a changed object agree.
     func checkInvariants() {
         #if DEBUG
-            precondition(insertedSet.isDisjoint(with: deletedSet), "an object is both inserted and deleted")
-            precondition(insertedSet.isDisjoint(with: updatedSet), "an object is both inserted and updated")
-            precondition(updatedSet.isDisjoint(with: deletedSet), "an object is both updated and deleted")
-            for (set, membership) in [(insertedSet, Membership.inserted), (updatedSet, .updated), (deletedSet, .deleted)] {
-                precondition(set.allSatisfy { $0.membership == membership }, "an object's membership disagrees with its set")
+            for state in [Membership.inserted, .updated, .deleted] {
+                let objects = pending.objects(state)
+                precondition(objects.count == pending.count(state), "the \(state) objects are miscounted")
+                precondition(Set(objects).count == objects.count, "an object is listed twice as \(state)")
             }
             for object in registry {
                 precondition(
                     registry[object.objectID] === object && object.link === link,
                     "\(object.objectID) is registered under a wrong key")
             }
-            for object in insertedSet.union(updatedSet) where !object.isFault {
+            for object in pending.objects(.inserted) + pending.objects(.updated) where !object.isFault {
                 for relationship in object.entity.relationships {
                     guard let inverse = relationship.inverseRelationship else { continue }
-                    for target in loadedTargets(of: object, relationship) where !target.isFault && !deletedSet.contains(target) {
+                    for target in loadedTargets(of: object, relationship) where !target.isFault && target.membership != .deleted {
                         switch target.relation(inverse) {
                         case .one(let back):
                             precondition(back === object, "\(object.objectID).\(relationship.name) and its inverse disagree")

@@ -27,7 +27,7 @@ extension ManagedObjectContext {
         // the errors come in ID order (inserted, then updated, then deleted objects) without
         // sorting every changed object on each save.
         var errors: [ValidationError] = []
-        for objects in [insertedSet, updatedSet] {
+        for objects in [pending.objects(.inserted), pending.objects(.updated)] {
             var failing: [(object: ManagedObject, errors: [ValidationError])] = []
             for object in objects {
                 let objectErrors = validationErrors(of: object)
@@ -36,7 +36,7 @@ extension ManagedObjectContext {
             errors += inSaveOrder(failing)
         }
         var failing: [(object: ManagedObject, errors: [ValidationError])] = []
-        for object in deletedSet {
+        for object in pending.objects(.deleted) {
             var objectErrors: [ValidationError] = []
             for relationship in object.entity.relationships where relationship.deleteRule == .deny {
                 let count =
@@ -62,8 +62,12 @@ extension ManagedObjectContext {
 
     /// The objects in ID order (as ``PredicateEvaluator/areInIncreasingOrder(_:_:by:)`` sorts
     /// with no orderings): saved ones by primary key, then new ones in the order of insertion.
-    private func sorted(_ objects: Set<ManagedObject>) -> [ManagedObject] {
-        objects.map { ($0.objectID.saveOrder, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+    /// Objects usually come in that order already (they are listed as they change, and
+    /// numbered as they are made); then they are returned as they are.
+    private func sorted(_ objects: [ManagedObject]) -> [ManagedObject] {
+        let keys = objects.map(\.objectID.saveOrder)
+        if zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) { return objects }
+        return zip(keys, objects).sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     /// The rules one object breaks.
@@ -124,7 +128,7 @@ extension ManagedObjectContext {
     /// the inserts and the updated objects whose rows are written.
     private func changes() -> (StoreChanges, inserted: [ManagedObject], written: [ManagedObject]) {
         var changes = StoreChanges()
-        let inserted = sorted(insertedSet)
+        let inserted = sorted(pending.objects(.inserted))
         changes.inserts.reserveCapacity(inserted.count)
         for object in inserted {
             changes.inserts.append(
@@ -136,7 +140,7 @@ extension ManagedObjectContext {
         var written: [ManagedObject] = []
         // Rows are written in key order, as SQLite's B-trees are laid out: each write then
         // lands next to the previous one instead of at a random page.
-        for object in sorted(updatedSet) where !object.isFault {
+        for object in sorted(pending.objects(.updated)) where !object.isFault {
             guard let snapshot = object.snapshot else { continue }
             var update = StoreChanges.Update(id: object.objectID, version: snapshot.version, attributes: [], toOne: [])
             for attribute in object.entity.attributes where !attribute.isTransient {
@@ -155,7 +159,7 @@ extension ManagedObjectContext {
                 written.append(object)
             }
         }
-        for object in sorted(deletedSet) {
+        for object in sorted(pending.objects(.deleted)) {
             changes.deletes.append(.init(id: object.objectID, version: object.snapshot?.version ?? 0))
         }
         for (link, added) in pendingLinks {
@@ -199,7 +203,7 @@ extension ManagedObjectContext {
         for object in written {
             object.snapshot = committedSnapshot(of: object, version: (object.snapshot?.version ?? 0) + 1)
         }
-        for object in deletedSet {
+        for object in pending.objects(.deleted) {
             registry.remove(object.objectID)
             object.detachFromContext()
         }

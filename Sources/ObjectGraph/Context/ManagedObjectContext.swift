@@ -15,7 +15,7 @@ import Foundation
 /// threads and contexts.
 public final class ManagedObjectContext {
     /// Where an object stands in the unsaved changes.
-    enum Membership { case clean, inserted, updated, deleted }
+    enum Membership: Int { case clean, inserted, updated, deleted }
 
     /// The coordinator whose store the context reads and writes.
     public let persistentStoreCoordinator: PersistentStoreCoordinator
@@ -30,9 +30,8 @@ public final class ManagedObjectContext {
     /// The link the context's objects reach it through, replaced by ``reset()``.
     @exclusivity(unchecked) var link = ContextLink()
     @exclusivity(unchecked) var registry = ObjectRegistry()
-    @exclusivity(unchecked) var insertedSet: Set<ManagedObject> = []
-    @exclusivity(unchecked) var updatedSet: Set<ManagedObject> = []
-    @exclusivity(unchecked) var deletedSet: Set<ManagedObject> = []
+    /// The objects with unsaved changes.
+    @exclusivity(unchecked) var pending = PendingChanges()
     /// Many-to-many links added (`true`) or removed (`false`) since the last save, recorded on
     /// the side that owns the join table.
     @exclusivity(unchecked) var pendingLinks: [StoreChanges.Link: Bool] = [:]
@@ -62,13 +61,13 @@ public final class ManagedObjectContext {
     // MARK: Changes
 
     /// Whether there are unsaved inserts, updates or deletes.
-    public var hasChanges: Bool { !insertedSet.isEmpty || !updatedSet.isEmpty || !deletedSet.isEmpty }
+    public var hasChanges: Bool { !pending.isEmpty }
     /// Objects inserted since the last save.
-    public var insertedObjects: Set<ManagedObject> { insertedSet }
+    public var insertedObjects: Set<ManagedObject> { Set(pending.objects(.inserted)) }
     /// Objects changed since the last save (not inserted or deleted ones).
-    public var updatedObjects: Set<ManagedObject> { updatedSet }
+    public var updatedObjects: Set<ManagedObject> { Set(pending.objects(.updated)) }
     /// Objects deleted since the last save.
-    public var deletedObjects: Set<ManagedObject> { deletedSet }
+    public var deletedObjects: Set<ManagedObject> { Set(pending.objects(.deleted)) }
     /// All objects the context currently knows, faults included.
     public var registeredObjects: Set<ManagedObject> { Set(registry) }
 
@@ -77,12 +76,7 @@ public final class ManagedObjectContext {
 
     /// Forgets every pending change: all objects are clean again.
     func clearChanges() {
-        for set in [insertedSet, updatedSet, deletedSet] {
-            for object in set { object.membership = .clean }
-        }
-        insertedSet = []
-        updatedSet = []
-        deletedSet = []
+        pending.removeAll()
         pendingLinks = [:]
     }
 
@@ -92,21 +86,11 @@ public final class ManagedObjectContext {
         let old = known ?? membership(of: object)
         guard old != new else { return }
         undoStack?.record(.membership(object, old))
-        object.membership = new
-        switch old {
-        case .inserted: insertedSet.remove(object)
-        case .updated: updatedSet.remove(object)
-        case .deleted: deletedSet.remove(object)
-        case .clean: break
-        }
-        switch new {
-        case .inserted:
-            insertedSet.insert(object)
+        pending.move(object, to: new)
+        if new == .inserted {
             registry.insert(object)
-        case .updated: updatedSet.insert(object)
-        case .deleted: deletedSet.insert(object)
-        case .clean:
-            if old == .inserted { registry.remove(object.objectID) }
+        } else if new == .clean, old == .inserted {
+            registry.remove(object.objectID)
         }
     }
 
@@ -239,11 +223,11 @@ public final class ManagedObjectContext {
     /// Discards all unsaved changes: inserted objects are forgotten, updated and deleted ones
     /// return to their saved state (as faults).
     public func rollback() {
-        for object in insertedSet {
+        for object in pending.objects(.inserted) {
             registry.remove(object.objectID)
             object.detachFromContext()
         }
-        for object in updatedSet.union(deletedSet) { object.turnIntoFault() }
+        for object in pending.objects(.updated) + pending.objects(.deleted) { object.turnIntoFault() }
         // Loaded to-manys of unchanged objects may list inserted objects or miss deleted ones.
         for object in registry where !object.isFault && !object.relations.isEmpty {
             for relationship in object.entity.relationships where relationship.isToMany {
@@ -281,12 +265,7 @@ public final class ManagedObjectContext {
             }
             return
         }
-        if membership(of: object) != .clean {
-            insertedSet.remove(object)
-            updatedSet.remove(object)
-            deletedSet.remove(object)
-            object.membership = .clean
-        }
+        pending.move(object, to: .clean)
         object.turnIntoFault()
     }
 
