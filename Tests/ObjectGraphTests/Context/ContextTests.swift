@@ -109,6 +109,40 @@ struct ContextTests {
         #expect(try stack.newContext().all("Team").map { $0.string("name") } == ["Poland"])
     }
 
+    @Test("An object that leaves a change state and comes back is counted once", arguments: StoreKind.allCases)
+    func changeStatesComeAndGo(kind: StoreKind) throws {
+        let stack = try TestStack(kind)
+        let context = stack.context
+        let undo = UndoStack()
+        context.undoStack = undo
+        let polen = try context.make("Team", ["name": "Polen"])
+        let greece = try context.make("Team", ["name": "Griechenland"])
+        try context.save()
+
+        for round in 1...3 {
+            undo.beginGrouping()
+            context.delete(greece)
+            try polen.setValue("Poland \(round)", forKey: "name")
+            let czechia = try context.make("Team", ["name": "Tschechien"])
+            undo.endGrouping()
+            #expect(context.deletedObjects == [greece] && context.updatedObjects == [polen])
+            #expect(context.insertedObjects == [czechia])
+            context.undo()
+            #expect(!context.hasChanges && context.insertedObjects.isEmpty && context.deletedObjects.isEmpty)
+            context.redo()
+            #expect(context.deletedObjects == [greece] && context.updatedObjects == [polen])
+            #expect(context.insertedObjects.count == 1 && context.hasChanges)
+            context.undo()
+        }
+        try polen.setValue("Poland", forKey: "name")
+        context.refresh(polen)
+        #expect(!context.hasChanges && context.updatedObjects.isEmpty)
+        try polen.setValue("Polska", forKey: "name")
+        #expect(context.updatedObjects == [polen])
+        try context.save()
+        #expect(try stack.newContext().all("Team").compactMap { $0.string("name") }.sorted() == ["Griechenland", "Polska"])
+    }
+
     @Test("rollback() forgets inserts and restores updated and deleted objects", arguments: StoreKind.allCases)
     func rollback(kind: StoreKind) throws {
         let stack = try TestStack(kind)
