@@ -6,12 +6,9 @@ extension ManagedObject {
 
     /// Loads the object's data if it is a fault.
     func fulfillFault() {
-        guard isFault else { return }
-        if let snapshot, !objectID.isTemporaryID {
-            load(snapshot)
-        } else {
-            managedObjectContext?.fulfillFault(of: self)
-        }
+        // A fault that holds its row needs no context (and no weak load to reach it).
+        guard !loadFromKeptRow() else { return }
+        managedObjectContext?.fulfillFault(of: self)
     }
 
     /// Fills the object from a saved state and clears its fault. The object reads its values

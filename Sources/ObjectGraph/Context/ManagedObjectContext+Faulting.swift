@@ -6,10 +6,7 @@ extension ManagedObjectContext {
     /// fault that came with a to-many relationship loads from the row read then, with no query.
     func fulfillFault(of object: ManagedObject) {
         guard object.isFault, !object.objectID.isTemporaryID else { return }
-        if let snapshot = object.snapshot {
-            object.load(snapshot)
-            return
-        }
+        if object.loadFromKeptRow() { return }
         let group = object.faultGroup
         if let group, let request = group.request {
             group.request = nil
