@@ -6,9 +6,15 @@ extension ManagedObjectContext {
     /// store in one transaction. On any error nothing is written and the context keeps its
     /// changes.
     ///
+    /// An object deleted by a cascade from a deleted owner is deleted with the owner's other
+    /// members, all at once: the save then also fails as a conflict when another save gave
+    /// the owner a member this context never read, which would otherwise be left pointing at
+    /// a deleted row.
+    ///
     /// - Throws: ``ValidationErrors`` listing every broken rule, or the store's error (for
     ///   example a conflict with a change saved by someone else meanwhile).
-    /// - Complexity: One transaction; one statement per changed row.
+    /// - Complexity: One transaction; one statement per changed row, or per owner for the
+    ///   members a cascade deletes.
     public func save() throws {
         guard hasChanges else { return }
         checkInvariants()
@@ -65,9 +71,7 @@ extension ManagedObjectContext {
     /// Objects usually come in that order already (they are listed as they change, and
     /// numbered as they are made); then they are returned as they are.
     private func sorted(_ objects: [ManagedObject]) -> [ManagedObject] {
-        let keys = objects.map(\.objectID.saveOrder)
-        if zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) { return objects }
-        return zip(keys, objects).sorted { $0.0 < $1.0 }.map(\.1)
+        objects.sortedIfNeeded(on: \.objectID.saveOrder, by: <)
     }
 
     /// The rules one object breaks.
@@ -138,6 +142,9 @@ extension ManagedObjectContext {
                     toOne: object.entity.relationships.map { $0.isToMany ? nil : object.toOneID($0) }))
         }
         var written: [ManagedObject] = []
+        // Owners that lose a saved member to another object in this save: their rows cannot be
+        // deleted by foreign key, which would take that member along.
+        var ownersLosingMembers: Set<ManagedObjectID> = []
         // Rows are written in key order, as SQLite's B-trees are laid out: each write then
         // lands next to the previous one instead of at a random page.
         for object in sorted(pending.objects(.updated)) where !object.isFault {
@@ -149,7 +156,12 @@ extension ManagedObjectContext {
             }
             for relationship in object.entity.relationships where !relationship.isToMany && !relationship.isTransient {
                 let id = object.toOneID(relationship)
-                if id != snapshot.toOne(relationship.storageIndex) { update.toOne.append((relationship, id)) }
+                let saved = snapshot.toOne(relationship.storageIndex)
+                guard id != saved else { continue }
+                update.toOne.append((relationship, id))
+                if let saved, let inverse = relationship.inverseRelationship, inverse.isToMany, inverse.deleteRule == .cascade {
+                    ownersLosingMembers.insert(saved)
+                }
             }
             // A change only to to-manys touches other rows (their foreign keys, join tables): the
             // object's own row, and its version, stay as they are, so that writers adding to
@@ -159,13 +171,56 @@ extension ManagedObjectContext {
                 written.append(object)
             }
         }
-        for object in sorted(pending.objects(.deleted)) {
+        let deleted = sorted(pending.objects(.deleted))
+        changes.deletes.reserveCapacity(deleted.count)
+        for object in deleted {
             changes.deletes.append(.init(id: object.objectID, version: object.snapshot?.version ?? 0))
         }
+        assignCascadeOwners(&changes.deletes, of: deleted, excluding: ownersLosingMembers)
         for (link, added) in pendingLinks {
             if added { changes.addedLinks.append(link) } else { changes.removedLinks.append(link) }
         }
         return (changes, inserted, written)
+    }
+
+    /// Marks the deletes whose rows belong to a deleted owner through a to-one whose inverse
+    /// cascades (``StoreChanges/Delete/owner``), so that the store may delete each owner's rows
+    /// at once. Such an owner's saved members are all deleted with it, except those that move
+    /// to another owner in this save (`excluding` lists their former owners). A row belonging to
+    /// two such owners leaves both to row-by-row deletes, so that no statement deletes a row
+    /// another one expects.
+    private func assignCascadeOwners(
+        _ deletes: inout [StoreChanges.Delete], of objects: [ManagedObject], excluding: Set<ManagedObjectID>
+    ) {
+        var excluded = excluding
+        var candidates: [(index: Int, owner: StoreChanges.Delete.Owner)] = []
+        // Rows come grouped by owner more often than not: the last owner looked up is kept.
+        var lastOwner: (id: ManagedObjectID, isDeleted: Bool)?
+        func isDeleted(_ owner: ManagedObjectID) -> Bool {
+            if let lastOwner, lastOwner.id == owner { return lastOwner.isDeleted }
+            let isDeleted = registry[owner].map { membership(of: $0) == .deleted } ?? false
+            lastOwner = (owner, isDeleted)
+            return isDeleted
+        }
+        for (index, object) in objects.enumerated() {
+            guard let snapshot = object.snapshot else { continue }
+            var found: StoreChanges.Delete.Owner?
+            for relationship in object.entity.relationships where !relationship.isToMany && !relationship.isTransient {
+                guard let inverse = relationship.inverseRelationship, inverse.isToMany, inverse.deleteRule == .cascade,
+                    let owner = snapshot.toOne(relationship.storageIndex), isDeleted(owner)
+                else { continue }
+                if let first = found {
+                    excluded.insert(first.id)
+                    excluded.insert(owner)
+                } else {
+                    found = .init(relationship: relationship, id: owner)
+                }
+            }
+            if let found { candidates.append((index, found)) }
+        }
+        for candidate in candidates where !excluded.contains(candidate.owner.id) {
+            deletes[candidate.index].owner = candidate.owner
+        }
     }
 
     /// The saved state of `object` as it is now, at `version`: its stored attributes and the

@@ -63,6 +63,23 @@ final class InMemoryStore: PersistentStore {
         ids.compactMap { id in state.rows[id].map { ($0.id, $0.snapshot) } }
     }
 
+    /// Throws a conflict when a row still belongs to an owner all of whose rows the deletes
+    /// claim (``StoreChanges/Delete/owner``): another save gave the owner a row since, which the
+    /// SQLite store, deleting the owner's rows by foreign key, would find as well.
+    private func checkOwnersEmptied(by deletes: [StoreChanges.Delete], in state: State) throws {
+        var owners: [ObjectIdentifier: (relationship: RelationshipDescription, ids: Set<ManagedObjectID>)] = [:]
+        for case let owner? in deletes.lazy.map(\.owner) {
+            owners[ObjectIdentifier(owner.relationship), default: (owner.relationship, [])].ids.insert(owner.id)
+        }
+        for (relationship, ids) in owners.values {
+            for row in state.rows.values where row.id.entity.isKind(of: relationship.entity) {
+                if let owner = row.snapshot.toOne(relationship.storageIndex), ids.contains(owner) {
+                    throw StoreError.conflict(row.id)
+                }
+            }
+        }
+    }
+
     func destinations(of relationship: RelationshipDescription, for sources: [ManagedObjectID]) throws -> [RelatedRow] {
         guard let inverse = relationship.inverseRelationship else { return [] }
         var wanted: [ManagedObjectID: Int] = [:]
@@ -109,6 +126,7 @@ final class InMemoryStore: PersistentStore {
                 next.links[key] = next.links[key]!.filter { $0.source != delete.id && $0.destination != delete.id }
             }
         }
+        try checkOwnersEmptied(by: changes.deletes, in: next)
         for update in changes.updates {
             guard var row = next.rows[update.id], row.snapshot.version == update.version else {
                 throw StoreError.conflict(update.id)

@@ -41,8 +41,20 @@ struct StoreChanges {
     }
     /// A removed row, guarded by the version read.
     struct Delete {
+        /// The saved owner a deleted row belongs to, when the save deletes that owner too and
+        /// its delete cascades to every saved row that belongs to it.
+        struct Owner {
+            /// The row's to-one naming the owner (whose inverse is the cascading to-many).
+            var relationship: RelationshipDescription
+            var id: ManagedObjectID
+        }
+
         var id: ManagedObjectID
         var version: Int64
+        /// Set when every saved row of `owner.id` through `owner.relationship` is deleted in
+        /// this save: a store may then delete them all by their foreign key at once, provided
+        /// it finds exactly these rows at these versions (anything else is a conflict).
+        var owner: Owner? = nil
     }
     /// A link added to or removed from a many-to-many relationship.
     struct Link: Hashable {

@@ -243,10 +243,3 @@ extension SQLiteStore {
     }
 
 }
-
-extension Array {
-    /// The array cut into consecutive slices of at most `size` elements.
-    func chunked(_ size: Int) -> [ArraySlice<Element>] {
-        stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
-    }
-}

@@ -6,7 +6,7 @@ extension SQLiteStore {
                 let permanentIDs = try allocatePrimaryKeys(for: changes.inserts)
                 let permanent = PermanentIDs(temporaries: changes.inserts.map(\.id), permanents: permanentIDs)
                 let resolve = permanent.resolve
-                for delete in changes.deletes { try write(delete) }
+                try write(changes.deletes)
                 var updating: (shape: UpdateShape, statement: SQLiteStatement)?
                 for update in changes.updates {
                     if updating?.shape.matches(update) != true { updating = try updateStatement(for: update) }
@@ -50,6 +50,36 @@ extension SQLiteStore {
         return permanent
     }
 
+    /// Deletes rows in the order given. The rows of an owner deleted with them
+    /// (``StoreChanges/Delete/owner``) go in one statement by their foreign key, when the
+    /// first of them comes; the others one by one.
+    private func write(_ deletes: [StoreChanges.Delete]) throws {
+        var groups: [OwnerKey: [Int]] = [:]
+        for (index, delete) in deletes.enumerated() {
+            if let owner = delete.owner { groups[OwnerKey(owner), default: []].append(index) }
+        }
+        for delete in deletes {
+            if let owner = delete.owner {
+                let key = OwnerKey(owner)
+                guard let group = groups.removeValue(forKey: key) else { continue }
+                try write(group.map { deletes[$0] }, of: owner)
+            } else {
+                try write(delete)
+            }
+        }
+    }
+
+    /// The rows of one owner in one save.
+    private struct OwnerKey: Hashable {
+        var relationship: ObjectIdentifier
+        var owner: Int64
+
+        init(_ owner: StoreChanges.Delete.Owner) {
+            relationship = ObjectIdentifier(owner.relationship)
+            self.owner = owner.id.primaryKey ?? 0
+        }
+    }
+
     private func write(_ delete: StoreChanges.Delete) throws {
         let root = ObjectIdentifier(delete.id.entity.rootEntity)
         let statement: SQLiteStatement
@@ -60,16 +90,69 @@ extension SQLiteStore {
                 "DELETE FROM \(schema.table(for: delete.id.entity).name) WHERE Z_PK = ? AND Z_OPT = ?")
             deleteStatements[root] = statement
         }
-        let pk = delete.id.primaryKey ?? 0
         defer { statement.reset() }
-        try statement.bind(pk, at: 1)
+        try statement.bind(delete.id.primaryKey ?? 0, at: 1)
         try statement.bind(delete.version, at: 2)
         _ = try statement.step()
         guard connection.changes == 1 else { throw StoreError.conflict(delete.id) }
-        for relationship in delete.id.entity.relationships where relationship.isManyToMany {
+        try unlinkManyToManys(of: delete.id)
+    }
+
+    /// Deletes every row of `owner` by its foreign key, which must be exactly `deletes` at
+    /// their versions: a row missing, changed or added by another save since is a conflict.
+    ///
+    /// The rows are read first and deleted after: a `DELETE … RETURNING` would make SQLite
+    /// collect the rows and seek each again instead of deleting along the index in one pass.
+    private func write(_ deletes: [StoreChanges.Delete], of owner: StoreChanges.Delete.Owner) throws {
+        let statements = try ownerDeleteStatements(for: owner.relationship)
+        let key = owner.id.primaryKey ?? 0
+        var found: [(pk: Int64, entity: Int64, version: Int64)] = []
+        found.reserveCapacity(deletes.count)
+        do {
+            defer { statements.select.reset() }
+            try statements.select.bind(key, at: 1)
+            while try statements.select.step() {
+                found.append((statements.select.int64(at: 0), statements.select.int64(at: 1), statements.select.int64(at: 2)))
+            }
+        }
+        let expected = deletes.map { (pk: $0.id.primaryKey ?? 0, delete: $0) }.sortedIfNeeded(on: \.pk, by: <)
+        found = found.sortedIfNeeded(on: \.pk, by: <)
+        for (index, row) in found.enumerated() {
+            guard index < expected.count, expected[index].pk == row.pk else {
+                // A row of the owner this context did not know, or one it expected is gone.
+                let missing = expected.first { wanted in !found.contains { $0.pk == wanted.pk } }
+                throw StoreError.conflict(missing?.delete.id ?? objectID(pk: row.pk, entityNumber: row.entity) ?? owner.id)
+            }
+            guard expected[index].delete.version == row.version else { throw StoreError.conflict(expected[index].delete.id) }
+        }
+        guard found.count == expected.count else { throw StoreError.conflict(expected[found.count].delete.id) }
+        defer { statements.delete.reset() }
+        try statements.delete.bind(key, at: 1)
+        _ = try statements.delete.step()
+        for delete in deletes { try unlinkManyToManys(of: delete.id) }
+    }
+
+    /// The statements reading and deleting the rows of one owner through `relationship`.
+    private func ownerDeleteStatements(
+        for relationship: RelationshipDescription
+    ) throws -> (select: SQLiteStatement, delete: SQLiteStatement) {
+        if let statements = ownerDeleteStatements[ObjectIdentifier(relationship)] { return statements }
+        let table = schema.table(for: relationship.entity).name
+        let column = schema.foreignKey(for: relationship).column
+        let statements = (
+            select: try connection.cachedStatement("SELECT Z_PK, Z_ENT, Z_OPT FROM \(table) WHERE \(column) = ?"),
+            delete: try connection.cachedStatement("DELETE FROM \(table) WHERE \(column) = ?")
+        )
+        ownerDeleteStatements[ObjectIdentifier(relationship)] = statements
+        return statements
+    }
+
+    /// Removes a deleted row from the join tables of its many-to-many relationships.
+    private func unlinkManyToManys(of id: ManagedObjectID) throws {
+        for relationship in id.entity.relationships where relationship.isManyToMany {
             let (join, isOwner) = schema.joinTable(for: relationship)
             let column = isOwner ? join.sourceColumn : join.destinationColumn
-            try connection.execute("DELETE FROM \(join.name) WHERE \(column) = ?", [.integer(pk)])
+            try connection.execute("DELETE FROM \(join.name) WHERE \(column) = ?", [.integer(id.primaryKey ?? 0)])
         }
     }
 

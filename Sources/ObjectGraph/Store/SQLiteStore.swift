@@ -21,6 +21,8 @@ final class SQLiteStore: PersistentStore {
     var keyedStatements: [KeyedStatementKey: SQLiteStatement] = [:]
     /// DELETE statements by root entity.
     var deleteStatements: [ObjectIdentifier: SQLiteStatement] = [:]
+    /// Statements reading and deleting the rows of one owner, by the to-one naming it.
+    var ownerDeleteStatements: [ObjectIdentifier: (select: SQLiteStatement, delete: SQLiteStatement)] = [:]
     /// UPDATE statements by the columns they set.
     var updateStatements: [UpdateShape: SQLiteStatement] = [:]
     /// INSERT statements by entity, built on first use.
