@@ -61,8 +61,12 @@ extension SQLiteStore {
         for delete in deletes {
             if let owner = delete.owner {
                 let key = OwnerKey(owner)
-                guard let group = groups.removeValue(forKey: key) else { continue }
-                try write(group.map { deletes[$0] }, of: owner)
+                guard let group = groups.removeValue(forKey: key)?.map({ deletes[$0] }) else { continue }
+                if group.allSatisfy({ $0.version == group[0].version }) {
+                    try write(group, of: owner)
+                } else {
+                    for delete in group { try write(delete) }
+                }
             } else {
                 try write(delete)
             }
@@ -98,41 +102,63 @@ extension SQLiteStore {
         try unlinkManyToManys(of: delete.id)
     }
 
-    /// Deletes every row of `owner` by its foreign key, which must be exactly `deletes` at
-    /// their versions: a row missing, changed or added by another save since is a conflict.
+    /// Deletes every row of `owner` by its foreign key, which must be exactly `deletes`, all at
+    /// the one version they share: a row missing, changed or added by another save since is a
+    /// conflict.
     ///
-    /// The rows are read first and deleted after: a `DELETE … RETURNING` would make SQLite
-    /// collect the rows and seek each again instead of deleting along the index in one pass.
+    /// The keys are read from the foreign key's index alone, and the rows are then deleted
+    /// along it in one pass, each checked against the version; SQLite would collect the rows
+    /// and seek each one again for a `DELETE … RETURNING` instead.
     private func write(_ deletes: [StoreChanges.Delete], of owner: StoreChanges.Delete.Owner) throws {
         let statements = try ownerDeleteStatements(for: owner.relationship)
         let key = owner.id.primaryKey ?? 0
-        var found: [(pk: Int64, entity: Int64, version: Int64)] = []
-        found.reserveCapacity(deletes.count)
+        let expected = deletes.sortedIfNeeded(on: { $0.id.primaryKey ?? 0 }, by: <)
+        var index = 0
         do {
-            defer { statements.select.reset() }
-            try statements.select.bind(key, at: 1)
-            while try statements.select.step() {
-                found.append((statements.select.int64(at: 0), statements.select.int64(at: 1), statements.select.int64(at: 2)))
+            let select = statements.select
+            defer { select.reset() }
+            try select.bind(key, at: 1)
+            while try select.step() {
+                let pk = select.int64(at: 0)
+                guard index < expected.count, expected[index].id.primaryKey == pk else {
+                    // A row of the owner this context did not read, or one it read is gone.
+                    throw StoreError.conflict(try conflictingRow(pk: pk, at: index, in: expected, of: owner))
+                }
+                index += 1
             }
         }
-        let expected = deletes.map { (pk: $0.id.primaryKey ?? 0, delete: $0) }.sortedIfNeeded(on: \.pk, by: <)
-        found = found.sortedIfNeeded(on: \.pk, by: <)
-        for (index, row) in found.enumerated() {
-            guard index < expected.count, expected[index].pk == row.pk else {
-                // A row of the owner this context did not know, or one it expected is gone.
-                let missing = expected.first { wanted in !found.contains { $0.pk == wanted.pk } }
-                throw StoreError.conflict(missing?.delete.id ?? objectID(pk: row.pk, entityNumber: row.entity) ?? owner.id)
-            }
-            guard expected[index].delete.version == row.version else { throw StoreError.conflict(expected[index].delete.id) }
+        guard index == expected.count else { throw StoreError.conflict(expected[index].id) }
+        let delete = statements.delete
+        defer { delete.reset() }
+        try delete.bind(key, at: 1)
+        try delete.bind(expected[0].version, at: 2)
+        _ = try delete.step()
+        guard connection.changes == expected.count else {
+            // The rows left behind are those at another version.
+            let select = statements.select
+            defer { select.reset() }
+            try select.bind(key, at: 1)
+            _ = try select.step()
+            let pk = select.int64(at: 0)
+            throw StoreError.conflict(expected.first { $0.id.primaryKey == pk }?.id ?? owner.id)
         }
-        guard found.count == expected.count else { throw StoreError.conflict(expected[found.count].delete.id) }
-        defer { statements.delete.reset() }
-        try statements.delete.bind(key, at: 1)
-        _ = try statements.delete.step()
         for delete in deletes { try unlinkManyToManys(of: delete.id) }
     }
 
-    /// The statements reading and deleting the rows of one owner through `relationship`.
+    /// The row another save changed, when the owner's row `pk` came where `deletes` (in key
+    /// order) expected its row `index`: that expected row if it has a smaller key (it is gone
+    /// or belongs elsewhere now), else row `pk` itself (an unexpected or changed row).
+    private func conflictingRow(
+        pk: Int64, at index: Int, in deletes: [StoreChanges.Delete], of owner: StoreChanges.Delete.Owner
+    ) throws -> ManagedObjectID {
+        if index < deletes.count, (deletes[index].id.primaryKey ?? 0) <= pk { return deletes[index].id }
+        let table = schema.table(for: owner.relationship.entity).name
+        let rows = try connection.cachedStatement("SELECT Z_ENT FROM \(table) WHERE Z_PK = ?").rows([.integer(pk)])
+        guard case .integer(let entity)? = rows.first?.first else { return owner.id }
+        return objectID(pk: pk, entityNumber: entity) ?? owner.id
+    }
+
+    /// The statements reading the keys and deleting the rows of one owner through `relationship`.
     private func ownerDeleteStatements(
         for relationship: RelationshipDescription
     ) throws -> (select: SQLiteStatement, delete: SQLiteStatement) {
@@ -140,8 +166,8 @@ extension SQLiteStore {
         let table = schema.table(for: relationship.entity).name
         let column = schema.foreignKey(for: relationship).column
         let statements = (
-            select: try connection.cachedStatement("SELECT Z_PK, Z_ENT, Z_OPT FROM \(table) WHERE \(column) = ?"),
-            delete: try connection.cachedStatement("DELETE FROM \(table) WHERE \(column) = ?")
+            select: try connection.cachedStatement("SELECT Z_PK FROM \(table) WHERE \(column) = ? ORDER BY Z_PK"),
+            delete: try connection.cachedStatement("DELETE FROM \(table) WHERE \(column) = ? AND Z_OPT = ?")
         )
         ownerDeleteStatements[ObjectIdentifier(relationship)] = statements
         return statements

@@ -123,8 +123,10 @@ struct CascadeDeleteTests {
             EntityDescription(
                 "Team", attributes: [AttributeDescription("name", .string)],
                 relationships: [
-                    RelationshipDescription("home", destination: "Match", inverse: "homeTeam", toMany: true, deleteRule: .cascade),
-                    RelationshipDescription("away", destination: "Match", inverse: "awayTeam", toMany: true, deleteRule: .cascade),
+                    RelationshipDescription(
+                        "home", destination: "Match", inverse: "homeTeam", toMany: true, deleteRule: .cascade),
+                    RelationshipDescription(
+                        "away", destination: "Match", inverse: "awayTeam", toMany: true, deleteRule: .cascade),
                 ]),
             EntityDescription(
                 "Match", attributes: [AttributeDescription("venue", .string)],
