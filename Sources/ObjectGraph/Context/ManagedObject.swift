@@ -34,14 +34,15 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     @exclusivity(unchecked) var link: ContextLink?
     /// Whether the object's data is still to be loaded from the store.
     @exclusivity(unchecked) public internal(set) var isFault: Bool = false
-    /// This object's position in ``faultGroup``.
-    @exclusivity(unchecked) var faultGroupIndex: Int32 = 0
     /// Where the object stands in its context's unsaved changes (kept by the context, with its
     /// sets of inserted, updated and deleted objects).
     @exclusivity(unchecked) var membership = ManagedObjectContext.Membership.clean
     /// The states whose list in ``ManagedObjectContext/pending`` holds the object, one bit per
     /// ``ManagedObjectContext/Membership`` raw value, so that it is never listed twice.
     @exclusivity(unchecked) var listedStates: UInt8 = 0
+    /// This object's position in ``faultGroup``. (Declared after the one-byte fields, so that
+    /// they all share one word of the object.)
+    @exclusivity(unchecked) var faultGroupIndex: Int32 = 0
     /// Current attribute values by storage index, once one changed; empty while they are those
     /// of ``snapshot``, or the defaults for an object never saved (see ``currentValue(_:)``).
     @exclusivity(unchecked) var values: [AttributeValue] = []

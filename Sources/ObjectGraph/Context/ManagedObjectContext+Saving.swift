@@ -224,12 +224,14 @@ extension ManagedObjectContext {
     }
 
     /// The saved state of `object` as it is now, at `version`: its stored attributes and the
-    /// IDs of its to-ones.
-    private func committedSnapshot(of object: ManagedObject, version: Int64) -> Snapshot {
+    /// IDs of its to-ones, packed by `snapshots`.
+    private func committedSnapshot(
+        of object: ManagedObject, version: Int64, in snapshots: inout SnapshotBuilder
+    ) -> Snapshot {
         let entity = object.entity
         let attributes = entity.attributes
         let relationships = entity.relationships
-        return Snapshot.make(version: version, attributeCount: attributes.count, relationshipCount: relationships.count) {
+        return snapshots.append(version: version, attributeCount: attributes.count, relationshipCount: relationships.count) {
             slots in
             for (index, attribute) in attributes.enumerated() {
                 (slots + index).initialize(to: .value(attribute.isTransient ? .null : object.currentValue(attribute)))
@@ -252,11 +254,12 @@ extension ManagedObjectContext {
             }
         }
         // Only now do the to-ones of new objects name permanent IDs.
+        var snapshots = SnapshotBuilder()
         for object in inserted {
-            object.snapshot = committedSnapshot(of: object, version: 1)
+            object.snapshot = committedSnapshot(of: object, version: 1, in: &snapshots)
         }
         for object in written {
-            object.snapshot = committedSnapshot(of: object, version: (object.snapshot?.version ?? 0) + 1)
+            object.snapshot = committedSnapshot(of: object, version: (object.snapshot?.version ?? 0) + 1, in: &snapshots)
         }
         for object in pending.objects(.deleted) {
             registry.remove(object.objectID)

@@ -30,11 +30,13 @@ extension SQLiteStore {
         }
     }
 
-    /// The layout of the last entity number a loop of ``decodeRow(_:offset:cache:)`` met, so that
-    /// a run of rows of one entity finds it without a dictionary look-up per row.
+    /// What a loop of ``decodeRow(_:offset:cache:)`` carries from row to row: the layout of the
+    /// last entity number it met, so that a run of rows of one entity finds it without a
+    /// dictionary look-up per row, and the block the snapshots are packed into.
     struct RowCache {
         var entityNumber: Int64 = -1
         var layout: RowLayout?
+        var snapshots = SnapshotBuilder()
     }
 
     static func layouts(for schema: StoreSchema, model: ManagedObjectModel) -> [ObjectIdentifier: RowLayout] {
@@ -88,7 +90,7 @@ extension SQLiteStore {
         guard let layout = cache.layout,
             let id = objectID(pk: statement.int64(at: offset), entity: layout.entity)
         else { return nil }
-        let snapshot = Snapshot.make(
+        let snapshot = cache.snapshots.append(
             version: statement.int64(at: offset + 2), attributeCount: layout.attributeCount,
             relationshipCount: layout.relationshipCount
         ) { slots in

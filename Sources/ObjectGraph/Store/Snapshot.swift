@@ -1,37 +1,46 @@
 /// The saved state of one object, as a store reads it: the row's version, its attribute values
-/// and the IDs of its to-one destinations, in one allocation.
+/// and the IDs of its to-one destinations.
 ///
 /// A snapshot does not change once made; a changed row gets a new one. Objects share the
 /// snapshot they were loaded from and read their values from it until they change.
-final class Snapshot: ManagedBuffer<Snapshot.Header, Snapshot.Slot>, @unchecked Sendable {
-    /// The fixed part: the version and where the slots of each kind start.
-    struct Header {
-        /// The row's version (`Z_OPT`): 1 on insert, plus one on every update.
-        var version: Int64
-        /// How many attribute slots come first.
-        var attributeCount: Int
-        /// How many relationship slots follow them.
-        var relationshipCount: Int
-    }
-
+///
+/// A snapshot is a view of one row of a block (``SnapshotRows``): the rows a store reads
+/// together share one allocation, instead of one each.
+struct Snapshot: @unchecked Sendable {
     /// One value: an attribute's, or a to-one's destination (`nil` in a to-many's slot).
     enum Slot {
         case value(AttributeValue)
         case reference(ManagedObjectID?)
     }
 
+    /// The block holding the row.
+    private let rows: SnapshotRows
+    /// Where the row starts in the block: its version, then its attributes, then its
+    /// relationships.
+    private let start: Int32
+    /// How many attribute slots follow the version.
+    private let attributeCount: UInt16
+    /// How many relationship slots follow the attributes.
+    private let relationshipCount: UInt16
+
+    fileprivate init(rows: SnapshotRows, start: Int, attributeCount: Int, relationshipCount: Int) {
+        self.rows = rows
+        self.start = Int32(start)
+        self.attributeCount = UInt16(attributeCount)
+        self.relationshipCount = UInt16(relationshipCount)
+    }
+
     /// A snapshot of an entity with `attributeCount` attributes and `relationshipCount`
-    /// relationships; `initialize` must initialize every slot (attributes first, then
-    /// relationships, by storage index) exactly once.
+    /// relationships, in a block of its own; `initialize` must initialize every slot
+    /// (attributes first, then relationships, by storage index) exactly once.
     static func make(
         version: Int64, attributeCount: Int, relationshipCount: Int,
         initializingSlotsWith initialize: (UnsafeMutablePointer<Slot>) -> Void
     ) -> Snapshot {
-        let buffer = create(minimumCapacity: attributeCount + relationshipCount) { _ in
-            Header(version: version, attributeCount: attributeCount, relationshipCount: relationshipCount)
-        }
-        buffer.withUnsafeMutablePointerToElements(initialize)
-        return unsafeDowncast(buffer, to: Snapshot.self)
+        var builder = SnapshotBuilder(rowsPerBlock: 1)
+        return builder.append(
+            version: version, attributeCount: attributeCount, relationshipCount: relationshipCount,
+            initializingSlotsWith: initialize)
     }
 
     /// A snapshot holding `attributes` and `toOne`, by storage index.
@@ -42,44 +51,38 @@ final class Snapshot: ManagedBuffer<Snapshot.Header, Snapshot.Slot>, @unchecked 
         }
     }
 
-    deinit {
-        withUnsafeMutablePointers { header, slots in
-            // Slot by slot, so that the compiler destroys each with code for `Slot`, not the
-            // run time's generic array destruction (several times slower per slot).
-            for index in 0..<(header.pointee.attributeCount + header.pointee.relationshipCount) {
-                _ = (slots + index).move()
-            }
-        }
+    /// The slot `offset` places after the row's start.
+    private func slot(_ offset: Int) -> Slot {
+        rows.withUnsafeMutablePointerToElements { $0[Int(start) + offset] }
     }
 
     /// The row's version (`Z_OPT`).
-    var version: Int64 { header.version }
+    var version: Int64 {
+        guard case .value(.integer(let version)) = slot(0) else { return 0 }
+        return version
+    }
 
     /// The value of the attribute at `index` (its ``AttributeDescription/storageIndex``);
     /// transient attributes are `.null`.
     func attribute(_ index: Int) -> AttributeValue {
-        withUnsafeMutablePointerToElements { slots in
-            guard case .value(let value) = slots[index] else { return .null }
-            return value
-        }
+        guard case .value(let value) = slot(1 + index) else { return .null }
+        return value
     }
 
     /// The destination of the to-one at `index` (its ``RelationshipDescription/storageIndex``).
     func toOne(_ index: Int) -> ManagedObjectID? {
-        withUnsafeMutablePointers { header, slots in
-            guard case .reference(let id) = slots[header.pointee.attributeCount + index] else { return nil }
-            return id
-        }
+        guard case .reference(let id) = slot(1 + Int(attributeCount) + index) else { return nil }
+        return id
     }
 
     /// All attribute values, by storage index.
     var attributes: [AttributeValue] {
-        (0..<header.attributeCount).map(attribute)
+        (0..<Int(attributeCount)).map(attribute)
     }
 
     /// All to-one destinations, by storage index (`nil` in to-many slots).
     var toOnes: [ManagedObjectID?] {
-        (0..<header.relationshipCount).map(toOne)
+        (0..<Int(relationshipCount)).map(toOne)
     }
 
     /// A copy with some values replaced and the version raised by one: the row after an update.
@@ -91,5 +94,60 @@ final class Snapshot: ManagedBuffer<Snapshot.Header, Snapshot.Slot>, @unchecked 
         for (index, value) in changedAttributes { attributes[index] = value }
         for (index, id) in changedToOnes { toOnes[index] = id }
         return Snapshot.make(version: version + 1, attributes: attributes, toOne: toOnes)
+    }
+}
+
+/// A block of rows read together, each a version slot followed by the row's slots; its
+/// ``Snapshot``s keep it alive. Rows are only ever appended (by ``SnapshotBuilder``), before
+/// any snapshot of theirs is handed out.
+final class SnapshotRows: ManagedBuffer<Int, Snapshot.Slot> {
+    // The header counts the initialized slots.
+
+    deinit {
+        withUnsafeMutablePointers { count, slots in
+            // Slot by slot, so that the compiler destroys each with code for `Slot`, not the
+            // run time's generic array destruction (several times slower per slot).
+            for index in 0..<count.pointee { _ = (slots + index).move() }
+        }
+    }
+}
+
+/// Makes the snapshots of rows read one after the other, packing them into blocks of
+/// `rowsPerBlock` rows of the first row's size.
+struct SnapshotBuilder {
+    private let rowsPerBlock: Int
+    private var block: SnapshotRows?
+    /// Slots left in `block`.
+    private var free = 0
+
+    /// A builder starting a new block every `rowsPerBlock` rows (about).
+    init(rowsPerBlock: Int = 128) {
+        self.rowsPerBlock = max(1, rowsPerBlock)
+    }
+
+    /// The snapshot of the next row; `initialize` must initialize every slot (attributes
+    /// first, then relationships, by storage index) exactly once.
+    mutating func append(
+        version: Int64, attributeCount: Int, relationshipCount: Int,
+        initializingSlotsWith initialize: (UnsafeMutablePointer<Snapshot.Slot>) -> Void
+    ) -> Snapshot {
+        let width = 1 + attributeCount + relationshipCount
+        let block: SnapshotRows
+        if let current = self.block, free >= width {
+            block = current
+        } else {
+            block = unsafeDowncast(
+                SnapshotRows.create(minimumCapacity: width * rowsPerBlock) { _ in 0 }, to: SnapshotRows.self)
+            self.block = block
+            free = width * rowsPerBlock
+        }
+        free -= width
+        let start = block.header
+        block.withUnsafeMutablePointers { count, slots in
+            (slots + start).initialize(to: .value(.integer(version)))
+            initialize(slots + start + 1)
+            count.pointee += width
+        }
+        return Snapshot(rows: block, start: start, attributeCount: attributeCount, relationshipCount: relationshipCount)
     }
 }
