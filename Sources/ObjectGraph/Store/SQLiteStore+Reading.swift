@@ -102,15 +102,14 @@ extension SQLiteStore {
                 case .attribute(let column, let type):
                     slot = .value(StoredValue.read(statement, column: offset + column, as: type))
                 case .toOne(let column, let entityColumn, let destination):
-                    if statement.isNull(at: offset + column) {
+                    // NULL reads as key 0, which only then costs a type check.
+                    let key = statement.int64(at: offset + column)
+                    if key == 0, statement.isNull(at: offset + column) {
                         slot = .reference(nil)
                     } else if let entityColumn {
-                        slot = .reference(
-                            objectID(
-                                pk: statement.int64(at: offset + column),
-                                entityNumber: statement.int64(at: offset + entityColumn)))
+                        slot = .reference(objectID(pk: key, entityNumber: statement.int64(at: offset + entityColumn)))
                     } else {
-                        slot = .reference(objectID(pk: statement.int64(at: offset + column), entity: destination))
+                        slot = .reference(objectID(pk: key, entity: destination))
                     }
                 }
                 (slots + index).initialize(to: slot)

@@ -34,18 +34,30 @@ enum StoredValue {
 
     /// Reads a column as a value of the attribute's type.
     static func read(_ statement: SQLiteStatement, column: Int32, as type: AttributeType) -> AttributeValue {
-        // Text tells NULL apart by itself (no text), which saves the type check of other types.
-        if type != .string, statement.isNull(at: column) { return .null }
+        // Text tells NULL apart by itself (no text), and numbers read NULL as zero: only a zero
+        // costs them a type check.
+        func isNull(ifZero zero: Bool) -> Bool { zero && statement.isNull(at: column) }
         switch type {
-        case .string: return statement.optionalText(at: column).map(AttributeValue.string) ?? .null
-        case .integer16, .integer32, .integer64: return .integer(statement.int64(at: column))
-        case .double, .float: return .double(statement.double(at: column))
+        case .string:
+            return statement.optionalText(at: column).map(AttributeValue.string) ?? .null
+        case .integer16, .integer32, .integer64:
+            let value = statement.int64(at: column)
+            return isNull(ifZero: value == 0) ? .null : .integer(value)
+        case .double, .float:
+            let value = statement.double(at: column)
+            return isNull(ifZero: value == 0) ? .null : .double(value)
+        case .boolean:
+            let value = statement.int64(at: column)
+            return isNull(ifZero: value == 0) ? .null : .boolean(value != 0)
+        case .date:
+            let value = statement.double(at: column)
+            return isNull(ifZero: value == 0) ? .null : .date(Date(timeIntervalSinceReferenceDate: value))
         case .decimal:
-            return Decimal(string: statement.text(at: column), locale: Locale(identifier: "en_US_POSIX")).map(
-                AttributeValue.decimal) ?? .null
-        case .boolean: return .boolean(statement.int64(at: column) != 0)
-        case .date: return .date(Date(timeIntervalSinceReferenceDate: statement.double(at: column)))
-        case .binary: return .data(Data(statement.blob(at: column)))
+            return statement.optionalText(at: column)
+                .flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) }
+                .map(AttributeValue.decimal) ?? .null
+        case .binary:
+            return statement.isNull(at: column) ? .null : .data(Data(statement.blob(at: column)))
         case .uuid:
             let bytes = statement.blob(at: column)
             guard bytes.count == 16 else { return .null }
@@ -55,7 +67,8 @@ enum StoredValue {
                         bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
                         bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
                     )))
-        case .uri: return URL(string: statement.text(at: column)).map(AttributeValue.uri) ?? .null
+        case .uri:
+            return statement.optionalText(at: column).flatMap { URL(string: $0) }.map(AttributeValue.uri) ?? .null
         }
     }
 }

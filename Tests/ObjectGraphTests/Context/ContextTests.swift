@@ -38,6 +38,42 @@ struct ContextTests {
         #expect(sample["count"] as? Int64 == 7, "default value")
     }
 
+    @Test(
+        "Zeros, false, empty data and the reference date come back as values; unset attributes as nil",
+        arguments: StoreKind.allCases)
+    func zerosAreNotNull(kind: StoreKind) throws {
+        let stack = try TestStack(kind)
+        try stack.context.make(
+            "Sample",
+            [
+                "string": "zeros", "int16": Int16(0), "int32": Int32(0), "int64": Int64(0), "double": 0.0,
+                "float": Float(0), "decimal": Decimal(0), "boolean": false,
+                "date": Date(timeIntervalSinceReferenceDate: 0), "binary": Data(), "count": 0,
+            ])
+        try stack.context.make("Sample", ["string": "nils", "boolean": nil, "count": nil])
+        try stack.context.save()
+
+        let context = stack.newContext()
+        let zeros = try #require(try context.all("Sample", "string == 'zeros'").first)
+        #expect(zeros["int16"] as? Int64 == 0)
+        #expect(zeros["int32"] as? Int64 == 0)
+        #expect(zeros["int64"] as? Int64 == 0)
+        #expect(zeros["double"] as? Double == 0)
+        #expect(zeros["float"] as? Double == 0)
+        #expect(zeros["decimal"] as? Decimal == 0)
+        #expect(zeros["boolean"] as? Bool == false)
+        #expect(zeros["date"] as? Date == Date(timeIntervalSinceReferenceDate: 0))
+        #expect(zeros["binary"] as? Data == Data())
+        #expect(zeros["count"] as? Int64 == 0)
+        let nils = try #require(try context.all("Sample", "string == 'nils'").first)
+        for key in ["int16", "int32", "int64", "double", "float", "decimal", "boolean", "date", "binary", "count", "uuid", "uri"]
+        {
+            #expect(nils[key] == nil, "\(key)")
+        }
+        #expect(try context.all("Sample", "int64 == 0").count == 1)
+        #expect(try context.all("Sample", "int64 == nil").count == 1)
+    }
+
     @Test("Object IDs are temporary until saved, permanent after, and lead back to the object", arguments: StoreKind.allCases)
     func objectIDs(kind: StoreKind) throws {
         let stack = try TestStack(kind)
