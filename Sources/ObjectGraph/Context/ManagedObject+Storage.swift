@@ -71,7 +71,18 @@ extension ManagedObject {
 
     /// Sets an attribute's current value, with no change tracking.
     func writeValue(_ value: AttributeValue, for attribute: AttributeDescription) {
-        if values.isEmpty { values = entity.attributes.map(currentValue) }
+        if values.isEmpty {
+            // Built in place: copying the entity's defaults would copy them again on write.
+            let attributes = entity.attributes
+            values.reserveCapacity(attributes.count)
+            for attribute in attributes {
+                if let snapshot, !attribute.isTransient {
+                    values.append(snapshot.attribute(attribute.storageIndex))
+                } else {
+                    values.append(attribute.defaultValue)
+                }
+            }
+        }
         values[attribute.storageIndex] = value
     }
 
@@ -93,7 +104,17 @@ extension ManagedObject {
     /// Gives the object its own ``relations``, taken from its snapshot (or empty), before one
     /// of them is written.
     private func materializeRelations() {
-        if relations.isEmpty { relations = entity.relationships.map(self.relation) }
+        guard relations.isEmpty else { return }
+        guard let snapshot else {
+            relations = entity.defaultRelations
+            return
+        }
+        let relationships = entity.relationships
+        relations.reserveCapacity(relationships.count)
+        for relationship in relationships {
+            relations.append(
+                relationship.isToMany ? .manyFault : .unresolved(snapshot.toOne(relationship.storageIndex)))
+        }
     }
 
     /// Changes the members of a loaded to-many in place (with no copy of the set).

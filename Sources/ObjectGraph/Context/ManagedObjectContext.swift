@@ -94,10 +94,11 @@ public final class ManagedObjectContext {
         }
     }
 
-    /// Notes that `object` is about to change; `undo` reverses the change.
-    func willChange(_ object: ManagedObject, undo: UndoAction) {
+    /// Notes that `object` is about to change; `undo` reverses the change (made only when the
+    /// context records undo).
+    func willChange(_ object: ManagedObject, undo: @autoclosure () -> UndoAction) {
         if membership(of: object) == .clean { setMembership(object, .updated, from: .clean) }
-        undoStack?.record(undo)
+        undoStack?.record(undo())
     }
 
     /// Notes a many-to-many link change on the side that owns the join table.

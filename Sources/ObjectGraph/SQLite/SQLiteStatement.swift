@@ -18,6 +18,14 @@ final class SQLiteStatement {
     /// The connection handle, held so that the connection cannot close under the statement.
     private let connection: SQLiteConnection.Handle
 
+    /// The text of the row being bound with ``bindRowText(_:at:)``, which SQLite reads in
+    /// place instead of copying it; allocated on first use, freed with the statement.
+    private var rowText: UnsafeMutableRawBufferPointer?
+    /// How many bytes of ``rowText`` the row being bound uses.
+    private var rowTextCount = 0
+    /// The size of ``rowText``; longer text is copied by SQLite instead.
+    private static let rowTextCapacity = 4096
+
     /// SQLite's `SQLITE_TRANSIENT`: SQLite copies the bytes before the bind call returns.
     static var transient: sqlite3_destructor_type {
         unsafeBitCast(-1, to: sqlite3_destructor_type.self)
@@ -59,6 +67,7 @@ final class SQLiteStatement {
 
     deinit {
         sqlite3_finalize(handle)
+        rowText?.deallocate()
     }
 
     /// Whether SQL text holds anything but whitespace and comments.
@@ -154,6 +163,43 @@ final class SQLiteStatement {
             return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { text in
                 sqlite3_bind_text64(handle, index, text, UInt64(buffer.count), Self.transient, UInt8(SQLITE_UTF8))
             }
+        }
+        if code != SQLITE_OK { throw bindError(code, at: index) }
+    }
+
+    /// Starts binding a row: text bound with ``bindRowText(_:at:)`` since the last call may be
+    /// overwritten, so every text parameter bound that way must be bound again before the
+    /// next ``step()``.
+    func startRow() {
+        rowTextCount = 0
+    }
+
+    /// Binds text that SQLite reads in place from the statement's buffer for the row, rather
+    /// than from a copy of its own (a memory allocation and release per value). It stays
+    /// there until the next ``startRow()``.
+    ///
+    /// - Parameters:
+    ///   - value: The text.
+    ///   - index: The parameter index, from 1.
+    /// - Throws: ``SQLiteError`` when the index is out of range or the statement is running.
+    func bindRowText(_ value: String, at index: Int32) throws {
+        var value = value
+        let code = value.withUTF8 { utf8 -> Int32 in
+            let buffer =
+                rowText ?? UnsafeMutableRawBufferPointer.allocate(byteCount: Self.rowTextCapacity, alignment: 8)
+            rowText = buffer
+            guard utf8.count <= buffer.count - rowTextCount, let start = buffer.baseAddress else {
+                // Too long for what is left of the buffer (so not empty): SQLite copies it.
+                return utf8.withMemoryRebound(to: CChar.self) {
+                    sqlite3_bind_text64(handle, index, $0.baseAddress, UInt64($0.count), Self.transient, UInt8(SQLITE_UTF8))
+                }
+            }
+            let text = start + rowTextCount
+            if let source = utf8.baseAddress { text.copyMemory(from: source, byteCount: utf8.count) }
+            rowTextCount += utf8.count
+            // A nil destructor is SQLITE_STATIC: SQLite reads the bytes where they are.
+            return sqlite3_bind_text64(
+                handle, index, text.assumingMemoryBound(to: CChar.self), UInt64(utf8.count), nil, UInt8(SQLITE_UTF8))
         }
         if code != SQLITE_OK { throw bindError(code, at: index) }
     }

@@ -19,13 +19,14 @@ enum StoredValue {
         }
     }
 
-    /// Binds a value at a 1-based parameter index.
+    /// Binds a value at a 1-based parameter index, as part of a row whose every parameter is
+    /// bound after ``SQLiteStatement/startRow()`` (text is read in place).
     static func bind(_ value: AttributeValue, to statement: SQLiteStatement, at index: Int32) throws {
         switch value {
         case .null: try statement.bindNull(at: index)
         case .integer(let v): try statement.bind(v, at: index)
         case .double(let v): try statement.bind(v, at: index)
-        case .string(let v): try statement.bind(v, at: index)
+        case .string(let v): try statement.bindRowText(v, at: index)
         case .boolean(let v): try statement.bind(Int64(v ? 1 : 0), at: index)
         case .date(let v): try statement.bind(v.timeIntervalSinceReferenceDate, at: index)
         default: try statement.bind(encode(value), at: index)

@@ -228,6 +228,7 @@ extension SQLiteStore {
         _ update: StoreChanges.Update, with statement: SQLiteStatement, resolve: (ManagedObjectID?) -> ManagedObjectID?
     ) throws {
         defer { statement.reset() }
+        statement.startRow()
         var index: Int32 = 1
         for (_, value) in update.attributes {
             try StoredValue.bind(value, to: statement, at: index)
@@ -291,6 +292,7 @@ extension SQLiteStore {
     ) throws {
         let statement = plan.statement
         defer { statement.reset() }
+        statement.startRow()
         try statement.bind(id.primaryKey ?? 0, at: 1)
         try statement.bind(plan.entityNumber, at: 2)
         try statement.bind(Int64(1), at: 3)

@@ -208,6 +208,28 @@ struct SQLiteConnectionTests {
         #expect(try connection.cachedStatement("SELECT 1") !== first)
     }
 
+    @Test func rowTextIsReadInPlaceRowAfterRowAndLongTextIsCopied() throws {
+        let connection = try SQLiteConnection(path: ":memory:")
+        try connection.execute("CREATE TABLE t(n, a, b, c)")
+        let insert = try connection.prepare("INSERT INTO t VALUES (?, ?, ?, ?)")
+        let long = String(repeating: "Ä", count: 3000)  // 6,000 bytes: more than the row buffer
+        let rows: [[String]] = [
+            ["short", "Grüße, 世界", ""],
+            [long, "after the long one", "x"],
+            ["a", long, long],
+            ["small again", "", "Łódź"],
+        ]
+        for (number, row) in rows.enumerated() {
+            insert.startRow()
+            try insert.bind(Int64(number), at: 1)
+            for (offset, text) in row.enumerated() { try insert.bindRowText(text, at: Int32(offset + 2)) }
+            try insert.run()
+        }
+        let stored = try connection.prepare("SELECT a, b, c, typeof(c) FROM t ORDER BY n").rows()
+        #expect(stored.map { Array($0.prefix(3)) } == rows.map { $0.map(SQLiteValue.text) })
+        #expect(stored[0][3] == .text("text"), "empty text stays text, not NULL")
+    }
+
     @Test func runUsesValuesAlreadyBound() throws {
         let connection = try SQLiteConnection(path: ":memory:")
         try connection.execute("CREATE TABLE t(a)")
