@@ -239,24 +239,27 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// The value of an attribute as a Swift type; `nil` when empty or of another type.
     ///
     /// - Precondition: the entity has an attribute `key` (generated code guarantees it).
+    @inlinable
     public func attributeValue<T: AttributeConvertible>(forKey key: String) -> T? {
-        T(attributeValue: attributeValue(attribute(key)))
+        // Inlinable, as the typed accessors below, so that the caller's module specializes it
+        // for `T`: generic code would handle each value through its type's metadata.
+        T(attributeValue: storedValue(forKey: key))
     }
 
     /// Sets an attribute from a Swift value.
     ///
     /// - Precondition: the entity has an attribute `key` whose type can hold `T`.
+    @inlinable
     public func setAttributeValue<T: AttributeConvertible>(_ value: T?, forKey key: String) {
-        let attribute = attribute(key)
-        let stored = value.map { attribute.attributeType.coerce($0.attributeValue) ?? $0.attributeValue } ?? .null
-        setAttributeValue(stored, for: attribute)
+        setStoredValue(value?.attributeValue, forKey: key)
     }
 
     /// The destination of a to-one relationship.
     ///
     /// - Precondition: the entity has a to-one relationship `key`.
+    @inlinable
     public func relatedObject<T: ManagedObject>(forKey key: String) -> T? {
-        relatedObject(relationship(key)) as? T
+        relatedObjectForKey(key) as? T
     }
 
     /// Sets the destination of a to-one relationship and updates the inverse.
@@ -270,12 +273,39 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     ///
     /// - Precondition: the entity has a to-many relationship `key`.
     /// - Complexity: Loads the relationship with one query on first access.
+    @inlinable
     public func relatedObjects<T: ManagedObject>(forKey key: String) -> Set<T> {
-        let objects = relatedSet(relationship(key))
+        let objects = relatedSetForKey(key)
         // Objects hash and compare by identity whatever their class, so a set whose members
         // are all `T`s is already a valid `Set<T>`: no need to hash them again.
         if objects.allSatisfy({ $0 is T }) { return unsafeBitCast(objects, to: Set<T>.self) }
         return Set(objects.lazy.compactMap { $0 as? T })
+    }
+
+    /// The current value of attribute `key` (a fault fires first).
+    @usableFromInline
+    func storedValue(forKey key: String) -> AttributeValue {
+        attributeValue(attribute(key))
+    }
+
+    /// Sets attribute `key` to `value` (`nil` for no value), converted to the attribute's type.
+    @usableFromInline
+    func setStoredValue(_ value: AttributeValue?, forKey key: String) {
+        let attribute = attribute(key)
+        let stored = value.map { attribute.attributeType.coerce($0) ?? $0 } ?? .null
+        setAttributeValue(stored, for: attribute)
+    }
+
+    /// The destination of to-one `key`.
+    @usableFromInline
+    func relatedObjectForKey(_ key: String) -> ManagedObject? {
+        relatedObject(relationship(key))
+    }
+
+    /// The objects of to-many `key`.
+    @usableFromInline
+    func relatedSetForKey(_ key: String) -> Set<ManagedObject> {
+        relatedSet(relationship(key))
     }
 
     /// Replaces the objects of a to-many relationship, updating inverses.

@@ -7,7 +7,7 @@ enum ObjectGraphSide {
     /// Team.players cascading to its players.
     static let model: ManagedObjectModel = {
         do {
-            return try ManagedObjectModel(entities: [
+            let model = try ManagedObjectModel(entities: [
                 EntityDescription(
                     "Team",
                     attributes: [AttributeDescription("name", .string, isIndexed: true)],
@@ -24,6 +24,8 @@ enum ObjectGraphSide {
                     ],
                     relationships: [RelationshipDescription("team", destination: "Team", inverse: "players")]),
             ])
+            try model.register([TeamObject.self, PlayerObject.self])
+            return model
         } catch {
             fatalError("the benchmark model is invalid: \(error)")
         }
@@ -35,5 +37,55 @@ enum ObjectGraphSide {
         let coordinator = PersistentStoreCoordinator(model: model)
         try coordinator.addPersistentStore(.sqlite(URL(filePath: path)))
         return coordinator
+    }
+}
+
+// The classes og-codegen generates for the model: typed accessors over the framework's
+// storage, the way an application reads and writes its objects (key-value coding with `Any`
+// is the dynamic alternative; see Benchmarks/README.md).
+
+/// The `Team` entity.
+final class TeamObject: ManagedObject {
+    override class var entityName: String { "Team" }
+
+    /// String, indexed.
+    var name: String? {
+        get { attributeValue(forKey: "name") }
+        set { setAttributeValue(newValue, forKey: "name") }
+    }
+
+    /// To-many `Player`, inverse `team`, delete rule Cascade.
+    var players: Set<PlayerObject> {
+        get { relatedObjects(forKey: "players") }
+        set { setRelatedObjects(newValue, forKey: "players") }
+    }
+}
+
+/// The `Player` entity.
+final class PlayerObject: ManagedObject {
+    override class var entityName: String { "Player" }
+
+    /// String.
+    var name: String? {
+        get { attributeValue(forKey: "name") }
+        set { setAttributeValue(newValue, forKey: "name") }
+    }
+
+    /// Integer 16, indexed.
+    var number: Int16? {
+        get { attributeValue(forKey: "number") }
+        set { setAttributeValue(newValue, forKey: "number") }
+    }
+
+    /// String.
+    var position: String? {
+        get { attributeValue(forKey: "position") }
+        set { setAttributeValue(newValue, forKey: "position") }
+    }
+
+    /// To-one `Team`, inverse `players`.
+    var team: TeamObject? {
+        get { relatedObject(forKey: "team") }
+        set { setRelatedObject(newValue, forKey: "team") }
     }
 }

@@ -62,9 +62,8 @@ enum FaultByID {
                 var checksum = Checksum()
                 for id in ids {
                     let context = ManagedObjectContext(coordinator: coordinator)
-                    let player = context.object(with: id)
-                    checksum.add(number: try player.value(forKey: "number") as! Int64,
-                                 name: try player.value(forKey: "name") as! String)
+                    let player = context.object(with: id) as! PlayerObject
+                    checksum.add(number: Int64(player.number!), name: player.name!)
                 }
                 return checksum
             }

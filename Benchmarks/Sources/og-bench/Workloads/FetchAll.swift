@@ -32,11 +32,10 @@ enum FetchAll {
     static func objectGraph(_ coordinator: PersistentStoreCoordinator) throws -> Body {
         { _ in
             let context = ManagedObjectContext(coordinator: coordinator)
-            let players = try context.fetch(FetchRequest<ManagedObject>(entityName: "Player"))
+            let players = try context.fetch(FetchRequest<PlayerObject>(entityName: "Player"))
             var checksum = Checksum()
             for player in players {
-                checksum.add(number: try player.value(forKey: "number") as! Int64,
-                             name: try player.value(forKey: "name") as! String)
+                checksum.add(number: Int64(player.number!), name: player.name!)
             }
             return checksum
         }

@@ -82,19 +82,19 @@ enum Insert {
             { _ in
                 let tournament = scenario.tournament
                 let context = ManagedObjectContext(coordinator: coordinator)
-                var teams: [ManagedObject] = []
+                var teams: [TeamObject] = []
                 teams.reserveCapacity(tournament.teams.count)
                 for name in tournament.teams {
-                    let team = try context.insertNewObject(forEntityName: "Team")
-                    try team.setValue(name, forKey: "name")
+                    let team = TeamObject(context: context)
+                    team.name = name
                     teams.append(team)
                 }
                 for player in tournament.players {
-                    let object = try context.insertNewObject(forEntityName: "Player")
-                    try object.setValue(player.name, forKey: "name")
-                    try object.setValue(player.number, forKey: "number")
-                    try object.setValue(player.position, forKey: "position")
-                    try object.setValue(teams[player.team], forKey: "team")
+                    let object = PlayerObject(context: context)
+                    object.name = player.name
+                    object.number = Int16(player.number)
+                    object.position = player.position
+                    object.team = teams[player.team]
                 }
                 try context.save()
                 return Checksum(count: Int64(tournament.teams.count + tournament.players.count))

@@ -50,14 +50,13 @@ enum MemoryUse {
             let context = ManagedObjectContext(coordinator: coordinator)
             // Faults without data, as the baselines keep keys only (Core Data's
             // `includesPropertyValues = false`); the first touch loads them all in one query.
-            var request = FetchRequest<ManagedObject>(entityName: "Player")
+            var request = FetchRequest<PlayerObject>(entityName: "Player")
             request.includesPropertyValues = false
             let players = try context.fetch(request)
             probe.markFaults()
             var checksum = Checksum()
             for player in players {
-                checksum.add(number: try player.value(forKey: "number") as! Int64,
-                             name: try player.value(forKey: "name") as! String)
+                checksum.add(number: Int64(player.number!), name: player.name!)
             }
             probe.markLoaded()
             return withExtendedLifetime(context) { checksum }

@@ -98,11 +98,10 @@ enum PredicateFetch {
 
     private static func fetch(_ predicate: FetchPredicate, _ coordinator: PersistentStoreCoordinator) throws -> Checksum {
         let context = ManagedObjectContext(coordinator: coordinator)
-        let request = FetchRequest<ManagedObject>(entityName: "Player", predicate: predicate, sortOrderings: [FetchOrdering("name")])
+        let request = FetchRequest<PlayerObject>(entityName: "Player", predicate: predicate, sortOrderings: [FetchOrdering("name")])
         var checksum = Checksum()
         for player in try context.fetch(request) {
-            checksum.add(number: try player.value(forKey: "number") as! Int64,
-                         name: try player.value(forKey: "name") as! String)
+            checksum.add(number: Int64(player.number!), name: player.name!)
         }
         return checksum
     }

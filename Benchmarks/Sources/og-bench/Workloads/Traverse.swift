@@ -48,10 +48,10 @@ enum Traverse {
         { _ in
             let context = ManagedObjectContext(coordinator: coordinator)
             var checksum = Checksum()
-            for team in try context.fetch(FetchRequest<ManagedObject>(entityName: "Team")) {
-                checksum.add(Checksum.signature(of: try team.value(forKey: "name") as! String))
-                for player in try team.value(forKey: "players") as! Set<ManagedObject> {
-                    checksum.addUnordered(number: try player.value(forKey: "number") as! Int64)
+            for team in try context.fetch(FetchRequest<TeamObject>(entityName: "Team")) {
+                checksum.add(Checksum.signature(of: team.name!))
+                for player in team.players {
+                    checksum.addUnordered(number: Int64(player.number!))
                 }
             }
             return checksum

@@ -58,13 +58,13 @@ enum Update {
         { coordinator in
             { _ in
                 let context = ManagedObjectContext(coordinator: coordinator)
-                let request = FetchRequest<ManagedObject>(
+                let request = FetchRequest<PlayerObject>(
                     entityName: "Player", predicate: try FetchPredicate(format: "position == %@", scenario.updatedPosition))
                 var checksum = Checksum()
                 for player in try context.fetch(request) {
-                    let number = try player.value(forKey: "number") as! Int64 + 100
-                    try player.setValue(number, forKey: "number")
-                    checksum.add(number)
+                    let number = player.number! + 100
+                    player.number = number
+                    checksum.add(Int64(number))
                 }
                 try context.save()
                 return checksum
