@@ -45,10 +45,11 @@ extension ManagedObjectContext {
         for object in pending.objects(.deleted) {
             var objectErrors: [ValidationError] = []
             for relationship in object.entity.relationships where relationship.deleteRule == .deny {
+                // Deleted objects still linked to this one go with it.
                 let count =
                     relationship.isToMany
-                    ? object.relatedSet(relationship).count
-                    : (object.relatedObject(relationship) == nil ? 0 : 1)
+                    ? object.relatedSet(relationship).count { membership(of: $0) != .deleted }
+                    : (object.relatedObject(relationship).map { membership(of: $0) != .deleted } == true ? 1 : 0)
                 if count > 0 {
                     objectErrors.append(
                         ValidationError(

@@ -166,7 +166,12 @@ public final class ManagedObjectContext {
                 fallthrough
             case .nullify:
                 guard let inverse = relationship.inverseRelationship else { continue }
-                for target in targets(of: relationship, in: object) {
+                // Two deleted objects keep what links them until the save forgets both (or an
+                // undo brings both back): a cascade then costs no set removal per member. (A
+                // deleted new object is forgotten at once, not deleted: it is detached.)
+                let isDeleted = membership(of: object) == .deleted
+                for target in targets(of: relationship, in: object)
+                where !(isDeleted && membership(of: target) == .deleted) {
                     target.detach(object, via: inverse)
                 }
             case .deny, .noAction:

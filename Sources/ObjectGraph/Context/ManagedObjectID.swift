@@ -87,8 +87,11 @@ public struct ManagedObjectID: Hashable, Sendable {
 
     /// A key that sorts IDs as fetches do when no ordering decides: permanent IDs by primary
     /// key (then root entity number), before temporary ones in the order they were made.
-    var saveOrder: (UInt64, UInt64, Int) {
-        storeTag == 0 ? (1, packed, 0) : (0, packed & Self.keyMask, entity.rootEntity.entityNumber)
+    var saveOrder: UInt64 {
+        // Permanent: the key, then the root entity's number, below 2^63; temporary: above.
+        storeTag == 0
+            ? 1 << 63 | packed
+            : (packed & Self.keyMask) << 16 | UInt64(truncatingIfNeeded: entity.rootEntity.entityNumber & 0xFFFF)
     }
 
     /// A URI naming the object, as Core Data writes it:

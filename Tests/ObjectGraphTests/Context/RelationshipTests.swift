@@ -154,6 +154,25 @@ struct RelationshipTests {
         #expect(try stack.newContext().all("Team").count == 1)
     }
 
+    @Test("Deny does not count objects deleted in the same save, whichever is deleted first", arguments: StoreKind.allCases)
+    func denyIgnoresDeletedObjects(kind: StoreKind) throws {
+        let stack = try TestStack(kind)
+        let polen = try stack.context.make("Team", ["name": "Polen"])
+        let greece = try stack.context.make("Team", ["name": "Griechenland"])
+        try stack.context.make("Match", ["kickoff": Date(), "homeTeam": polen, "awayTeam": greece])
+        try stack.context.save()
+
+        let context = stack.newContext()
+        let team = try context.existingObject(with: polen.objectID)
+        let match = try #require(try context.all("Match").first)
+        context.delete(team)
+        context.delete(match)
+        #expect(context.validationErrors().isEmpty)
+        try context.save()
+        #expect(try stack.newContext().all("Team").map { $0.string("name") } == ["Griechenland"])
+        #expect(try stack.newContext().all("Match").isEmpty)
+    }
+
     @Test("No Action leaves the inverse pointing at the deleted object")
     func noAction() throws {
         let model = try ManagedObjectModel(entities: [
