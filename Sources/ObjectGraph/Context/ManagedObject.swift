@@ -398,9 +398,12 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     }
 }
 
-/// The shared, weak link from a context's objects to the context.
+/// The shared link from a context's objects to the context. The context clears it first thing
+/// when it goes away (and when it resets), so that objects that outlive it find no context:
+/// what a weak reference gives, without its cost on every change (an atomic load through a
+/// side table).
 final class ContextLink {
-    weak var context: ManagedObjectContext?
+    unowned(unsafe) var context: ManagedObjectContext?
 }
 
 /// Objects fetched together; when one of them fires its fault, its neighbours that are still

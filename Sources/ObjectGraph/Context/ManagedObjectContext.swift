@@ -45,6 +45,9 @@ public final class ManagedObjectContext {
     }
 
     deinit {
+        // First, so that no object reaches the context from here on (the link does not keep
+        // the context alive, nor is it cleared by itself).
+        link.context = nil
         // Objects point at each other; break the cycles so nothing outlives the context
         // unless the caller holds it.
         for object in registry { object.releaseRelatedObjects() }

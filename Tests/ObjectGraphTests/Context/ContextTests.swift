@@ -206,6 +206,25 @@ struct ContextTests {
         #expect(try context.all("Team").count == 1)
     }
 
+    @Test("An object that outlives its context has no context and keeps what it had loaded", arguments: StoreKind.allCases)
+    func objectOutlivesContext(kind: StoreKind) throws {
+        let stack = try TestStack(kind)
+        let saved = try stack.context.make("Team", ["name": "Polen"])
+        try stack.context.save()
+        weak var gone: ManagedObjectContext?
+        let team: ManagedObject = try {
+            let context = ManagedObjectContext(coordinator: stack.coordinator)
+            gone = context
+            let team = try context.existingObject(with: saved.objectID)
+            #expect(team.managedObjectContext === context)
+            return team
+        }()
+        #expect(gone == nil, "nothing but the caller keeps a context alive")
+        #expect(team.managedObjectContext == nil)
+        #expect(!team.hasChanges && !team.isDeleted)
+        #expect(team.string("name") == "Polen")
+    }
+
     @Test("reset() forgets every object", arguments: StoreKind.allCases)
     func reset(kind: StoreKind) throws {
         let stack = try TestStack(kind)
