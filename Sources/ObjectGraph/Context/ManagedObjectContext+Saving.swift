@@ -140,7 +140,10 @@ extension ManagedObjectContext {
                 .init(
                     id: object.objectID,
                     attributes: object.values.isEmpty ? object.persistentValues : object.values,
-                    toOne: object.entity.relationships.map { $0.isToMany ? nil : object.toOneID($0) }))
+                    toOneStart: changes.insertedToOnes.count))
+            for relationship in object.entity.relationships {
+                changes.insertedToOnes.append(relationship.isToMany ? nil : object.toOneID(relationship))
+            }
         }
         var written: [ManagedObject] = []
         // Owners that lose a saved member to another object in this save: their rows cannot be

@@ -138,8 +138,8 @@ final class InMemoryStore: PersistentStore {
         }
         for (insert, id) in zip(changes.inserts, permanentIDs) {
             let attributes = zip(insert.id.entity.attributes, insert.attributes).map { $0.isTransient ? .null : $1 }
-            next.rows[id] = Row(
-                id: id, snapshot: Snapshot.make(version: 1, attributes: attributes, toOne: insert.toOne.map(resolve)))
+            let toOnes = insert.id.entity.relationships.indices.map { resolve(changes.toOne($0, of: insert)) }
+            next.rows[id] = Row(id: id, snapshot: Snapshot.make(version: 1, attributes: attributes, toOne: toOnes))
         }
         for link in changes.removedLinks {
             next.links[ObjectIdentifier(link.relationship)]?.remove(

@@ -30,7 +30,9 @@ struct StoreChanges {
         var id: ManagedObjectID
         /// Values by storage index; those of transient attributes are not written.
         var attributes: [AttributeValue]
-        var toOne: [ManagedObjectID?]
+        /// Where the row's to-one destinations start in ``StoreChanges/insertedToOnes``: one per
+        /// relationship, by storage index (`nil` for a to-many).
+        var toOneStart: Int
     }
     /// Changed columns of an existing row, guarded by the version read.
     struct Update {
@@ -73,10 +75,17 @@ struct StoreChanges {
     }
 
     var inserts: [Insert] = []
+    /// The to-one destinations of all inserts, in one array rather than one per insert.
+    var insertedToOnes: [ManagedObjectID?] = []
     var updates: [Update] = []
     var deletes: [Delete] = []
     var addedLinks: [Link] = []
     var removedLinks: [Link] = []
+
+    /// The destination of `insert`'s to-one at `index` (its storage index).
+    func toOne(_ index: Int, of insert: Insert) -> ManagedObjectID? {
+        insertedToOnes[insert.toOneStart + index]
+    }
 
     var isEmpty: Bool {
         inserts.isEmpty && updates.isEmpty && deletes.isEmpty && addedLinks.isEmpty && removedLinks.isEmpty

@@ -15,7 +15,7 @@ extension SQLiteStore {
                 var plan: InsertPlan?
                 for (insert, id) in zip(changes.inserts, permanentIDs) {
                     if plan?.entity !== id.entity { plan = try insertPlan(for: id.entity) }
-                    try write(insert, as: id, with: plan!, resolve: resolve)
+                    try write(insert, as: id, with: plan!, in: changes, resolve: resolve)
                 }
                 for link in changes.removedLinks { try write(link, added: false, resolve: resolve) }
                 for link in changes.addedLinks { try write(link, added: true, resolve: resolve) }
@@ -287,7 +287,7 @@ extension SQLiteStore {
     }
 
     private func write(
-        _ insert: StoreChanges.Insert, as id: ManagedObjectID, with plan: InsertPlan,
+        _ insert: StoreChanges.Insert, as id: ManagedObjectID, with plan: InsertPlan, in changes: StoreChanges,
         resolve: (ManagedObjectID?) -> ManagedObjectID?
     ) throws {
         let statement = plan.statement
@@ -302,7 +302,7 @@ extension SQLiteStore {
             index += 1
         }
         for slot in plan.toOnes {
-            let destination = resolve(insert.toOne[slot.index])
+            let destination = resolve(changes.toOne(slot.index, of: insert))
             if let pk = destination?.primaryKey { try statement.bind(pk, at: index) } else { try statement.bindNull(at: index) }
             index += 1
             if slot.hasEntityColumn {
