@@ -105,15 +105,16 @@ extension ManagedObject {
     /// of them is written.
     private func materializeRelations() {
         guard relations.isEmpty else { return }
-        guard let snapshot else {
-            relations = entity.defaultRelations
-            return
-        }
+        // Built in place: sharing the entity's defaults would copy them again on write.
         let relationships = entity.relationships
         relations.reserveCapacity(relationships.count)
         for relationship in relationships {
-            relations.append(
-                relationship.isToMany ? .manyFault : .unresolved(snapshot.toOne(relationship.storageIndex)))
+            if let snapshot {
+                relations.append(
+                    relationship.isToMany ? .manyFault : .unresolved(snapshot.toOne(relationship.storageIndex)))
+            } else {
+                relations.append(relationship.isToMany ? .many([]) : .one(nil))
+            }
         }
     }
 
