@@ -75,9 +75,8 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     ///
     /// - Precondition: the context's model has the entity, and it is not abstract.
     public convenience init(context: ManagedObjectContext) {
-        let name = Self.entityName
-        guard let entity = context.model.entity(named: name), !entity.isAbstract else {
-            preconditionFailure("\(Self.self) names entity '\(name)', which the model lacks or is abstract")
+        guard let entity = context.model.entity(for: Self.self), !entity.isAbstract else {
+            preconditionFailure("\(Self.self) names entity '\(Self.entityName)', which the model lacks or is abstract")
         }
         self.init(entity: entity, insertInto: context)
     }

@@ -58,6 +58,15 @@ public final class ManagedObjectModel: @unchecked Sendable {
     /// The entity named `name`, if any.
     public func entity(named name: String) -> EntityDescription? { entitiesByName[name] }
 
+    /// The classes given to ``register(_:)`` and their entities: a few, scanned by identity
+    /// when a generated class makes an object (no name to hash).
+    @exclusivity(unchecked) private var registeredClasses: [(type: ObjectIdentifier, entity: EntityDescription)] = []
+
+    /// The entity `type` was registered for, or else the one it names.
+    func entity(for type: ManagedObject.Type) -> EntityDescription? {
+        registeredClasses.first { $0.type == ObjectIdentifier(type) }?.entity ?? entitiesByName[type.entityName]
+    }
+
     /// Sets the Swift classes instantiated for entities; each class names its entity with
     /// ``ManagedObject/entityName``. Entities without a class get ``ManagedObject`` itself, or
     /// their nearest ancestor's class.
@@ -69,6 +78,8 @@ public final class ManagedObjectModel: @unchecked Sendable {
                 throw ModelError(entity: type.entityName, .invalidValue("class \(type) names an unknown entity"))
             }
             entity.managedObjectClass = type
+            registeredClasses.removeAll { $0.type == ObjectIdentifier(type) }
+            registeredClasses.append((ObjectIdentifier(type), entity))
         }
         for entity in Self.topDown(entities) where !classes.contains(where: { $0.entityName == entity.name }) {
             if let parent = entity.superentity { entity.managedObjectClass = parent.managedObjectClass }
