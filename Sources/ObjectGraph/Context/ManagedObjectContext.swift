@@ -198,13 +198,14 @@ public final class ManagedObjectContext {
     ///
     /// Never touches the store: the fault fires (and may find nothing) on first access.
     public func object(with id: ManagedObjectID) -> ManagedObject {
-        if let object = registry[id] { return object }
-        let object = id.entity.managedObjectClass.init(entity: id.entity, insertInto: nil)
-        object.objectID = id
-        object.link = link
-        object.turnIntoFault()
-        registry.insert(object)
-        return object
+        let link = self.link
+        return registry.object(with: id) {
+            let object = id.entity.managedObjectClass.init(entity: id.entity, insertInto: nil)
+            object.objectID = id
+            object.link = link
+            object.turnIntoFault()
+            return object
+        }
     }
 
     /// The object with `id`, loaded, or an error when the store does not have it.

@@ -72,6 +72,22 @@ struct ObjectRegistry: Sequence {
         if !found { count += 1 }
     }
 
+    /// The object registered with `id`, or else the one `make` returns (whose ID must be `id`),
+    /// registered: one probe for both.
+    mutating func object(with id: ManagedObjectID, orRegister make: () -> ManagedObject) -> ManagedObject {
+        let hash = Self.storedHash(of: id)
+        var (index, found) = find(id, hash: hash)
+        if found { return slots[index].object! }
+        let object = make()
+        if (count + 1) * 4 > slots.count * 3 {
+            resize(to: slots.count * 2)
+            index = find(id, hash: hash).index
+        }
+        slots[index] = Slot(hash: hash, object: object)
+        count += 1
+        return object
+    }
+
     /// Forgets the object registered with `id`, if any.
     mutating func remove(_ id: ManagedObjectID) {
         var (hole, found) = find(id, hash: Self.storedHash(of: id))

@@ -16,7 +16,7 @@ struct ObjectRegistryTests {
         }
     }()
 
-    @Test("Random inserts, replacements and removals agree with a dictionary", arguments: [1, 2, 3] as [UInt64])
+    @Test("Random inserts, replacements, look-ups and removals agree with a dictionary", arguments: [1, 2, 3] as [UInt64])
     func agreesWithDictionary(seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)
         let entities = Self.model.entities
@@ -37,9 +37,16 @@ struct ObjectRegistryTests {
                 object.objectID = id
                 registry.insert(object)
                 expected[id] = object
-            case 5..<8:
+            case 5..<7:
                 registry.remove(id)
                 expected[id] = nil
+            case 7:
+                // Find or register in one probe: the existing object wins.
+                let made = ManagedObject(entity: id.entity, insertInto: nil)
+                made.objectID = id
+                let found = registry.object(with: id) { made }
+                #expect(found === (expected[id] ?? made), "step \(step)")
+                if expected[id] == nil { expected[id] = made }
             default:
                 #expect(registry[id] === expected[id], "step \(step)")
             }
