@@ -49,9 +49,8 @@ public final class ManagedObjectContext {
         // the context alive, nor is it cleared by itself).
         link.context = nil
         // Objects point at each other; break the cycles so nothing outlives the context
-        // unless the caller holds it.
-        for object in registry { object.releaseRelatedObjects() }
-        registry.removeAll()
+        // unless the caller holds it (in the order the objects are released, memory order).
+        registry.removeAll { $0.releaseRelatedObjects() }
     }
 
     var store: any PersistentStore {

@@ -117,8 +117,9 @@ struct ObjectRegistry: Sequence {
 
     /// Forgets every object, releasing them page by page of memory, which is about the order
     /// they were made in: freeing objects in the table's (hashed) order would visit memory at
-    /// random, a cache miss per object.
-    mutating func removeAll() {
+    /// random, a cache miss per object. `prepare` sees every object, in the same order, before
+    /// any is released.
+    mutating func removeAll(preparing prepare: (ManagedObject) -> Void = { _ in }) {
         let objects = UnsafeMutablePointer<ManagedObject>.allocate(capacity: count)
         defer { objects.deallocate() }
         var taken = 0
@@ -129,7 +130,7 @@ struct ObjectRegistry: Sequence {
                 taken += 1
             }
         }
-        Self.releaseInAddressOrder(objects, count: taken)
+        Self.releaseInAddressOrder(objects, count: taken, preparing: prepare)
         slots = ContiguousArray(repeating: Slot(), count: Self.initialSize)
         count = 0
     }
@@ -137,8 +138,11 @@ struct ObjectRegistry: Sequence {
     /// Releases the `count` objects at `objects`, grouped by the 4 KiB page each starts in,
     /// lowest first: a counting sort on the page number, which is linear and reads no object.
     /// Objects spread over too many pages for that to pay are released in the given order.
-    private static func releaseInAddressOrder(_ objects: UnsafeMutablePointer<ManagedObject>, count: Int) {
+    private static func releaseInAddressOrder(
+        _ objects: UnsafeMutablePointer<ManagedObject>, count: Int, preparing prepare: (ManagedObject) -> Void
+    ) {
         defer {
+            for index in 0..<count { prepare(objects[index]) }
             for index in 0..<count { _ = (objects + index).move() }
         }
         // The pointers' bits, read without retaining the objects.
