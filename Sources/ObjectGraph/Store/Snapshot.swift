@@ -5,7 +5,7 @@
 /// snapshot they were loaded from and read their values from it until they change.
 ///
 /// A snapshot is a view of one row of a block (``SnapshotRows``): the rows a store reads
-/// together share one allocation, instead of one each.
+/// together share a few allocations, instead of one each.
 struct Snapshot: @unchecked Sendable {
     /// One value: an attribute's, or a to-one's destination (`nil` in a to-many's slot).
     enum Slot {
@@ -37,7 +37,7 @@ struct Snapshot: @unchecked Sendable {
         version: Int64, attributeCount: Int, relationshipCount: Int,
         initializingSlotsWith initialize: (UnsafeMutablePointer<Slot>) -> Void
     ) -> Snapshot {
-        var builder = SnapshotBuilder(rowsPerBlock: 1)
+        var builder = SnapshotBuilder(firstBlockRows: 1)
         return builder.append(
             version: version, attributeCount: attributeCount, relationshipCount: relationshipCount,
             initializingSlotsWith: initialize)
@@ -112,17 +112,22 @@ final class SnapshotRows: ManagedBuffer<Int, Snapshot.Slot> {
     }
 }
 
-/// Makes the snapshots of rows read one after the other, packing them into blocks of
-/// `rowsPerBlock` rows of the first row's size.
+/// Makes the snapshots of rows read one after the other, packing them into blocks: the first
+/// holds `firstBlockRows` rows of the first row's size, each next one twice as many, up to
+/// 128. A few rows (one object's to-many) cost a small block; a large fetch, one allocation
+/// per 128 rows.
 struct SnapshotBuilder {
-    private let rowsPerBlock: Int
+    /// The most rows a block holds.
+    private static let maximumBlockRows = 128
+    /// How many rows the next block holds.
+    private var blockRows: Int
     private var block: SnapshotRows?
     /// Slots left in `block`.
     private var free = 0
 
-    /// A builder starting a new block every `rowsPerBlock` rows (about).
-    init(rowsPerBlock: Int = 128) {
-        self.rowsPerBlock = max(1, rowsPerBlock)
+    /// A builder whose first block holds `firstBlockRows` rows.
+    init(firstBlockRows: Int = 8) {
+        blockRows = max(1, firstBlockRows)
     }
 
     /// The snapshot of the next row; `initialize` must initialize every slot (attributes
@@ -137,9 +142,10 @@ struct SnapshotBuilder {
             block = current
         } else {
             block = unsafeDowncast(
-                SnapshotRows.create(minimumCapacity: width * rowsPerBlock) { _ in 0 }, to: SnapshotRows.self)
+                SnapshotRows.create(minimumCapacity: width * blockRows) { _ in 0 }, to: SnapshotRows.self)
             self.block = block
-            free = width * rowsPerBlock
+            free = width * blockRows
+            blockRows = min(blockRows * 2, Self.maximumBlockRows)
         }
         free -= width
         let start = block.header
