@@ -47,6 +47,21 @@ struct CascadeDeleteTests {
         #expect(try stack.newContext().all("Team").compactMap { $0.string("name") } == ["Russland"])
     }
 
+    @Test("Players saved at different versions are deleted with their team", arguments: StoreKind.allCases)
+    func membersAtDifferentVersions(kind: StoreKind) throws {
+        let stack = try TestStack(kind)
+        let (polen, _) = try seed(stack)
+        let editor = stack.newContext()
+        let p2 = try #require(try editor.all("Player", "name == 'P2'").first)
+        try p2.setValue(12, forKey: "number")
+        try editor.save()
+
+        let context = stack.newContext()
+        context.delete(try context.existingObject(with: polen))
+        try context.save()
+        #expect(try names(stack) == ["R1"])
+    }
+
     @Test("A player another writer added to the team meanwhile makes the save a conflict", arguments: StoreKind.allCases)
     func memberAddedMeanwhile(kind: StoreKind) throws {
         let stack = try TestStack(kind)
