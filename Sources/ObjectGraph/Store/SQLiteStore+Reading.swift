@@ -12,8 +12,10 @@ extension SQLiteStore {
             /// An attribute's column.
             case attribute(column: Int32, type: AttributeType)
             /// A to-one's foreign key column, with the destination's entity number column when
-            /// the destination has sub-entities.
-            case toOne(column: Int32, entityColumn: Int32?, destination: EntityDescription)
+            /// the destination has sub-entities. The destination is held without reference
+            /// counting (entity descriptions are never deallocated), so that reading a source
+            /// per slot retains nothing.
+            case toOne(column: Int32, entityColumn: Int32?, destination: Unmanaged<EntityDescription>)
         }
 
         let entity: EntityDescription
@@ -54,7 +56,7 @@ extension SQLiteStore {
                 let key = schema.foreignKey(for: relationship)
                 return .toOne(
                     column: position[key.column]!, entityColumn: key.entityColumn.map { position[$0]! },
-                    destination: relationship.destinationEntity)
+                    destination: Unmanaged.passUnretained(relationship.destinationEntity))
             }
             layouts[ObjectIdentifier(entity)] = RowLayout(entity: entity, sources: attributes + relationships)
         }
@@ -109,7 +111,7 @@ extension SQLiteStore {
                     } else if let entityColumn {
                         slot = .reference(objectID(pk: key, entityNumber: statement.int64(at: offset + entityColumn)))
                     } else {
-                        slot = .reference(objectID(pk: key, entity: destination))
+                        slot = .reference(destination._withUnsafeGuaranteedRef { objectID(pk: key, entity: $0) })
                     }
                 }
                 (slots + index).initialize(to: slot)
