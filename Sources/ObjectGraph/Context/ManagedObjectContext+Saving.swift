@@ -175,7 +175,8 @@ extension ManagedObjectContext {
                 written.append(object)
             }
         }
-        let deleted = sorted(pending.objects(.deleted))
+        // In the order they were deleted: the store orders the rows it deletes.
+        let deleted = pending.objects(.deleted)
         changes.deletes.reserveCapacity(deleted.count)
         for object in deleted {
             changes.deletes.append(.init(id: object.objectID, version: object.snapshot?.version ?? 0))

@@ -50,37 +50,47 @@ extension SQLiteStore {
         return permanent
     }
 
-    /// Deletes rows in the order given. The rows of an owner deleted with them
-    /// (``StoreChanges/Delete/owner``) go in one statement by their foreign key, when the
-    /// first of them comes; the others one by one.
+    /// Deletes rows: first those deleted one by one, in key order (each write then lands next
+    /// to the previous one in the b-tree), then the rows of each owner deleted with them
+    /// (``StoreChanges/Delete/owner``), one statement per owner. Deletes usually come in those
+    /// orders already (as the context deleted them), and are then not sorted.
     private func write(_ deletes: [StoreChanges.Delete]) throws {
-        var groups: [OwnerKey: [Int]] = [:]
+        var single: [Int] = []
+        var owned: [Int] = []
         for (index, delete) in deletes.enumerated() {
-            if let owner = delete.owner { groups[OwnerKey(owner), default: []].append(index) }
+            if delete.owner == nil { single.append(index) } else { owned.append(index) }
         }
-        for delete in deletes {
-            if let owner = delete.owner {
-                let key = OwnerKey(owner)
-                guard let group = groups.removeValue(forKey: key)?.map({ deletes[$0] }) else { continue }
-                if group.allSatisfy({ $0.version == group[0].version }) {
-                    try write(group, of: owner)
-                } else {
-                    for delete in group { try write(delete) }
-                }
+        single = single.sortedIfNeeded(
+            on: { (UInt(bitPattern: deletes[$0].id.entity.rootIdentity), deletes[$0].id.primaryKey ?? 0) }, by: <)
+        for index in single { try write(deletes[index]) }
+        owned = owned.sortedIfNeeded(on: { OwnerKey(deletes[$0].owner!) }, by: <)
+        var start = owned.startIndex
+        while start < owned.endIndex {
+            let key = OwnerKey(deletes[owned[start]].owner!)
+            var end = start + 1
+            while end < owned.endIndex, OwnerKey(deletes[owned[end]].owner!) == key { end += 1 }
+            let group = owned[start..<end].map { deletes[$0] }
+            if group.allSatisfy({ $0.version == group[0].version }) {
+                try write(group, of: group[0].owner!)
             } else {
-                try write(delete)
+                for delete in group { try write(delete) }
             }
+            start = end
         }
     }
 
-    /// The rows of one owner in one save.
-    private struct OwnerKey: Hashable {
-        var relationship: ObjectIdentifier
+    /// The rows of one owner in one save, ordered by relationship, then owner.
+    private struct OwnerKey: Comparable {
+        var relationship: UInt
         var owner: Int64
 
         init(_ owner: StoreChanges.Delete.Owner) {
-            relationship = ObjectIdentifier(owner.relationship)
+            relationship = UInt(bitPattern: ObjectIdentifier(owner.relationship))
             self.owner = owner.id.primaryKey ?? 0
+        }
+
+        static func < (a: OwnerKey, b: OwnerKey) -> Bool {
+            (a.relationship, a.owner) < (b.relationship, b.owner)
         }
     }
 
