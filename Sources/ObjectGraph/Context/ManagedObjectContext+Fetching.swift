@@ -12,7 +12,11 @@ extension ManagedObjectContext {
     /// - Complexity: One query; with pending changes, objects may load to be tested.
     public func fetch<Result: ManagedObject>(_ request: FetchRequest<Result>) throws -> [Result] {
         let objects = try fetchObjects(request)
-        if Result.self == ManagedObject.self { return unsafeBitCast(objects, to: [Result].self) }
+        // When every object is exactly a `Result` (the usual case: one class per entity), the
+        // array already holds `Result`s: comparing classes costs less than casting each object.
+        if Result.self == ManagedObject.self || objects.allSatisfy({ type(of: $0) == Result.self }) {
+            return unsafeBitCast(objects, to: [Result].self)
+        }
         var results: [Result] = []
         results.reserveCapacity(objects.count)
         for object in objects {

@@ -58,6 +58,24 @@ struct GeneratedClassesTests {
         #expect(Team.fetchRequest().entityName == "Team")
     }
 
+    @Test("A typed fetch returns its class: exactly, for a sub-entity's objects, or an error", arguments: StoreKind.allCases)
+    func typedFetches(kind: StoreKind) throws {
+        let stack = try TestStack(kind)
+        try stack.context.make("Player", ["name": "Lewandowski", "number": 9])
+        try stack.context.make("Coach", ["name": "Smuda"])
+        try stack.context.save()
+        let context = stack.newContext()
+
+        let players = try context.fetch(Player.fetchRequest())
+        #expect(players.map(\.name) == ["Lewandowski"])
+        var humans = Human.fetchRequest()
+        humans.sortOrderings = [FetchOrdering("name")]
+        let fetched = try context.fetch(humans)
+        #expect(fetched.map { String(describing: type(of: $0)) } == ["Player", "Coach"])
+        #expect(fetched.map(\.name) == ["Lewandowski", "Smuda"])
+        #expect(throws: ObjectGraphError.self) { try context.fetch(FetchRequest<Team>(entityName: "Player")) }
+    }
+
     // MARK: The generator
 
     @Test(arguments: [
