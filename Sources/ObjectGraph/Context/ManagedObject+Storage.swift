@@ -72,16 +72,11 @@ extension ManagedObject {
     /// Sets an attribute's current value, with no change tracking.
     func writeValue(_ value: AttributeValue, for attribute: AttributeDescription) {
         if values.isEmpty {
-            // Built in place: copying the entity's defaults would copy them again on write.
-            let attributes = entity.attributes
-            values.reserveCapacity(attributes.count)
-            for attribute in attributes {
-                if let snapshot, !attribute.isTransient {
-                    values.append(snapshot.attribute(attribute.storageIndex))
-                } else {
-                    values.append(attribute.defaultValue)
-                }
-            }
+            // Built in a fresh array (no closure, no copy of shared defaults on write).
+            var current: [AttributeValue] = []
+            current.reserveCapacity(entity.attributes.count)
+            for attribute in entity.attributes { current.append(currentValue(attribute)) }
+            values = current
         }
         values[attribute.storageIndex] = value
     }
@@ -105,17 +100,11 @@ extension ManagedObject {
     /// of them is written.
     private func materializeRelations() {
         guard relations.isEmpty else { return }
-        // Built in place: sharing the entity's defaults would copy them again on write.
-        let relationships = entity.relationships
-        relations.reserveCapacity(relationships.count)
-        for relationship in relationships {
-            if let snapshot {
-                relations.append(
-                    relationship.isToMany ? .manyFault : .unresolved(snapshot.toOne(relationship.storageIndex)))
-            } else {
-                relations.append(relationship.isToMany ? .many([]) : .one(nil))
-            }
-        }
+        // Built in a fresh array (no closure, no copy of shared defaults on write).
+        var current: [Relation] = []
+        current.reserveCapacity(entity.relationships.count)
+        for relationship in entity.relationships { current.append(relation(relationship)) }
+        relations = current
     }
 
     /// Changes the members of a loaded to-many in place (with no copy of the set).

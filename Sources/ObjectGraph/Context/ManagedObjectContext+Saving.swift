@@ -163,9 +163,7 @@ extension ManagedObjectContext {
                 let saved = snapshot.toOne(relationship.storageIndex)
                 guard id != saved else { continue }
                 update.toOne.append((relationship, id))
-                if let saved, let inverse = relationship.inverseRelationship, inverse.isToMany, inverse.deleteRule == .cascade {
-                    ownersLosingMembers.insert(saved)
-                }
+                if let saved, relationship.pointsToCascadingOwner { ownersLosingMembers.insert(saved) }
             }
             // A change only to to-manys touches other rows (their foreign keys, join tables): the
             // object's own row, and its version, stay as they are, so that writers adding to
@@ -210,10 +208,9 @@ extension ManagedObjectContext {
         for (index, object) in objects.enumerated() {
             guard let snapshot = object.snapshot else { continue }
             var found: StoreChanges.Delete.Owner?
-            for relationship in object.entity.relationships where !relationship.isToMany && !relationship.isTransient {
-                guard let inverse = relationship.inverseRelationship, inverse.isToMany, inverse.deleteRule == .cascade,
-                    let owner = snapshot.toOne(relationship.storageIndex), isDeleted(owner)
-                else { continue }
+            for relationship in object.entity.relationships
+            where relationship.pointsToCascadingOwner && !relationship.isTransient {
+                guard let owner = snapshot.toOne(relationship.storageIndex), isDeleted(owner) else { continue }
                 if let first = found {
                     excluded.insert(first.id)
                     excluded.insert(owner)

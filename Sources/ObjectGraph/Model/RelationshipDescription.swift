@@ -77,6 +77,13 @@ public final class RelationshipDescription: PropertyDescription, @unchecked Send
     /// Whether both this relationship and its inverse are to-many.
     public var isManyToMany: Bool { isToMany && (inverseRelationship?.isToMany ?? false) }
 
+    /// Whether this is a to-one whose inverse is a to-many that cascades: its destination owns
+    /// the source, and deleting the owner deletes it.
+    var pointsToCascadingOwner: Bool {
+        guard !isToMany, let inverse = inverseRelationship else { return false }
+        return inverse.isToMany && inverse.deleteRule == .cascade
+    }
+
     /// Whether this side of a many-to-many names its join table: the side whose entity and
     /// relationship names sort first.
     var ownsJoinTable: Bool {

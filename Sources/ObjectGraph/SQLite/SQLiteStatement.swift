@@ -183,18 +183,14 @@ final class SQLiteStatement {
     ///   - index: The parameter index, from 1.
     /// - Throws: ``SQLiteError`` when the index is out of range or the statement is running.
     func bindRowText(_ value: String, at index: Int32) throws {
+        // Too long for what is left of the buffer: SQLite copies it.
+        guard value.utf8.count <= Self.rowTextCapacity - rowTextCount else { return try bind(value, at: index) }
         var value = value
         let code = value.withUTF8 { utf8 -> Int32 in
             let buffer =
                 rowText ?? UnsafeMutableRawBufferPointer.allocate(byteCount: Self.rowTextCapacity, alignment: 8)
             rowText = buffer
-            guard utf8.count <= buffer.count - rowTextCount, let start = buffer.baseAddress else {
-                // Too long for what is left of the buffer (so not empty): SQLite copies it.
-                return utf8.withMemoryRebound(to: CChar.self) {
-                    sqlite3_bind_text64(handle, index, $0.baseAddress, UInt64($0.count), Self.transient, UInt8(SQLITE_UTF8))
-                }
-            }
-            let text = start + rowTextCount
+            let text = buffer.baseAddress! + rowTextCount
             if let source = utf8.baseAddress { text.copyMemory(from: source, byteCount: utf8.count) }
             rowTextCount += utf8.count
             // A nil destructor is SQLITE_STATIC: SQLite reads the bytes where they are.
