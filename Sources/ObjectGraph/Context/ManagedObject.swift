@@ -93,6 +93,9 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     public var isUpdated: Bool { membership == .updated && managedObjectContext != nil }
     /// Whether the object was deleted and the deletion not saved yet.
     public var isDeleted: Bool { membership == .deleted && managedObjectContext != nil }
+    /// Whether the object was deleted by ID as the member of a deleted owner, without its row
+    /// ever being read (see ``RelationshipDescription/cascadesToMembersByID``).
+    var isDeletedUnread: Bool { membership == .deleted && isFault && snapshot == nil }
     /// Whether the object is inserted, updated or deleted.
     public var hasChanges: Bool { isInserted || isUpdated || isDeleted }
 

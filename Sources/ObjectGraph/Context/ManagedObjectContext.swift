@@ -37,6 +37,10 @@ public final class ManagedObjectContext {
     @exclusivity(unchecked) var pendingLinks: [StoreChanges.Link: Bool] = [:]
     /// The last error met while firing a fault (accessors cannot throw).
     public internal(set) var lastFaultError: (any Error)?
+    /// Deleted owners whose to-many (``RelationshipDescription/cascadesToMembersByID``) was
+    /// listed by ID to delete its members unread, in the order deleted: the save finds those
+    /// members through them.
+    @exclusivity(unchecked) var ownersDeletingMembersByID: [(owner: ManagedObject, relationship: RelationshipDescription)] = []
 
     /// Creates a context on a coordinator.
     public init(coordinator: PersistentStoreCoordinator) {
@@ -80,6 +84,7 @@ public final class ManagedObjectContext {
     func clearChanges() {
         pending.removeAll()
         pendingLinks = [:]
+        ownersDeletingMembersByID = []
     }
 
     /// Moves an object to another change state, recording the move for undo.
@@ -154,17 +159,34 @@ public final class ManagedObjectContext {
     /// when saving.
     ///
     /// Deleting an object inserted since the last save simply forgets it.
+    ///
+    /// A cascade to members that need nothing but their ID to be deleted
+    /// (``RelationshipDescription/cascadesToMembersByID``: their only relationship that
+    /// matters names this owner) lists them by ID and deletes them unread; the save then
+    /// checks that the owner's members are still exactly those.
     /// - Complexity: Loads the relationships it has to follow (one query each).
     public func delete(_ object: ManagedObject) {
+        delete(object, listedByID: false)
+    }
+
+    /// Deletes `object`; `listedByID` when it was just listed by ID as a member of a deleted
+    /// owner through a to-many that ``RelationshipDescription/cascadesToMembersByID``: a
+    /// fault without its row is then deleted as it is.
+    private func delete(_ object: ManagedObject, listedByID: Bool) {
         guard object.link === link else { return }
         let state = membership(of: object)
+        if listedByID, state == .clean, object.isFault, object.snapshot == nil {
+            setMembership(object, .deleted, from: .clean)
+            return
+        }
         guard state != .deleted, !(state == .clean && object.isFault && isMissing(object)) else { return }
         object.fulfillFault()
         setMembership(object, state == .inserted ? .clean : .deleted)
         for relationship in object.entity.relationships {
             switch relationship.deleteRule {
             case .cascade:
-                for target in targets(of: relationship, in: object) { delete(target) }
+                let byID = relationship.cascadesToMembersByID && listMembersByID(relationship, of: object)
+                for target in targets(of: relationship, in: object) { delete(target, listedByID: byID) }
                 fallthrough
             case .nullify:
                 guard let inverse = relationship.inverseRelationship else { continue }
@@ -180,6 +202,30 @@ public final class ManagedObjectContext {
                 continue
             }
         }
+    }
+
+    /// Loads a to-many of a deleted owner with its members' IDs alone, as faults without their
+    /// rows, and notes the owner for the save (``ownersDeletingMembersByID``).
+    ///
+    /// - Returns: Whether it did: not when the to-many is loaded already (members may have
+    ///   moved in memory), the owner is new, or the store failed.
+    private func listMembersByID(_ relationship: RelationshipDescription, of owner: ManagedObject) -> Bool {
+        guard !owner.isFault, !owner.objectID.isTemporaryID, case .manyFault = owner.relation(relationship) else {
+            return false
+        }
+        let ids: [ManagedObjectID]
+        do {
+            ids = try store.destinationIDs(of: relationship, for: owner.objectID)
+        } catch {
+            lastFaultError = error
+            return false
+        }
+        registry.reserveCapacity(registry.count + ids.count)
+        var members = Set<ManagedObject>(minimumCapacity: ids.count)
+        for id in ids { members.insert(object(with: id)) }
+        owner.setRelation(.many(members), for: relationship)
+        ownersDeletingMembersByID.append((owner, relationship))
+        return true
     }
 
     private func targets(of relationship: RelationshipDescription, in object: ManagedObject) -> [ManagedObject] {

@@ -84,6 +84,23 @@ public final class RelationshipDescription: PropertyDescription, @unchecked Send
         return inverse.isToMany && inverse.deleteRule == .cascade
     }
 
+    /// Whether deleting an object may delete the saved members of this to-many knowing only
+    /// their IDs: it cascades to members that point back through a to-one, and their entity
+    /// (sub-entities included) has no other relationship whose delete rule needs the member's
+    /// row. Deleting a member then needs nothing but its ID, and the owner it belongs to.
+    var cascadesToMembersByID: Bool {
+        guard isToMany, !isTransient, deleteRule == .cascade, let inverse = inverseRelationship,
+            !inverse.isToMany, !inverse.isTransient, inverse.deleteRule != .deny
+        else { return false }
+        // No other relationship of a member needs its row, nor names another owner that could
+        // list the same member.
+        return destinationEntity.selfAndDescendants.allSatisfy { member in
+            member.relationships.allSatisfy {
+                $0 === inverse || ($0.deleteRule == .noAction && !$0.pointsToCascadingOwner)
+            }
+        }
+    }
+
     /// Whether this side of a many-to-many names its join table: the side whose entity and
     /// relationship names sort first.
     var ownsJoinTable: Bool {

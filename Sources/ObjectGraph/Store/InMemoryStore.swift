@@ -106,6 +106,10 @@ final class InMemoryStore: PersistentStore {
         return result.sorted { ($0.destination.primaryKey ?? 0) < ($1.destination.primaryKey ?? 0) }
     }
 
+    func destinationIDs(of relationship: RelationshipDescription, for source: ManagedObjectID) throws -> [ManagedObjectID] {
+        try destinations(of: relationship, for: [source]).map(\.destination)
+    }
+
     func save(_ changes: StoreChanges) throws -> PermanentIDs {
         var next = state
         var permanentIDs: [ManagedObjectID] = []
@@ -118,7 +122,9 @@ final class InMemoryStore: PersistentStore {
         let permanent = PermanentIDs(temporaries: changes.inserts.map(\.id), permanents: permanentIDs)
         let resolve = permanent.resolve
         for delete in changes.deletes {
-            guard let row = next.rows[delete.id], row.snapshot.version == delete.version else {
+            guard let row = next.rows[delete.id], delete.version.map({ $0 == row.snapshot.version }) ?? true,
+                delete.owner.map({ row.snapshot.toOne($0.relationship.storageIndex) == $0.id }) ?? true
+            else {
                 throw StoreError.conflict(delete.id)
             }
             next.rows[delete.id] = nil

@@ -52,7 +52,10 @@ struct StoreChanges {
         }
 
         var id: ManagedObjectID
-        var version: Int64
+        /// The version the context read; `nil` for a row it never read (a member a cascade
+        /// deletes by ID, see ``RelationshipDescription/cascadesToMembersByID``), deleted at
+        /// whatever version it has.
+        var version: Int64?
         /// Set when every saved row of `owner.id` through `owner.relationship` is deleted in
         /// this save: a store may then delete them all by their foreign key at once, provided
         /// it finds exactly these rows at these versions (anything else is a conflict).
@@ -113,6 +116,9 @@ protocol PersistentStore: AnyObject {
     /// The saved destinations of a to-many relationship for each of the given sources, with
     /// their saved state, in one query (per chunk of sources).
     func destinations(of relationship: RelationshipDescription, for sources: [ManagedObjectID]) throws -> [RelatedRow]
+    /// The IDs of the saved destinations of a one-to-many relationship of `source`, in key
+    /// order, without their rows.
+    func destinationIDs(of relationship: RelationshipDescription, for source: ManagedObjectID) throws -> [ManagedObjectID]
     /// Writes all changes in one transaction, all or nothing.
     ///
     /// - Returns: The permanent ID given to each inserted object, by its temporary ID.

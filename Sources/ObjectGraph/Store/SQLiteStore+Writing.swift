@@ -70,11 +70,7 @@ extension SQLiteStore {
             var end = start + 1
             while end < owned.endIndex, OwnerKey(deletes[owned[end]].owner!) == key { end += 1 }
             let group = owned[start..<end].map { deletes[$0] }
-            if group.allSatisfy({ $0.version == group[0].version }) {
-                try write(group, of: group[0].owner!)
-            } else {
-                for delete in group { try write(delete) }
-            }
+            try write(group, of: group[0].owner!)
             start = end
         }
     }
@@ -94,97 +90,36 @@ extension SQLiteStore {
         }
     }
 
-    private func write(_ delete: StoreChanges.Delete) throws {
+    /// Deletes one row, at the version read if it was read.
+    func write(_ delete: StoreChanges.Delete) throws {
         let root = ObjectIdentifier(delete.id.entity.rootEntity)
-        let statement: SQLiteStatement
+        let statements: RowDeleteStatements
         if let cached = deleteStatements[root] {
-            statement = cached
+            statements = cached
         } else {
-            statement = try connection.cachedStatement(
-                "DELETE FROM \(schema.table(for: delete.id.entity).name) WHERE Z_PK = ? AND Z_OPT = ?")
-            deleteStatements[root] = statement
+            let table = schema.table(for: delete.id.entity).name
+            statements = RowDeleteStatements(
+                atVersion: try connection.cachedStatement("DELETE FROM \(table) WHERE Z_PK = ? AND Z_OPT = ?"),
+                any: try connection.cachedStatement("DELETE FROM \(table) WHERE Z_PK = ?"))
+            deleteStatements[root] = statements
         }
+        let statement = delete.version == nil ? statements.any : statements.atVersion
         defer { statement.reset() }
         try statement.bind(delete.id.primaryKey ?? 0, at: 1)
-        try statement.bind(delete.version, at: 2)
+        if let version = delete.version { try statement.bind(version, at: 2) }
         _ = try statement.step()
         guard connection.changes == 1 else { throw StoreError.conflict(delete.id) }
         try unlinkManyToManys(of: delete.id)
     }
 
-    /// Deletes every row of `owner` by its foreign key, which must be exactly `deletes`, all at
-    /// the one version they share: a row missing, changed or added by another save since is a
-    /// conflict.
-    ///
-    /// The keys are read from the foreign key's index alone, and the rows are then deleted
-    /// along it in one pass, each checked against the version; SQLite would collect the rows
-    /// and seek each one again for a `DELETE … RETURNING` instead.
-    private func write(_ deletes: [StoreChanges.Delete], of owner: StoreChanges.Delete.Owner) throws {
-        let statements = try ownerDeleteStatements(for: owner.relationship)
-        let key = owner.id.primaryKey ?? 0
-        let expected = deletes.sortedIfNeeded(on: { $0.id.primaryKey ?? 0 }, by: <)
-        var index = 0
-        do {
-            let select = statements.select
-            defer { select.reset() }
-            try select.bind(key, at: 1)
-            while try select.step() {
-                let pk = select.int64(at: 0)
-                guard index < expected.count, expected[index].id.primaryKey == pk else {
-                    // A row of the owner this context did not read, or one it read is gone.
-                    throw StoreError.conflict(try conflictingRow(pk: pk, at: index, in: expected, of: owner))
-                }
-                index += 1
-            }
-        }
-        guard index == expected.count else { throw StoreError.conflict(expected[index].id) }
-        let delete = statements.delete
-        defer { delete.reset() }
-        try delete.bind(key, at: 1)
-        try delete.bind(expected[0].version, at: 2)
-        _ = try delete.step()
-        guard connection.changes == expected.count else {
-            // The rows left behind are those at another version.
-            let select = statements.select
-            defer { select.reset() }
-            try select.bind(key, at: 1)
-            _ = try select.step()
-            let pk = select.int64(at: 0)
-            throw StoreError.conflict(expected.first { $0.id.primaryKey == pk }?.id ?? owner.id)
-        }
-        for delete in deletes { try unlinkManyToManys(of: delete.id) }
-    }
-
-    /// The row another save changed, when the owner's row `pk` came where `deletes` (in key
-    /// order) expected its row `index`: that expected row if it has a smaller key (it is gone
-    /// or belongs elsewhere now), else row `pk` itself (an unexpected or changed row).
-    private func conflictingRow(
-        pk: Int64, at index: Int, in deletes: [StoreChanges.Delete], of owner: StoreChanges.Delete.Owner
-    ) throws -> ManagedObjectID {
-        if index < deletes.count, (deletes[index].id.primaryKey ?? 0) <= pk { return deletes[index].id }
-        let table = schema.table(for: owner.relationship.entity).name
-        let rows = try connection.cachedStatement("SELECT Z_ENT FROM \(table) WHERE Z_PK = ?").rows([.integer(pk)])
-        guard case .integer(let entity)? = rows.first?.first else { return owner.id }
-        return objectID(pk: pk, entityNumber: entity) ?? owner.id
-    }
-
-    /// The statements reading the keys and deleting the rows of one owner through `relationship`.
-    private func ownerDeleteStatements(
-        for relationship: RelationshipDescription
-    ) throws -> (select: SQLiteStatement, delete: SQLiteStatement) {
-        if let statements = ownerDeleteStatements[ObjectIdentifier(relationship)] { return statements }
-        let table = schema.table(for: relationship.entity).name
-        let column = schema.foreignKey(for: relationship).column
-        let statements = (
-            select: try connection.cachedStatement("SELECT Z_PK FROM \(table) WHERE \(column) = ? ORDER BY Z_PK"),
-            delete: try connection.cachedStatement("DELETE FROM \(table) WHERE \(column) = ? AND Z_OPT = ?")
-        )
-        ownerDeleteStatements[ObjectIdentifier(relationship)] = statements
-        return statements
+    /// The statements deleting one row of a table, at a version or at any.
+    struct RowDeleteStatements {
+        let atVersion: SQLiteStatement
+        let any: SQLiteStatement
     }
 
     /// Removes a deleted row from the join tables of its many-to-many relationships.
-    private func unlinkManyToManys(of id: ManagedObjectID) throws {
+    func unlinkManyToManys(of id: ManagedObjectID) throws {
         for relationship in id.entity.relationships where relationship.isManyToMany {
             let (join, isOwner) = schema.joinTable(for: relationship)
             let column = isOwner ? join.sourceColumn : join.destinationColumn

@@ -20,9 +20,9 @@ final class SQLiteStore: PersistentStore {
     /// Statements on lists of keys (faults, to-many relationships).
     var keyedStatements: [KeyedStatementKey: SQLiteStatement] = [:]
     /// DELETE statements by root entity.
-    var deleteStatements: [ObjectIdentifier: SQLiteStatement] = [:]
+    var deleteStatements: [ObjectIdentifier: RowDeleteStatements] = [:]
     /// Statements reading and deleting the rows of one owner, by the to-one naming it.
-    var ownerDeleteStatements: [ObjectIdentifier: (select: SQLiteStatement, delete: SQLiteStatement)] = [:]
+    var ownerStatements: [ObjectIdentifier: OwnerStatements] = [:]
     /// UPDATE statements by the columns they set.
     var updateStatements: [UpdateShape: SQLiteStatement] = [:]
     /// INSERT statements by entity, built on first use.

@@ -2,8 +2,39 @@ import Foundation
 import ObjectGraph
 import Testing
 
-/// A save deleting an owner with a cascade deletes exactly the members this context read, at
-/// the versions it read, whatever else changes in the same save or meanwhile.
+/// How a cascade finds the players it deletes.
+enum MemberReading: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    /// With their rows: in the tournament model a player's sponsors need them.
+    case rows
+    /// By ID alone: in a model where a player's only relationship is its team.
+    case ids
+
+    var testDescription: String { rawValue }
+
+    /// A stack whose model makes the cascade from `Team.players` read members this way.
+    func stack(_ kind: StoreKind) throws -> TestStack {
+        switch self {
+        case .rows:
+            return try TestStack(kind)
+        case .ids:
+            let model = try ManagedObjectModel(entities: [
+                EntityDescription(
+                    "Team", attributes: [AttributeDescription("name", .string)],
+                    relationships: [
+                        RelationshipDescription("players", destination: "Player", inverse: "team", toMany: true, deleteRule: .cascade)
+                    ]),
+                EntityDescription(
+                    "Player", attributes: [AttributeDescription("name", .string), AttributeDescription("number", .integer16)],
+                    relationships: [RelationshipDescription("team", destination: "Team", inverse: "players")]),
+            ])
+            return try TestStack(kind, model: model)
+        }
+    }
+}
+
+/// A save deleting an owner with a cascade deletes exactly the members this context listed, at
+/// the versions it read (if it read them), whatever else changes in the same save or
+/// meanwhile.
 @Suite("Cascade deletes")
 struct CascadeDeleteTests {
     /// A saved team "Polen" with players P1…P`count`, and a team "Russland" with one player R1.
@@ -35,26 +66,33 @@ struct CascadeDeleteTests {
         return nil
     }
 
-    @Test("Deleting teams deletes all their players and nothing else", arguments: StoreKind.allCases)
-    func deletesMembers(kind: StoreKind) throws {
-        let stack = try TestStack(kind)
+    /// Sets P2's number in another context and saves it.
+    private func renumberP2(_ stack: TestStack) throws -> ManagedObjectID {
+        let writer = stack.newContext()
+        let p2 = try #require(try writer.all("Player", "name == 'P2'").first)
+        try p2.setValue(22, forKey: "number")
+        try writer.save()
+        return p2.objectID
+    }
+
+    @Test("Deleting teams deletes all their players and nothing else", arguments: StoreKind.allCases, MemberReading.allCases)
+    func deletesMembers(kind: StoreKind, reading: MemberReading) throws {
+        let stack = try reading.stack(kind)
         let (polen, _) = try seed(stack, players: 30)
         let context = stack.newContext()
         context.delete(try context.existingObject(with: polen))
         #expect(context.deletedObjects.count == 31)
+        #expect(context.deletedObjects.filter(\.isFault).count == (reading == .ids ? 30 : 0), "members listed by ID stay unread")
         try context.save()
         #expect(try names(stack) == ["R1"])
         #expect(try stack.newContext().all("Team").compactMap { $0.string("name") } == ["Russland"])
     }
 
-    @Test("Players saved at different versions are deleted with their team", arguments: StoreKind.allCases)
-    func membersAtDifferentVersions(kind: StoreKind) throws {
-        let stack = try TestStack(kind)
+    @Test("Players saved at different versions are deleted with their team", arguments: StoreKind.allCases, MemberReading.allCases)
+    func membersAtDifferentVersions(kind: StoreKind, reading: MemberReading) throws {
+        let stack = try reading.stack(kind)
         let (polen, _) = try seed(stack)
-        let editor = stack.newContext()
-        let p2 = try #require(try editor.all("Player", "name == 'P2'").first)
-        try p2.setValue(12, forKey: "number")
-        try editor.save()
+        _ = try renumberP2(stack)
 
         let context = stack.newContext()
         context.delete(try context.existingObject(with: polen))
@@ -62,9 +100,9 @@ struct CascadeDeleteTests {
         #expect(try names(stack) == ["R1"])
     }
 
-    @Test("A player another writer added to the team meanwhile makes the save a conflict", arguments: StoreKind.allCases)
-    func memberAddedMeanwhile(kind: StoreKind) throws {
-        let stack = try TestStack(kind)
+    @Test("A player another writer added to the team meanwhile makes the save a conflict", arguments: StoreKind.allCases, MemberReading.allCases)
+    func memberAddedMeanwhile(kind: StoreKind, reading: MemberReading) throws {
+        let stack = try reading.stack(kind)
         let (polen, _) = try seed(stack)
         let deleter = stack.newContext()
         deleter.delete(try deleter.existingObject(with: polen))
@@ -83,25 +121,86 @@ struct CascadeDeleteTests {
         #expect(try names(stack) == ["R1"], "a fresh delete takes the newcomer too")
     }
 
-    @Test("A player another writer changed meanwhile makes the save a conflict on that player", arguments: StoreKind.allCases)
-    func memberChangedMeanwhile(kind: StoreKind) throws {
-        let stack = try TestStack(kind)
+    @Test("A player added meanwhile is a conflict also when the team's players were read at different versions", arguments: StoreKind.allCases, MemberReading.allCases)
+    func memberAddedMeanwhileAmongVersions(kind: StoreKind, reading: MemberReading) throws {
+        let stack = try reading.stack(kind)
+        let (polen, _) = try seed(stack)
+        _ = try renumberP2(stack)
+        let deleter = stack.newContext()
+        // P2 read at version 2, the others at version 1 (or not at all).
+        #expect(try deleter.all("Player", "number == 22").first?.string("name") == "P2")
+        deleter.delete(try deleter.existingObject(with: polen))
+
+        let writer = stack.newContext()
+        let newcomer = try writer.make("Player", ["name": "P4", "number": 4, "team": try writer.existingObject(with: polen)])
+        try writer.save()
+
+        #expect(conflictID { try deleter.save() } == newcomer.objectID)
+        #expect(try names(stack) == ["P1", "P2", "P3", "P4", "R1"])
+    }
+
+    @Test("A player another writer changed after this context read it makes the save a conflict on that player", arguments: StoreKind.allCases, MemberReading.allCases)
+    func readMemberChangedMeanwhile(kind: StoreKind, reading: MemberReading) throws {
+        let stack = try reading.stack(kind)
+        let (polen, _) = try seed(stack)
+        let deleter = stack.newContext()
+        let team = try deleter.existingObject(with: polen)
+        // Reading the players reads their rows, at their versions.
+        let players = team["players"] as? Set<ManagedObject> ?? []
+        #expect(players.compactMap { $0.string("name") }.sorted() == ["P1", "P2", "P3"])
+        deleter.delete(team)
+
+        let p2 = try renumberP2(stack)
+        #expect(conflictID { try deleter.save() } == p2)
+        #expect(try names(stack) == ["P1", "P2", "P3", "R1"])
+    }
+
+    @Test("A player read after its team's delete is checked at the version read then", arguments: StoreKind.allCases, MemberReading.allCases)
+    func memberReadAfterTheDelete(kind: StoreKind, reading: MemberReading) throws {
+        let stack = try reading.stack(kind)
+        let (polen, _) = try seed(stack)
+        let deleter = stack.newContext()
+        let team = try deleter.existingObject(with: polen)
+        deleter.delete(team)
+        let p2 = try #require(deleter.deletedObjects.first { $0.string("name") == "P2" })
+        #expect(!p2.isFault && p2.isDeleted, "a deleted player stays readable until the save")
+
+        _ = try renumberP2(stack)
+        #expect(conflictID { try deleter.save() } == p2.objectID)
+    }
+
+    @Test("A player changed meanwhile that this context never read is deleted with its team", arguments: StoreKind.allCases)
+    func unreadMemberChangedMeanwhile(kind: StoreKind) throws {
+        let stack = try MemberReading.ids.stack(kind)
+        let (polen, _) = try seed(stack)
+        let deleter = stack.newContext()
+        deleter.delete(try deleter.existingObject(with: polen))
+        #expect(deleter.deletedObjects.filter(\.isFault).count == 3)
+
+        _ = try renumberP2(stack)
+        try deleter.save()
+        #expect(try names(stack) == ["R1"], "the change does not bear on the deletion: only the team's membership does")
+    }
+
+    @Test("A player another writer deleted meanwhile makes the save a conflict on that player", arguments: StoreKind.allCases, MemberReading.allCases)
+    func memberDeletedMeanwhile(kind: StoreKind, reading: MemberReading) throws {
+        let stack = try reading.stack(kind)
         let (polen, _) = try seed(stack)
         let deleter = stack.newContext()
         deleter.delete(try deleter.existingObject(with: polen))
 
         let writer = stack.newContext()
-        let p2 = try #require(try writer.all("Player", "name == 'P2'").first)
-        try p2.setValue(22, forKey: "number")
+        let p3 = try #require(try writer.all("Player", "name == 'P3'").first)
+        writer.delete(p3)
         try writer.save()
 
-        #expect(conflictID { try deleter.save() } == p2.objectID)
-        #expect(try names(stack) == ["P1", "P2", "P3", "R1"])
+        #expect(conflictID { try deleter.save() } == p3.objectID)
+        #expect(try names(stack) == ["P1", "P2", "R1"])
     }
 
-    @Test("A player another writer moved away meanwhile makes the save a conflict on that player", arguments: StoreKind.allCases)
-    func memberMovedAwayMeanwhile(kind: StoreKind) throws {
-        let stack = try TestStack(kind)
+    @Test("A player another writer moved away meanwhile makes the save a conflict on that player", arguments: StoreKind.allCases, MemberReading.allCases)
+    func memberMovedAwayMeanwhile(kind: StoreKind, reading: MemberReading) throws {
+        let stack = try reading.stack(kind)
         let (polen, russland) = try seed(stack)
         let deleter = stack.newContext()
         deleter.delete(try deleter.existingObject(with: polen))
@@ -115,9 +214,9 @@ struct CascadeDeleteTests {
         #expect(try names(stack, "team.name == 'Polen'") == ["P2", "P3"])
     }
 
-    @Test("Players moved out of or into a deleted team in the same save go where they were moved", arguments: StoreKind.allCases)
-    func membersMovedInTheSameSave(kind: StoreKind) throws {
-        let stack = try TestStack(kind)
+    @Test("Players moved out of or into a deleted team in the same save go where they were moved", arguments: StoreKind.allCases, MemberReading.allCases)
+    func membersMovedInTheSameSave(kind: StoreKind, reading: MemberReading) throws {
+        let stack = try reading.stack(kind)
         let (polen, russland) = try seed(stack)
         let context = stack.newContext()
         let team = try context.existingObject(with: polen)
@@ -130,6 +229,65 @@ struct CascadeDeleteTests {
         try context.save()
         #expect(try names(stack) == ["P1"])
         #expect(try names(stack, "team.name == 'Russland'") == ["P1"])
+    }
+
+    @Test("A player given another team after its team's delete is deleted all the same", arguments: StoreKind.allCases, MemberReading.allCases)
+    func deletedMemberMovedAfterTheDelete(kind: StoreKind, reading: MemberReading) throws {
+        let stack = try reading.stack(kind)
+        let (polen, russland) = try seed(stack)
+        let context = stack.newContext()
+        context.delete(try context.existingObject(with: polen))
+        let p1 = try #require(context.deletedObjects.first { $0.string("name") == "P1" })
+        try p1.setValue(try context.existingObject(with: russland), forKey: "team")
+        #expect(p1.isDeleted)
+        try context.save()
+        #expect(try names(stack) == ["R1"])
+    }
+
+    @Test("Rolling back a cascade brings the players back, and deleting again deletes them", arguments: StoreKind.allCases, MemberReading.allCases)
+    func rollbackAndDeleteAgain(kind: StoreKind, reading: MemberReading) throws {
+        let stack = try reading.stack(kind)
+        let (polen, _) = try seed(stack)
+        let context = stack.newContext()
+        context.delete(try context.existingObject(with: polen))
+        context.rollback()
+        #expect(!context.hasChanges)
+        try context.save()
+        #expect(try names(stack) == ["P1", "P2", "P3", "R1"])
+
+        context.delete(try context.existingObject(with: polen))
+        #expect(context.deletedObjects.count == 4)
+        try context.save()
+        #expect(try names(stack) == ["R1"])
+    }
+
+    @Test("Undoing a cascade brings the players back; redoing deletes them", arguments: StoreKind.allCases, MemberReading.allCases)
+    func undoAndRedo(kind: StoreKind, reading: MemberReading) throws {
+        let stack = try reading.stack(kind)
+        let (polen, _) = try seed(stack)
+        let context = stack.newContext()
+        context.undoStack = UndoStack()
+        context.delete(try context.existingObject(with: polen))
+        context.undo()
+        #expect(!context.hasChanges)
+        context.redo()
+        #expect(context.deletedObjects.count == 4)
+        try context.save()
+        #expect(try names(stack) == ["R1"])
+    }
+
+    @Test("Refreshing a deleted team keeps it, and still deletes the players its delete took", arguments: StoreKind.allCases, MemberReading.allCases)
+    func ownerRefreshedAfterTheDelete(kind: StoreKind, reading: MemberReading) throws {
+        let stack = try reading.stack(kind)
+        let (polen, _) = try seed(stack)
+        let context = stack.newContext()
+        let team = try context.existingObject(with: polen)
+        context.delete(team)
+        context.refresh(team)
+        #expect(context.deletedObjects.count == 3)
+        try context.save()
+        #expect(try names(stack) == ["R1"])
+        #expect(try stack.newContext().all("Team").count == 2)
     }
 
     @Test("A row two deleted owners cascade to is deleted once", arguments: StoreKind.allCases)

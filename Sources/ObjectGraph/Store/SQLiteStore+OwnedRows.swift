@@ -1,0 +1,118 @@
+/// Rows that belong to an owner through a to-one (a player's `team`): reading their keys
+/// along the foreign key's index, and deleting them all at once with their owner.
+extension SQLiteStore {
+    /// The statements on the rows of one owner through one to-one, prepared once per to-one.
+    struct OwnerStatements {
+        /// `SELECT Z_PK … WHERE fk = ? ORDER BY Z_PK`, with `Z_ENT` second when the table holds
+        /// more than one entity: the owner's rows, from the foreign key's index alone otherwise.
+        let keys: SQLiteStatement
+        /// The one entity of the table's rows, when `keys` reads no `Z_ENT`.
+        let entity: EntityDescription?
+        /// Deletes the owner's rows at the version bound second.
+        let deleteAtVersion: SQLiteStatement
+        /// Deletes the owner's rows whatever their version.
+        let delete: SQLiteStatement
+    }
+
+    /// The statements on the rows that name their owner through `toOne`.
+    func ownerStatements(for toOne: RelationshipDescription) throws -> OwnerStatements {
+        if let statements = ownerStatements[ObjectIdentifier(toOne)] { return statements }
+        let owned = toOne.entity
+        let table = schema.table(for: owned).name
+        let column = schema.foreignKey(for: toOne).column
+        let isAlone = owned.rootEntity === owned && owned.subentities.isEmpty
+        let statements = OwnerStatements(
+            keys: try connection.cachedStatement(
+                "SELECT Z_PK\(isAlone ? "" : ", Z_ENT") FROM \(table) WHERE \(column) = ? ORDER BY Z_PK"),
+            entity: isAlone ? owned : nil,
+            deleteAtVersion: try connection.cachedStatement("DELETE FROM \(table) WHERE \(column) = ? AND Z_OPT = ?"),
+            delete: try connection.cachedStatement("DELETE FROM \(table) WHERE \(column) = ?"))
+        ownerStatements[ObjectIdentifier(toOne)] = statements
+        return statements
+    }
+
+    func destinationIDs(of relationship: RelationshipDescription, for source: ManagedObjectID) throws -> [ManagedObjectID] {
+        guard let inverse = relationship.inverseRelationship, !inverse.isToMany else { return [] }
+        return try Self.wrap {
+            let statements = try ownerStatements(for: inverse)
+            let keys = statements.keys
+            defer { keys.reset() }
+            try keys.bind(source.primaryKey ?? 0, at: 1)
+            var ids: [ManagedObjectID] = []
+            let destination = relationship.destinationEntity
+            while try keys.step() {
+                let pk = keys.int64(at: 0)
+                let id =
+                    if let entity = statements.entity { objectID(pk: pk, entity: entity) } else {
+                        objectID(pk: pk, entityNumber: keys.int64(at: 1))
+                    }
+                if let id, id.entity.isKind(of: destination) { ids.append(id) }
+            }
+            return ids
+        }
+    }
+
+    /// Deletes every row of `owner` by its foreign key, which must be exactly `deletes`, each
+    /// at the version it was read at (if it was read): a row missing, moved, changed or added
+    /// by another save since is a conflict.
+    ///
+    /// The keys are read from the foreign key's index alone. Rows all read at one version (or
+    /// none read) are then deleted along the index in one pass, checked against that version
+    /// by their count; SQLite would collect the rows and seek each one again for a
+    /// `DELETE … RETURNING` instead. Rows read at different versions are deleted one by one.
+    func write(_ deletes: [StoreChanges.Delete], of owner: StoreChanges.Delete.Owner) throws {
+        let statements = try ownerStatements(for: owner.relationship)
+        let key = owner.id.primaryKey ?? 0
+        var expected = deletes.map { $0.id.primaryKey ?? 0 }
+        if !zip(expected, expected.dropFirst()).allSatisfy(<) { expected.sort() }
+        var index = 0
+        do {
+            let keys = statements.keys
+            defer { keys.reset() }
+            try keys.bind(key, at: 1)
+            while try keys.step() {
+                let pk = keys.int64(at: 0)
+                guard index < expected.count, expected[index] == pk else {
+                    // A row of the owner this context did not read, or one it read is gone.
+                    let missing = index < expected.count && expected[index] <= pk ? expected[index] : nil
+                    throw StoreError.conflict(try conflictingRow(missing ?? pk, in: deletes, of: owner))
+                }
+                index += 1
+            }
+        }
+        guard index == expected.count else {
+            throw StoreError.conflict(try conflictingRow(expected[index], in: deletes, of: owner))
+        }
+        let version = deletes[0].version
+        guard deletes.allSatisfy({ $0.version == version }) else {
+            for delete in deletes { try write(delete) }
+            return
+        }
+        let delete = version == nil ? statements.delete : statements.deleteAtVersion
+        defer { delete.reset() }
+        try delete.bind(key, at: 1)
+        if let version { try delete.bind(version, at: 2) }
+        _ = try delete.step()
+        guard connection.changes == expected.count else {
+            // The rows left behind are those at another version.
+            let keys = statements.keys
+            defer { keys.reset() }
+            try keys.bind(key, at: 1)
+            _ = try keys.step()
+            throw StoreError.conflict(try conflictingRow(keys.int64(at: 0), in: deletes, of: owner))
+        }
+        for delete in deletes { try unlinkManyToManys(of: delete.id) }
+    }
+
+    /// The ID of the owner's row `pk` in conflict: from `deletes` if the save expected it, else
+    /// read from the store.
+    private func conflictingRow(
+        _ pk: Int64, in deletes: [StoreChanges.Delete], of owner: StoreChanges.Delete.Owner
+    ) throws -> ManagedObjectID {
+        if let expected = deletes.first(where: { $0.id.primaryKey == pk }) { return expected.id }
+        let table = schema.table(for: owner.relationship.entity).name
+        let rows = try connection.cachedStatement("SELECT Z_ENT FROM \(table) WHERE Z_PK = ?").rows([.integer(pk)])
+        guard case .integer(let entity)? = rows.first?.first else { return owner.id }
+        return objectID(pk: pk, entityNumber: entity) ?? owner.id
+    }
+}
