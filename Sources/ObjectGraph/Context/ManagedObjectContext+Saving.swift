@@ -42,7 +42,9 @@ extension ManagedObjectContext {
             errors += inSaveOrder(failing)
         }
         var failing: [(object: ManagedObject, errors: [ValidationError])] = []
-        for object in pending.objects(.deleted) {
+        // Only deny rules bear on deleted objects: with none in the model, none is visited.
+        let denies = model.entities.contains { $0.relationships.contains { $0.deleteRule == .deny } }
+        for object in denies ? pending.objects(.deleted) : [] {
             var objectErrors: [ValidationError] = []
             for relationship in object.entity.relationships where relationship.deleteRule == .deny {
                 // Deleted objects still linked to this one go with it.
