@@ -470,6 +470,10 @@ extension FetchExpression {
     /// `.list` (element by element), a managed object or its ID becomes `.object`, and an
     /// expression stays itself.
     init(argument value: Any?) throws(UnsupportedValue) {
+        if let value, let common = AttributeValue(common: value) {
+            self = .constant(common)
+            return
+        }
         guard let value = Self.unwrappingOptionals(value) else {
             self = .constant(.null)
             return
@@ -505,6 +509,8 @@ extension FetchExpression {
     /// The value inside any number of `Optional` layers, or `nil`.
     static func unwrappingOptionals(_ value: Any?) -> Any? {
         guard let value else { return nil }
+        // No conformance look-up for the commonest types, which are not optionals.
+        if AttributeValue(common: value) != nil { return value }
         guard let optional = value as? any AnyOptional else { return value }
         return unwrappingOptionals(optional.wrappedValue)
     }

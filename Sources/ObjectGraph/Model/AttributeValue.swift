@@ -48,6 +48,14 @@ public enum AttributeValue: Hashable, Sendable {
         }
     }
 
+    /// Wraps an `Int64`, `Int`, `String` or `Double` (the commonest types) by its exact type;
+    /// `nil` for any other type, `Optional`s included. A failed `as?` cast looks up
+    /// conformances at run time, while comparing metatypes is a pointer comparison.
+    init?(common value: Any) {
+        guard let common = _openExistential(value, do: commonAttributeValue) else { return nil }
+        self = common
+    }
+
     /// Wraps a Swift value, or returns `nil` when its type has no matching case.
     ///
     /// Integers of every width become `.integer`, `Float` and `Double` become `.double`,
@@ -57,9 +65,7 @@ public enum AttributeValue: Hashable, Sendable {
             self = .null
             return
         }
-        // The commonest types by exact type first: a failed `as?` cast looks up conformances
-        // at run time, while comparing metatypes is a pointer comparison.
-        if let common = _openExistential(value, do: commonAttributeValue) {
+        if let common = Self(common: value) {
             self = common
             return
         }
