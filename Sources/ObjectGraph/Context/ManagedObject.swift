@@ -429,7 +429,7 @@ final class FaultGroup {
         case rows([(ManagedObjectID, Snapshot)])
     }
 
-    private let members: Members
+    private var members: Members
     /// The store request whose complete result the group is, until one of its faults fires.
     /// The first fault to fire re-runs it with full rows and so loads the whole group in one
     /// statement, however large, instead of one keyed read per ``ManagedObjectContext/faultBatchSize``.
@@ -444,6 +444,12 @@ final class FaultGroup {
     /// A group of the objects of fetched `rows`.
     init(rows: [(ManagedObjectID, Snapshot)]) {
         self.members = .rows(rows)
+    }
+
+    deinit {
+        guard case .rows(var rows) = members else { return }
+        members = .ids([])
+        rows.destroyOneByOne()
     }
 
     /// How many objects the group has.
