@@ -175,99 +175,11 @@ extension ManagedObjectContext {
                 written.append(object)
             }
         }
-        // In the order they were deleted: the store orders the rows it deletes. Members deleted
-        // by ID (faults without a row) come last, listed by owner.
-        var deleted = pending.objects(.deleted)
-        changes.deletes.reserveCapacity(deleted.count)
-        var unreadCount = 0
-        for object in deleted {
-            if object.isDeletedUnread {
-                unreadCount += 1
-            } else {
-                changes.deletes.append(.init(id: object.objectID, version: object.snapshot?.version))
-            }
-        }
-        if unreadCount > 0 { deleted.removeAll(where: \.isDeletedUnread) }
-        assignCascadeOwners(&changes.deletes, of: deleted, excluding: ownersLosingMembers)
-        if unreadCount > 0 {
-            appendMembersDeletedByID(&changes.deletes, count: unreadCount, excluding: ownersLosingMembers)
-        }
+        collectDeletes(into: &changes, excluding: ownersLosingMembers)
         for (link, added) in pendingLinks {
             if added { changes.addedLinks.append(link) } else { changes.removedLinks.append(link) }
         }
         return (changes, inserted, written)
-    }
-
-    /// Marks the deletes whose rows belong to a deleted owner through a to-one whose inverse
-    /// cascades (``StoreChanges/Delete/owner``), so that the store may delete each owner's rows
-    /// at once. Such an owner's saved members are all deleted with it, except those that move
-    /// to another owner in this save (`excluding` lists their former owners). A row belonging to
-    /// two such owners leaves both to row-by-row deletes, so that no statement deletes a row
-    /// another one expects.
-    private func assignCascadeOwners(
-        _ deletes: inout [StoreChanges.Delete], of objects: [ManagedObject], excluding: Set<ManagedObjectID>
-    ) {
-        var excluded = excluding
-        var candidates: [(index: Int, owner: StoreChanges.Delete.Owner)] = []
-        // Rows come grouped by owner more often than not: the last owner looked up is kept.
-        var lastOwner: (id: ManagedObjectID, isDeleted: Bool)?
-        func isDeleted(_ owner: ManagedObjectID) -> Bool {
-            if let lastOwner, lastOwner.id == owner { return lastOwner.isDeleted }
-            let isDeleted = registry[owner].map { membership(of: $0) == .deleted } ?? false
-            lastOwner = (owner, isDeleted)
-            return isDeleted
-        }
-        for (index, object) in objects.enumerated() {
-            guard let snapshot = object.snapshot else { continue }
-            var found: StoreChanges.Delete.Owner?
-            for relationship in object.entity.relationships
-            where relationship.pointsToCascadingOwner && !relationship.isTransient {
-                guard let owner = snapshot.toOne(relationship.storageIndex), isDeleted(owner) else { continue }
-                if let first = found {
-                    excluded.insert(first.id)
-                    excluded.insert(owner)
-                } else {
-                    found = .init(relationship: relationship, id: owner)
-                }
-            }
-            if let found { candidates.append((index, found)) }
-        }
-        for candidate in candidates where !excluded.contains(candidate.owner.id) {
-            deletes[candidate.index].owner = candidate.owner
-        }
-    }
-
-    /// Appends the deletes of the `count` members deleted by ID, unread (see
-    /// ``ManagedObjectContext/ownersDeletingMembersByID``), with no version: each one with the
-    /// owner whose to-many listed it, unless that owner loses a member to another object in
-    /// this save (`excluding`). Members no deleted owner lists any more (the owner was
-    /// refreshed) are deleted one by one.
-    private func appendMembersDeletedByID(
-        _ deletes: inout [StoreChanges.Delete], count: Int, excluding: Set<ManagedObjectID>
-    ) {
-        /// An owner's to-many, listed twice when the owner was refreshed and deleted again.
-        struct Listing: Hashable {
-            let owner: ObjectIdentifier
-            let relationship: ObjectIdentifier
-        }
-        let start = deletes.count
-        var seen: Set<Listing> = []
-        for (owner, relationship) in ownersDeletingMembersByID where membership(of: owner) == .deleted {
-            guard let inverse = relationship.inverseRelationship, case .many(let members) = owner.relation(relationship),
-                seen.insert(Listing(owner: ObjectIdentifier(owner), relationship: ObjectIdentifier(relationship))).inserted
-            else { continue }
-            let ownedBy =
-                excluding.contains(owner.objectID)
-                ? nil : StoreChanges.Delete.Owner(relationship: inverse, id: owner.objectID)
-            for member in members where member.isDeletedUnread {
-                deletes.append(.init(id: member.objectID, version: nil, owner: ownedBy))
-            }
-        }
-        guard deletes.count - start < count else { return }
-        let found = Set(deletes[start...].map(\.id))
-        for object in pending.objects(.deleted) where object.isDeletedUnread && !found.contains(object.objectID) {
-            deletes.append(.init(id: object.objectID, version: nil))
-        }
     }
 
     /// The saved state of `object` as it is now, at `version`: its stored attributes and the

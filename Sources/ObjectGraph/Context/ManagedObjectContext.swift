@@ -204,30 +204,6 @@ public final class ManagedObjectContext {
         }
     }
 
-    /// Loads a to-many of a deleted owner with its members' IDs alone, as faults without their
-    /// rows, and notes the owner for the save (``ownersDeletingMembersByID``).
-    ///
-    /// - Returns: Whether it did: not when the to-many is loaded already (members may have
-    ///   moved in memory), the owner is new, or the store failed.
-    private func listMembersByID(_ relationship: RelationshipDescription, of owner: ManagedObject) -> Bool {
-        guard !owner.isFault, !owner.objectID.isTemporaryID, case .manyFault = owner.relation(relationship) else {
-            return false
-        }
-        let ids: [ManagedObjectID]
-        do {
-            ids = try store.destinationIDs(of: relationship, for: owner.objectID)
-        } catch {
-            lastFaultError = error
-            return false
-        }
-        registry.reserveCapacity(registry.count + ids.count)
-        var members = Set<ManagedObject>(minimumCapacity: ids.count)
-        for id in ids { members.insert(object(with: id)) }
-        owner.setRelation(.many(members), for: relationship)
-        ownersDeletingMembersByID.append((owner, relationship))
-        return true
-    }
-
     private func targets(of relationship: RelationshipDescription, in object: ManagedObject) -> [ManagedObject] {
         relationship.isToMany ? Array(object.relatedSet(relationship)) : object.relatedObject(relationship).map { [$0] } ?? []
     }

@@ -63,13 +63,13 @@ final class InMemoryStore: PersistentStore {
         ids.compactMap { id in state.rows[id].map { ($0.id, $0.snapshot) } }
     }
 
-    /// Throws a conflict when a row still belongs to an owner all of whose rows the deletes
-    /// claim (``StoreChanges/Delete/owner``): another save gave the owner a row since, which the
-    /// SQLite store, deleting the owner's rows by foreign key, would find as well.
-    private func checkOwnersEmptied(by deletes: [StoreChanges.Delete], in state: State) throws {
+    /// Throws a conflict when a row still belongs to an owner all of whose rows a group claims
+    /// (``StoreChanges/ownedDeletes``): another save gave the owner a row since, which the SQLite
+    /// store, deleting the owner's rows by foreign key, would find as well.
+    private func checkOwnersEmptied(by groups: [StoreChanges.OwnedRows], in state: State) throws {
         var owners: [ObjectIdentifier: (relationship: RelationshipDescription, ids: Set<ManagedObjectID>)] = [:]
-        for case let owner? in deletes.lazy.map(\.owner) {
-            owners[ObjectIdentifier(owner.relationship), default: (owner.relationship, [])].ids.insert(owner.id)
+        for group in groups {
+            owners[ObjectIdentifier(group.relationship), default: (group.relationship, [])].ids.insert(group.owner)
         }
         for (relationship, ids) in owners.values {
             for row in state.rows.values where row.id.entity.isKind(of: relationship.entity) {
@@ -77,6 +77,22 @@ final class InMemoryStore: PersistentStore {
                     throw StoreError.conflict(row.id)
                 }
             }
+        }
+    }
+
+    /// Removes a deleted row, which must be at the version read (if read) and, when `owner` is
+    /// given, still belong to it.
+    private func delete(
+        _ delete: StoreChanges.Delete, owner: (RelationshipDescription, ManagedObjectID)? = nil, in next: inout State
+    ) throws {
+        guard let row = next.rows[delete.id], delete.version.map({ $0 == row.snapshot.version }) ?? true,
+            owner.map({ row.snapshot.toOne($0.storageIndex) == $1 }) ?? true
+        else {
+            throw StoreError.conflict(delete.id)
+        }
+        next.rows[delete.id] = nil
+        for key in next.links.keys {
+            next.links[key] = next.links[key]!.filter { $0.source != delete.id && $0.destination != delete.id }
         }
     }
 
@@ -121,18 +137,11 @@ final class InMemoryStore: PersistentStore {
         }
         let permanent = PermanentIDs(temporaries: changes.inserts.map(\.id), permanents: permanentIDs)
         let resolve = permanent.resolve
-        for delete in changes.deletes {
-            guard let row = next.rows[delete.id], delete.version.map({ $0 == row.snapshot.version }) ?? true,
-                delete.owner.map({ row.snapshot.toOne($0.relationship.storageIndex) == $0.id }) ?? true
-            else {
-                throw StoreError.conflict(delete.id)
-            }
-            next.rows[delete.id] = nil
-            for key in next.links.keys {
-                next.links[key] = next.links[key]!.filter { $0.source != delete.id && $0.destination != delete.id }
-            }
+        for row in changes.deletes { try delete(row, in: &next) }
+        for group in changes.ownedDeletes {
+            for row in group.rows { try delete(row, owner: (group.relationship, group.owner), in: &next) }
         }
-        try checkOwnersEmptied(by: changes.deletes, in: next)
+        try checkOwnersEmptied(by: changes.ownedDeletes, in: next)
         for update in changes.updates {
             guard var row = next.rows[update.id], row.snapshot.version == update.version else {
                 throw StoreError.conflict(update.id)

@@ -43,23 +43,20 @@ struct StoreChanges {
     }
     /// A removed row, guarded by the version read.
     struct Delete {
-        /// The saved owner a deleted row belongs to, when the save deletes that owner too and
-        /// its delete cascades to every saved row that belongs to it.
-        struct Owner {
-            /// The row's to-one naming the owner (whose inverse is the cascading to-many).
-            var relationship: RelationshipDescription
-            var id: ManagedObjectID
-        }
-
         var id: ManagedObjectID
         /// The version the context read; `nil` for a row it never read (a member a cascade
         /// deletes by ID, see ``RelationshipDescription/cascadesToMembersByID``), deleted at
         /// whatever version it has.
         var version: Int64?
-        /// Set when every saved row of `owner.id` through `owner.relationship` is deleted in
-        /// this save: a store may then delete them all by their foreign key at once, provided
-        /// it finds exactly these rows at these versions (anything else is a conflict).
-        var owner: Owner? = nil
+    }
+    /// All the saved rows that name one owner through a to-one whose inverse cascades, deleted
+    /// with the owner: a store may delete them by their foreign key at once, provided it finds
+    /// exactly these rows at these versions (anything else is a conflict).
+    struct OwnedRows {
+        /// The rows' to-one naming the owner (whose inverse is the cascading to-many).
+        var relationship: RelationshipDescription
+        var owner: ManagedObjectID
+        var rows: [Delete]
     }
     /// A link added to or removed from a many-to-many relationship.
     struct Link: Hashable {
@@ -81,7 +78,10 @@ struct StoreChanges {
     /// The to-one destinations of all inserts, in one array rather than one per insert.
     var insertedToOnes: [ManagedObjectID?] = []
     var updates: [Update] = []
+    /// Rows deleted one by one.
     var deletes: [Delete] = []
+    /// Rows deleted with their owner, by owner.
+    var ownedDeletes: [OwnedRows] = []
     var addedLinks: [Link] = []
     var removedLinks: [Link] = []
 
@@ -91,7 +91,8 @@ struct StoreChanges {
     }
 
     var isEmpty: Bool {
-        inserts.isEmpty && updates.isEmpty && deletes.isEmpty && addedLinks.isEmpty && removedLinks.isEmpty
+        inserts.isEmpty && updates.isEmpty && deletes.isEmpty && ownedDeletes.isEmpty && addedLinks.isEmpty
+            && removedLinks.isEmpty
     }
 }
 

@@ -52,17 +52,26 @@ extension SQLiteStore {
         }
     }
 
-    /// Deletes every row of `owner` by its foreign key, which must be exactly `deletes`, each
-    /// at the version it was read at (if it was read): a row missing, moved, changed or added
-    /// by another save since is a conflict.
+    /// Deletes the rows of each owner, ordered by relationship, then owner (as the context
+    /// usually lists them already).
+    func write(_ groups: [StoreChanges.OwnedRows]) throws {
+        let ordered = groups.sortedIfNeeded(
+            on: { (UInt(bitPattern: ObjectIdentifier($0.relationship)), $0.owner.primaryKey ?? 0) }, by: <)
+        for group in ordered { try write(group) }
+    }
+
+    /// Deletes every row of an owner by its foreign key, which must be exactly `group.rows`,
+    /// each at the version it was read at (if it was read): a row missing, moved, changed or
+    /// added by another save since is a conflict.
     ///
     /// The keys are read from the foreign key's index alone. Rows all read at one version (or
     /// none read) are then deleted along the index in one pass, checked against that version
     /// by their count; SQLite would collect the rows and seek each one again for a
     /// `DELETE … RETURNING` instead. Rows read at different versions are deleted one by one.
-    func write(_ deletes: [StoreChanges.Delete], of owner: StoreChanges.Delete.Owner) throws {
-        let statements = try ownerStatements(for: owner.relationship)
-        let key = owner.id.primaryKey ?? 0
+    private func write(_ group: StoreChanges.OwnedRows) throws {
+        let deletes = group.rows
+        let statements = try ownerStatements(for: group.relationship)
+        let key = group.owner.primaryKey ?? 0
         var expected = deletes.map { $0.id.primaryKey ?? 0 }
         if !zip(expected, expected.dropFirst()).allSatisfy(<) { expected.sort() }
         var index = 0
@@ -75,13 +84,13 @@ extension SQLiteStore {
                 guard index < expected.count, expected[index] == pk else {
                     // A row of the owner this context did not read, or one it read is gone.
                     let missing = index < expected.count && expected[index] <= pk ? expected[index] : nil
-                    throw StoreError.conflict(try conflictingRow(missing ?? pk, in: deletes, of: owner))
+                    throw StoreError.conflict(try conflictingRow(missing ?? pk, of: group))
                 }
                 index += 1
             }
         }
         guard index == expected.count else {
-            throw StoreError.conflict(try conflictingRow(expected[index], in: deletes, of: owner))
+            throw StoreError.conflict(try conflictingRow(expected[index], of: group))
         }
         let version = deletes[0].version
         guard deletes.allSatisfy({ $0.version == version }) else {
@@ -99,20 +108,18 @@ extension SQLiteStore {
             defer { keys.reset() }
             try keys.bind(key, at: 1)
             _ = try keys.step()
-            throw StoreError.conflict(try conflictingRow(keys.int64(at: 0), in: deletes, of: owner))
+            throw StoreError.conflict(try conflictingRow(keys.int64(at: 0), of: group))
         }
         for delete in deletes { try unlinkManyToManys(of: delete.id) }
     }
 
-    /// The ID of the owner's row `pk` in conflict: from `deletes` if the save expected it, else
+    /// The ID of the owner's row `pk` in conflict: from the group if the save expected it, else
     /// read from the store.
-    private func conflictingRow(
-        _ pk: Int64, in deletes: [StoreChanges.Delete], of owner: StoreChanges.Delete.Owner
-    ) throws -> ManagedObjectID {
-        if let expected = deletes.first(where: { $0.id.primaryKey == pk }) { return expected.id }
-        let table = schema.table(for: owner.relationship.entity).name
+    private func conflictingRow(_ pk: Int64, of group: StoreChanges.OwnedRows) throws -> ManagedObjectID {
+        if let expected = group.rows.first(where: { $0.id.primaryKey == pk }) { return expected.id }
+        let table = schema.table(for: group.relationship.entity).name
         let rows = try connection.cachedStatement("SELECT Z_ENT FROM \(table) WHERE Z_PK = ?").rows([.integer(pk)])
-        guard case .integer(let entity)? = rows.first?.first else { return owner.id }
-        return objectID(pk: pk, entityNumber: entity) ?? owner.id
+        guard case .integer(let entity)? = rows.first?.first else { return group.owner }
+        return objectID(pk: pk, entityNumber: entity) ?? group.owner
     }
 }

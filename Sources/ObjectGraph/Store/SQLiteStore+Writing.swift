@@ -7,6 +7,7 @@ extension SQLiteStore {
                 let permanent = PermanentIDs(temporaries: changes.inserts.map(\.id), permanents: permanentIDs)
                 let resolve = permanent.resolve
                 try write(changes.deletes)
+                try write(changes.ownedDeletes)
                 var updating: (shape: UpdateShape, statement: SQLiteStatement)?
                 for update in changes.updates {
                     if updating?.shape.matches(update) != true { updating = try updateStatement(for: update) }
@@ -50,44 +51,13 @@ extension SQLiteStore {
         return permanent
     }
 
-    /// Deletes rows: first those deleted one by one, in key order (each write then lands next
-    /// to the previous one in the b-tree), then the rows of each owner deleted with them
-    /// (``StoreChanges/Delete/owner``), one statement per owner. Deletes usually come in those
-    /// orders already (as the context deleted them), and are then not sorted.
+    /// Deletes rows one by one, in key order (each write then lands next to the previous one
+    /// in the b-tree). Deletes usually come in that order already (as the context deleted
+    /// them), and are then not sorted.
     private func write(_ deletes: [StoreChanges.Delete]) throws {
-        var single: [Int] = []
-        var owned: [Int] = []
-        for (index, delete) in deletes.enumerated() {
-            if delete.owner == nil { single.append(index) } else { owned.append(index) }
-        }
-        single = single.sortedIfNeeded(
-            on: { (UInt(bitPattern: deletes[$0].id.entity.rootIdentity), deletes[$0].id.primaryKey ?? 0) }, by: <)
-        for index in single { try write(deletes[index]) }
-        owned = owned.sortedIfNeeded(on: { OwnerKey(deletes[$0].owner!) }, by: <)
-        var start = owned.startIndex
-        while start < owned.endIndex {
-            let key = OwnerKey(deletes[owned[start]].owner!)
-            var end = start + 1
-            while end < owned.endIndex, OwnerKey(deletes[owned[end]].owner!) == key { end += 1 }
-            let group = owned[start..<end].map { deletes[$0] }
-            try write(group, of: group[0].owner!)
-            start = end
-        }
-    }
-
-    /// The rows of one owner in one save, ordered by relationship, then owner.
-    private struct OwnerKey: Comparable {
-        var relationship: UInt
-        var owner: Int64
-
-        init(_ owner: StoreChanges.Delete.Owner) {
-            relationship = UInt(bitPattern: ObjectIdentifier(owner.relationship))
-            self.owner = owner.id.primaryKey ?? 0
-        }
-
-        static func < (a: OwnerKey, b: OwnerKey) -> Bool {
-            (a.relationship, a.owner) < (b.relationship, b.owner)
-        }
+        let ordered = deletes.sortedIfNeeded(
+            on: { (UInt(bitPattern: $0.id.entity.rootIdentity), $0.id.primaryKey ?? 0) }, by: <)
+        for delete in ordered { try write(delete) }
     }
 
     /// Deletes one row, at the version read if it was read.
