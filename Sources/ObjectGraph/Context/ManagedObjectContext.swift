@@ -186,7 +186,7 @@ public final class ManagedObjectContext {
             switch relationship.deleteRule {
             case .cascade:
                 let byID = relationship.cascadesToMembersByID && listMembersByID(relationship, of: object)
-                for target in targets(of: relationship, in: object) { delete(target, listedByID: byID) }
+                forEachTarget(of: relationship, in: object) { delete($0, listedByID: byID) }
                 fallthrough
             case .nullify:
                 guard let inverse = relationship.inverseRelationship else { continue }
@@ -194,9 +194,8 @@ public final class ManagedObjectContext {
                 // undo brings both back): a cascade then costs no set removal per member. (A
                 // deleted new object is forgotten at once, not deleted: it is detached.)
                 let isDeleted = membership(of: object) == .deleted
-                for target in targets(of: relationship, in: object)
-                where !(isDeleted && membership(of: target) == .deleted) {
-                    target.detach(object, via: inverse)
+                forEachTarget(of: relationship, in: object) { target in
+                    if !(isDeleted && membership(of: target) == .deleted) { target.detach(object, via: inverse) }
                 }
             case .deny, .noAction:
                 continue
@@ -204,8 +203,16 @@ public final class ManagedObjectContext {
         }
     }
 
-    private func targets(of relationship: RelationshipDescription, in object: ManagedObject) -> [ManagedObject] {
-        relationship.isToMany ? Array(object.relatedSet(relationship)) : object.relatedObject(relationship).map { [$0] } ?? []
+    /// Calls `body` with each object `relationship` of `object` holds (as it held them before
+    /// the first call: `body` may change the relationship).
+    private func forEachTarget(
+        of relationship: RelationshipDescription, in object: ManagedObject, _ body: (ManagedObject) -> Void
+    ) {
+        if relationship.isToMany {
+            for target in object.relatedSet(relationship) { body(target) }
+        } else if let target = object.relatedObject(relationship) {
+            body(target)
+        }
     }
 
     private func isMissing(_ object: ManagedObject) -> Bool {
@@ -224,7 +231,8 @@ public final class ManagedObjectContext {
             let object = id.entity.managedObjectClass.init(entity: id.entity, insertInto: nil)
             object.objectID = id
             object.link = link
-            object.turnIntoFault()
+            // New, so holding no data to drop.
+            object.isFault = true
             return object
         }
     }
