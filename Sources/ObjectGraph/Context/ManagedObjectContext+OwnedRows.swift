@@ -10,18 +10,20 @@ extension ManagedObjectContext {
         guard !owner.isFault, !owner.objectID.isTemporaryID, case .manyFault = owner.relation(relationship) else {
             return false
         }
-        let ids: [ManagedObjectID]
+        let listed: DestinationIDs
         do {
-            ids = try store.destinationIDs(of: relationship, for: owner.objectID)
+            listed = try store.destinationIDs(of: relationship, for: owner.objectID)
         } catch {
             lastFaultError = error
             return false
         }
-        registry.reserveCapacity(registry.count + ids.count)
-        var members = Set<ManagedObject>(minimumCapacity: ids.count)
-        for id in ids { members.insert(object(with: id)) }
+        registry.reserveCapacity(registry.count + listed.ids.count)
+        var members = Set<ManagedObject>(minimumCapacity: listed.ids.count)
+        for id in listed.ids { members.insert(object(with: id)) }
         owner.setRelation(.many(members), for: relationship)
-        ownersDeletingMembersByID.append((owner, relationship))
+        ownersDeletingMembersByID.append(
+            MemberListing(
+                owner: owner, relationship: relationship, count: listed.ids.count, dataVersion: listed.dataVersion))
         return true
     }
 
@@ -69,7 +71,8 @@ extension ManagedObjectContext {
         }
         var unreadFound = 0
         if unreadCount > 0 {
-            for (owner, relationship) in uniqueOwnersDeletingMembersByID() {
+            for listing in uniqueOwnersDeletingMembersByID() {
+                let (owner, relationship) = (listing.owner, listing.relationship)
                 guard case .many(let members) = owner.relation(relationship), let inverse = relationship.inverseRelationship
                 else { continue }
                 var rows: [StoreChanges.Delete] = []
@@ -81,7 +84,11 @@ extension ManagedObjectContext {
                 if excluded.contains(owner.objectID) {
                     changes.deletes += rows
                 } else if !rows.isEmpty {
-                    changes.ownedDeletes.append(.init(relationship: inverse, owner: owner.objectID, rows: rows))
+                    // All the members the store listed, none read since: unchecked while the
+                    // store is as it was then.
+                    let listedAt = rows.count == listing.count ? listing.dataVersion : nil
+                    changes.ownedDeletes.append(
+                        .init(relationship: inverse, owner: owner.objectID, rows: rows, listedAt: listedAt))
                 }
             }
         }
@@ -102,6 +109,7 @@ extension ManagedObjectContext {
             let key = OwnerKey(relationship: owner.relationship, owner: owner.id)
             if let index = groupIndex[key] {
                 changes.ownedDeletes[index].rows.append(delete)
+                changes.ownedDeletes[index].listedAt = nil
             } else {
                 groupIndex[key] = changes.ownedDeletes.count
                 changes.ownedDeletes.append(.init(relationship: owner.relationship, owner: owner.id, rows: [delete]))
@@ -118,13 +126,22 @@ extension ManagedObjectContext {
 
     /// The owners of ``ownersDeletingMembersByID`` still deleted, each to-many once (an owner
     /// refreshed and deleted again is listed twice).
-    private func uniqueOwnersDeletingMembersByID() -> [(owner: ManagedObject, relationship: RelationshipDescription)] {
+    private func uniqueOwnersDeletingMembersByID() -> [MemberListing] {
         var seen: Set<OwnerKey> = []
-        return ownersDeletingMembersByID.filter { owner, relationship in
-            membership(of: owner) == .deleted
-                && seen.insert(OwnerKey(relationship: relationship, owner: owner.objectID)).inserted
+        return ownersDeletingMembersByID.filter { listing in
+            membership(of: listing.owner) == .deleted
+                && seen.insert(OwnerKey(relationship: listing.relationship, owner: listing.owner.objectID)).inserted
         }
     }
+}
+
+/// An owner's to-many listed by ID to delete its members unread: how many members the store
+/// listed, at which of its data versions (``DestinationIDs``).
+struct MemberListing {
+    let owner: ManagedObject
+    let relationship: RelationshipDescription
+    let count: Int
+    let dataVersion: UInt32?
 }
 
 /// A relationship and an owner's ID: the key of a group of owned rows.

@@ -38,9 +38,9 @@ public final class ManagedObjectContext {
     /// The last error met while firing a fault (accessors cannot throw).
     public internal(set) var lastFaultError: (any Error)?
     /// Deleted owners whose to-many (``RelationshipDescription/cascadesToMembersByID``) was
-    /// listed by ID to delete its members unread, in the order deleted: the save finds those
-    /// members through them.
-    @exclusivity(unchecked) var ownersDeletingMembersByID: [(owner: ManagedObject, relationship: RelationshipDescription)] = []
+    /// listed by ID to delete its members unread, in the order deleted, with how many members
+    /// the store listed at which data version: the save finds those members through them.
+    @exclusivity(unchecked) var ownersDeletingMembersByID: [MemberListing] = []
 
     /// Creates a context on a coordinator.
     public init(coordinator: PersistentStoreCoordinator) {

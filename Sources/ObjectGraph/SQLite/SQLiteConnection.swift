@@ -246,6 +246,16 @@ final class SQLiteConnection {
         Int(sqlite3_changes64(handle.pointer))
     }
 
+    /// A number that changes whenever the main database changes, through this connection or
+    /// any other (`SQLITE_FCNTL_DATA_VERSION`): equal numbers read at two times mean nobody
+    /// changed the database in between. Changes by others show once this connection has
+    /// started a transaction (a statement, or `BEGIN`) after them.
+    var dataVersion: UInt32 {
+        var version: UInt32 = 0
+        _ = sqlite3_file_control(handle.pointer, "main", SQLITE_FCNTL_DATA_VERSION, &version)
+        return version
+    }
+
     /// Whether a transaction is open, that is, the connection is not in autocommit mode.
     var isInTransaction: Bool {
         sqlite3_get_autocommit(handle.pointer) == 0

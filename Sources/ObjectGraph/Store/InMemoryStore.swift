@@ -122,8 +122,8 @@ final class InMemoryStore: PersistentStore {
         return result.sorted { ($0.destination.primaryKey ?? 0) < ($1.destination.primaryKey ?? 0) }
     }
 
-    func destinationIDs(of relationship: RelationshipDescription, for source: ManagedObjectID) throws -> [ManagedObjectID] {
-        try destinations(of: relationship, for: [source]).map(\.destination)
+    func destinationIDs(of relationship: RelationshipDescription, for source: ManagedObjectID) throws -> DestinationIDs {
+        DestinationIDs(ids: try destinations(of: relationship, for: [source]).map(\.destination), dataVersion: nil)
     }
 
     func save(_ changes: StoreChanges) throws -> PermanentIDs {

@@ -57,6 +57,10 @@ struct StoreChanges {
         var relationship: RelationshipDescription
         var owner: ManagedObjectID
         var rows: [Delete]
+        /// Set when the rows are exactly those the context listed by ID (``DestinationIDs``),
+        /// at this data version of the store: if the store has not changed since, they are
+        /// still all of the owner's rows, and a store may delete them unchecked.
+        var listedAt: UInt32? = nil
     }
     /// A link added to or removed from a many-to-many relationship.
     struct Link: Hashable {
@@ -96,6 +100,14 @@ struct StoreChanges {
     }
 }
 
+/// The saved destinations of a one-to-many relationship of one source, by ID.
+struct DestinationIDs {
+    var ids: [ManagedObjectID]
+    /// The store's data version when they were read, which changes with every change to the
+    /// store (``StoreChanges/OwnedRows/listedAt``); `nil` when the store keeps none.
+    var dataVersion: UInt32?
+}
+
 /// A place objects are saved to: the SQLite store or the in-memory store.
 protocol PersistentStore: AnyObject {
     /// The store's UUID, part of every permanent object ID's URI.
@@ -119,7 +131,7 @@ protocol PersistentStore: AnyObject {
     func destinations(of relationship: RelationshipDescription, for sources: [ManagedObjectID]) throws -> [RelatedRow]
     /// The IDs of the saved destinations of a one-to-many relationship of `source`, in key
     /// order, without their rows.
-    func destinationIDs(of relationship: RelationshipDescription, for source: ManagedObjectID) throws -> [ManagedObjectID]
+    func destinationIDs(of relationship: RelationshipDescription, for source: ManagedObjectID) throws -> DestinationIDs
     /// Writes all changes in one transaction, all or nothing.
     ///
     /// - Returns: The permanent ID given to each inserted object, by its temporary ID.

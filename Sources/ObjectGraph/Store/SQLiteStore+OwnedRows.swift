@@ -31,8 +31,10 @@ extension SQLiteStore {
         return statements
     }
 
-    func destinationIDs(of relationship: RelationshipDescription, for source: ManagedObjectID) throws -> [ManagedObjectID] {
-        guard let inverse = relationship.inverseRelationship, !inverse.isToMany else { return [] }
+    func destinationIDs(of relationship: RelationshipDescription, for source: ManagedObjectID) throws -> DestinationIDs {
+        guard let inverse = relationship.inverseRelationship, !inverse.isToMany else {
+            return DestinationIDs(ids: [], dataVersion: nil)
+        }
         return try Self.wrap {
             let statements = try ownerStatements(for: inverse)
             let keys = statements.keys
@@ -48,34 +50,38 @@ extension SQLiteStore {
                     }
                 if let id, id.entity.isKind(of: destination) { ids.append(id) }
             }
-            return ids
+            // Read while the statement's transaction shows what it read.
+            return DestinationIDs(ids: ids, dataVersion: connection.dataVersion)
         }
     }
 
     /// Deletes the rows of each owner, ordered by relationship, then owner (as the context
-    /// usually lists them already).
-    func write(_ groups: [StoreChanges.OwnedRows]) throws {
+    /// usually lists them already);
+    /// `dataVersion` is the store's as the transaction began (``SQLiteConnection/dataVersion``).
+    func write(_ groups: [StoreChanges.OwnedRows], dataVersion: UInt32) throws {
         let ordered = groups.sortedIfNeeded(
             on: { (UInt(bitPattern: ObjectIdentifier($0.relationship)), $0.owner.primaryKey ?? 0) }, by: <)
-        for group in ordered { try write(group) }
+        for group in ordered { try write(group, unchanged: group.listedAt == dataVersion) }
     }
 
     /// Deletes every row of an owner by its foreign key, which must be exactly `group.rows`,
     /// each at the version it was read at (if it was read): a row missing, moved, changed or
     /// added by another save since is a conflict.
     ///
-    /// The keys are read from the foreign key's index alone. Rows all read at one version (or
-    /// none read) are then deleted along the index in one pass, checked against that version
-    /// by their count; SQLite would collect the rows and seek each one again for a
-    /// `DELETE … RETURNING` instead. Rows read at different versions are deleted one by one.
-    private func write(_ group: StoreChanges.OwnedRows) throws {
+    /// The keys are read from the foreign key's index alone, unless the rows are those listed
+    /// by ID and the store is `unchanged` since (its data version is the one they were listed
+    /// at). Rows all read at one version (or none read) are then deleted along the index in
+    /// one pass, checked against that version by their count; SQLite would collect the rows
+    /// and seek each one again for a `DELETE … RETURNING` instead. Rows read at different
+    /// versions are deleted one by one.
+    private func write(_ group: StoreChanges.OwnedRows, unchanged: Bool) throws {
         let deletes = group.rows
         let statements = try ownerStatements(for: group.relationship)
         let key = group.owner.primaryKey ?? 0
         var expected = deletes.map { $0.id.primaryKey ?? 0 }
         if !zip(expected, expected.dropFirst()).allSatisfy(<) { expected.sort() }
-        var index = 0
-        do {
+        var index = unchanged ? expected.count : 0
+        if !unchanged {
             let keys = statements.keys
             defer { keys.reset() }
             try keys.bind(key, at: 1)

@@ -3,11 +3,13 @@ extension SQLiteStore {
     func save(_ changes: StoreChanges) throws -> PermanentIDs {
         try Self.wrap {
             try connection.inTransaction {
+                // Before this save changes it.
+                let dataVersion = connection.dataVersion
                 let permanentIDs = try allocatePrimaryKeys(for: changes.inserts)
                 let permanent = PermanentIDs(temporaries: changes.inserts.map(\.id), permanents: permanentIDs)
                 let resolve = permanent.resolve
                 try write(changes.deletes)
-                try write(changes.ownedDeletes)
+                try write(changes.ownedDeletes, dataVersion: dataVersion)
                 var updating: (shape: UpdateShape, statement: SQLiteStatement)?
                 for update in changes.updates {
                     if updating?.shape.matches(update) != true { updating = try updateStatement(for: update) }

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import ObjectGraph
+
+/// The SQLite store deletes the members a cascade listed by ID along the foreign key; it reads
+/// the owner's rows again to check them only when the store changed since they were listed.
+@Suite("SQLite store: checking owned rows")
+struct OwnedRowsCheckTests {
+    /// The statement that reads an owner's players again.
+    private static let check = "SELECT Z_PK FROM ZPLAYER WHERE ZTEAM = ?"
+
+    /// A stack whose players are listed by ID, with team "Polen" (P1…P3) and "Russland" (R1).
+    private func seed() throws -> (TestStack, polen: ManagedObjectID, russland: ManagedObjectID) {
+        let stack = try MemberReading.ids.stack(.sqlite)
+        let polen = try stack.context.make("Team", ["name": "Polen"])
+        let russland = try stack.context.make("Team", ["name": "Russland"])
+        for number in 1...3 { try stack.context.make("Player", ["name": "P\(number)", "number": number, "team": polen]) }
+        try stack.context.make("Player", ["name": "R1", "number": 1, "team": russland])
+        try stack.context.save()
+        return (stack, polen.objectID, russland.objectID)
+    }
+
+    /// The statements the store's connection runs while `body` runs.
+    private func trace(_ stack: TestStack, _ body: () throws -> Void) rethrows -> [String] {
+        let connection = (stack.coordinator.store as! SQLiteStore).connection
+        var statements: [String] = []
+        connection.traceHandler = { statements.append($0) }
+        defer { connection.traceHandler = nil }
+        try body()
+        return statements
+    }
+
+    private func players(_ stack: TestStack) throws -> [String] {
+        try stack.newContext().all("Player", sort: ["name"]).compactMap { $0.string("name") }
+    }
+
+    @Test("With no write since the listing, the players are deleted by foreign key unchecked")
+    func unchangedStore() throws {
+        let (stack, polen, _) = try seed()
+        let context = stack.newContext()
+        context.delete(try context.existingObject(with: polen))
+        let statements = try trace(stack) { try context.save() }
+        #expect(statements.contains { $0.hasPrefix("DELETE FROM ZPLAYER WHERE ZTEAM = ?") })
+        #expect(!statements.contains { $0.hasPrefix(Self.check) })
+        #expect(try players(stack) == ["R1"])
+    }
+
+    @Test("A save through this connection since the listing makes the save check the players again")
+    func ownWriteSince() throws {
+        let (stack, polen, russland) = try seed()
+        let deleter = stack.newContext()
+        deleter.delete(try deleter.existingObject(with: polen))
+        let editor = stack.newContext()
+        try editor.existingObject(with: russland).setValue("Rossija", forKey: "name")
+        try editor.save()
+
+        let statements = try trace(stack) { try deleter.save() }
+        #expect(statements.contains { $0.hasPrefix(Self.check) })
+        #expect(try players(stack) == ["R1"])
+    }
+
+    @Test("A player another coordinator added since the listing makes the save a conflict")
+    func otherCoordinatorAddsAPlayer() throws {
+        let (stack, polen, _) = try seed()
+        let deleter = stack.newContext()
+        deleter.delete(try deleter.existingObject(with: polen))
+
+        let second = PersistentStoreCoordinator(model: stack.model)
+        try second.addPersistentStore(.sqlite(stack.storeURL!))
+        let writer = ManagedObjectContext(coordinator: second)
+        let newcomer = try writer.make("Player", ["name": "P4", "number": 4, "team": try writer.existingObject(with: polen)])
+        try writer.save()
+
+        let error = try #require(throws: StoreError.self) { try deleter.save() }
+        guard case .conflict(let id) = error else {
+            Issue.record("\(error)")
+            return
+        }
+        #expect(id == newcomer.objectID)
+        #expect(try players(stack) == ["P1", "P2", "P3", "P4", "R1"])
+    }
+
+    @Test("A player another process moved away since the listing makes the save a conflict")
+    func otherProcessMovesAPlayer() throws {
+        let (stack, polen, russland) = try seed()
+        let deleter = stack.newContext()
+        deleter.delete(try deleter.existingObject(with: polen))
+
+        let writer = try SQLiteConnection(path: stack.storeURL!.path)
+        try writer.execute(
+            "UPDATE ZPLAYER SET ZTEAM = \(russland.primaryKey!), Z_OPT = Z_OPT + 1 WHERE ZNAME = 'P2'")
+
+        #expect(throws: StoreError.self) { try deleter.save() }
+        #expect(try players(stack) == ["P1", "P2", "P3", "R1"])
+    }
+}
