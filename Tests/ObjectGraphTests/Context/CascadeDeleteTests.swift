@@ -21,7 +21,8 @@ enum MemberReading: String, CaseIterable, CustomTestStringConvertible, Sendable 
                 EntityDescription(
                     "Team", attributes: [AttributeDescription("name", .string)],
                     relationships: [
-                        RelationshipDescription("players", destination: "Player", inverse: "team", toMany: true, deleteRule: .cascade)
+                        RelationshipDescription(
+                            "players", destination: "Player", inverse: "team", toMany: true, deleteRule: .cascade)
                     ]),
                 EntityDescription(
                     "Player", attributes: [AttributeDescription("name", .string), AttributeDescription("number", .integer16)],
@@ -88,7 +89,8 @@ struct CascadeDeleteTests {
         #expect(try stack.newContext().all("Team").compactMap { $0.string("name") } == ["Russland"])
     }
 
-    @Test("Players saved at different versions are deleted with their team", arguments: StoreKind.allCases, MemberReading.allCases)
+    @Test(
+        "Players saved at different versions are deleted with their team", arguments: StoreKind.allCases, MemberReading.allCases)
     func membersAtDifferentVersions(kind: StoreKind, reading: MemberReading) throws {
         let stack = try reading.stack(kind)
         let (polen, _) = try seed(stack)
@@ -100,7 +102,9 @@ struct CascadeDeleteTests {
         #expect(try names(stack) == ["R1"])
     }
 
-    @Test("A player another writer added to the team meanwhile makes the save a conflict", arguments: StoreKind.allCases, MemberReading.allCases)
+    @Test(
+        "A player another writer added to the team meanwhile makes the save a conflict", arguments: StoreKind.allCases,
+        MemberReading.allCases)
     func memberAddedMeanwhile(kind: StoreKind, reading: MemberReading) throws {
         let stack = try reading.stack(kind)
         let (polen, _) = try seed(stack)
@@ -121,7 +125,9 @@ struct CascadeDeleteTests {
         #expect(try names(stack) == ["R1"], "a fresh delete takes the newcomer too")
     }
 
-    @Test("A player added meanwhile is a conflict also when the team's players were read at different versions", arguments: StoreKind.allCases, MemberReading.allCases)
+    @Test(
+        "A player added meanwhile is a conflict also when the team's players were read at different versions",
+        arguments: StoreKind.allCases, MemberReading.allCases)
     func memberAddedMeanwhileAmongVersions(kind: StoreKind, reading: MemberReading) throws {
         let stack = try reading.stack(kind)
         let (polen, _) = try seed(stack)
@@ -139,7 +145,9 @@ struct CascadeDeleteTests {
         #expect(try names(stack) == ["P1", "P2", "P3", "P4", "R1"])
     }
 
-    @Test("A player another writer changed after this context read it makes the save a conflict on that player", arguments: StoreKind.allCases, MemberReading.allCases)
+    @Test(
+        "A player another writer changed after this context read it makes the save a conflict on that player",
+        arguments: StoreKind.allCases, MemberReading.allCases)
     func readMemberChangedMeanwhile(kind: StoreKind, reading: MemberReading) throws {
         let stack = try reading.stack(kind)
         let (polen, _) = try seed(stack)
@@ -155,7 +163,9 @@ struct CascadeDeleteTests {
         #expect(try names(stack) == ["P1", "P2", "P3", "R1"])
     }
 
-    @Test("A player read after its team's delete is checked at the version read then", arguments: StoreKind.allCases, MemberReading.allCases)
+    @Test(
+        "A player read after its team's delete is checked at the version read then", arguments: StoreKind.allCases,
+        MemberReading.allCases)
     func memberReadAfterTheDelete(kind: StoreKind, reading: MemberReading) throws {
         let stack = try reading.stack(kind)
         let (polen, _) = try seed(stack)
@@ -182,7 +192,9 @@ struct CascadeDeleteTests {
         #expect(try names(stack) == ["R1"], "the change does not bear on the deletion: only the team's membership does")
     }
 
-    @Test("A player another writer deleted meanwhile makes the save a conflict on that player", arguments: StoreKind.allCases, MemberReading.allCases)
+    @Test(
+        "A player another writer deleted meanwhile makes the save a conflict on that player", arguments: StoreKind.allCases,
+        MemberReading.allCases)
     func memberDeletedMeanwhile(kind: StoreKind, reading: MemberReading) throws {
         let stack = try reading.stack(kind)
         let (polen, _) = try seed(stack)
@@ -198,7 +210,9 @@ struct CascadeDeleteTests {
         #expect(try names(stack) == ["P1", "P2", "R1"])
     }
 
-    @Test("A player another writer moved away meanwhile makes the save a conflict on that player", arguments: StoreKind.allCases, MemberReading.allCases)
+    @Test(
+        "A player another writer moved away meanwhile makes the save a conflict on that player", arguments: StoreKind.allCases,
+        MemberReading.allCases)
     func memberMovedAwayMeanwhile(kind: StoreKind, reading: MemberReading) throws {
         let stack = try reading.stack(kind)
         let (polen, russland) = try seed(stack)
@@ -214,7 +228,9 @@ struct CascadeDeleteTests {
         #expect(try names(stack, "team.name == 'Polen'") == ["P2", "P3"])
     }
 
-    @Test("Players moved out of or into a deleted team in the same save go where they were moved", arguments: StoreKind.allCases, MemberReading.allCases)
+    @Test(
+        "Players moved out of or into a deleted team in the same save go where they were moved", arguments: StoreKind.allCases,
+        MemberReading.allCases)
     func membersMovedInTheSameSave(kind: StoreKind, reading: MemberReading) throws {
         let stack = try reading.stack(kind)
         let (polen, russland) = try seed(stack)
@@ -231,7 +247,9 @@ struct CascadeDeleteTests {
         #expect(try names(stack, "team.name == 'Russland'") == ["P1"])
     }
 
-    @Test("A player given another team after its team's delete is deleted all the same", arguments: StoreKind.allCases, MemberReading.allCases)
+    @Test(
+        "A player given another team after its team's delete is deleted all the same", arguments: StoreKind.allCases,
+        MemberReading.allCases)
     func deletedMemberMovedAfterTheDelete(kind: StoreKind, reading: MemberReading) throws {
         let stack = try reading.stack(kind)
         let (polen, russland) = try seed(stack)
@@ -244,7 +262,9 @@ struct CascadeDeleteTests {
         #expect(try names(stack) == ["R1"])
     }
 
-    @Test("Rolling back a cascade brings the players back, and deleting again deletes them", arguments: StoreKind.allCases, MemberReading.allCases)
+    @Test(
+        "Rolling back a cascade brings the players back, and deleting again deletes them", arguments: StoreKind.allCases,
+        MemberReading.allCases)
     func rollbackAndDeleteAgain(kind: StoreKind, reading: MemberReading) throws {
         let stack = try reading.stack(kind)
         let (polen, _) = try seed(stack)
@@ -261,7 +281,8 @@ struct CascadeDeleteTests {
         #expect(try names(stack) == ["R1"])
     }
 
-    @Test("Undoing a cascade brings the players back; redoing deletes them", arguments: StoreKind.allCases, MemberReading.allCases)
+    @Test(
+        "Undoing a cascade brings the players back; redoing deletes them", arguments: StoreKind.allCases, MemberReading.allCases)
     func undoAndRedo(kind: StoreKind, reading: MemberReading) throws {
         let stack = try reading.stack(kind)
         let (polen, _) = try seed(stack)
@@ -276,7 +297,9 @@ struct CascadeDeleteTests {
         #expect(try names(stack) == ["R1"])
     }
 
-    @Test("Refreshing a deleted team keeps it, and still deletes the players its delete took", arguments: StoreKind.allCases, MemberReading.allCases)
+    @Test(
+        "Refreshing a deleted team keeps it, and still deletes the players its delete took", arguments: StoreKind.allCases,
+        MemberReading.allCases)
     func ownerRefreshedAfterTheDelete(kind: StoreKind, reading: MemberReading) throws {
         let stack = try reading.stack(kind)
         let (polen, _) = try seed(stack)
