@@ -8,8 +8,11 @@ extension ManagedObjectContext {
     ///
     /// An object deleted by a cascade from a deleted owner is deleted with the owner's other
     /// members, all at once: the save then also fails as a conflict when another save gave
-    /// the owner a member this context never read, which would otherwise be left pointing at
-    /// a deleted row.
+    /// the owner a member or took one away, which would otherwise be left pointing at a
+    /// deleted row, or deleted with an owner it no longer has. A member is checked against
+    /// the version this context read; one it never read (a member deleted by ID, see
+    /// ``delete(_:)``) is deleted whatever another save changed in it, as long as it still
+    /// belongs to the owner.
     ///
     /// - Throws: ``ValidationErrors`` listing every broken rule, or the store's error (for
     ///   example a conflict with a change saved by someone else meanwhile).
