@@ -25,8 +25,12 @@ extension ManagedObject {
     ///
     /// - Returns: Whether the object is loaded now.
     func loadFromKeptRow() -> Bool {
-        if isFault, let snapshot { load(snapshot) }
-        return !isFault
+        guard isFault else { return true }
+        // The row is the snapshot already: only the fault flag changes.
+        guard snapshot != nil else { return false }
+        isFault = false
+        awakeFromFetch()
+        return true
     }
 
     /// Cuts the object loose from its context: its relationships become empty (which also

@@ -287,27 +287,53 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// The current value of attribute `key` (a fault fires first).
     @usableFromInline
     func storedValue(forKey key: String) -> AttributeValue {
-        attributeValue(attribute(key))
+        withAttribute(key) { attributeValue($0) }
     }
 
     /// Sets attribute `key` to `value` (`nil` for no value), converted to the attribute's type.
     @usableFromInline
     func setStoredValue(_ value: AttributeValue?, forKey key: String) {
-        let attribute = attribute(key)
-        let stored = value.map { attribute.attributeType.coerce($0) ?? $0 } ?? .null
-        setAttributeValue(stored, for: attribute)
+        withAttribute(key) { attribute in
+            let stored = value.map { attribute.attributeType.coerce($0) ?? $0 } ?? .null
+            setAttributeValue(stored, for: attribute)
+        }
     }
 
     /// The destination of to-one `key`.
     @usableFromInline
     func relatedObjectForKey(_ key: String) -> ManagedObject? {
-        relatedObject(relationship(key))
+        withRelationship(key) { relatedObject($0) }
     }
 
     /// The objects of to-many `key`.
     @usableFromInline
     func relatedSetForKey(_ key: String) -> Set<ManagedObject> {
-        relatedSet(relationship(key))
+        withRelationship(key) { relatedSet($0) }
+    }
+
+    /// Calls `body` with the entity's attribute `key`, retaining neither (descriptions live as
+    /// long as the process): the typed accessors' path, which changes no reference count.
+    ///
+    /// - Precondition: the entity has an attribute `key`.
+    @inline(__always)
+    private func withAttribute<Result>(_ key: String, _ body: (AttributeDescription) -> Result) -> Result {
+        let entity = objectID.unretainedEntity
+        guard let attribute = entity._withUnsafeGuaranteedRef({ $0.unretainedAttribute(named: key) }) else {
+            preconditionFailure("entity '\(entity.takeUnretainedValue().name)' has no attribute '\(key)'")
+        }
+        return attribute._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Calls `body` with the entity's relationship `key` (see ``withAttribute(_:_:)``).
+    ///
+    /// - Precondition: the entity has a relationship `key`.
+    @inline(__always)
+    private func withRelationship<Result>(_ key: String, _ body: (RelationshipDescription) -> Result) -> Result {
+        let entity = objectID.unretainedEntity
+        guard let relationship = entity._withUnsafeGuaranteedRef({ $0.unretainedRelationship(named: key) }) else {
+            preconditionFailure("entity '\(entity.takeUnretainedValue().name)' has no relationship '\(key)'")
+        }
+        return relationship._withUnsafeGuaranteedRef(body)
     }
 
     /// Replaces the objects of a to-many relationship, updating inverses.

@@ -23,6 +23,8 @@ public struct ManagedObjectID: Hashable, Sendable {
 
     /// The object's (concrete) entity.
     public var entity: EntityDescription { storedEntity }
+    /// The entity, not retained: entity descriptions live as long as the process.
+    var unretainedEntity: Unmanaged<EntityDescription> { Unmanaged.passUnretained(storedEntity) }
     /// The entity, not reference-counted: entities are never deallocated (see
     /// ``EntityDescription``), so copying an ID costs no atomic reference-count operation.
     private unowned(unsafe) let storedEntity: EntityDescription

@@ -83,16 +83,41 @@ public final class EntityDescription: @unchecked Sendable {
     /// Entities with few attributes are scanned: comparing a few short names costs less than
     /// hashing one.
     func attribute(named name: String) -> AttributeDescription? {
-        guard attributes.count <= Self.scanLimit else { return attributesByName[name] }
-        for attribute in attributes where attribute.name == name { return attribute }
-        return nil
+        unretainedAttribute(named: name)?.takeUnretainedValue()
     }
 
     /// The relationship named `name`, inherited ones included (scanned like attributes).
     func relationship(named name: String) -> RelationshipDescription? {
-        guard relationships.count <= Self.scanLimit else { return relationshipsByName[name] }
-        for relationship in relationships where relationship.name == name { return relationship }
-        return nil
+        unretainedRelationship(named: name)?.takeUnretainedValue()
+    }
+
+    /// ``attribute(named:)``, not retained (descriptions live as long as their entity, which
+    /// lives as long as the process), so that a property read by name changes no reference
+    /// count.
+    func unretainedAttribute(named name: String) -> Unmanaged<AttributeDescription>? {
+        guard attributes.count <= Self.scanLimit else { return attributesByName[name].map(Unmanaged.passUnretained) }
+        return Self.scan(attributes, for: name)
+    }
+
+    /// ``relationship(named:)``, not retained (see ``unretainedAttribute(named:)``).
+    func unretainedRelationship(named name: String) -> Unmanaged<RelationshipDescription>? {
+        guard relationships.count <= Self.scanLimit else {
+            return relationshipsByName[name].map(Unmanaged.passUnretained)
+        }
+        return Self.scan(relationships, for: name)
+    }
+
+    /// The property of a few `properties` named `name`, found by comparing names in turn.
+    @inline(__always)
+    private static func scan<Property: PropertyDescription>(
+        _ properties: [Property], for name: String
+    ) -> Unmanaged<Property>? {
+        properties.withUnsafeBufferPointer { properties in
+            for index in properties.indices where properties[index].name == name {
+                return Unmanaged.passUnretained(properties[index])
+            }
+            return nil
+        }
     }
 
     /// Up to how many properties of a kind a look-up by name scans instead of hashing.
