@@ -106,10 +106,13 @@ extension ManagedObjectContext {
         }
         registry.reserveCapacity(registry.count + rows.count)
         var members = [[ManagedObject]](repeating: [], count: sources.count)
-        for row in rows {
-            let member = self.object(with: row.destination)
-            if member.isFault { member.snapshot = row.snapshot }
-            members[row.source].append(member)
+        // Rows are read in place: a copy of each would retain its snapshot's block once more.
+        rows.withUnsafeBufferPointer { rows in
+            for row in rows.indices {
+                let member = self.object(with: rows[row].destination)
+                if member.isFault { member.snapshot = rows[row].snapshot }
+                members[rows[row].source].append(member)
+            }
         }
         for (source, members) in zip(sources, members) {
             source.setRelation(.many(Set(members)), for: relationship)

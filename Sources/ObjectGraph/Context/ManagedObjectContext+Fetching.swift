@@ -120,14 +120,23 @@ extension ManagedObjectContext {
         var objects: [ManagedObject] = []
         objects.reserveCapacity(rows.count)
         registry.reserveCapacity(registry.count + rows.count)
-        for (id, snapshot) in rows {
-            let object = object(with: id)
-            if object.isFault {
-                if data == .loaded { object.load(snapshot) } else { object.snapshot = snapshot }
+        let group = data == .faultsWithRows ? FaultGroup(rows: rows) : nil
+        // Rows are read in place: a copy of each would retain its snapshot's block once more.
+        rows.withUnsafeBufferPointer { rows in
+            for index in rows.indices {
+                let object = object(with: rows[index].0)
+                if object.isFault {
+                    if let group {
+                        object.snapshot = rows[index].1
+                        object.faultGroup = group
+                        object.faultGroupIndex = Int32(index)
+                    } else {
+                        object.load(rows[index].1)
+                    }
+                }
+                objects.append(object)
             }
-            objects.append(object)
         }
-        if data == .faultsWithRows { group(objects, in: FaultGroup(rows: rows)) }
         return objects
     }
 

@@ -228,7 +228,7 @@ public final class ManagedObjectContext {
     public func object(with id: ManagedObjectID) -> ManagedObject {
         let link = self.link
         return registry.object(with: id) {
-            let object = id.entity.managedObjectClass.init(entity: id.entity, insertInto: nil)
+            let object = id.unretainedEntity._withUnsafeGuaranteedRef { $0.managedObjectClass.init(entity: $0, insertInto: nil) }
             object.objectID = id
             object.link = link
             // New, so holding no data to drop.
