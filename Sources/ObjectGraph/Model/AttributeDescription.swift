@@ -25,12 +25,15 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
     /// A regular expression the whole string must match, or `nil`.
     public let regularExpression: String?
 
+    // The model sets the stored properties below once, when it is built; afterwards they are
+    // only read, so they opt out of run-time exclusivity checks.
+
     /// The declaring entity (for an inherited property, the ancestor).
     public var entity: EntityDescription { declaringEntity! }
     /// Set once when the model is built.
-    unowned(unsafe) var declaringEntity: EntityDescription?
+    @exclusivity(unchecked) unowned(unsafe) var declaringEntity: EntityDescription?
     /// Position of the attribute's value in an object's attribute storage; set by the model.
-    var storageIndex: Int = -1
+    @exclusivity(unchecked) var storageIndex: Int = -1
 
     /// Describes an attribute.
     ///

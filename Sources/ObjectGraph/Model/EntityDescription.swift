@@ -38,14 +38,14 @@ public final class EntityDescription: @unchecked Sendable {
     /// The top of the entity's inheritance tree (itself when it has no parent).
     public var rootEntity: EntityDescription { root ?? self }
     /// The cached root, set when the model is built (`nil` for a root).
-    unowned(unsafe) var root: EntityDescription? {
+    @exclusivity(unchecked) unowned(unsafe) var root: EntityDescription? {
         didSet { rootIdentity = ObjectIdentifier(root ?? self) }
     }
     /// The identity of ``rootEntity``, which object IDs compare and hash without touching a
     /// reference count.
     @exclusivity(unchecked) private(set) var rootIdentity = ObjectIdentifier(EntityDescription.self)
     /// The model the entity belongs to; set when the model is built.
-    public internal(set) unowned(unsafe) var model: ManagedObjectModel?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var model: ManagedObjectModel?
     /// The entity's number in the model (1-based, by name), Core Data's default `Z_ENT`.
     @exclusivity(unchecked) public internal(set) var entityNumber: Int = 0
     /// Empty relationships (empty sets, no destinations), as an object cut loose from its

@@ -32,18 +32,21 @@ public final class RelationshipDescription: PropertyDescription, @unchecked Send
     /// The most objects a to-many relationship may hold (0: no maximum).
     public let maxCount: Int
 
+    // The model sets the stored properties below once, when it is built; afterwards they are
+    // only read, so they opt out of run-time exclusivity checks.
+
     /// The declaring entity (for an inherited property, the ancestor).
     public var entity: EntityDescription { declaringEntity! }
     /// Set once when the model is built.
-    unowned(unsafe) var declaringEntity: EntityDescription?
+    @exclusivity(unchecked) unowned(unsafe) var declaringEntity: EntityDescription?
     /// The entity it points at.
     public var destinationEntity: EntityDescription { resolvedDestination! }
     /// Set once when the model is built.
-    unowned(unsafe) var resolvedDestination: EntityDescription?
+    @exclusivity(unchecked) unowned(unsafe) var resolvedDestination: EntityDescription?
     /// The inverse relationship; set once when the model is built.
-    public internal(set) unowned(unsafe) var inverseRelationship: RelationshipDescription?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var inverseRelationship: RelationshipDescription?
     /// Position of the relationship in an object's relationship storage; set by the model.
-    var storageIndex: Int = -1
+    @exclusivity(unchecked) var storageIndex: Int = -1
 
     /// Describes a relationship.
     ///

@@ -16,17 +16,19 @@ final class SQLiteStore: PersistentStore {
     /// Row layouts by entity.
     let layouts: [ObjectIdentifier: RowLayout]
     // Statements of SQL made from the schema, prepared on first use and kept here so that a
-    // row read or written costs no SQL text to build or hash.
+    // row read or written costs no SQL text to build or hash. Only the store's own methods
+    // touch them, never while another access to the same cache is open: no run-time
+    // exclusivity checks.
     /// Statements on lists of keys (faults, to-many relationships).
-    var keyedStatements: [KeyedStatementKey: SQLiteStatement] = [:]
+    @exclusivity(unchecked) var keyedStatements: [KeyedStatementKey: SQLiteStatement] = [:]
     /// DELETE statements by root entity.
-    var deleteStatements: [ObjectIdentifier: RowDeleteStatements] = [:]
+    @exclusivity(unchecked) var deleteStatements: [ObjectIdentifier: RowDeleteStatements] = [:]
     /// Statements reading and deleting the rows of one owner, by the to-one naming it.
-    var ownerStatements: [ObjectIdentifier: OwnerStatements] = [:]
+    @exclusivity(unchecked) var ownerStatements: [ObjectIdentifier: OwnerStatements] = [:]
     /// UPDATE statements by the columns they set.
-    var updateStatements: [UpdateShape: SQLiteStatement] = [:]
+    @exclusivity(unchecked) var updateStatements: [UpdateShape: SQLiteStatement] = [:]
     /// INSERT statements by entity, built on first use.
-    var insertPlans: [ObjectIdentifier: InsertPlan] = [:]
+    @exclusivity(unchecked) var insertPlans: [ObjectIdentifier: InsertPlan] = [:]
 
     /// How long a write waits for another process's transaction before failing.
     static let busyTimeoutMilliseconds = 5_000

@@ -124,6 +124,9 @@ struct SnapshotBuilder {
     private var block: SnapshotRows?
     /// Slots left in `block`.
     private var free = 0
+    /// Slots filled in `block` (its header too, which reading would cost a run-time
+    /// exclusivity check).
+    private var used = 0
 
     /// A builder whose first block holds `firstBlockRows` rows.
     init(firstBlockRows: Int = 8) {
@@ -145,10 +148,12 @@ struct SnapshotBuilder {
                 SnapshotRows.create(minimumCapacity: width * blockRows) { _ in 0 }, to: SnapshotRows.self)
             self.block = block
             free = width * blockRows
+            used = 0
             blockRows = min(blockRows * 2, Self.maximumBlockRows)
         }
         free -= width
-        let start = block.header
+        let start = used
+        used += width
         block.withUnsafeMutablePointers { count, slots in
             (slots + start).initialize(to: .value(.integer(version)))
             initialize(slots + start + 1)
