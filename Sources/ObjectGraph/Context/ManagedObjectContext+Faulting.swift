@@ -107,9 +107,10 @@ extension ManagedObjectContext {
         registry.reserveCapacity(registry.count + rows.count)
         var members = [[ManagedObject]](repeating: [], count: sources.count)
         // Rows are read in place: a copy of each would retain its snapshot's block once more.
+        let link = self.link
         rows.withUnsafeBufferPointer { rows in
             for row in rows.indices {
-                let member = self.object(with: rows[row].destination)
+                let member = self.object(with: rows[row].destination, link: link)
                 if member.isFault { member.snapshot = rows[row].snapshot }
                 members[rows[row].source].append(member)
             }

@@ -112,7 +112,8 @@ extension ManagedObjectContext {
         if data == .identifiers {
             let ids = try store.fetchIDs(request)
             registry.reserveCapacity(registry.count + ids.count)
-            let objects = ids.map { object(with: $0) }
+            let link = self.link
+            let objects = ids.map { object(with: $0, link: link) }
             group(objects, in: FaultGroup(ids, request: request))
             return objects
         }
@@ -122,9 +123,10 @@ extension ManagedObjectContext {
         registry.reserveCapacity(registry.count + rows.count)
         let group = data == .faultsWithRows ? FaultGroup(rows: rows) : nil
         // Rows are read in place: a copy of each would retain its snapshot's block once more.
+        let link = self.link
         rows.withUnsafeBufferPointer { rows in
             for index in rows.indices {
-                let object = object(with: rows[index].0)
+                let object = object(with: rows[index].0, link: link)
                 if object.isFault {
                     if let group {
                         object.snapshot = rows[index].1

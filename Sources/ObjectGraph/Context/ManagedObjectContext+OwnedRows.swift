@@ -19,7 +19,8 @@ extension ManagedObjectContext {
         }
         registry.reserveCapacity(registry.count + listed.ids.count)
         var members = Set<ManagedObject>(minimumCapacity: listed.ids.count)
-        for id in listed.ids { members.insert(object(with: id)) }
+        let link = self.link
+        for id in listed.ids { members.insert(object(with: id, link: link)) }
         owner.setRelation(.many(members), for: relationship)
         ownersDeletingMembersByID.append(
             MemberListing(

@@ -226,8 +226,12 @@ public final class ManagedObjectContext {
     ///
     /// Never touches the store: the fault fires (and may find nothing) on first access.
     public func object(with id: ManagedObjectID) -> ManagedObject {
-        let link = self.link
-        return registry.object(with: id) {
+        object(with: id, link: link)
+    }
+
+    /// ``object(with:)`` for a loop over many IDs, which reads the context's ``link`` once.
+    func object(with id: ManagedObjectID, link: ContextLink) -> ManagedObject {
+        registry.object(with: id) {
             let object = id.unretainedEntity._withUnsafeGuaranteedRef { $0.managedObjectClass.init(entity: $0, insertInto: nil) }
             object.objectID = id
             object.link = link
