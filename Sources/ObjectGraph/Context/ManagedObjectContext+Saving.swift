@@ -223,10 +223,9 @@ extension ManagedObjectContext {
         for object in written {
             object.snapshot = committedSnapshot(of: object, version: (object.snapshot?.version ?? 0) + 1, in: &snapshots)
         }
-        for object in pending.objects(.deleted) {
-            registry.remove(object.objectID)
-            object.detachFromContext()
-        }
+        let deleted = pending.objects(.deleted)
+        registry.remove(deleted)
+        for object in deleted { object.detachFromContext() }
         clearChanges()
         undoStack?.removeAllActions()
     }

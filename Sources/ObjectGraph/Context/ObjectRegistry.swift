@@ -90,8 +90,49 @@ struct ObjectRegistry: Sequence {
 
     /// Forgets the object registered with `id`, if any.
     mutating func remove(_ id: ManagedObjectID) {
-        var (hole, found) = find(id, hash: Self.storedHash(of: id))
+        let (hole, found) = find(id, hash: Self.storedHash(of: id))
         guard found else { return }
+        removeSlot(hole)
+    }
+
+    /// Forgets `objects` (those registered), visiting their slots about in table order: each
+    /// probe then lands next to the previous one instead of at a random slot (a cache miss).
+    /// The objects are put in order by a counting sort on their slots' high bits, and their
+    /// slots matched by identity.
+    mutating func remove(_ objects: [ManagedObject]) {
+        guard objects.count > 64 else {
+            for object in objects { remove(object.objectID) }
+            return
+        }
+        let mask = slots.count - 1
+        // Buckets of 64 slots (1 KiB of table each).
+        let shift = 6
+        var starts = [Int](repeating: 0, count: (slots.count >> shift) + 1)
+        let homes = objects.map { Self.home(of: Self.storedHash(of: $0.objectID), mask: mask) }
+        for home in homes { starts[(home >> shift) + 1] += 1 }
+        for bucket in starts.indices.dropFirst() { starts[bucket] += starts[bucket - 1] }
+        var order = [Int](repeating: 0, count: objects.count)
+        for (position, home) in homes.enumerated() {
+            order[starts[home >> shift]] = position
+            starts[home >> shift] += 1
+        }
+        for position in order {
+            let object = objects[position]
+            let hash = Self.storedHash(of: object.objectID)
+            var index = homes[position]
+            while slots[index].hash != 0 {
+                if slots[index].hash == hash, slots[index].object === object {
+                    removeSlot(index)
+                    break
+                }
+                index = (index + 1) & mask
+            }
+        }
+    }
+
+    /// Empties slot `hole`, moving back the objects after it that would no longer be found.
+    private mutating func removeSlot(_ hole: Int) {
+        var hole = hole
         slots[hole] = Slot()
         count -= 1
         // Move back the objects after the hole that would no longer be found past it.

@@ -59,6 +59,31 @@ struct ObjectRegistryTests {
         #expect(registry.count == 0 && registry[expected.keys.first!] == nil)
     }
 
+    @Test("Removing many objects at once removes exactly those objects", arguments: [1, 2] as [UInt64])
+    func removesManyAtOnce(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        let team = try #require(Self.model.entity(named: "Team"))
+        let tag = StoreTags.tag(for: "registry-test")
+        var registry = ObjectRegistry()
+        var objects: [ManagedObject] = []
+        for key in 1...5_000 {
+            let object = ManagedObject(entity: team, insertInto: nil)
+            object.objectID = ManagedObjectID(entity: team, primaryKey: Int64(key), storeTag: tag)
+            registry.insert(object)
+            objects.append(object)
+        }
+        objects.shuffle(using: &generator)
+        var removed = Array(objects.prefix(3_000))
+        // An object never registered, under the ID of one that stays: the registered one stays.
+        let stranger = ManagedObject(entity: team, insertInto: nil)
+        stranger.objectID = objects[4_000].objectID
+        removed.append(stranger)
+        registry.remove(removed)
+        #expect(registry.count == 2_000)
+        for object in objects.prefix(3_000) { #expect(registry[object.objectID] == nil) }
+        for object in objects.dropFirst(3_000) { #expect(registry[object.objectID] === object) }
+    }
+
     @Test("A sub-entity's ID and its root's with the same key find the same object")
     func rootIdentity() throws {
         let tag = StoreTags.tag(for: "registry-test")
