@@ -108,20 +108,21 @@ struct ObjectRegistry: Sequence {
         // Buckets of 64 slots (1 KiB of table each).
         let shift = 6
         var starts = [Int](repeating: 0, count: (slots.count >> shift) + 1)
-        let homes = objects.map { Self.home(of: Self.storedHash(of: $0.objectID), mask: mask) }
-        for home in homes { starts[(home >> shift) + 1] += 1 }
+        // Read in the objects' order (about memory order), so that the sweep reads no object.
+        let hashes = objects.map { Self.storedHash(of: $0.objectID) }
+        for hash in hashes { starts[(Self.home(of: hash, mask: mask) >> shift) + 1] += 1 }
         for bucket in starts.indices.dropFirst() { starts[bucket] += starts[bucket - 1] }
         var order = [Int](repeating: 0, count: objects.count)
-        for (position, home) in homes.enumerated() {
-            order[starts[home >> shift]] = position
-            starts[home >> shift] += 1
+        for (position, hash) in hashes.enumerated() {
+            let bucket = Self.home(of: hash, mask: mask) >> shift
+            order[starts[bucket]] = position
+            starts[bucket] += 1
         }
         for position in order {
-            let object = objects[position]
-            let hash = Self.storedHash(of: object.objectID)
-            var index = homes[position]
+            let hash = hashes[position]
+            var index = Self.home(of: hash, mask: mask)
             while slots[index].hash != 0 {
-                if slots[index].hash == hash, slots[index].object === object {
+                if slots[index].hash == hash, slots[index].object === objects[position] {
                     removeSlot(index)
                     break
                 }
