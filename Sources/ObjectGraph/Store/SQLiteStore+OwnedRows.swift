@@ -12,6 +12,9 @@ extension SQLiteStore {
         let deleteAtVersion: SQLiteStatement
         /// Deletes the owner's rows whatever their version.
         let delete: SQLiteStatement
+        /// Whether the rows' entities have many-to-many relationships, whose join tables lose
+        /// the deleted rows too.
+        let hasManyToManys: Bool
     }
 
     /// The statements on the rows that name their owner through `toOne`.
@@ -26,7 +29,8 @@ extension SQLiteStore {
                 "SELECT Z_PK\(isAlone ? "" : ", Z_ENT") FROM \(table) WHERE \(column) = ? ORDER BY Z_PK"),
             entity: isAlone ? owned : nil,
             deleteAtVersion: try connection.cachedStatement("DELETE FROM \(table) WHERE \(column) = ? AND Z_OPT = ?"),
-            delete: try connection.cachedStatement("DELETE FROM \(table) WHERE \(column) = ?"))
+            delete: try connection.cachedStatement("DELETE FROM \(table) WHERE \(column) = ?"),
+            hasManyToManys: owned.selfAndDescendants.contains { $0.relationships.contains(where: \.isManyToMany) })
         ownerStatements[ObjectIdentifier(toOne)] = statements
         return statements
     }
@@ -116,7 +120,9 @@ extension SQLiteStore {
             _ = try keys.step()
             throw StoreError.conflict(try conflictingRow(keys.int64(at: 0), of: group))
         }
-        for delete in deletes { try unlinkManyToManys(of: delete.id) }
+        if statements.hasManyToManys {
+            for delete in deletes { try unlinkManyToManys(of: delete.id) }
+        }
     }
 
     /// The ID of the owner's row `pk` in conflict: from the group if the save expected it, else

@@ -81,6 +81,45 @@ struct OwnedRowsCheckTests {
         #expect(try players(stack) == ["P1", "P2", "P3", "P4", "R1"])
     }
 
+    @Test("Players deleted by ID with their team leave the join table of a many-to-many without a delete rule")
+    func joinTableRowsGo() throws {
+        let model = try ManagedObjectModel(entities: [
+            EntityDescription(
+                "Team", attributes: [AttributeDescription("name", .string)],
+                relationships: [
+                    RelationshipDescription("players", destination: "Player", inverse: "team", toMany: true, deleteRule: .cascade)
+                ]),
+            EntityDescription(
+                "Player", attributes: [AttributeDescription("name", .string)],
+                relationships: [
+                    RelationshipDescription("team", destination: "Team", inverse: "players"),
+                    RelationshipDescription("tags", destination: "Tag", inverse: "players", toMany: true, deleteRule: .noAction),
+                ]),
+            EntityDescription(
+                "Tag", attributes: [AttributeDescription("name", .string)],
+                relationships: [RelationshipDescription("players", destination: "Player", inverse: "tags", toMany: true)]),
+        ])
+        let stack = try TestStack(.sqlite, model: model)
+        let context = stack.context
+        let polen = try context.make("Team", ["name": "Polen"])
+        let russland = try context.make("Team", ["name": "Russland"])
+        let tag = try context.make("Tag", ["name": "Kapitän"])
+        for (name, team) in [("P1", polen), ("P2", polen), ("R1", russland)] {
+            tag.addRelatedObject(try context.make("Player", ["name": name, "team": team]), forKey: "players")
+        }
+        try context.save()
+
+        let deleter = stack.newContext()
+        deleter.delete(try deleter.existingObject(with: polen.objectID))
+        #expect(deleter.deletedObjects.filter(\.isFault).count == 2, "listed by ID")
+        let statements = try trace(stack) { try deleter.save() }
+        #expect(statements.contains { $0.hasPrefix("DELETE FROM ZPLAYER WHERE ZTEAM") }, "deleted by foreign key")
+        let join = try #require(model.entity(named: "Tag")?.relationshipsByName["players"])
+        let table = (stack.coordinator.store as! SQLiteStore).schema.joinTable(for: join).table.name
+        let reader = try SQLiteConnection(path: stack.storeURL!.path, readOnly: true)
+        #expect(try reader.prepare("SELECT COUNT(*) FROM \(table)").rows() == [[.integer(1)]])
+    }
+
     @Test("A player another process moved away since the listing makes the save a conflict")
     func otherProcessMovesAPlayer() throws {
         let (stack, polen, russland) = try seed()
