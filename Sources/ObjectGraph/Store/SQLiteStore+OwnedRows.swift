@@ -54,14 +54,15 @@ extension SQLiteStore {
                     }
                 if let id, id.entity.isKind(of: destination) { ids.append(id) }
             }
-            // Read while the statement's transaction shows what it read.
+            // The version of what the statement read: the connection notes changes by others
+            // only when it begins a transaction.
             return DestinationIDs(ids: ids, dataVersion: connection.dataVersion)
         }
     }
 
     /// Deletes the rows of each owner, ordered by relationship, then owner (as the context
-    /// usually lists them already);
-    /// `dataVersion` is the store's as the transaction began (``SQLiteConnection/dataVersion``).
+    /// usually lists them already). `dataVersion` is the store's as the save's transaction
+    /// began (``SQLiteConnection/dataVersion``).
     func write(_ groups: [StoreChanges.OwnedRows], dataVersion: UInt32) throws {
         let ordered = groups.sortedIfNeeded(
             on: { (UInt(bitPattern: ObjectIdentifier($0.relationship)), $0.owner.primaryKey ?? 0) }, by: <)
