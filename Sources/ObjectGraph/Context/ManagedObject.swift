@@ -317,11 +317,7 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// - Precondition: the entity has an attribute `key`.
     @inline(__always)
     private func withAttribute<Result>(_ key: String, _ body: (AttributeDescription) -> Result) -> Result {
-        let entity = objectID.unretainedEntity
-        guard let attribute = entity._withUnsafeGuaranteedRef({ $0.unretainedAttribute(named: key) }) else {
-            preconditionFailure("entity '\(entity.takeUnretainedValue().name)' has no attribute '\(key)'")
-        }
-        return attribute._withUnsafeGuaranteedRef(body)
+        withProperty(key, kind: "attribute", find: { $0.unretainedAttribute(named: key) }, body)
     }
 
     /// Calls `body` with the entity's relationship `key` (see ``withAttribute(_:_:)``).
@@ -329,11 +325,20 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// - Precondition: the entity has a relationship `key`.
     @inline(__always)
     private func withRelationship<Result>(_ key: String, _ body: (RelationshipDescription) -> Result) -> Result {
+        withProperty(key, kind: "relationship", find: { $0.unretainedRelationship(named: key) }, body)
+    }
+
+    /// Calls `body` with the property `find` finds in the entity; a precondition failure
+    /// naming `kind` and `key` when it finds none.
+    @inline(__always)
+    private func withProperty<Property: PropertyDescription, Result>(
+        _ key: String, kind: String, find: (EntityDescription) -> Unmanaged<Property>?, _ body: (Property) -> Result
+    ) -> Result {
         let entity = objectID.unretainedEntity
-        guard let relationship = entity._withUnsafeGuaranteedRef({ $0.unretainedRelationship(named: key) }) else {
-            preconditionFailure("entity '\(entity.takeUnretainedValue().name)' has no relationship '\(key)'")
+        guard let property = entity._withUnsafeGuaranteedRef(find) else {
+            preconditionFailure("entity '\(entity.takeUnretainedValue().name)' has no \(kind) '\(key)'")
         }
-        return relationship._withUnsafeGuaranteedRef(body)
+        return property._withUnsafeGuaranteedRef(body)
     }
 
     /// Replaces the objects of a to-many relationship, updating inverses.
@@ -390,18 +395,8 @@ open class ManagedObject: Hashable, CustomStringConvertible {
 
     // MARK: Helpers
 
-    private func attribute(_ key: String) -> AttributeDescription {
-        guard let attribute = entity.attribute(named: key) else {
-            preconditionFailure("entity '\(entity.name)' has no attribute '\(key)'")
-        }
-        return attribute
-    }
-
     private func relationship(_ key: String) -> RelationshipDescription {
-        guard let relationship = entity.relationship(named: key) else {
-            preconditionFailure("entity '\(entity.name)' has no relationship '\(key)'")
-        }
-        return relationship
+        withRelationship(key) { $0 }
     }
 
     private func coerced(_ value: Any?, for attribute: AttributeDescription) throws(ObjectGraphError) -> AttributeValue {

@@ -100,25 +100,10 @@ struct ObjectRegistry: Sequence {
     /// The objects are put in order by a counting sort on their slots' high bits, and their
     /// slots matched by identity.
     mutating func remove(_ objects: [ManagedObject]) {
-        guard objects.count > 64 else {
-            for object in objects { remove(object.objectID) }
-            return
-        }
         let mask = slots.count - 1
-        // Buckets of 64 slots (1 KiB of table each).
-        let shift = 6
-        var starts = [Int](repeating: 0, count: (slots.count >> shift) + 1)
         // Read in the objects' order (about memory order), so that the sweep reads no object.
         let hashes = objects.map { Self.storedHash(of: $0.objectID) }
-        for hash in hashes { starts[(Self.home(of: hash, mask: mask) >> shift) + 1] += 1 }
-        for bucket in starts.indices.dropFirst() { starts[bucket] += starts[bucket - 1] }
-        var order = [Int](repeating: 0, count: objects.count)
-        for (position, hash) in hashes.enumerated() {
-            let bucket = Self.home(of: hash, mask: mask) >> shift
-            order[starts[bucket]] = position
-            starts[bucket] += 1
-        }
-        for position in order {
+        for position in Self.order(hashes, mask: mask) {
             let hash = hashes[position]
             var index = Self.home(of: hash, mask: mask)
             while slots[index].hash != 0 {
@@ -129,6 +114,23 @@ struct ObjectRegistry: Sequence {
                 index = (index + 1) & mask
             }
         }
+    }
+
+    /// The positions of `hashes` in about the order of their slots: by buckets of 64 slots
+    /// (1 KiB of table each), with a counting sort; as they are when they are few.
+    private static func order(_ hashes: [UInt32], mask: Int) -> [Int] {
+        guard hashes.count > 64 else { return Array(hashes.indices) }
+        let shift = 6
+        var starts = [Int](repeating: 0, count: ((mask + 1) >> shift) + 1)
+        for hash in hashes { starts[(home(of: hash, mask: mask) >> shift) + 1] += 1 }
+        for bucket in starts.indices.dropFirst() { starts[bucket] += starts[bucket - 1] }
+        var order = [Int](repeating: 0, count: hashes.count)
+        for (position, hash) in hashes.enumerated() {
+            let bucket = home(of: hash, mask: mask) >> shift
+            order[starts[bucket]] = position
+            starts[bucket] += 1
+        }
+        return order
     }
 
     /// Empties slot `hole`, moving back the objects after it that would no longer be found.
