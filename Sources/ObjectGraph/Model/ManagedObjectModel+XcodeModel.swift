@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 extension ManagedObjectModel {
     /// Loads a data model written by Xcode's model editor.
     ///
@@ -95,58 +91,19 @@ extension ManagedObjectModel {
 
 // MARK: - XML
 
-/// An element of the model file: its name, attributes and child elements (text is never used).
-private struct XMLNode {
-    var name: String
-    var attributes: [String: String]
-    var children: [XMLNode] = []
-    /// The line the element starts on, for errors about the file's structure.
-    var line: Int
-
-    subscript(attribute: String) -> String? { attributes[attribute] }
-
-    func children(named name: String) -> [XMLNode] { children.filter { $0.name == name } }
-}
-
 private enum XcodeModelXML {
     /// Parses `data` into a tree and checks that its root is a `<model>`.
     static func parse(_ data: Data) throws(ModelError) -> XMLNode {
-        let parser = XMLParser(data: data)
-        let builder = TreeBuilder()
-        parser.delegate = builder
-        // Foundation on Linux may report success for a truncated document yet set an error,
-        // and gives no message beyond libxml2's error number: the position says more.
-        guard parser.parse(), parser.parserError == nil, let root = builder.root else {
-            let reason =
-                parser.parserError.map { "the XML is not well-formed (parser error \(($0 as NSError).code))" }
-                ?? "the document has no root element"
-            throw ModelError(.unreadableFile("line \(parser.lineNumber), column \(parser.columnNumber): \(reason)"))
+        let root: XMLNode
+        do {
+            root = try XMLTree.parse(data)
+        } catch {
+            throw ModelError(.unreadableFile("\(error)"))
         }
         guard root.name == "model" else {
             throw ModelError(.unreadableFile("line \(root.line): the root element is <\(root.name)>, not <model>"))
         }
         return root
-    }
-
-    /// Collects elements into ``XMLNode`` values while the parser runs.
-    private final class TreeBuilder: NSObject, XMLParserDelegate {
-        private var open: [XMLNode] = []
-        private(set) var root: XMLNode?
-
-        func parser(
-            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-            qualifiedName: String?, attributes: [String: String] = [:]
-        ) {
-            open.append(XMLNode(name: elementName, attributes: attributes, line: parser.lineNumber))
-        }
-
-        func parser(
-            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-            qualifiedName: String?
-        ) {
-            let node = open.removeLast()
-            if open.isEmpty { root = node } else { open[open.count - 1].children.append(node) }
-        }
     }
 }
 

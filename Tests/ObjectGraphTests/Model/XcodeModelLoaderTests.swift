@@ -407,7 +407,9 @@ struct BrokenXcodeModel: Sendable, CustomTestStringConvertible {
                 <fetchRequest name="clubs" entity="Club" predicateString="name == $NAME"/>
                 """),
         BrokenXcodeModel(
-            "malformed XML", entity: nil, kind: "unreadableFile", mentions: ["line 5, column"],
+            "malformed XML", entity: nil, kind: "unreadableFile",
+            reason: .unreadableFile(
+                "line 5, column 1: expected the name of an attribute or the end of the start tag <attribute>"),
             body: """
                 <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
                 <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
