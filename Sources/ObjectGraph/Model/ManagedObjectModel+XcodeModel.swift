@@ -93,8 +93,8 @@ extension ManagedObjectModel {
 
 private enum XcodeModelXML {
     /// Parses `data` into a tree and checks that its root is a `<model>`.
-    static func parse(_ data: Data) throws(ModelError) -> XMLNode {
-        let root: XMLNode
+    static func parse(_ data: Data) throws(ModelError) -> XMLTree.Element {
+        let root: XMLTree.Element
         do {
             root = try XMLTree.parse(data)
         } catch {
@@ -112,12 +112,12 @@ private enum XcodeModelXML {
 /// Turns the `<model>` element into descriptions, checking every value against its type; the
 /// relational checks (parents, destinations, inverses) are left to ``ManagedObjectModel``.
 private struct XcodeModelReader {
-    let root: XMLNode
+    let root: XMLTree.Element
 
     /// The `<entity>` elements as descriptions.
     func entities() throws(ModelError) -> [EntityDescription] {
         let nodes = root.children(named: "entity")
-        var byName: [String: XMLNode] = [:]
+        var byName: [String: XMLTree.Element] = [:]
         for node in nodes { byName[try required("name", of: node)] = node }
         let indexed = try indexedAttributes(byName)
         var entities: [EntityDescription] = []
@@ -177,7 +177,7 @@ private struct XcodeModelReader {
     // MARK: Properties
 
     private func attribute(
-        _ node: XMLNode, of entity: String, indexed: Set<String>
+        _ node: XMLTree.Element, of entity: String, indexed: Set<String>
     ) throws(ModelError) -> AttributeDescription {
         let name = try required("name", of: node)
         let wrap = { (reason: ModelError.Reason) in ModelError(entity: entity, property: name, reason) }
@@ -234,7 +234,7 @@ private struct XcodeModelReader {
         )
     }
 
-    private func relationship(_ node: XMLNode, of entity: String) throws(ModelError) -> RelationshipDescription {
+    private func relationship(_ node: XMLTree.Element, of entity: String) throws(ModelError) -> RelationshipDescription {
         let name = try required("name", of: node)
         let wrap = { (reason: ModelError.Reason) in ModelError(entity: entity, property: name, reason) }
         func count(_ key: String) throws(ModelError) -> Int {
@@ -267,7 +267,7 @@ private struct XcodeModelReader {
 
     /// The attributes each entity's `<fetchIndex>` elements name, by declaring entity: an
     /// index on an inherited attribute marks the ancestor's, since a hierarchy shares a table.
-    private func indexedAttributes(_ entities: [String: XMLNode]) throws(ModelError) -> [String: Set<String>] {
+    private func indexedAttributes(_ entities: [String: XMLTree.Element]) throws(ModelError) -> [String: Set<String>] {
         /// The entity declaring `property`, searching `entity` and then its ancestors.
         func declaration(of property: String, from entity: String) -> (entity: String, isAttribute: Bool)? {
             var current: String? = entity
@@ -342,7 +342,7 @@ private struct XcodeModelReader {
 
     /// A `YES`/`NO` attribute; absent means `defaultValue`.
     private func flag(
-        _ key: String, of node: XMLNode, default defaultValue: Bool = false,
+        _ key: String, of node: XMLTree.Element, default defaultValue: Bool = false,
         _ wrap: (ModelError.Reason) -> ModelError
     ) throws(ModelError) -> Bool {
         switch node[key] {
@@ -354,7 +354,7 @@ private struct XcodeModelReader {
     }
 
     /// An attribute the file's structure cannot do without, such as an element's `name`.
-    private func required(_ key: String, of node: XMLNode) throws(ModelError) -> String {
+    private func required(_ key: String, of node: XMLTree.Element) throws(ModelError) -> String {
         guard let value = node[key], !value.isEmpty else {
             throw ModelError(.unreadableFile("line \(node.line): <\(node.name)> has no \(key)"))
         }

@@ -1,18 +1,4 @@
-/// An element of an XML document: its name, its attributes and its child elements. Text and
-/// comments are not kept: a data model file has none that matter.
-struct XMLNode {
-    var name: String
-    var attributes: [String: String]
-    var children: [XMLNode] = []
-    /// The line the element starts on, for errors about the file's structure.
-    var line: Int
-
-    subscript(attribute: String) -> String? { attributes[attribute] }
-
-    func children(named name: String) -> [XMLNode] { children.filter { $0.name == name } }
-}
-
-/// Reads an XML document into ``XMLNode`` values: what Xcode writes for a data model, and any
+/// Reads an XML document into a tree of ``XMLTree/Element`` values: what Xcode writes for a data model, and any
 /// well-formed UTF-8 document without a document type of its own entities.
 ///
 /// Elements and attributes are kept; text, comments, CDATA sections, processing instructions
@@ -20,6 +6,20 @@ struct XMLNode {
 /// have their references replaced (`&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`, `&#10;`,
 /// `&#x41;`) and their white space normalized, as XML 1.0 §3.3.3 says.
 enum XMLTree {
+    /// An element of a document: its name, its attributes and its child elements. Text and
+    /// comments are not kept: a data model file has none that matter.
+    struct Element {
+        var name: String
+        var attributes: [String: String]
+        var children: [Element] = []
+        /// The line the element starts on, for errors about the file's structure.
+        var line: Int
+
+        subscript(attribute: String) -> String? { attributes[attribute] }
+
+        func children(named name: String) -> [Element] { children.filter { $0.name == name } }
+    }
+
     /// Why and where a document is not well-formed.
     struct SyntaxError: Error, Equatable, CustomStringConvertible {
         /// The 1-based line.
@@ -36,7 +36,7 @@ enum XMLTree {
     ///
     /// - Throws: ``SyntaxError`` at the first place the document is not well-formed.
     /// - Complexity: O(*n*) in the size of the document.
-    static func parse(_ bytes: some Collection<UInt8>) throws(SyntaxError) -> XMLNode {
+    static func parse(_ bytes: some Collection<UInt8>) throws(SyntaxError) -> Element {
         var reader = Reader(Array(bytes))
         return try reader.document()
     }
@@ -56,14 +56,14 @@ extension XMLTree {
 
         // MARK: Document
 
-        mutating func document() throws(SyntaxError) -> XMLNode {
+        mutating func document() throws(SyntaxError) -> Element {
             if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
                 throw fail("the document is UTF-16; only UTF-8 is read")
             }
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-            var root: XMLNode?
+            var root: Element?
             // The elements started and not yet ended, outermost first.
-            var open: [XMLNode] = []
+            var open: [Element] = []
             while index < bytes.count {
                 let start = index
                 if bytes[index] != ascii("<") {
@@ -106,12 +106,12 @@ extension XMLTree {
         }
 
         /// Adds an ended element to its parent, or makes it the root.
-        private func close(_ element: XMLNode, into open: inout [XMLNode], root: inout XMLNode?) {
+        private func close(_ element: Element, into open: inout [Element], root: inout Element?) {
             if open.isEmpty { root = element } else { open[open.count - 1].children.append(element) }
         }
 
         /// A start tag (or empty-element tag) at `<`; whether it ends the element too (`/>`).
-        private mutating func startTag() throws(SyntaxError) -> (XMLNode, isEmpty: Bool) {
+        private mutating func startTag() throws(SyntaxError) -> (Element, isEmpty: Bool) {
             let elementLine = line
             index += 1
             let name = try self.name(of: "an element")
@@ -121,11 +121,11 @@ extension XMLTree {
                 guard index < bytes.count else { throw fail("the start tag <\(name)> is not closed") }
                 if bytes[index] == ascii(">") {
                     index += 1
-                    return (XMLNode(name: name, attributes: attributes, line: elementLine), false)
+                    return (Element(name: name, attributes: attributes, line: elementLine), false)
                 }
                 if starts(with: "/>") {
                     index += 2
-                    return (XMLNode(name: name, attributes: attributes, line: elementLine), true)
+                    return (Element(name: name, attributes: attributes, line: elementLine), true)
                 }
                 guard spaced else { throw fail("expected a space, \">\" or \"/>\" in the start tag <\(name)>") }
                 let attributeStart = index
