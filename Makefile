@@ -2,6 +2,8 @@
 #   build    debug build of the framework, the planner and the tools
 #   run      build em and show the EURO 2012 schedule from the bundled data (seeds a store once)
 #   test     run every test (framework, code generator, planner)
+#   test-installed
+#            run the command-line tests against em built as `make install` builds it
 #   install  install em into $(PREFIX)/bin (default /usr/local), built as RELEASE says
 #   bench    build the benchmark suite (Benchmarks/, its own package) as RELEASE says and run it,
 #            then og-objectfloor (workload 2's floor for any object graph);
@@ -20,7 +22,7 @@ export EM_STORE
 # starts about a third faster than one linked against the toolchain's shared libraries.
 RELEASE ?= -c release --static-swift-stdlib
 
-.PHONY: all build run test install bench generate lint format clean deps
+.PHONY: all build run test test-installed install bench generate lint format clean deps
 
 all: build
 
@@ -40,6 +42,12 @@ run: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The same tests that spawn the debug em, spawning the optimized, statically linked one instead.
+test-installed: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) build $(RELEASE) --product em
+	EM_TEST_BINARY="$$($(SWIFT) build $(RELEASE) --show-bin-path)/em" $(SWIFT) test --skip-build --filter emTests
 
 install: deps
 	$(SWIFT) build $(RELEASE) --product em
