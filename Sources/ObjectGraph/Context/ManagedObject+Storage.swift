@@ -191,6 +191,21 @@ extension ManagedObject {
         return set
     }
 
+    /// Calls `body` with each object a relationship holds in memory: nothing for a fault, a
+    /// to-many not yet loaded or a to-one not yet resolved (which name saved objects only).
+    func forEachLoadedDestination(of relationship: RelationshipDescription, _ body: (ManagedObject) -> Void) {
+        guard !isFault else { return }
+        switch relation(relationship) {
+        case .one(let object?): body(object)
+        case .many(let set): for object in set { body(object) }
+        case .one(nil), .unresolved, .manyFault: return
+        }
+    }
+
+    /// Whether this is a new object its context no longer holds (deleted, or its insert
+    /// undone or rolled back, before it was ever saved).
+    var isForgottenNewObject: Bool { objectID.isTemporaryID && membership != .inserted }
+
     // MARK: Relationships, primitive writes (one side only)
 
     /// Points a to-one at `object` on this side only.

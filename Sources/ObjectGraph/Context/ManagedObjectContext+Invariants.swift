@@ -17,7 +17,8 @@ extension ManagedObjectContext {
             for object in pending.objects(.inserted) + pending.objects(.updated) where !object.isFault {
                 for relationship in object.entity.relationships {
                     guard let inverse = relationship.inverseRelationship else { continue }
-                    for target in loadedTargets(of: object, relationship) where !target.isFault && target.membership != .deleted {
+                    object.forEachLoadedDestination(of: relationship) { target in
+                        guard !target.isFault, target.membership != .deleted else { return }
                         switch target.relation(inverse) {
                         case .one(let back):
                             precondition(back === object, "\(object.objectID).\(relationship.name) and its inverse disagree")
@@ -28,21 +29,11 @@ extension ManagedObjectContext {
                             precondition(
                                 id == object.objectID, "\(object.objectID).\(relationship.name) and its inverse disagree")
                         case .manyFault:
-                            continue
+                            return
                         }
                     }
                 }
             }
         #endif
     }
-
-    #if DEBUG
-        private func loadedTargets(of object: ManagedObject, _ relationship: RelationshipDescription) -> [ManagedObject] {
-            switch object.relation(relationship) {
-            case .one(let target): return target.map { [$0] } ?? []
-            case .many(let targets): return Array(targets)
-            case .unresolved, .manyFault: return []
-            }
-        }
-    #endif
 }

@@ -116,6 +116,13 @@ extension ManagedObjectContext {
             }
         }
         for relationship in object.entity.relationships where !relationship.isTransient {
+            if relationship.canHoldUnsavedDeletedObjects {
+                object.forEachLoadedDestination(of: relationship) { destination in
+                    if destination.isForgottenNewObject {
+                        fail(relationship.name, nil, .danglingReference(destination.objectID.description))
+                    }
+                }
+            }
             if relationship.isToMany {
                 guard object.isLoaded(relationship) || relationship.minCount > 0 || relationship.maxCount > 0 else { continue }
                 let count = object.relatedSet(relationship).count

@@ -103,8 +103,15 @@ public final class ManagedObjectContext {
 
     /// Notes that `object` is about to change; `undo` reverses the change (made only when the
     /// context records undo).
+    ///
+    /// A clean object with a temporary ID is a new object this context no longer holds
+    /// (deleted, or its insert undone or rolled back): it does not become updated, since the
+    /// store has no row to update. Its change is still recorded, so that an undo bringing it
+    /// back restores it exactly.
     func willChange(_ object: ManagedObject, undo: @autoclosure () -> UndoAction) {
-        if membership(of: object) == .clean { setMembership(object, .updated, from: .clean) }
+        if membership(of: object) == .clean, !object.objectID.isTemporaryID {
+            setMembership(object, .updated, from: .clean)
+        }
         undoStack?.record(undo())
     }
 

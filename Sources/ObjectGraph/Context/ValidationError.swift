@@ -24,6 +24,10 @@ public struct ValidationError: Error, Hashable, Sendable, CustomStringConvertibl
         case tooManyObjects(Int)
         /// The object was deleted but a deny relationship still holds objects.
         case deleteDenied(Int)
+        /// The relationship holds the object with this ID, which was deleted (or its insert
+        /// undone) before it was ever saved: there is no row to refer to. A deny or no-action
+        /// delete rule on the other side leaves such a reference behind.
+        case danglingReference(String)
     }
 
     /// The object at fault.
@@ -51,6 +55,8 @@ public struct ValidationError: Error, Hashable, Sendable, CustomStringConvertibl
         case .patternMismatch(let pattern): return "\(place) value\(shown) does not match /\(pattern)/ on \(objectID)"
         case .tooFewObjects(let min): return "\(place) holds fewer than \(min) objects on \(objectID)"
         case .tooManyObjects(let max): return "\(place) holds more than \(max) objects on \(objectID)"
+        case .danglingReference(let destination):
+            return "\(place) refers to \(destination), which was deleted before it was saved, on \(objectID)"
         case .deleteDenied(let count):
             return
                 "\(entity) \(objectID) cannot be deleted: relationship '\(property)' still holds \(count) object\(count == 1 ? "" : "s") (delete rule deny)"

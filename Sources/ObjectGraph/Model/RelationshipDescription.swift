@@ -87,6 +87,14 @@ public final class RelationshipDescription: PropertyDescription, @unchecked Send
         return inverse.isToMany && inverse.deleteRule == .cascade
     }
 
+    /// Whether this relationship may keep an object deleted before it was ever saved: the
+    /// other side's delete rule (deny, no action) does not take it out, or there is no other
+    /// side. Saving checks such relationships for references to nothing.
+    var canHoldUnsavedDeletedObjects: Bool {
+        guard let inverse = inverseRelationship else { return true }
+        return inverse.deleteRule == .deny || inverse.deleteRule == .noAction
+    }
+
     /// Whether deleting an object may delete the saved members of this to-many knowing only
     /// their IDs: it cascades to members that point back through a to-one, and their entity
     /// (sub-entities included) has no other relationship whose delete rule needs the member's

@@ -313,6 +313,34 @@ struct CascadeDeleteTests {
         #expect(try stack.newContext().all("Team").count == 2)
     }
 
+    @Test(
+        "A new team deleted with a saved player in it stays forgotten while its cascade detaches the player",
+        arguments: StoreKind.allCases)
+    func newOwnerDeletedWithASavedMember(kind: StoreKind) throws {
+        let stack = try TestStack(kind)
+        let context = stack.context
+        let group = try context.make("Group", ["name": "A"])
+        let polen = try context.make("Team", ["name": "Polen", "group": group])
+        let player = try context.make("Player", ["name": "Lewandowski", "number": 9, "team": polen])
+        try context.save()
+
+        let newcomer = try context.make("Team", ["name": "Ukraine", "group": group])
+        try player.setValue(newcomer, forKey: "team")
+        context.delete(newcomer)
+        // The player's delete detaches it from the new team: that must not make the team,
+        // which the store never had, an updated object.
+        #expect(!newcomer.isInserted && !newcomer.isUpdated && !newcomer.isDeleted)
+        #expect(context.insertedObjects.isEmpty)
+        #expect(context.updatedObjects.compactMap { $0.string("name") }.sorted() == ["A", "Polen"])
+        #expect(context.deletedObjects == [player])
+        try context.save()
+
+        let other = stack.newContext()
+        #expect(try other.all("Player").isEmpty)
+        #expect(try other.all("Team").map { $0.string("name") } == ["Polen"])
+        #expect(try other.all("Group").map { (($0["teams"] as? Set<ManagedObject>) ?? []).count } == [1])
+    }
+
     @Test("A row two deleted owners cascade to is deleted once", arguments: StoreKind.allCases)
     func twoOwners(kind: StoreKind) throws {
         let model = try ManagedObjectModel(entities: [

@@ -154,6 +154,32 @@ struct RelationshipTests {
         #expect(try stack.newContext().all("Team").count == 1)
     }
 
+    @Test(
+        "A new object deleted while a deny relationship holds objects leaves them a reference the save refuses",
+        arguments: StoreKind.allCases)
+    func denyOnANewObject(kind: StoreKind) throws {
+        let stack = try TestStack(kind)
+        let context = stack.context
+        let polen = try context.make("Team", ["name": "Polen"])
+        let match = try context.make("Match", ["kickoff": Date(), "homeTeam": polen])
+        try context.save()
+
+        let greece = try context.make("Team", ["name": "Griechenland"])
+        try match.setValue(greece, forKey: "awayTeam")
+        context.delete(greece)
+        // The deny rule leaves the match pointing at a team the store never had.
+        #expect(match["awayTeam"] as? ManagedObject === greece)
+        let error = try #require(throws: ValidationErrors.self) { try context.save() }
+        #expect(error.errors.map { "\($0.entity).\($0.property)" } == ["Match.awayTeam"])
+        #expect(error.errors.first?.kind == .danglingReference(greece.objectID.description))
+        #expect(error.description.hasPrefix("Match.awayTeam refers to x-coredata:///Team/t"))
+        #expect(try stack.newContext().all("Match", "awayTeam == nil").count == 1, "nothing was written")
+
+        try match.setValue(nil, forKey: "awayTeam")
+        try context.save()
+        #expect(try stack.newContext().all("Team").map { $0.string("name") } == ["Polen"])
+    }
+
     @Test("Deny does not count objects deleted in the same save, whichever is deleted first", arguments: StoreKind.allCases)
     func denyIgnoresDeletedObjects(kind: StoreKind) throws {
         let stack = try TestStack(kind)

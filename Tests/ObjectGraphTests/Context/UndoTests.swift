@@ -62,6 +62,36 @@ struct UndoTests {
         #expect(try other.all("Player", "team.name == 'Polen'").map { $0.string("name") } == ["Błaszczykowski"])
     }
 
+    @Test(
+        "Undo and redo of deleting a new team that a saved player just joined keep both sides of every link",
+        arguments: StoreKind.allCases)
+    func newOwnerDeletedAndRedone(kind: StoreKind) throws {
+        let stack = try TestStack(kind)
+        let context = stack.context
+        let group = try context.make("Group", ["name": "A"])
+        let polen = try context.make("Team", ["name": "Polen", "group": group])
+        let player = try context.make("Player", ["name": "Lewandowski", "number": 9, "team": polen])
+        try context.save()
+        let undo = UndoStack()
+        context.undoStack = undo
+        let newcomer = try context.make("Team", ["name": "Ukraine", "group": group])
+
+        undo.beginGrouping()
+        try player.setValue(newcomer, forKey: "team")
+        context.delete(newcomer)
+        undo.endGrouping()
+        context.undo()
+        #expect(newcomer.isInserted && !player.isDeleted)
+        #expect(player["team"] as? ManagedObject === polen)
+        #expect(names(group["teams"]) == ["Polen", "Ukraine"])
+        context.redo()
+        #expect(!newcomer.isInserted && !newcomer.isUpdated && player.isDeleted)
+        #expect(names(group["teams"]) == ["Polen"])
+        #expect(context.updatedObjects.compactMap { $0.string("name") }.sorted() == ["A", "Polen"])
+        try context.save()
+        #expect(try stack.newContext().all("Team").map { $0.string("name") } == ["Polen"])
+    }
+
     @Test("An empty group leaves no step; a discarded group cannot be redone")
     func emptyAndDiscardedGroups() throws {
         let stack = try TestStack(.inMemory)

@@ -163,10 +163,10 @@ struct RandomGraph {
         RandomGraph(context: other, created: created.map { other.object(with: $0.objectID) })
     }
 
-    /// Whether `object` is part of the current graph: neither deleted nor inserted and then
-    /// deleted again.
+    /// Whether `object` is part of the current graph: still in its context (not deleted and
+    /// saved, not inserted and rolled back), neither deleted nor inserted and then deleted again.
     static func isLive(_ object: ManagedObject) -> Bool {
-        !object.isDeleted && (!object.objectID.isTemporaryID || object.isInserted)
+        object.managedObjectContext != nil && !object.isDeleted && (!object.objectID.isTemporaryID || object.isInserted)
     }
 
     /// The live objects of `entity` and its sub-entities, in creation order.
