@@ -83,6 +83,53 @@ struct GraphLifecycleTests {
     }
 }
 
+extension GraphLifecycleTests {
+    @Test(
+        "Two contexts editing different entities of one store both save, and neither loses the other's changes",
+        arguments: StoreKind.allCases, seeds)
+    func twoContextsKeepEachOthersChanges(kind: StoreKind, seed: UInt64) throws {
+        let stack = try TestStack(kind)
+        var g = SeededGenerator(seed: seed)
+        // The first context edits the tournament, the second the samples: no row is shared.
+        let tournamentEntities = RandomGraph.editableEntities.filter { $0 != "Sample" }
+        var tournament = try RandomGraph(
+            in: stack.context, size: RandomGraph.Size(players: 16, samples: 0), using: &g)
+        var samples = try RandomGraph(
+            in: stack.newContext(),
+            size: RandomGraph.Size(groups: 0, sponsors: 0, teams: 0, coaches: 0, players: 0, matches: 0, samples: 8),
+            using: &g)
+        try tournament.context.save()
+        try samples.context.save()
+        var savedTournament = try GraphDump(tournament, entities: tournamentEntities)
+        var savedSamples = try GraphDump(samples, entities: ["Sample"])
+
+        for round in 0..<Self.rounds {
+            try tournament.applyRandomEdits(
+                Self.editsPerRound, kinds: RandomGraph.Edit.allCases, entities: tournamentEntities, using: &g)
+            try samples.applyRandomEdits(Self.editsPerRound, kinds: RandomGraph.Edit.allCases, entities: ["Sample"], using: &g)
+            // Saves in either order, each one while the other context has unsaved changes.
+            let graphs = g.chance(0.5) ? [tournament, samples] : [samples, tournament]
+            for graph in graphs {
+                let entities = graph.context === tournament.context ? tournamentEntities : ["Sample"]
+                let edited = try GraphDump(graph, entities: entities)
+                do {
+                    try graph.context.save()
+                    if entities == ["Sample"] { savedSamples = edited } else { savedTournament = edited }
+                } catch is ValidationErrors {
+                    graph.context.rollback()
+                }
+            }
+            let fresh = stack.newContext()
+            expectSame(
+                try GraphDump(tournament.rebased(into: fresh), entities: tournamentEntities), savedTournament,
+                "round \(round): the tournament read back")
+            expectSame(
+                try GraphDump(samples.rebased(into: fresh), entities: ["Sample"]), savedSamples,
+                "round \(round): the samples read back")
+        }
+    }
+}
+
 /// Records an issue naming the lines that differ, when `actual` is not `expected`.
 func expectSame(
     _ actual: GraphDump, _ expected: GraphDump, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
@@ -98,8 +145,9 @@ func expectSame(
 struct GraphDump: Equatable, CustomStringConvertible {
     let lines: [String]
 
-    /// The graph `graph`'s context sees: saved objects with its unsaved changes.
-    init(_ graph: RandomGraph) throws {
+    /// The graph `graph`'s context sees: saved objects with its unsaved changes; only the
+    /// objects of `entities` when given.
+    init(_ graph: RandomGraph, entities: [String]? = nil) throws {
         let context = graph.context
         let places = Dictionary(
             graph.created.enumerated().map { (ObjectIdentifier($0.element), $0.offset) }, uniquingKeysWith: { first, _ in first })
@@ -107,7 +155,7 @@ struct GraphDump: Equatable, CustomStringConvertible {
             places[ObjectIdentifier(object)].map { "#\($0)" } ?? "unknown \(object.objectID)"
         }
         var lines: [String] = []
-        for entity in context.model.entities where !entity.isAbstract {
+        for entity in context.model.entities where !entity.isAbstract && entities?.contains(entity.name) != false {
             var request = FetchRequest<ManagedObject>(entityName: entity.name)
             request.includesSubentities = false
             for object in try context.fetch(request) {
