@@ -44,6 +44,32 @@ struct ModelXMLTests {
         #expect(team.attributesByName["kept"]?.defaultValue == .string("x\ty\nz"))
     }
 
+    @Test func damagedModelFilesAreRefusedOrReadNeverCrash() throws {
+        let original = try Data(
+            contentsOf: TournamentModel.fixtureURL.appending(path: "Tournament.xcdatamodel/contents"))
+        let alphabet = Array(#"<>/="'&;!?-[] #x01aé\#n"#.utf8)
+        var g = SeededGenerator(seed: 60)
+        var refused = 0
+        for _ in 0..<2_000 {
+            var bytes = [UInt8](original)
+            for _ in 0..<(1 + Int(g.next() % 3)) {
+                let position = Int(g.next() % UInt64(bytes.count))
+                switch g.next() % 3 {
+                case 0: bytes.remove(at: position)
+                case 1: bytes.insert(alphabet[Int(g.next() % UInt64(alphabet.count))], at: position)
+                default: bytes[position] = alphabet[Int(g.next() % UInt64(alphabet.count))]
+                }
+            }
+            do {
+                _ = try ManagedObjectModel(xml: Data(bytes))
+            } catch {
+                refused += 1
+                #expect(!error.description.isEmpty && !error.description.contains("\n"))
+            }
+        }
+        #expect(refused > 500, "most damage is noticed")
+    }
+
     @Test(arguments: MalformedXML.all)
     func malformedXMLIsRefusedWithLineColumnAndReason(_ malformed: MalformedXML) {
         let error = #expect(throws: ModelError.self) { try ManagedObjectModel(xml: malformed.data) }
