@@ -149,8 +149,7 @@ extension ManagedObject {
 
     /// Sets an attribute, recording the change.
     func setAttributeValue(_ value: AttributeValue, for attribute: AttributeDescription) {
-        fulfillFault()
-        guard !isFault else { return }
+        guard isReadyForWrite() else { return }
         let old = currentValue(attribute)
         guard old != value else { return }
         managedObjectContext?.willChange(self, undo: .attribute(self, attribute, old))
@@ -205,6 +204,23 @@ extension ManagedObject {
     /// Whether this is a new object its context no longer holds (deleted, or its insert
     /// undone or rolled back, before it was ever saved).
     var isForgottenNewObject: Bool { objectID.isTemporaryID && membership != .inserted }
+
+    /// Fires the fault before a write; whether the object can take it. A fault whose row
+    /// another save deleted cannot: its context notes the lost write and refuses to save.
+    func isReadyForWrite() -> Bool {
+        fulfillFault()
+        guard isFault else { return true }
+        if let context = managedObjectContext, context.lostWrite == nil { context.lostWrite = objectID }
+        return false
+    }
+
+    /// The object's row, before a write that can throw.
+    ///
+    /// - Throws: ``ObjectGraphError/objectNotFound(_:)`` when another save deleted it.
+    func requireRowForWrite() throws(ObjectGraphError) {
+        fulfillFault()
+        if isFault, managedObjectContext != nil { throw .objectNotFound(objectID.description) }
+    }
 
     // MARK: Relationships, primitive writes (one side only)
 

@@ -129,11 +129,15 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// sequence of managed objects.
     ///
     /// - Throws: ``ObjectGraphError/unknownKey(entity:key:)``,
-    ///   ``ObjectGraphError/typeMismatch(entity:property:expected:found:)``, or
-    ///   ``ObjectGraphError/foreignObject(_:)`` for an object of another context.
+    ///   ``ObjectGraphError/typeMismatch(entity:property:expected:found:)``,
+    ///   ``ObjectGraphError/foreignObject(_:)`` for an object of another context, or
+    ///   ``ObjectGraphError/objectNotFound(_:)`` when another save deleted this object or the
+    ///   one it is to point at (nothing is changed).
     public func setValue(_ value: Any?, forKey key: String) throws(ObjectGraphError) {
         if let attribute = entity.attribute(named: key) {
-            setAttributeValue(try coerced(value, for: attribute), for: attribute)
+            let stored = try coerced(value, for: attribute)
+            try requireRowForWrite()
+            setAttributeValue(stored, for: attribute)
             return
         }
         guard let relationship = entity.relationship(named: key) else {
@@ -150,6 +154,8 @@ open class ManagedObject: Hashable, CustomStringConvertible {
             default: throw mismatch(relationship, value)
             }
             for object in objects { try checkSameContext(object) }
+            try requireRowForWrite()
+            for object in objects { try object.requireRowForWrite() }
             replaceRelatedObjects(objects, for: relationship)
         } else {
             let object: ManagedObject?
@@ -160,6 +166,8 @@ open class ManagedObject: Hashable, CustomStringConvertible {
                 if let value, AttributeValue(any: value) == .null { object = nil } else { throw mismatch(relationship, value) }
             }
             if let object { try checkSameContext(object) }
+            try requireRowForWrite()
+            try object?.requireRowForWrite()
             setRelatedObject(object, for: relationship)
         }
     }
@@ -268,7 +276,9 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     ///
     /// - Precondition: the entity has a to-one relationship `key`.
     public func setRelatedObject(_ object: ManagedObject?, forKey key: String) {
-        setRelatedObject(object, for: relationship(key))
+        let relationship = relationship(key)
+        guard isReadyForWrite(), object?.isReadyForWrite() != false else { return }
+        setRelatedObject(object, for: relationship)
     }
 
     /// The objects of a to-many relationship.
@@ -348,23 +358,29 @@ open class ManagedObject: Hashable, CustomStringConvertible {
 
     /// Adds an object to a to-many relationship, updating the inverse.
     public func addRelatedObject(_ object: ManagedObject, forKey key: String) {
-        addRelatedObject(object, to: relationship(key))
+        let relationship = relationship(key)
+        guard isReadyForWrite(), object.isReadyForWrite() else { return }
+        addRelatedObject(object, to: relationship)
     }
 
     /// Removes an object from a to-many relationship, updating the inverse.
     public func removeRelatedObject(_ object: ManagedObject, forKey key: String) {
-        removeRelatedObject(object, from: relationship(key))
+        let relationship = relationship(key)
+        guard isReadyForWrite() else { return }
+        removeRelatedObject(object, from: relationship)
     }
 
     /// Adds objects to a to-many relationship, updating inverses.
     public func addRelatedObjects<S: Sequence>(_ objects: S, forKey key: String) where S.Element: ManagedObject {
         let relationship = relationship(key)
-        for object in objects { addRelatedObject(object, to: relationship) }
+        guard isReadyForWrite() else { return }
+        for object in objects where object.isReadyForWrite() { addRelatedObject(object, to: relationship) }
     }
 
     /// Removes objects from a to-many relationship, updating inverses.
     public func removeRelatedObjects<S: Sequence>(_ objects: S, forKey key: String) where S.Element: ManagedObject {
         let relationship = relationship(key)
+        guard isReadyForWrite() else { return }
         for object in objects { removeRelatedObject(object, from: relationship) }
     }
 

@@ -1,7 +1,7 @@
 /// Debug-only consistency checks of the object graph; they compile to nothing in release.
 extension ManagedObjectContext {
     /// Checks that every object is registered once under its own ID, that no object is in two
-    /// change sets, and that both sides of every loaded relationship of a changed object agree.
+    /// change sets, and that both sides of every link this context changed agree.
     func checkInvariants() {
         #if DEBUG
             for state in [Membership.inserted, .updated, .deleted] {
@@ -14,24 +14,37 @@ extension ManagedObjectContext {
                     registry[object.objectID] === object && object.link === link,
                     "\(object.objectID) is registered under a wrong key")
             }
+            // Only links this context changed: objects read at different times may disagree,
+            // a clean one holding a to-one older than a to-many loaded since (as in Core Data).
             for object in pending.objects(.inserted) + pending.objects(.updated) where !object.isFault {
-                for relationship in object.entity.relationships {
-                    guard let inverse = relationship.inverseRelationship else { continue }
-                    object.forEachLoadedDestination(of: relationship) { target in
-                        guard !target.isFault, target.membership != .deleted else { return }
-                        switch target.relation(inverse) {
-                        case .one(let back):
-                            precondition(back === object, "\(object.objectID).\(relationship.name) and its inverse disagree")
-                        case .many(let back):
-                            precondition(
-                                back.contains(object), "\(object.objectID).\(relationship.name) and its inverse disagree")
-                        case .unresolved(let id):
-                            precondition(
-                                id == object.objectID, "\(object.objectID).\(relationship.name) and its inverse disagree")
-                        case .manyFault:
-                            return
-                        }
+                for relationship in object.entity.relationships where !relationship.isToMany {
+                    guard let inverse = relationship.inverseRelationship,
+                        case .one(let target?) = object.relation(relationship),
+                        object.snapshot?.toOne(relationship.storageIndex) != target.objectID,
+                        !target.isFault, target.membership != .deleted
+                    else { continue }
+                    let agrees: Bool
+                    switch target.relation(inverse) {
+                    case .one(let back): agrees = back === object
+                    case .many(let back): agrees = back.contains(object)
+                    case .unresolved(let id): agrees = id == object.objectID
+                    case .manyFault: agrees = true
                     }
+                    precondition(agrees, "\(object.objectID).\(relationship.name) and its inverse disagree")
+                }
+            }
+            for (link, added) in pendingLinks {
+                guard let inverse = link.relationship.inverseRelationship,
+                    let source = registry[link.source], let destination = registry[link.destination],
+                    source.membership != .deleted, destination.membership != .deleted
+                else { continue }
+                for (object, relationship, member) in [
+                    (source, link.relationship, destination), (destination, inverse, source),
+                ] where !object.isFault {
+                    guard case .many(let members) = object.relation(relationship) else { continue }
+                    precondition(
+                        members.contains(member) == added,
+                        "\(object.objectID).\(relationship.name) does not hold the link's pending change")
                 }
             }
         #endif

@@ -14,11 +14,21 @@ extension ManagedObjectContext {
     /// ``delete(_:)``) is deleted whatever another save changed in it, as long as it still
     /// belongs to the owner.
     ///
+    /// An object whose only change is to its to-many relationships (a team that gained a
+    /// player) is not checked against its version, so that two writers can add to the same
+    /// team; the save fails as a conflict only if another save deleted it.
+    ///
+    /// A write to an object whose row another save deleted (a fault that found nothing) is
+    /// not made, on either side of a link; the next save then fails with
+    /// ``StoreError/conflict(_:)`` naming the object, until ``rollback()`` or ``reset()``.
+    /// (``ManagedObject/setValue(_:forKey:)`` throws at once instead.)
+    ///
     /// - Throws: ``ValidationErrors`` listing every broken rule, or the store's error (for
     ///   example a conflict with a change saved by someone else meanwhile).
     /// - Complexity: One transaction; one statement per changed row, or per owner for the
     ///   members a cascade deletes.
     public func save() throws {
+        if let lostWrite { throw StoreError.conflict(lostWrite) }
         guard hasChanges else { return }
         checkInvariants()
         let store = try self.store
@@ -145,6 +155,7 @@ extension ManagedObjectContext {
     /// the inserts and the updated objects whose rows are written.
     private func changes() -> (StoreChanges, inserted: [ManagedObject], written: [ManagedObject]) {
         var changes = StoreChanges()
+        var references = References()
         let inserted = sorted(pending.objects(.inserted))
         changes.inserts.reserveCapacity(inserted.count)
         for object in inserted {
@@ -154,7 +165,9 @@ extension ManagedObjectContext {
                     attributes: object.values.isEmpty ? object.persistentValues : object.values,
                     toOneStart: changes.insertedToOnes.count))
             for relationship in object.entity.relationships {
-                changes.insertedToOnes.append(relationship.isToMany ? nil : object.toOneID(relationship))
+                let destination = relationship.isToMany ? nil : object.toOneID(relationship)
+                changes.insertedToOnes.append(destination)
+                if let destination, !destination.isTemporaryID { references.note(destination, via: relationship, in: registry) }
             }
         }
         var written: [ManagedObject] = []
@@ -175,21 +188,72 @@ extension ManagedObjectContext {
                 let saved = snapshot.toOne(relationship.storageIndex)
                 guard id != saved else { continue }
                 update.toOne.append((relationship, id))
+                if let id, !id.isTemporaryID { references.note(id, via: relationship, in: registry) }
+                // A one-to-one's former destination must no longer point back: as read, if this
+                // context saw it let go (else another save gave it this object meanwhile).
+                if let saved, relationship.inverseRelationship?.isToMany == false {
+                    references.note(saved, via: relationship, in: registry)
+                }
                 if let saved, relationship.pointsToCascadingOwner { ownersLosingMembers.insert(saved) }
             }
             // A change only to to-manys touches other rows (their foreign keys, join tables): the
             // object's own row, and its version, stay as they are, so that writers adding to
-            // the same team from two processes do not conflict over the team's row.
+            // the same team from two processes do not conflict over the team's row. The row
+            // must still be there, though, or those rows would point at nothing.
             if !update.attributes.isEmpty || !update.toOne.isEmpty {
                 changes.updates.append(update)
                 written.append(object)
+            } else {
+                references.note(object.objectID)
             }
         }
+        // A deleted object's one-to-one partner must not point back any more: as read, when this
+        // context let it go (else another save gave it the deleted object meanwhile).
+        let deleted = pending.objects(.deleted)
+        for object in deleted where !object.isFault {
+            for relationship in object.entity.relationships
+            where !relationship.isToMany && relationship.inverseRelationship?.isToMany == false {
+                if let partner = object.snapshot?.toOne(relationship.storageIndex) {
+                    references.note(partner, via: relationship, in: registry)
+                }
+            }
+        }
+        changes.referenced = references.unwritten(excluding: written + deleted)
         collectDeletes(into: &changes, excluding: ownersLosingMembers)
         for (link, added) in pendingLinks {
             if added { changes.addedLinks.append(link) } else { changes.removedLinks.append(link) }
         }
         return (changes, inserted, written)
+    }
+
+    /// The saved rows a save points at without writing them (``StoreChanges/referenced``).
+    private struct References {
+        /// By ID, with the version a one-to-one's destination must still be at.
+        private var versions: [ManagedObjectID: Int64] = [:]
+        private var ids: Set<ManagedObjectID> = []
+
+        /// Notes a row that must still exist.
+        mutating func note(_ id: ManagedObjectID) {
+            ids.insert(id)
+        }
+
+        /// Notes the destination of a to-one the save writes: when it is a one-to-one whose
+        /// destination this context read, it must also be as read, still pointing back.
+        mutating func note(_ id: ManagedObjectID, via relationship: RelationshipDescription, in registry: ObjectRegistry) {
+            if let inverse = relationship.inverseRelationship, !inverse.isToMany, let version = registry[id]?.snapshot?.version {
+                versions[id] = version
+            } else {
+                note(id)
+            }
+        }
+
+        /// The noted rows, but for those the save writes or deletes (checking their versions).
+        func unwritten(excluding written: [ManagedObject]) -> [StoreChanges.Reference] {
+            guard !versions.isEmpty || !ids.isEmpty else { return [] }
+            let writtenIDs = Set(written.map(\.objectID))
+            return versions.filter { !writtenIDs.contains($0.key) }.map { StoreChanges.Reference(id: $0.key, version: $0.value) }
+                + ids.filter { versions[$0] == nil && !writtenIDs.contains($0) }.map { StoreChanges.Reference(id: $0) }
+        }
     }
 
     /// The saved state of `object` as it is now, at `version`: its stored attributes and the

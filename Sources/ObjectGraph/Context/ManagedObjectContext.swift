@@ -37,6 +37,9 @@ public final class ManagedObjectContext {
     @exclusivity(unchecked) var pendingLinks: [StoreChanges.Link: Bool] = [:]
     /// The last error met while firing a fault (accessors cannot throw).
     public internal(set) var lastFaultError: (any Error)?
+    /// The first object a write could not reach since the last save, rollback or reset: its
+    /// row was deleted by another save. The next save fails with a conflict naming it.
+    @exclusivity(unchecked) var lostWrite: ManagedObjectID?
     /// Deleted owners whose to-many (``RelationshipDescription/cascadesToMembersByID``) was
     /// listed by ID to delete its members unread, in the order deleted, with how many members
     /// the store listed at which data version: the save finds those members through them.
@@ -84,6 +87,7 @@ public final class ManagedObjectContext {
     func clearChanges() {
         pending.removeAll()
         pendingLinks = [:]
+        lostWrite = nil
         ownersDeletingMembersByID = []
     }
 

@@ -87,6 +87,16 @@ public final class RelationshipDescription: PropertyDescription, @unchecked Send
         return inverse.isToMany && inverse.deleteRule == .cascade
     }
 
+    /// Whether the rows of this to-many's destinations name the source in a foreign key that
+    /// a delete of the source must leave pointing at nothing: a one-to-many whose delete rule
+    /// takes care of the members (nullify, cascade, deny), not "no action". When another save
+    /// gave the source a member that the deleting context never saw, the delete is a
+    /// conflict.
+    var leavesNoMemberBehindOnDelete: Bool {
+        guard isToMany, !isTransient, deleteRule != .noAction, let inverse = inverseRelationship else { return false }
+        return !inverse.isToMany && !inverse.isTransient
+    }
+
     /// Whether this relationship may keep an object deleted before it was ever saved: the
     /// other side's delete rule (deny, no action) does not take it out, or there is no other
     /// side. Saving checks such relationships for references to nothing.

@@ -80,6 +80,22 @@ final class InMemoryStore: PersistentStore {
         }
     }
 
+    /// Throws a conflict when a row still names a deleted row through a one-to-many's foreign
+    /// key (``RelationshipDescription/leavesNoMemberBehindOnDelete``): another save gave it a
+    /// member the deleting context did not see.
+    private func checkNoMemberLeft(by deletes: [StoreChanges.Delete], in state: State) throws {
+        for delete in deletes {
+            for relationship in delete.id.entity.relationships where relationship.leavesNoMemberBehindOnDelete {
+                guard let inverse = relationship.inverseRelationship else { continue }
+                let named = state.rows.values.contains { row in
+                    row.id.entity.relationshipsByName[inverse.name] === inverse
+                        && row.snapshot.toOne(inverse.storageIndex) == delete.id
+                }
+                if named { throw StoreError.conflict(delete.id) }
+            }
+        }
+    }
+
     /// Removes a deleted row, which must be at the version read (if read) and, when `owner` is
     /// given, still belong to it.
     private func delete(
@@ -142,6 +158,11 @@ final class InMemoryStore: PersistentStore {
             for row in group.rows { try delete(row, owner: (group.relationship, group.owner), in: &next) }
         }
         try checkOwnersEmptied(by: changes.ownedDeletes, in: next)
+        for reference in changes.referenced {
+            guard let row = next.rows[reference.id], reference.version.map({ $0 == row.snapshot.version }) ?? true else {
+                throw StoreError.conflict(reference.id)
+            }
+        }
         for update in changes.updates {
             guard var row = next.rows[update.id], row.snapshot.version == update.version else {
                 throw StoreError.conflict(update.id)
@@ -156,6 +177,7 @@ final class InMemoryStore: PersistentStore {
             let toOnes = insert.id.entity.relationships.indices.map { resolve(changes.toOne($0, of: insert)) }
             next.rows[id] = Row(id: id, snapshot: Snapshot.make(version: 1, attributes: attributes, toOne: toOnes))
         }
+        try checkNoMemberLeft(by: changes.deletes, in: next)
         for link in changes.removedLinks {
             next.links[ObjectIdentifier(link.relationship)]?.remove(
                 Pair(source: resolve(link.source)!, destination: resolve(link.destination)!))

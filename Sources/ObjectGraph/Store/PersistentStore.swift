@@ -88,6 +88,18 @@ struct StoreChanges {
     var ownedDeletes: [OwnedRows] = []
     var addedLinks: [Link] = []
     var removedLinks: [Link] = []
+    /// A saved row that rows of this save point at without writing it.
+    struct Reference {
+        var id: ManagedObjectID
+        /// The version it must still be at (a one-to-one's destination, which must still
+        /// point back as read); `nil` when it only has to exist.
+        var version: Int64?
+    }
+    /// Saved rows this save points at without writing them: objects whose to-manys changed
+    /// (their new members' foreign keys, join-table links name them) and the destinations of
+    /// the to-ones it writes. Another save may have deleted them (or, for a one-to-one, moved
+    /// them): the save is then a conflict.
+    var referenced: [Reference] = []
 
     /// The destination of `insert`'s to-one at `index` (its storage index).
     func toOne(_ index: Int, of insert: Insert) -> ManagedObjectID? {

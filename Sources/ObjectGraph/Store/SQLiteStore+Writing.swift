@@ -10,6 +10,7 @@ extension SQLiteStore {
                 let resolve = permanent.resolve
                 try write(changes.deletes)
                 try write(changes.ownedDeletes, dataVersion: dataVersion)
+                try checkExistence(of: changes.referenced)
                 var updating: (shape: UpdateShape, statement: SQLiteStatement)?
                 for update in changes.updates {
                     if updating?.shape.matches(update) != true { updating = try updateStatement(for: update) }
@@ -20,10 +21,53 @@ extension SQLiteStore {
                     if plan?.entity !== id.entity { plan = try insertPlan(for: id.entity) }
                     try write(insert, as: id, with: plan!, in: changes, resolve: resolve)
                 }
+                try checkNoMemberLeft(by: changes)
                 for link in changes.removedLinks { try write(link, added: false, resolve: resolve) }
                 for link in changes.addedLinks { try write(link, added: true, resolve: resolve) }
                 return permanent
             }
+        }
+    }
+
+    /// Checks, once a save's rows are written, that no row still names a row it deleted through
+    /// a one-to-many's foreign key (``RelationshipDescription/leavesNoMemberBehindOnDelete``):
+    /// such a member was added by another save the deleting context did not see. Members of
+    /// an owner deleted with it as a group are checked by that group already.
+    ///
+    /// - Throws: ``StoreError/conflict(_:)`` naming the deleted row.
+    private func checkNoMemberLeft(by changes: StoreChanges) throws {
+        for delete in changes.deletes {
+            for relationship in delete.id.entity.relationships where relationship.leavesNoMemberBehindOnDelete {
+                guard
+                    !changes.ownedDeletes.contains(where: { $0.owner == delete.id && $0.relationship === relationship }),
+                    let inverse = relationship.inverseRelationship
+                else { continue }
+                let table = schema.table(for: relationship.destinationEntity).name
+                let column = schema.foreignKey(for: inverse).column
+                let statement = try connection.cachedStatement("SELECT 1 FROM \(table) WHERE \(column) = ? LIMIT 1")
+                defer { statement.reset() }
+                try statement.bind(delete.id.primaryKey ?? 0, at: 1)
+                if try statement.step() { throw StoreError.conflict(delete.id) }
+            }
+        }
+    }
+
+    /// Checks, inside the save's transaction, that the rows other rows are about to point at
+    /// are still there, at the version read when one is given.
+    ///
+    /// - Throws: ``StoreError/conflict(_:)`` naming the first one another save deleted (or
+    ///   changed).
+    private func checkExistence(of references: [StoreChanges.Reference]) throws {
+        for reference in references {
+            guard let key = reference.id.primaryKey else { continue }
+            let table = schema.table(for: reference.id.entity).name
+            let statement = try connection.cachedStatement(
+                reference.version == nil
+                    ? "SELECT 1 FROM \(table) WHERE Z_PK = ?" : "SELECT 1 FROM \(table) WHERE Z_PK = ? AND Z_OPT = ?")
+            defer { statement.reset() }
+            try statement.bind(key, at: 1)
+            if let version = reference.version { try statement.bind(version, at: 2) }
+            guard try statement.step() else { throw StoreError.conflict(reference.id) }
         }
     }
 

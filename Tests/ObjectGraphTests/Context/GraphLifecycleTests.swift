@@ -192,3 +192,130 @@ struct GraphDump: Equatable, CustomStringConvertible {
         return (only + missing).joined(separator: "\n")
     }
 }
+
+// MARK: - Two contexts, one graph
+
+extension GraphLifecycleTests {
+    @Test(
+        "Two contexts editing the same graph: a save that succeeds wrote exactly its changes, one that fails wrote nothing",
+        arguments: StoreKind.allCases, seeds)
+    func competingContexts(kind: StoreKind, seed: UInt64) throws {
+        let stack = try TestStack(kind)
+        var g = SeededGenerator(seed: seed)
+        var first = try RandomGraph(in: stack.context, size: RandomGraph.Size(players: 16, samples: 8), using: &g)
+        try stack.context.save()
+        var second = first.rebased(into: stack.newContext())
+
+        for round in 0..<Self.rounds {
+            let editsFirst = Int(g.next() % UInt64(Self.editsPerRound + 1))
+            let editsSecond = Int(g.next() % UInt64(Self.editsPerRound + 1))
+            try first.applyRandomEdits(editsFirst, kinds: RandomGraph.Edit.allCases, using: &g)
+            try second.applyRandomEdits(editsSecond, kinds: RandomGraph.Edit.allCases, using: &g)
+            for context in g.chance(0.5) ? [first.context, second.context] : [second.context, first.context] {
+                let message = "round \(round), \(context === first.context ? "first" : "second") context"
+                let before = try StoreDump(stack.newContext())
+                // What this save changes: all of a new object, the changed fields of the others.
+                let changed =
+                    context.insertedObjects.map { ($0, nil as Set<String>?) }
+                    + context.updatedObjects.map { ($0, Set($0.changedValues().keys)) }
+                let deleted = context.deletedObjects.map(\.objectID)
+                do {
+                    try context.save()
+                } catch is ValidationErrors {
+                    context.rollback()
+                    expectSame(try StoreDump(stack.newContext()), before, "\(message): a refused save wrote")
+                    continue
+                } catch StoreError.conflict {
+                    context.rollback()
+                    expectSame(try StoreDump(stack.newContext()), before, "\(message): a conflicting save wrote")
+                    continue
+                }
+                let after = try StoreDump(stack.newContext())
+                // Fields this save did not change may have changed in the store meanwhile.
+                for (object, fields) in changed where object.managedObjectContext != nil {
+                    let name = StoreDump.name(object)
+                    let expected = StoreDump.row(object).filter { fields?.contains($0.key) ?? true }
+                    let stored = after.rows[name]?.filter { fields?.contains($0.key) ?? true }
+                    if stored != expected {
+                        Issue.record("\(message): \(name) saved as \(stored ?? [:]), not \(expected)")
+                    }
+                }
+                for id in deleted where after.rows[id.uriRepresentation.absoluteString] != nil {
+                    Issue.record("\(message): \(id) was deleted but is still stored")
+                }
+                for problem in after.inconsistencies { Issue.record("\(message): \(problem)") }
+            }
+        }
+    }
+}
+
+/// What a fresh context reads from a store: each object's attributes and to-ones by URI, and
+/// every link whose two sides disagree or whose destination has no row.
+struct StoreDump: Equatable {
+    /// Each object's attribute values and to-one destinations, by URI and name.
+    let rows: [String: [String: String]]
+    /// Links whose sides disagree, or that lead to no object.
+    let inconsistencies: [String]
+
+    init(_ context: ManagedObjectContext) throws {
+        var rows: [String: [String: String]] = [:]
+        var inconsistencies: [String] = []
+        for entity in context.model.entities where !entity.isAbstract {
+            var request = FetchRequest<ManagedObject>(entityName: entity.name)
+            request.includesSubentities = false
+            for object in try context.fetch(request) {
+                rows[Self.name(object)] = Self.row(object)
+                for relationship in entity.relationships {
+                    let related = (try? object.value(forKey: relationship.name)) ?? nil
+                    let destinations =
+                        relationship.isToMany
+                        ? Array(related as? Set<ManagedObject> ?? []) : [related as? ManagedObject].compactMap { $0 }
+                    for destination in destinations {
+                        let link = "\(Self.name(object)).\(relationship.name) → \(Self.name(destination))"
+                        guard (try? context.existingObject(with: destination.objectID)) != nil else {
+                            inconsistencies.append("\(link) leads to no object")
+                            continue
+                        }
+                        guard let inverse = relationship.inverseRelationship else { continue }
+                        let back = (try? destination.value(forKey: inverse.name)) ?? nil
+                        let agrees =
+                            inverse.isToMany
+                            ? (back as? Set<ManagedObject>)?.contains(object) == true : (back as? ManagedObject) === object
+                        if !agrees { inconsistencies.append("\(link), whose \(inverse.name) disagrees") }
+                    }
+                }
+            }
+        }
+        self.rows = rows
+        self.inconsistencies = inconsistencies.sorted()
+    }
+
+    static func name(_ object: ManagedObject) -> String { object.objectID.uriRepresentation.absoluteString }
+
+    /// An object's stored attributes and to-one destinations, as text, by name.
+    static func row(_ object: ManagedObject) -> [String: String] {
+        var fields: [String: String] = [:]
+        for attribute in object.entity.attributes where !attribute.isTransient {
+            var value = (try? object.value(forKey: attribute.name)) ?? nil
+            if let double = value as? Double, double.isNaN { value = nil }
+            fields[attribute.name] = String(describing: value)
+        }
+        for relationship in object.entity.relationships where !relationship.isToMany {
+            let destination = ((try? object.value(forKey: relationship.name)) ?? nil) as? ManagedObject
+            fields[relationship.name] = destination.map(name) ?? "nil"
+        }
+        return fields
+    }
+}
+
+/// Records an issue naming what differs, when `actual` is not `expected`.
+func expectSame(
+    _ actual: StoreDump, _ expected: StoreDump, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    guard actual != expected else { return }
+    let changed = Set(actual.rows.keys).union(expected.rows.keys).filter { actual.rows[$0] != expected.rows[$0] }
+    let shown = changed.sorted().prefix(3).map {
+        "\($0): \(expected.rows[$0].map { "\($0)" } ?? "none") → \(actual.rows[$0].map { "\($0)" } ?? "none")"
+    }
+    Issue.record("\(what):\n\(shown.joined(separator: "\n"))", sourceLocation: sourceLocation)
+}

@@ -218,40 +218,49 @@ struct RandomGraph {
     static let editableEntities = ["Group", "Sponsor", "Team", "Coach", "Player", "Match", "Sample"]
 
     /// Makes `count` random unsaved edits of the given kinds to live objects of `entities`
-    /// (their relationships' inverses change along).
+    /// (their relationships' inverses change along). An edit of an object that another
+    /// context deleted meanwhile is refused by the framework and skipped.
     mutating func applyRandomEdits(
         _ count: Int, kinds: [Edit], entities: [String] = editableEntities, using g: inout SeededGenerator
     ) throws {
+        for _ in 0..<count {
+            do {
+                try applyRandomEdit(g.pick(kinds), entities: entities, using: &g)
+            } catch ObjectGraphError.objectNotFound {
+                continue
+            }
+        }
+    }
+
+    private mutating func applyRandomEdit(_ kind: Edit, entities: [String], using g: inout SeededGenerator) throws {
         let moves = [
             ("Player", "team", "Team"), ("Player", "team", "Team"), ("Team", "group", "Group"),
             ("Coach", "team", "Team"), ("Match", "homeTeam", "Team"), ("Match", "awayTeam", "Team"),
         ].filter { entities.contains($0.0) }
-        for _ in 0..<count {
-            switch g.pick(kinds) {
-            case .insert:
-                try insert(g.pick(entities), using: &g)
-            case .update:
-                guard let object = pickLive(entities, using: &g) else { continue }
-                let attribute = g.pick(object.entity.attributes.filter { !$0.isTransient })
-                let value = RandomValues.value(for: attribute, of: object.entity.name, using: &g)
-                try object.setValue(value.anyValue, forKey: attribute.name)
-            case .move:
-                guard !moves.isEmpty else { continue }
-                let (entity, key, destination) = g.pick(moves)
-                guard let object = pickLive([entity], using: &g) else { continue }
-                try object.setValue(optional(live(destination), using: &g), forKey: key)
-            case .delete:
-                guard let object = pickLive(entities, using: &g) else { continue }
-                context.delete(object)
-            case .link:
-                guard entities.contains("Player") || entities.contains("Sponsor"),
-                    let player = pickLive(["Player"], using: &g), let sponsor = pickLive(["Sponsor"], using: &g)
-                else { continue }
-                if player.relatedObjects(forKey: "sponsors").contains(sponsor) {
-                    player.removeRelatedObject(sponsor, forKey: "sponsors")
-                } else {
-                    sponsor.addRelatedObject(player, forKey: "players")
-                }
+        switch kind {
+        case .insert:
+            try insert(g.pick(entities), using: &g)
+        case .update:
+            guard let object = pickLive(entities, using: &g) else { return }
+            let attribute = g.pick(object.entity.attributes.filter { !$0.isTransient })
+            let value = RandomValues.value(for: attribute, of: object.entity.name, using: &g)
+            try object.setValue(value.anyValue, forKey: attribute.name)
+        case .move:
+            guard !moves.isEmpty else { return }
+            let (entity, key, destination) = g.pick(moves)
+            guard let object = pickLive([entity], using: &g) else { return }
+            try object.setValue(optional(live(destination), using: &g), forKey: key)
+        case .delete:
+            guard let object = pickLive(entities, using: &g) else { return }
+            context.delete(object)
+        case .link:
+            guard entities.contains("Player") || entities.contains("Sponsor"),
+                let player = pickLive(["Player"], using: &g), let sponsor = pickLive(["Sponsor"], using: &g)
+            else { return }
+            if player.relatedObjects(forKey: "sponsors").contains(sponsor) {
+                player.removeRelatedObject(sponsor, forKey: "sponsors")
+            } else {
+                sponsor.addRelatedObject(player, forKey: "players")
             }
         }
     }
