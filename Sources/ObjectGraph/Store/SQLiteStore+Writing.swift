@@ -36,11 +36,21 @@ extension SQLiteStore {
     ///
     /// - Throws: ``StoreError/conflict(_:)`` naming the deleted row.
     private func checkNoMemberLeft(by changes: StoreChanges) throws {
+        // The relationships to check, by entity; most entities have none.
+        var checked: [ObjectIdentifier: [RelationshipDescription]] = [:]
+        var groups: Set<OwnedGroup>?
         for delete in changes.deletes {
-            for relationship in delete.id.entity.relationships where relationship.leavesNoMemberBehindOnDelete {
-                guard
-                    !changes.ownedDeletes.contains(where: { $0.owner == delete.id && $0.relationship === relationship }),
-                    let inverse = relationship.inverseRelationship
+            let entity = delete.id.entity
+            let relationships =
+                checked[ObjectIdentifier(entity)]
+                ?? {
+                    let list = entity.relationships.filter(\.leavesNoMemberBehindOnDelete)
+                    checked[ObjectIdentifier(entity)] = list
+                    return list
+                }()
+            for relationship in relationships {
+                if groups == nil { groups = Set(changes.ownedDeletes.map { OwnedGroup($0.relationship, $0.owner) }) }
+                guard !groups!.contains(OwnedGroup(relationship, delete.id)), let inverse = relationship.inverseRelationship
                 else { continue }
                 let table = schema.table(for: relationship.destinationEntity).name
                 let column = schema.foreignKey(for: inverse).column
@@ -49,6 +59,17 @@ extension SQLiteStore {
                 try statement.bind(delete.id.primaryKey ?? 0, at: 1)
                 if try statement.step() { throw StoreError.conflict(delete.id) }
             }
+        }
+    }
+
+    /// An owner and the to-many whose members a save deletes with it as a group.
+    private struct OwnedGroup: Hashable {
+        let relationship: ObjectIdentifier
+        let owner: ManagedObjectID
+
+        init(_ relationship: RelationshipDescription, _ owner: ManagedObjectID) {
+            self.relationship = ObjectIdentifier(relationship)
+            self.owner = owner
         }
     }
 
