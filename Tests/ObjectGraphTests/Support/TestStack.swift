@@ -52,6 +52,17 @@ final class TestStack {
         return context
     }
 
+    /// A context on a coordinator of its own, on the same store file, as another process
+    /// would have (for a SQLite stack; another context of this coordinator otherwise).
+    func separateContext() throws -> ManagedObjectContext {
+        guard let storeURL else { return newContext() }
+        let coordinator = PersistentStoreCoordinator(model: model)
+        try coordinator.addPersistentStore(.sqlite(storeURL))
+        let context = ManagedObjectContext(coordinator: coordinator)
+        contexts.append(context)
+        return context
+    }
+
     /// The fixture model with the generated classes registered.
     static func tournamentModel() throws -> ManagedObjectModel {
         let model = try TournamentModel.loadFixture()
