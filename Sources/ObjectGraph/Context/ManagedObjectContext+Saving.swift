@@ -218,7 +218,7 @@ extension ManagedObjectContext {
                 }
             }
         }
-        changes.referenced = references.unwritten(excluding: written + deleted)
+        changes.referenced = references.unwritten(excluding: written, deleted)
         collectDeletes(into: &changes, excluding: ownersLosingMembers)
         for (link, added) in pendingLinks {
             if added { changes.addedLinks.append(link) } else { changes.removedLinks.append(link) }
@@ -248,11 +248,12 @@ extension ManagedObjectContext {
         }
 
         /// The noted rows, but for those the save writes or deletes (checking their versions).
-        func unwritten(excluding written: [ManagedObject]) -> [StoreChanges.Reference] {
+        func unwritten(excluding written: [ManagedObject], _ deleted: [ManagedObject]) -> [StoreChanges.Reference] {
             guard !versions.isEmpty || !ids.isEmpty else { return [] }
-            let writtenIDs = Set(written.map(\.objectID))
-            return versions.filter { !writtenIDs.contains($0.key) }.map { StoreChanges.Reference(id: $0.key, version: $0.value) }
-                + ids.filter { versions[$0] == nil && !writtenIDs.contains($0) }.map { StoreChanges.Reference(id: $0) }
+            var checked = Set(written.lazy.map(\.objectID))
+            checked.formUnion(deleted.lazy.map(\.objectID))
+            return versions.filter { !checked.contains($0.key) }.map { StoreChanges.Reference(id: $0.key, version: $0.value) }
+                + ids.filter { versions[$0] == nil && !checked.contains($0) }.map { StoreChanges.Reference(id: $0) }
         }
     }
 

@@ -84,14 +84,20 @@ final class InMemoryStore: PersistentStore {
     /// key (``RelationshipDescription/leavesNoMemberBehindOnDelete``): another save gave it a
     /// member the deleting context did not see.
     private func checkNoMemberLeft(by deletes: [StoreChanges.Delete], in state: State) throws {
+        // The deleted rows that members may name, by the members' to-one; then one pass.
+        var deletedByInverse: [ObjectIdentifier: (inverse: RelationshipDescription, ids: Set<ManagedObjectID>)] = [:]
         for delete in deletes {
             for relationship in delete.id.entity.relationships where relationship.leavesNoMemberBehindOnDelete {
                 guard let inverse = relationship.inverseRelationship else { continue }
-                let named = state.rows.values.contains { row in
-                    row.id.entity.relationshipsByName[inverse.name] === inverse
-                        && row.snapshot.toOne(inverse.storageIndex) == delete.id
+                deletedByInverse[ObjectIdentifier(inverse), default: (inverse, [])].ids.insert(delete.id)
+            }
+        }
+        guard !deletedByInverse.isEmpty else { return }
+        for row in state.rows.values {
+            for (inverse, ids) in deletedByInverse.values where row.id.entity.relationshipsByName[inverse.name] === inverse {
+                if let named = row.snapshot.toOne(inverse.storageIndex), ids.contains(named) {
+                    throw StoreError.conflict(named)
                 }
-                if named { throw StoreError.conflict(delete.id) }
             }
         }
     }
