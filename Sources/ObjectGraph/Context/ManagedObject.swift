@@ -7,6 +7,11 @@ import Foundation
 /// relationship updates the other side. Objects fetched from a store start as *faults* that
 /// hold no data; the first access loads it.
 ///
+/// When another save has deleted an object's row, a fault finds nothing: reads give `nil`,
+/// and writes are not made, on either side of a link. ``setValue(_:forKey:)`` then throws;
+/// after the setters that cannot throw, the context's next save fails as a conflict
+/// (``ManagedObjectContext/save()``).
+///
 /// Objects are confined to their context's thread; pass ``objectID`` between threads instead.
 ///
 /// The object's state is read and written on every property access, so its stored properties
