@@ -84,6 +84,47 @@ struct GraphLifecycleTests {
 }
 
 extension GraphLifecycleTests {
+    @Test("Undo and redo walk back and forth through several groups, then save", arguments: StoreKind.allCases, seeds)
+    func undoAndRedoSeveralGroups(kind: StoreKind, seed: UInt64) throws {
+        let stack = try TestStack(kind)
+        let context = stack.context
+        var g = SeededGenerator(seed: seed)
+        var graph = try RandomGraph(in: context, size: RandomGraph.Size(players: 16, samples: 8), using: &g)
+        try context.save()
+        let undo = UndoStack()
+        context.undoStack = undo
+
+        for round in 0..<(Self.rounds / 3) {
+            // States after each group, the saved one first.
+            var states = [try GraphDump(graph)]
+            for _ in 0..<(1 + Int(g.next() % 5)) {
+                undo.beginGrouping()
+                try graph.applyRandomEdits(
+                    1 + Int(g.next() % UInt64(Self.editsPerRound)), kinds: RandomGraph.Edit.allCases, using: &g)
+                if undo.endGrouping() { states.append(try GraphDump(graph)) }
+            }
+            for step in stride(from: states.count - 2, through: 0, by: -1) {
+                context.undo()
+                expectSame(try GraphDump(graph), states[step], "round \(round): undo to state \(step)")
+            }
+            #expect(!undo.canUndo && !context.hasChanges, "round \(round): everything undone")
+            let redone = Int(g.next() % UInt64(states.count))
+            for step in 0..<redone {
+                context.redo()
+                expectSame(try GraphDump(graph), states[step + 1], "round \(round): redo to state \(step + 1)")
+            }
+            do {
+                try context.save()
+                expectSame(
+                    try GraphDump(graph.rebased(into: stack.newContext())), states[redone], "round \(round): saved")
+            } catch is ValidationErrors {
+                context.rollback()
+                expectSame(try GraphDump(graph), states[0], "round \(round): rolled back")
+            }
+            undo.removeAllActions()
+        }
+    }
+
     @Test(
         "Two contexts editing different entities of one store both save, and neither loses the other's changes",
         arguments: StoreKind.allCases, seeds)
