@@ -201,4 +201,78 @@ struct ShellTests {
         #expect(output.contains("undo"))
         #expect(!output.contains("init "))
     }
+
+    @Test(
+        "Random edits: a shell script, with undo and redo between and after its lines, ends where the same commands one by one end",
+        arguments: [UInt64(1), 2])
+    func shellAgreesWithOneShotCommands(seed: UInt64) throws {
+        let workspace = try Workspace()
+        try workspace.seeded()
+        let shellStore = workspace.path("shell.sqlite")
+        try workspace.succeed("init", store: shellStore)
+        var accepted: [String] = []
+        var edits = RandomEdits(seed: seed)
+        for command in edits.commands(30) {
+            let result = try EMProcess.run(
+                command.split(separator: " ").map(String.init) + ["--store", workspace.store.path], home: workspace.directory)
+            if result.status == 0 {
+                accepted.append(command)
+            } else {
+                // Refused edits are data or usage errors, never anything worse.
+                #expect([64, 65].contains(result.status), "\(command): \(result.stderr)")
+            }
+        }
+        #expect(accepted.count >= 10, "most random edits are accepted")
+        // Each line undone and redone at once, then all of them undone and redone: a no-op
+        // line leaves no step, so undo then takes back the line before, and redo brings it back.
+        let undoAll = Array(repeating: "undo", count: accepted.count)
+        let redoAll = Array(repeating: "redo", count: accepted.count)
+        let script = (accepted.flatMap { [$0, "undo", "redo"] } + undoAll + ["changes"] + redoAll + ["save", ""])
+            .joined(separator: "\n")
+        let output = try workspace.succeed("shell", stdin: script, store: shellStore)
+        #expect(output.contains("unsaved changes: 0 inserted, 0 updated, 0 deleted"), "everything undone")
+        #expect(try workspace.snapshot(store: shellStore) == workspace.snapshot())
+    }
+}
+
+/// Random planner edits as command lines: players added, removed and changed, coaches set,
+/// results recorded and cleared; some of them refused (a number taken, a player missing).
+struct RandomEdits {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 | 1 }
+
+    private mutating func next(_ bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
+    }
+
+    private static let teams = [
+        "GER", "POL", "GRE", "RUS", "CZE", "NED", "DEN", "POR", "ESP", "ITA", "IRL", "CRO", "FRA", "ENG", "UKR", "SWE",
+    ]
+
+    mutating func commands(_ count: Int) -> [String] {
+        (0..<count).map { index in
+            let team = Self.teams[next(Self.teams.count)]
+            let number = 1 + next(30)
+            switch next(20) {
+            case 0..<5:
+                return
+                    "add-player --team \(team) --given G\(index) --name N\(index) --number \(number) --position \(["GK", "DF", "MF", "FW"][next(4)])"
+            case 5..<8:
+                return "remove-player --team \(team) --number \(number)"
+            case 8..<13:
+                let change = [
+                    "--new-number \(1 + next(99))", "--club C\(index)", "--move-to \(Self.teams[next(Self.teams.count)])",
+                    "--position FW", "--born 1990-0\(1 + next(9))-1\(next(10))",
+                ][next(5)]
+                return "update-player --team \(team) --number \(number) \(change)"
+            case 13..<17:
+                let match = 1 + next(31)
+                return next(5) == 0 ? "result \(match) --clear" : "result \(match) \(next(5)):\(next(5))"
+            default:
+                return "set-coach --team \(team) --given X\(index) --name Y\(index)"
+            }
+        }
+    }
 }
