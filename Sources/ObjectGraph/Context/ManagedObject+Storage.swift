@@ -214,10 +214,10 @@ extension ManagedObject {
         return false
     }
 
-    /// The object's row, before a write that can throw.
+    /// Fires the fault before a read or write that can throw.
     ///
-    /// - Throws: ``ObjectGraphError/objectNotFound(_:)`` when another save deleted it.
-    func requireRowForWrite() throws(ObjectGraphError) {
+    /// - Throws: ``ObjectGraphError/objectNotFound(_:)`` when another save deleted the row.
+    func requireRow() throws(ObjectGraphError) {
         fulfillFault()
         if isFault, managedObjectContext != nil { throw .objectNotFound(objectID.description) }
     }

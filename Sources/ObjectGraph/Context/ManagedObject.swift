@@ -7,10 +7,10 @@ import Foundation
 /// relationship updates the other side. Objects fetched from a store start as *faults* that
 /// hold no data; the first access loads it.
 ///
-/// When another save has deleted an object's row, a fault finds nothing: reads give `nil`,
-/// and writes are not made, on either side of a link. ``setValue(_:forKey:)`` then throws;
-/// after the setters that cannot throw, the context's next save fails as a conflict
-/// (``ManagedObjectContext/save()``).
+/// When another save has deleted an object's row, a fault finds nothing: ``value(forKey:)``
+/// and ``setValue(_:forKey:)`` throw; the typed getters give `nil`; the setters that cannot
+/// throw make no change, on either side of a link, and the context's next save fails as a
+/// conflict (``ManagedObjectContext/save()``).
 ///
 /// Objects are confined to their context's thread; pass ``objectID`` between threads instead.
 ///
@@ -115,15 +115,18 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// `Decimal`, `Bool`, `Date`, `Data`, `UUID`, `URL`, or `nil`), the related object of a
     /// to-one, or the `Set<ManagedObject>` of a to-many.
     ///
-    /// - Throws: ``ObjectGraphError/unknownKey(entity:key:)``.
+    /// - Throws: ``ObjectGraphError/unknownKey(entity:key:)``, or
+    ///   ``ObjectGraphError/objectNotFound(_:)`` when another save deleted the object's row.
     /// - Complexity: May load the object's data (one query), or a to-many (one query).
     public func value(forKey key: String) throws(ObjectGraphError) -> Any? {
         if let attribute = entity.attribute(named: key) {
+            try requireRow()
             return attributeValue(attribute).anyValue
         }
         guard let relationship = entity.relationship(named: key) else {
             throw .unknownKey(entity: entity.name, key: key)
         }
+        try requireRow()
         return relationship.isToMany ? relatedSet(relationship) : relatedObject(relationship)
     }
 
@@ -141,7 +144,7 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     public func setValue(_ value: Any?, forKey key: String) throws(ObjectGraphError) {
         if let attribute = entity.attribute(named: key) {
             let stored = try coerced(value, for: attribute)
-            try requireRowForWrite()
+            try requireRow()
             setAttributeValue(stored, for: attribute)
             return
         }
@@ -159,8 +162,8 @@ open class ManagedObject: Hashable, CustomStringConvertible {
             default: throw mismatch(relationship, value)
             }
             for object in objects { try checkSameContext(object) }
-            try requireRowForWrite()
-            for object in objects { try object.requireRowForWrite() }
+            try requireRow()
+            for object in objects { try object.requireRow() }
             replaceRelatedObjects(objects, for: relationship)
         } else {
             let object: ManagedObject?
@@ -171,8 +174,8 @@ open class ManagedObject: Hashable, CustomStringConvertible {
                 if let value, AttributeValue(any: value) == .null { object = nil } else { throw mismatch(relationship, value) }
             }
             if let object { try checkSameContext(object) }
-            try requireRowForWrite()
-            try object?.requireRowForWrite()
+            try requireRow()
+            try object?.requireRow()
             setRelatedObject(object, for: relationship)
         }
     }

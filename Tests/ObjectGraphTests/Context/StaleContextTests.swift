@@ -62,7 +62,9 @@ struct StaleContextTests {
         #expect(try stack.newContext().all("Sponsor", "players.@count > 0").isEmpty, "nothing was written")
     }
 
-    @Test("A write to an object another save deleted is refused, and so is the save", arguments: StoreKind.allCases)
+    @Test(
+        "An object another save deleted can be neither read nor written; a lost write fails the save",
+        arguments: StoreKind.allCases)
     func writeToADeletedRow(kind: StoreKind) throws {
         let stack = try TestStack(kind)
         let coach = try stack.context.make("Coach", ["name": "Smuda"])
@@ -81,6 +83,9 @@ struct StaleContextTests {
             try staleTeam.setValue(staleCoach, forKey: "coach")
         }
         #expect(staleTeam["coach"] == nil && !writer.hasChanges)
+        #expect(throws: ObjectGraphError.objectNotFound(coach.objectID.description)) {
+            try staleCoach.value(forKey: "name")
+        }
         // The non-throwing ones cannot: the context keeps the lost write and refuses to save.
         staleTeam.setRelatedObject(staleCoach, forKey: "coach")
         #expect(staleTeam["coach"] == nil, "neither side changed")
