@@ -56,17 +56,6 @@ struct CascadeDeleteTests {
         return try stack.newContext().fetch(request).compactMap { $0.string("name") }
     }
 
-    private func conflictID(_ body: () throws -> Void) -> ManagedObjectID? {
-        do {
-            try body()
-        } catch StoreError.conflict(let id) {
-            return id
-        } catch {
-            Issue.record("expected a conflict, got \(error)")
-        }
-        return nil
-    }
-
     /// Sets P2's number in another context and saves it.
     private func renumberP2(_ stack: TestStack) throws -> ManagedObjectID {
         let writer = stack.newContext()

@@ -12,12 +12,18 @@ struct GraphLifecycleTests {
     static let rounds = 15
     static let editsPerRound = 8
 
+    /// A random graph in `stack`'s context, saved.
+    static func savedGraph(in stack: TestStack, using g: inout SeededGenerator) throws -> RandomGraph {
+        let graph = try RandomGraph(in: stack.context, size: RandomGraph.Size(players: 16, samples: 8), using: &g)
+        try stack.context.save()
+        return graph
+    }
+
     @Test("A save writes exactly the context's graph; a failed save writes nothing", arguments: StoreKind.allCases, seeds)
     func savedGraphReadsBackTheSame(kind: StoreKind, seed: UInt64) throws {
         let stack = try TestStack(kind)
         var g = SeededGenerator(seed: seed)
-        var graph = try RandomGraph(in: stack.context, size: RandomGraph.Size(players: 16, samples: 8), using: &g)
-        try stack.context.save()
+        var graph = try Self.savedGraph(in: stack, using: &g)
         var saved = try GraphDump(graph)
         expectSame(try GraphDump(graph.rebased(into: stack.newContext())), saved, "the first save")
 
@@ -41,10 +47,9 @@ struct GraphLifecycleTests {
     @Test("Rollback, undo and redo restore the graph exactly", arguments: StoreKind.allCases, seeds)
     func rollbackUndoAndRedoRestoreTheGraph(kind: StoreKind, seed: UInt64) throws {
         let stack = try TestStack(kind)
-        let context = stack.context
         var g = SeededGenerator(seed: seed)
-        var graph = try RandomGraph(in: context, size: RandomGraph.Size(players: 16, samples: 8), using: &g)
-        try context.save()
+        var graph = try Self.savedGraph(in: stack, using: &g)
+        let context = stack.context
         let undo = UndoStack()
         context.undoStack = undo
 
@@ -87,10 +92,9 @@ extension GraphLifecycleTests {
     @Test("Undo and redo walk back and forth through several groups, then save", arguments: StoreKind.allCases, seeds)
     func undoAndRedoSeveralGroups(kind: StoreKind, seed: UInt64) throws {
         let stack = try TestStack(kind)
-        let context = stack.context
         var g = SeededGenerator(seed: seed)
-        var graph = try RandomGraph(in: context, size: RandomGraph.Size(players: 16, samples: 8), using: &g)
-        try context.save()
+        var graph = try Self.savedGraph(in: stack, using: &g)
+        let context = stack.context
         let undo = UndoStack()
         context.undoStack = undo
 
@@ -243,8 +247,7 @@ extension GraphLifecycleTests {
     func competingContexts(kind: StoreKind, seed: UInt64) throws {
         let stack = try TestStack(kind)
         var g = SeededGenerator(seed: seed)
-        var first = try RandomGraph(in: stack.context, size: RandomGraph.Size(players: 16, samples: 8), using: &g)
-        try stack.context.save()
+        var first = try Self.savedGraph(in: stack, using: &g)
         // On SQLite, the second context has a coordinator and connection of its own, as
         // another process would, for odd seeds.
         var second = first.rebased(into: seed % 2 == 1 ? try stack.separateContext() : stack.newContext())

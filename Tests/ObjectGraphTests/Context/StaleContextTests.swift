@@ -7,20 +7,6 @@ import Testing
 /// It never leaves a row pointing at a deleted row, or two one-to-one rows disagreeing.
 @Suite("Stale contexts")
 struct StaleContextTests {
-    /// The ID of the object a failing save names as its conflict, or `nil` (recorded) when it
-    /// does not fail that way.
-    private func conflictID(_ body: () throws -> Void) -> ManagedObjectID? {
-        do {
-            try body()
-            Issue.record("the save succeeded")
-        } catch StoreError.conflict(let id) {
-            return id
-        } catch {
-            Issue.record("expected a conflict, got \(error)")
-        }
-        return nil
-    }
-
     @Test(
         "Deleting a group that another save gave a team is a conflict, not a team pointing at nothing",
         arguments: StoreKind.allCases)

@@ -71,6 +71,20 @@ final class TestStack {
     }
 }
 
+/// The ID of the object a failing save names as its conflict, or `nil` (recorded) when `body`
+/// does not fail that way.
+func conflictID(_ body: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation) -> ManagedObjectID? {
+    do {
+        try body()
+        Issue.record("the save succeeded", sourceLocation: sourceLocation)
+    } catch StoreError.conflict(let id) {
+        return id
+    } catch {
+        Issue.record("expected a conflict, got \(error)", sourceLocation: sourceLocation)
+    }
+    return nil
+}
+
 extension ManagedObjectContext {
     /// Inserts an object of `entity` with the given values.
     @discardableResult
