@@ -104,7 +104,6 @@ extension ManagedObjectContext {
             lastFaultError = error
             return
         }
-        registry.reserveCapacity(registry.count + rows.count)
         var members = [[ManagedObject]](repeating: [], count: sources.count)
         // Rows are read in place: a copy of each would retain its snapshot's block once more.
         let link = self.link

@@ -111,7 +111,6 @@ extension ManagedObjectContext {
         let store = try self.store
         if data == .identifiers {
             let ids = try store.fetchIDs(request)
-            registry.reserveCapacity(registry.count + ids.count)
             let link = self.link
             let objects = ids.map { object(with: $0, link: link) }
             group(objects, in: FaultGroup(ids, request: request))
@@ -120,7 +119,6 @@ extension ManagedObjectContext {
         let rows = try store.fetchSnapshots(request)
         var objects: [ManagedObject] = []
         objects.reserveCapacity(rows.count)
-        registry.reserveCapacity(registry.count + rows.count)
         let group = data == .faultsWithRows ? FaultGroup(rows: rows) : nil
         // Rows are read in place: a copy of each would retain its snapshot's block once more.
         let link = self.link

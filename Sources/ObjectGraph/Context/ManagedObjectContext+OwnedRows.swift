@@ -17,7 +17,6 @@ extension ManagedObjectContext {
             lastFaultError = error
             return false
         }
-        registry.reserveCapacity(registry.count + listed.ids.count)
         var members = Set<ManagedObject>(minimumCapacity: listed.ids.count)
         let link = self.link
         for id in listed.ids { members.insert(object(with: id, link: link)) }

@@ -279,13 +279,11 @@ extension ManagedObjectContext {
 
     /// Makes the saved state the committed one: permanent IDs, new snapshots, no changes.
     private func didSave(inserted: [ManagedObject], permanentIDs: PermanentIDs, written: [ManagedObject]) {
-        registry.reserveCapacity(registry.count + permanentIDs.count)
-        for object in inserted {
-            if let permanent = permanentIDs[object.objectID] {
-                registry.remove(object.objectID)
-                object.objectID = permanent
-                registry.insert(object)
-            }
+        let saved = inserted.filter { permanentIDs[$0.objectID] != nil }
+        registry.remove(saved)
+        for object in saved {
+            object.objectID = permanentIDs[object.objectID]!
+            registry.insert(object)
         }
         // Only now do the to-ones of new objects name permanent IDs.
         var snapshots = SnapshotBuilder()

@@ -119,6 +119,9 @@ public struct ManagedObjectID: Hashable, Sendable {
         hasher.combine(identityBits)
     }
 
+    /// The identity of the entity's inheritance root, which equal IDs share.
+    var rootIdentity: ObjectIdentifier { storedEntity.rootIdentity }
+
     /// A well-mixed hash of the inheritance root and the key, for ``ObjectRegistry``: equal IDs
     /// have equal values.
     var tableHash: Int {

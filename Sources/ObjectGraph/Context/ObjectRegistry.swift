@@ -1,182 +1,102 @@
 /// The objects a context knows, one per ID: the context's uniquing table.
 ///
-/// An open-addressing hash table of object references, keyed by each object's own
-/// ``ManagedObject/objectID``: finding an object hashes two machine words with one
-/// multiplication, where a `Dictionary` would store the key beside the object and run SipHash
-/// over it. Each slot keeps 32 bits of its object's hash beside the reference, so that probing,
-/// removing and growing never read the objects themselves (a cache miss each): only a slot
-/// whose hash matches is compared by ID.
+/// Objects with small primary keys, most of a store's, are kept in a ``PrimaryKeyTable``,
+/// indexed by their keys; the others (new objects' temporary IDs, large keys) in an
+/// ``ObjectHashTable``. Until the registry first holds ``keyedThreshold`` objects, all are in
+/// the hash table: for a context that reads a few objects, a few hashed slots cost less than
+/// pages of slots.
 struct ObjectRegistry: Sequence {
-    /// One place in the table.
-    private struct Slot {
-        /// The low bits of the object's hash with ``ObjectRegistry/occupied`` set, or 0 when
-        /// the slot is empty.
-        var hash: UInt32 = 0
-        /// The object, when the slot is occupied.
-        var object: ManagedObject?
-    }
+    /// The objects whose primary keys index their slots, once ``usesKeys``.
+    private var keyed = PrimaryKeyTable()
+    /// The other objects.
+    private var hashed = ObjectHashTable()
+    /// Whether objects with small keys are in ``keyed``.
+    private var usesKeys = false
 
-    /// Power-of-two many slots, at most three quarters full; an object sits in the first free
-    /// slot at or after its hash (linear probing).
-    private var slots: ContiguousArray<Slot>
-    /// How many objects are registered.
-    private(set) var count = 0
-
-    /// The bit marking a slot's hash as occupied; the bits below it place the object.
-    private static let occupied: UInt32 = 1 << 31
-
-    /// How many slots an empty registry has.
-    private static let initialSize = 16
+    /// How many objects the hash table holds before objects with small keys move to ``keyed``.
+    static let keyedThreshold = 64
 
     /// An empty registry.
-    init() {
-        slots = ContiguousArray(repeating: Slot(), count: Self.initialSize)
-    }
+    init() {}
 
-    /// The stored hash of `id`: never 0.
-    private static func storedHash(of id: ManagedObjectID) -> UInt32 {
-        UInt32(truncatingIfNeeded: id.tableHash) | occupied
-    }
+    /// How many objects are registered.
+    var count: Int { keyed.count + hashed.count }
 
-    /// The slot a stored hash starts probing at.
-    private static func home(of hash: UInt32, mask: Int) -> Int {
-        Int(hash & ~occupied) & mask
-    }
-
-    /// The slot holding `id`, or the empty slot where probing for it stopped.
-    private func find(_ id: ManagedObjectID, hash: UInt32) -> (index: Int, found: Bool) {
-        slots.withUnsafeBufferPointer { slots in
-            let mask = slots.count - 1
-            var index = Self.home(of: hash, mask: mask)
-            while true {
-                let stored = slots[index].hash
-                if stored == 0 { return (index, false) }
-                if stored == hash, slots[index].object!.objectID == id { return (index, true) }
-                index = (index + 1) & mask
-            }
-        }
+    /// The key `id` has in ``keyed``, or `nil` when it belongs in ``hashed``.
+    private func key(of id: ManagedObjectID) -> Int? {
+        usesKeys ? PrimaryKeyTable.key(of: id) : nil
     }
 
     /// The registered object with `id`, if any.
     subscript(id: ManagedObjectID) -> ManagedObject? {
-        let (index, found) = find(id, hash: Self.storedHash(of: id))
-        return found ? slots[index].object : nil
+        if let key = key(of: id) { return keyed[id.rootIdentity, key] }
+        return hashed[id]
     }
 
     /// Registers `object` under its current ID, replacing any object registered with that ID.
     mutating func insert(_ object: ManagedObject) {
-        if (count + 1) * 4 > slots.count * 3 { resize(to: slots.count * 2) }
-        let hash = Self.storedHash(of: object.objectID)
-        let (index, found) = find(object.objectID, hash: hash)
-        slots[index] = Slot(hash: hash, object: object)
-        if !found { count += 1 }
+        let id = object.objectID
+        if let key = key(of: id) {
+            keyed.insert(object, root: id.rootIdentity, key: key)
+        } else {
+            hashed.insert(object)
+            useKeysIfLarge()
+        }
     }
 
     /// The object registered with `id`, or else the one `make` returns (whose ID must be `id`),
-    /// registered: one probe for both.
+    /// registered.
     mutating func object(with id: ManagedObjectID, orRegister make: () -> ManagedObject) -> ManagedObject {
-        let hash = Self.storedHash(of: id)
-        var (index, found) = find(id, hash: hash)
-        if found { return slots[index].object! }
-        let object = make()
-        if (count + 1) * 4 > slots.count * 3 {
-            resize(to: slots.count * 2)
-            index = find(id, hash: hash).index
-        }
-        slots[index] = Slot(hash: hash, object: object)
-        count += 1
+        if let key = key(of: id) { return keyed.object(root: id.rootIdentity, key: key, orRegister: make) }
+        let object = hashed.object(with: id, orRegister: make)
+        useKeysIfLarge()
         return object
+    }
+
+    /// Moves the objects with small keys to ``keyed`` once the hash table holds
+    /// ``keyedThreshold`` objects.
+    private mutating func useKeysIfLarge() {
+        guard !usesKeys, hashed.count >= Self.keyedThreshold else { return }
+        usesKeys = true
+        let moving = hashed.filter { PrimaryKeyTable.key(of: $0.objectID) != nil }
+        hashed.remove(moving)
+        for object in moving { insert(object) }
     }
 
     /// Forgets the object registered with `id`, if any.
     mutating func remove(_ id: ManagedObjectID) {
-        let (hole, found) = find(id, hash: Self.storedHash(of: id))
-        guard found else { return }
-        removeSlot(hole)
+        if let key = key(of: id) {
+            keyed.remove(root: id.rootIdentity, key: key)
+        } else {
+            hashed.remove(id)
+        }
     }
 
-    /// Forgets `objects` (those registered), visiting their slots about in table order: each
-    /// probe then lands next to the previous one instead of at a random slot (a cache miss).
-    /// The objects are put in order by a counting sort on their slots' high bits, and their
-    /// slots matched by identity.
+    /// Forgets `objects` (those registered).
     mutating func remove(_ objects: [ManagedObject]) {
-        let mask = slots.count - 1
-        // Read in the objects' order (about memory order), so that the sweep reads no object.
-        let hashes = objects.map { Self.storedHash(of: $0.objectID) }
-        for position in Self.order(hashes, mask: mask) {
-            let hash = hashes[position]
-            var index = Self.home(of: hash, mask: mask)
-            while slots[index].hash != 0 {
-                if slots[index].hash == hash, slots[index].object === objects[position] {
-                    removeSlot(index)
-                    break
-                }
-                index = (index + 1) & mask
+        var unkeyed: [ManagedObject] = []
+        for object in objects {
+            let id = object.objectID
+            if let key = key(of: id) {
+                keyed.remove(root: id.rootIdentity, key: key, onlyIf: object)
+            } else {
+                unkeyed.append(object)
             }
         }
-    }
-
-    /// The positions of `hashes` in about the order of their slots: by buckets of 64 slots
-    /// (1 KiB of table each), with a counting sort; as they are when they are few.
-    private static func order(_ hashes: [UInt32], mask: Int) -> [Int] {
-        guard hashes.count > 64 else { return Array(hashes.indices) }
-        let shift = 6
-        var starts = [Int](repeating: 0, count: ((mask + 1) >> shift) + 1)
-        for hash in hashes { starts[(home(of: hash, mask: mask) >> shift) + 1] += 1 }
-        for bucket in starts.indices.dropFirst() { starts[bucket] += starts[bucket - 1] }
-        var order = [Int](repeating: 0, count: hashes.count)
-        for (position, hash) in hashes.enumerated() {
-            let bucket = home(of: hash, mask: mask) >> shift
-            order[starts[bucket]] = position
-            starts[bucket] += 1
-        }
-        return order
-    }
-
-    /// Empties slot `hole`, moving back the objects after it that would no longer be found.
-    private mutating func removeSlot(_ hole: Int) {
-        var hole = hole
-        slots[hole] = Slot()
-        count -= 1
-        // Move back the objects after the hole that would no longer be found past it.
-        let mask = slots.count - 1
-        var index = (hole + 1) & mask
-        while slots[index].hash != 0 {
-            let home = Self.home(of: slots[index].hash, mask: mask)
-            let reachable = hole <= index ? (hole < home && home <= index) : (hole < home || home <= index)
-            if !reachable {
-                slots.swapAt(hole, index)
-                hole = index
-            }
-            index = (index + 1) & mask
-        }
-    }
-
-    /// Makes room for `capacity` objects in all.
-    mutating func reserveCapacity(_ capacity: Int) {
-        var size = slots.count
-        while capacity * 4 > size * 3 { size *= 2 }
-        if size > slots.count { resize(to: size) }
+        hashed.remove(unkeyed)
     }
 
     /// Forgets every object, releasing them page by page of memory, which is about the order
-    /// they were made in: freeing objects in the table's (hashed) order would visit memory at
-    /// random, a cache miss per object. `prepare` sees every object, in the same order, before
-    /// any is released.
+    /// they were made in: freeing objects in the tables' order would visit memory at random,
+    /// a cache miss per object. `prepare` sees every object, in the same order, before any is
+    /// released.
     mutating func removeAll(preparing prepare: (ManagedObject) -> Void = { _ in }) {
         let objects = UnsafeMutablePointer<ManagedObject>.allocate(capacity: count)
         defer { objects.deallocate() }
-        var taken = 0
-        slots.withUnsafeMutableBufferPointer { slots in
-            for index in slots.indices where slots[index].hash != 0 {
-                (objects + taken).initialize(to: slots[index].object.take()!)
-                slots[index].hash = 0
-                taken += 1
-            }
-        }
-        Self.releaseInAddressOrder(objects, count: taken, preparing: prepare)
-        slots = ContiguousArray(repeating: Slot(), count: Self.initialSize)
-        count = 0
+        let taken = keyed.moveAll(to: objects)
+        let count = taken + hashed.moveAll(to: objects + taken)
+        usesKeys = false
+        Self.releaseInAddressOrder(objects, count: count, preparing: prepare)
     }
 
     /// Releases the `count` objects at `objects`, grouped by the 4 KiB page each starts in,
@@ -210,24 +130,16 @@ struct ObjectRegistry: Sequence {
 
     /// Iterates over every registered object, in no particular order.
     func makeIterator() -> some IteratorProtocol<ManagedObject> {
-        slots.lazy.compactMap(\.object).makeIterator()
+        Chained(first: keyed.makeIterator(), second: hashed.makeIterator())
     }
 
-    /// Moves every object to a table of `size` slots, placing them by their stored hashes and
-    /// moving the references, so that no object is read and no reference count changes.
-    private mutating func resize(to size: Int) {
-        var old = ContiguousArray(repeating: Slot(), count: size)
-        swap(&old, &slots)
-        let mask = size - 1
-        slots.withUnsafeMutableBufferPointer { slots in
-            old.withUnsafeMutableBufferPointer { old in
-                for oldIndex in old.indices where old[oldIndex].hash != 0 {
-                    var index = Self.home(of: old[oldIndex].hash, mask: mask)
-                    while slots[index].hash != 0 { index = (index + 1) & mask }
-                    slots[index].hash = old[oldIndex].hash
-                    slots[index].object = old[oldIndex].object.take()
-                }
-            }
-        }
+    /// The elements of one iterator, then those of another.
+    private struct Chained<First: IteratorProtocol<ManagedObject>, Second: IteratorProtocol<ManagedObject>>:
+        IteratorProtocol
+    {
+        var first: First
+        var second: Second
+
+        mutating func next() -> ManagedObject? { first.next() ?? second.next() }
     }
 }

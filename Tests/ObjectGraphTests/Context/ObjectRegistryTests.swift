@@ -24,10 +24,21 @@ struct ObjectRegistryTests {
         var registry = ObjectRegistry()
         var expected: [ManagedObjectID: ManagedObject] = [:]
 
+        // Few IDs of each kind, so that they repeat: small keys (kept by key), keys about the
+        // key table's limit, large keys and temporary IDs (kept in the hash table, where probe
+        // runs form and removals shift them back).
+        let limit = PrimaryKeyTable.keyLimit
+        let temporaries = (0..<500).map { _ in ManagedObjectID.temporary(for: entities.randomElement(using: &generator)!) }
         func randomID() -> ManagedObjectID {
-            // Few keys, so that keys repeat, probe runs form, and removals shift them back.
             let entity = entities.randomElement(using: &generator)!
-            return ManagedObjectID(entity: entity, primaryKey: Int64.random(in: 1...3_000, using: &generator), storeTag: tag)
+            let key: Int64
+            switch Int.random(in: 0..<8, using: &generator) {
+            case 0..<4: key = Int64.random(in: 1...3_000, using: &generator)
+            case 4: key = Int64.random(in: limit - 20 ... limit + 20, using: &generator)
+            case 5, 6: key = Int64.random(in: 1...1_000, using: &generator) * 1_000_003
+            default: return temporaries.randomElement(using: &generator)!
+            }
+            return ManagedObjectID(entity: entity, primaryKey: key, storeTag: tag)
         }
         for step in 0..<20_000 {
             let id = randomID()
@@ -68,7 +79,13 @@ struct ObjectRegistryTests {
         var objects: [ManagedObject] = []
         for key in 1...5_000 {
             let object = ManagedObject(entity: team, insertInto: nil)
-            object.objectID = ManagedObjectID(entity: team, primaryKey: Int64(key), storeTag: tag)
+            // Both tables: small keys, large keys and temporary IDs.
+            object.objectID =
+                switch key % 3 {
+                case 0: ManagedObjectID(entity: team, primaryKey: Int64(key), storeTag: tag)
+                case 1: ManagedObjectID(entity: team, primaryKey: PrimaryKeyTable.keyLimit + Int64(key), storeTag: tag)
+                default: .temporary(for: team)
+                }
             registry.insert(object)
             objects.append(object)
         }
@@ -84,17 +101,49 @@ struct ObjectRegistryTests {
         for object in objects.dropFirst(3_000) { #expect(registry[object.objectID] === object) }
     }
 
-    @Test("A sub-entity's ID and its root's with the same key find the same object")
-    func rootIdentity() throws {
+    @Test("A copy keeps its objects while the original changes, below and above the key table's threshold")
+    func copyIsAValue() throws {
+        let team = try #require(Self.model.entity(named: "Team"))
+        let tag = StoreTags.tag(for: "registry-test")
+        func object(_ key: Int64) -> ManagedObject {
+            let object = ManagedObject(entity: team, insertInto: nil)
+            object.objectID = ManagedObjectID(entity: team, primaryKey: key, storeTag: tag)
+            return object
+        }
+        for size in [10, ObjectRegistry.keyedThreshold * 3] {
+            var original = ObjectRegistry()
+            let objects = (1...size).map { object(Int64($0)) }
+            for object in objects { original.insert(object) }
+            let copy = original
+            original.remove(objects[0].objectID)
+            let replacement = object(2)
+            original.insert(replacement)
+            original.insert(object(Int64(size + 1)))
+            #expect(copy.count == size && original.count == size)
+            #expect(copy[objects[0].objectID] === objects[0] && original[objects[0].objectID] == nil)
+            #expect(copy[objects[1].objectID] === objects[1] && original[objects[1].objectID] === replacement)
+            #expect(Set(copy.map(ObjectIdentifier.init)) == Set(objects.map(ObjectIdentifier.init)))
+            original.removeAll()
+            #expect(copy.count == size && copy[objects[size - 1].objectID] === objects[size - 1])
+        }
+    }
+
+    @Test(
+        "A sub-entity's ID and its root's with the same key find the same object",
+        arguments: [7, PrimaryKeyTable.keyLimit + 7])
+    func rootIdentity(key: Int64) throws {
         let tag = StoreTags.tag(for: "registry-test")
         let human = try #require(Self.model.entity(named: "Human"))
         let player = try #require(Self.model.entity(named: "Player"))
+        let team = try #require(Self.model.entity(named: "Team"))
         var registry = ObjectRegistry()
         let object = ManagedObject(entity: player, insertInto: nil)
-        object.objectID = ManagedObjectID(entity: player, primaryKey: 7, storeTag: tag)
+        object.objectID = ManagedObjectID(entity: player, primaryKey: key, storeTag: tag)
         registry.insert(object)
-        #expect(registry[ManagedObjectID(entity: human, primaryKey: 7, storeTag: tag)] === object)
-        #expect(registry[ManagedObjectID(entity: human, primaryKey: 8, storeTag: tag)] == nil)
+        #expect(registry[ManagedObjectID(entity: human, primaryKey: key, storeTag: tag)] === object)
+        #expect(registry[ManagedObjectID(entity: human, primaryKey: key + 1, storeTag: tag)] == nil)
+        // Another root's row with the same key is another object.
+        #expect(registry[ManagedObjectID(entity: team, primaryKey: key, storeTag: tag)] == nil)
     }
 }
 

@@ -1,0 +1,197 @@
+/// The objects of a context whose IDs ``PrimaryKeyTable`` does not hold (temporary IDs, large
+/// primary keys), one per ID.
+///
+/// An open-addressing hash table of object references, keyed by each object's own
+/// ``ManagedObject/objectID``: finding an object hashes two machine words with one
+/// multiplication, where a `Dictionary` would store the key beside the object and run SipHash
+/// over it. Each slot keeps 32 bits of its object's hash beside the reference, so that probing,
+/// removing and growing never read the objects themselves (a cache miss each): only a slot
+/// whose hash matches is compared by ID.
+struct ObjectHashTable: Sequence {
+    /// One place in the table.
+    private struct Slot {
+        /// The low bits of the object's hash with ``ObjectHashTable/occupied`` set, or 0 when
+        /// the slot is empty.
+        var hash: UInt32 = 0
+        /// The object, when the slot is occupied.
+        var object: ManagedObject?
+    }
+
+    /// Power-of-two many slots, at most three quarters full; an object sits in the first free
+    /// slot at or after its hash (linear probing).
+    private var slots: ContiguousArray<Slot>
+    /// How many objects are registered.
+    private(set) var count = 0
+
+    /// The bit marking a slot's hash as occupied; the bits below it place the object.
+    private static let occupied: UInt32 = 1 << 31
+
+    /// How many slots an empty registry has.
+    private static let initialSize = 16
+
+    /// An empty registry.
+    init() {
+        slots = ContiguousArray(repeating: Slot(), count: Self.initialSize)
+    }
+
+    /// The stored hash of `id`: never 0.
+    private static func storedHash(of id: ManagedObjectID) -> UInt32 {
+        UInt32(truncatingIfNeeded: id.tableHash) | occupied
+    }
+
+    /// The slot a stored hash starts probing at.
+    private static func home(of hash: UInt32, mask: Int) -> Int {
+        Int(hash & ~occupied) & mask
+    }
+
+    /// The slot holding `id`, or the empty slot where probing for it stopped.
+    private func find(_ id: ManagedObjectID, hash: UInt32) -> (index: Int, found: Bool) {
+        slots.withUnsafeBufferPointer { slots in
+            let mask = slots.count - 1
+            var index = Self.home(of: hash, mask: mask)
+            while true {
+                let stored = slots[index].hash
+                if stored == 0 { return (index, false) }
+                if stored == hash, slots[index].object!.objectID == id { return (index, true) }
+                index = (index + 1) & mask
+            }
+        }
+    }
+
+    /// The registered object with `id`, if any.
+    subscript(id: ManagedObjectID) -> ManagedObject? {
+        let (index, found) = find(id, hash: Self.storedHash(of: id))
+        return found ? slots[index].object : nil
+    }
+
+    /// Registers `object` under its current ID, replacing any object registered with that ID.
+    mutating func insert(_ object: ManagedObject) {
+        if (count + 1) * 4 > slots.count * 3 { resize(to: slots.count * 2) }
+        let hash = Self.storedHash(of: object.objectID)
+        let (index, found) = find(object.objectID, hash: hash)
+        slots[index] = Slot(hash: hash, object: object)
+        if !found { count += 1 }
+    }
+
+    /// The object registered with `id`, or else the one `make` returns (whose ID must be `id`),
+    /// registered: one probe for both.
+    mutating func object(with id: ManagedObjectID, orRegister make: () -> ManagedObject) -> ManagedObject {
+        let hash = Self.storedHash(of: id)
+        var (index, found) = find(id, hash: hash)
+        if found { return slots[index].object! }
+        let object = make()
+        if (count + 1) * 4 > slots.count * 3 {
+            resize(to: slots.count * 2)
+            index = find(id, hash: hash).index
+        }
+        slots[index] = Slot(hash: hash, object: object)
+        count += 1
+        return object
+    }
+
+    /// Forgets the object registered with `id`, if any.
+    mutating func remove(_ id: ManagedObjectID) {
+        let (hole, found) = find(id, hash: Self.storedHash(of: id))
+        guard found else { return }
+        removeSlot(hole)
+    }
+
+    /// Forgets `objects` (those registered), visiting their slots about in table order: each
+    /// probe then lands next to the previous one instead of at a random slot (a cache miss).
+    /// The objects are put in order by a counting sort on their slots' high bits, and their
+    /// slots matched by identity.
+    mutating func remove(_ objects: [ManagedObject]) {
+        let mask = slots.count - 1
+        // Read in the objects' order (about memory order), so that the sweep reads no object.
+        let hashes = objects.map { Self.storedHash(of: $0.objectID) }
+        for position in Self.order(hashes, mask: mask) {
+            let hash = hashes[position]
+            var index = Self.home(of: hash, mask: mask)
+            while slots[index].hash != 0 {
+                if slots[index].hash == hash, slots[index].object === objects[position] {
+                    removeSlot(index)
+                    break
+                }
+                index = (index + 1) & mask
+            }
+        }
+        // A save moves every new object to its permanent ID: give the emptied table's memory back.
+        if count == 0 && slots.count > Self.initialSize { self = ObjectHashTable() }
+    }
+
+    /// The positions of `hashes` in about the order of their slots: by buckets of 64 slots
+    /// (1 KiB of table each), with a counting sort; as they are when they are few.
+    private static func order(_ hashes: [UInt32], mask: Int) -> [Int] {
+        guard hashes.count > 64 else { return Array(hashes.indices) }
+        let shift = 6
+        var starts = [Int](repeating: 0, count: ((mask + 1) >> shift) + 1)
+        for hash in hashes { starts[(home(of: hash, mask: mask) >> shift) + 1] += 1 }
+        for bucket in starts.indices.dropFirst() { starts[bucket] += starts[bucket - 1] }
+        var order = [Int](repeating: 0, count: hashes.count)
+        for (position, hash) in hashes.enumerated() {
+            let bucket = home(of: hash, mask: mask) >> shift
+            order[starts[bucket]] = position
+            starts[bucket] += 1
+        }
+        return order
+    }
+
+    /// Empties slot `hole`, moving back the objects after it that would no longer be found.
+    private mutating func removeSlot(_ hole: Int) {
+        var hole = hole
+        slots[hole] = Slot()
+        count -= 1
+        // Move back the objects after the hole that would no longer be found past it.
+        let mask = slots.count - 1
+        var index = (hole + 1) & mask
+        while slots[index].hash != 0 {
+            let home = Self.home(of: slots[index].hash, mask: mask)
+            let reachable = hole <= index ? (hole < home && home <= index) : (hole < home || home <= index)
+            if !reachable {
+                slots.swapAt(hole, index)
+                hole = index
+            }
+            index = (index + 1) & mask
+        }
+    }
+
+    /// Moves every object out to `objects` (in table order, without changing a reference
+    /// count) and empties the table.
+    ///
+    /// - Returns: How many objects were moved: ``count`` before the call.
+    mutating func moveAll(to objects: UnsafeMutablePointer<ManagedObject>) -> Int {
+        var taken = 0
+        slots.withUnsafeMutableBufferPointer { slots in
+            for index in slots.indices where slots[index].hash != 0 {
+                (objects + taken).initialize(to: slots[index].object.take()!)
+                slots[index].hash = 0
+                taken += 1
+            }
+        }
+        self = ObjectHashTable()
+        return taken
+    }
+
+    /// Iterates over every registered object, in no particular order.
+    func makeIterator() -> some IteratorProtocol<ManagedObject> {
+        slots.lazy.compactMap(\.object).makeIterator()
+    }
+
+    /// Moves every object to a table of `size` slots, placing them by their stored hashes and
+    /// moving the references, so that no object is read and no reference count changes.
+    private mutating func resize(to size: Int) {
+        var old = ContiguousArray(repeating: Slot(), count: size)
+        swap(&old, &slots)
+        let mask = size - 1
+        slots.withUnsafeMutableBufferPointer { slots in
+            old.withUnsafeMutableBufferPointer { old in
+                for oldIndex in old.indices where old[oldIndex].hash != 0 {
+                    var index = Self.home(of: old[oldIndex].hash, mask: mask)
+                    while slots[index].hash != 0 { index = (index + 1) & mask }
+                    slots[index].hash = old[oldIndex].hash
+                    slots[index].object = old[oldIndex].object.take()
+                }
+            }
+        }
+    }
+}
