@@ -9,7 +9,9 @@ import Foundation
 // - objects: one class instance per row instead, the least an object graph allocates;
 // - objects + open table: plus a uniquing table (open addressing, one pointer per slot,
 //   hashed keys), the least an object graph does to keep one instance per row;
-// - objects + Dictionary: the same uniquing with a Swift Dictionary.
+// - objects + Dictionary: the same uniquing with a Swift Dictionary;
+// - objects + key table: uniquing in slots indexed by the primary key itself, in pages of 128
+//   (as ObjectGraph's registry does since fix 63).
 //
 // Each variant then reads two attributes of every row, as workload 2 does, and releases
 // everything inside the timed region.
@@ -83,6 +85,32 @@ struct OpenTable {
     }
 }
 
+/// A uniquing table indexed by the key: pages of 128 object references, made as keys reach
+/// them, found through a directory indexed by page number.
+struct KeyTable {
+    private var pages: [UnsafeMutablePointer<PlayerObject?>?] = []
+
+    mutating func insert(_ object: PlayerObject) {
+        let key = Int(object.pk)
+        let page = key >> 7
+        if page >= pages.count { pages.append(contentsOf: repeatElement(nil, count: page + 1 - pages.count)) }
+        if pages[page] == nil {
+            let slots = UnsafeMutablePointer<PlayerObject?>.allocate(capacity: 128)
+            slots.initialize(repeating: nil, count: 128)
+            pages[page] = slots
+        }
+        pages[page]![key & 127] = object
+    }
+
+    /// Releases the objects and frees the pages.
+    func free() {
+        for case let slots? in pages {
+            slots.deinitialize(count: 128)
+            slots.deallocate()
+        }
+    }
+}
+
 @inline(never) func structs(_ db: OpaquePointer) -> Int {
     var rows: [PlayerRow] = []
     forEachRow(in: db) { rows.append($0) }
@@ -118,6 +146,18 @@ struct OpenTable {
     return withExtendedLifetime(table) { objects.reduce(0) { $0 &+ Int($1.number) &+ $1.name.utf8.count } }
 }
 
+@inline(never) func objectsInKeyTable(_ db: OpaquePointer) -> Int {
+    var objects: [PlayerObject] = []
+    var table = KeyTable()
+    forEachRow(in: db) { row in
+        let object = PlayerObject(row)
+        table.insert(object)
+        objects.append(object)
+    }
+    defer { table.free() }
+    return objects.reduce(0) { $0 &+ Int($1.number) &+ $1.name.utf8.count }
+}
+
 let path = FileManager.default.temporaryDirectory.appendingPathComponent("og-objectfloor.sqlite").path
 let db = makeStore(at: path)
 defer {
@@ -126,7 +166,7 @@ defer {
 }
 let variants: [(String, (OpaquePointer) -> Int)] = [
     ("structs", structs), ("objects", objects), ("objects + open table", objectsInOpenTable),
-    ("objects + Dictionary", objectsInDictionary),
+    ("objects + Dictionary", objectsInDictionary), ("objects + key table", objectsInKeyTable),
 ]
 var baseline = 0.0
 print("workload 2's floor for an object graph: 100,000 rows, median of 9 runs")
