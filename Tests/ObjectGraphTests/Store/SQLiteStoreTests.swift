@@ -311,6 +311,40 @@ struct SQLiteStoreTests {
         #expect(try rows(stack, "SELECT Z_ENT FROM ZHUMAN WHERE ZNAME = 'Advocaat'") == [[.integer(41)]])
     }
 
+    @Test("Objects keep one instance each whether their primary keys are small or beyond the key table's range")
+    func largePrimaryKeys() throws {
+        let stack = try TestStack(.sqlite)
+        let first = try stack.context.make("Team", ["name": "Team 0"])
+        try stack.context.save()
+        // Another writer has used keys up to just below 2²²: the next ones straddle it.
+        let writer = try SQLiteConnection(path: stack.storeURL!.path)
+        try writer.execute("UPDATE Z_PRIMARYKEY SET Z_MAX = 4194300 WHERE Z_NAME = 'Team'")
+        var teams = [first]
+        for index in 1...80 {
+            let team = try stack.context.make("Team", ["name": "Team \(index)"])
+            try stack.context.make("Player", ["name": "Player \(index)", "number": 10, "team": team])
+            teams.append(team)
+        }
+        try stack.context.save()
+        let keys = teams.map { $0.objectID.primaryKey! }
+        #expect(keys.first == 1 && keys.dropFirst() == ArraySlice(4_194_301...4_194_380))
+        for team in teams { #expect(stack.context.object(with: team.objectID) === team) }
+
+        let context = stack.newContext()
+        let fetched = try context.all("Team", sort: ["name"])
+        #expect(fetched.count == 81)
+        for team in fetched {
+            #expect(context.object(with: team.objectID) === team)
+            let players = try #require(team.value(forKey: "players") as? Set<ManagedObject>)
+            for player in players { #expect(try player.value(forKey: "team") as? ManagedObject === team) }
+        }
+        #expect(zip(try context.all("Team", sort: ["name"]), fetched).allSatisfy { $0 === $1 })
+        let last = try #require(fetched.first { $0.objectID.primaryKey == 4_194_380 })
+        try last.setValue("Renamed", forKey: "name")
+        try context.save()
+        #expect(try rows(stack, "SELECT ZNAME FROM ZTEAM WHERE Z_PK = 4194380") == [[.text("Renamed")]])
+    }
+
     @Test("Two coordinators on one file: keys do not clash, and stale writes are refused as conflicts")
     func twoWriters() throws {
         let stack = try TestStack(.sqlite)
