@@ -10,7 +10,7 @@ import Foundation
 // - objects + open table: plus a uniquing table (open addressing, one pointer per slot,
 //   hashed keys), the least an object graph does to keep one instance per row;
 // - objects + Dictionary: the same uniquing with a Swift Dictionary;
-// - objects + key table: uniquing in slots indexed by the primary key itself, in pages of 128
+// - objects + key table: uniquing in slots indexed by the primary key itself, in pages of 32
 //   (as ObjectGraph's registry does since fix 63).
 //
 // Each variant then reads two attributes of every row, as workload 2 does, and releases
@@ -85,27 +85,27 @@ struct OpenTable {
     }
 }
 
-/// A uniquing table indexed by the key: pages of 128 object references, made as keys reach
+/// A uniquing table indexed by the key: pages of 32 object references, made as keys reach
 /// them, found through a directory indexed by page number.
 struct KeyTable {
     private var pages: [UnsafeMutablePointer<PlayerObject?>?] = []
 
     mutating func insert(_ object: PlayerObject) {
         let key = Int(object.pk)
-        let page = key >> 7
+        let page = key >> 5
         if page >= pages.count { pages.append(contentsOf: repeatElement(nil, count: page + 1 - pages.count)) }
         if pages[page] == nil {
-            let slots = UnsafeMutablePointer<PlayerObject?>.allocate(capacity: 128)
-            slots.initialize(repeating: nil, count: 128)
+            let slots = UnsafeMutablePointer<PlayerObject?>.allocate(capacity: 32)
+            slots.initialize(repeating: nil, count: 32)
             pages[page] = slots
         }
-        pages[page]![key & 127] = object
+        pages[page]![key & 31] = object
     }
 
     /// Releases the objects and frees the pages.
     func free() {
         for case let slots? in pages {
-            slots.deinitialize(count: 128)
+            slots.deinitialize(count: 32)
             slots.deallocate()
         }
     }

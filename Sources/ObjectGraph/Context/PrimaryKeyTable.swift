@@ -5,15 +5,17 @@
 /// registering and finding them hashes nothing and reads memory in order, where a hash table
 /// scatters them (a cache miss each). A slot also needs no key beside its object: its place is
 /// the key. Keys at or above ``keyLimit`` belong in ``ObjectHashTable``, which bounds a root's
-/// directory of pages; a page costs ``pageSize`` references however few of its keys are used.
+/// directory of pages. A page costs ``pageSize`` references however few of its keys are used:
+/// 256 bytes for an object whose neighbours' keys are not registered, at worst.
 ///
 /// The table is a value: a copy shares the pages until one side changes.
 struct PrimaryKeyTable {
     /// The number of low key bits that place an object within its page.
-    private static let pageBits = 7
+    private static let pageBits = 5
     /// How many slots a page holds.
     static let pageSize = 1 << pageBits
-    /// The keys this table holds are below this: 2²², a directory of at most 32,768 pages.
+    /// The keys this table holds are below this: 2²², a directory of at most 131,072 pages
+    /// (1 MiB).
     static let keyLimit: Int64 = 1 << 22
 
     /// A page of ``PrimaryKeyTable/pageSize`` slots.
