@@ -34,7 +34,7 @@ struct ObjectRegistryTests {
             let key: Int64
             switch Int.random(in: 0..<8, using: &generator) {
             case 0..<4: key = Int64.random(in: 1...3_000, using: &generator)
-            case 4: key = Int64.random(in: limit - 20 ... limit + 20, using: &generator)
+            case 4: key = Int64.random(in: (limit - 20)...(limit + 20), using: &generator)
             case 5, 6: key = Int64.random(in: 1...1_000, using: &generator) * 1_000_003
             default: return temporaries.randomElement(using: &generator)!
             }
