@@ -122,7 +122,7 @@ public struct ManagedObjectID: Hashable, Sendable {
     /// The identity of the entity's inheritance root, which equal IDs share.
     var rootIdentity: ObjectIdentifier { storedEntity.rootIdentity }
 
-    /// A well-mixed hash of the inheritance root and the key, for ``ObjectRegistry``: equal IDs
+    /// A well-mixed hash of the inheritance root and the key, for ``ObjectHashTable``: equal IDs
     /// have equal values.
     var tableHash: Int {
         let root = UInt64(UInt(bitPattern: storedEntity.rootIdentity))

@@ -26,10 +26,10 @@ struct ObjectHashTable: Sequence {
     /// The bit marking a slot's hash as occupied; the bits below it place the object.
     private static let occupied: UInt32 = 1 << 31
 
-    /// How many slots an empty registry has.
+    /// How many slots an empty table has.
     private static let initialSize = 16
 
-    /// An empty registry.
+    /// An empty table.
     init() {
         slots = ContiguousArray(repeating: Slot(), count: Self.initialSize)
     }

@@ -195,14 +195,15 @@ struct PrimaryKeyTable {
         guard count > 0 else { return 0 }
         makeUnique()
         var taken = 0
-        for root in storage.roots {
+        pages: for root in storage.roots {
             for page in root.madePages {
                 for slot in 0..<Self.pageSize {
                     guard let object = page[slot].take() else { continue }
                     (objects + taken).initialize(to: object)
                     taken += 1
                 }
-                if taken == storage.count { break }
+                // The other pages are empty.
+                if taken == storage.count { break pages }
             }
         }
         storage.count = 0
