@@ -163,7 +163,9 @@ struct PrimaryKeyTable {
     }
 
     /// The slot of `key` for `root`; when it has no page yet, one is made if `making`, else
-    /// there is no slot.
+    /// there is no slot. Making a page changes the storage: callers that pass `making: true`
+    /// (and callers that write through the slot) have given the table storage of its own first
+    /// (``makeUnique()``).
     @inline(__always)
     private func slot(root: ObjectIdentifier, key: Int, making: Bool) -> UnsafeMutablePointer<ManagedObject?>? {
         let number = key >> Self.pageBits
@@ -177,7 +179,8 @@ struct PrimaryKeyTable {
         return making ? makePage(number, root: root, at: found.0) + (key & (Self.pageSize - 1)) : nil
     }
 
-    /// Makes page `number` of `root`, which is at `rootIndex` in the storage or to be added.
+    /// Makes page `number` of `root`, which is at `rootIndex` in the storage or to be added,
+    /// in storage the table does not share.
     private func makePage(_ number: Int, root: ObjectIdentifier, at rootIndex: Int) -> Page {
         if rootIndex == storage.roots.count { storage.roots.append(Root(identity: root, firstPage: number)) }
         storage.roots[rootIndex].cover(number)
