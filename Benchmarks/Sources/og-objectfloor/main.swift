@@ -72,9 +72,22 @@ func forEachRow(in db: OpaquePointer, _ body: (PlayerRow) -> Void) {
     }
 }
 
+/// A table keeping one object per primary key, as an object graph's registry does.
+protocol UniquingTable {
+    init()
+    /// Registers `object` under its primary key.
+    mutating func insert(_ object: PlayerObject)
+    /// Releases what the table holds that its own deinitialization does not.
+    func free()
+}
+
+extension UniquingTable {
+    func free() {}
+}
+
 /// A uniquing table: power-of-two slots of object references, at most three quarters full,
 /// linear probing from a multiplicative hash of the key.
-struct OpenTable {
+struct OpenTable: UniquingTable {
     private var slots = ContiguousArray<PlayerObject?>(repeating: nil, count: 1 << 18)
 
     mutating func insert(_ object: PlayerObject) {
@@ -85,9 +98,23 @@ struct OpenTable {
     }
 }
 
+/// The same uniquing with a Swift `Dictionary`, reserved to the table's size.
+struct DictionaryTable: UniquingTable {
+    private var objects: [Int64: PlayerObject]
+
+    init() {
+        objects = [:]
+        objects.reserveCapacity(100_000)
+    }
+
+    mutating func insert(_ object: PlayerObject) {
+        objects[object.pk] = object
+    }
+}
+
 /// A uniquing table indexed by the key: pages of 32 object references, made as keys reach
 /// them, found through a directory indexed by page number.
-struct KeyTable {
+struct KeyTable: UniquingTable {
     private var pages: [UnsafeMutablePointer<PlayerObject?>?] = []
 
     mutating func insert(_ object: PlayerObject) {
@@ -111,51 +138,34 @@ struct KeyTable {
     }
 }
 
+/// The checksum of workload 2: each row's number and the length of its name.
+func checksum<Row>(_ rows: [Row], number: (Row) -> Int64, name: (Row) -> String) -> Int {
+    rows.reduce(0) { $0 &+ Int(number($1)) &+ name($1).utf8.count }
+}
+
 @inline(never) func structs(_ db: OpaquePointer) -> Int {
     var rows: [PlayerRow] = []
     forEachRow(in: db) { rows.append($0) }
-    return rows.reduce(0) { $0 &+ Int($1.number) &+ $1.name.utf8.count }
+    return checksum(rows, number: \.number, name: \.name)
 }
 
 @inline(never) func objects(_ db: OpaquePointer) -> Int {
     var objects: [PlayerObject] = []
     forEachRow(in: db) { objects.append(PlayerObject($0)) }
-    return objects.reduce(0) { $0 &+ Int($1.number) &+ $1.name.utf8.count }
+    return checksum(objects, number: \.number, name: \.name)
 }
 
-@inline(never) func objectsInOpenTable(_ db: OpaquePointer) -> Int {
+/// One object per row, each registered in a `Table` that lives as long as the objects.
+@inline(never) func objects<Table: UniquingTable>(in _: Table.Type, _ db: OpaquePointer) -> Int {
     var objects: [PlayerObject] = []
-    var table = OpenTable()
-    forEachRow(in: db) { row in
-        let object = PlayerObject(row)
-        table.insert(object)
-        objects.append(object)
-    }
-    return withExtendedLifetime(table) { objects.reduce(0) { $0 &+ Int($1.number) &+ $1.name.utf8.count } }
-}
-
-@inline(never) func objectsInDictionary(_ db: OpaquePointer) -> Int {
-    var objects: [PlayerObject] = []
-    var table: [Int64: PlayerObject] = [:]
-    table.reserveCapacity(100_000)
-    forEachRow(in: db) { row in
-        let object = PlayerObject(row)
-        table[object.pk] = object
-        objects.append(object)
-    }
-    return withExtendedLifetime(table) { objects.reduce(0) { $0 &+ Int($1.number) &+ $1.name.utf8.count } }
-}
-
-@inline(never) func objectsInKeyTable(_ db: OpaquePointer) -> Int {
-    var objects: [PlayerObject] = []
-    var table = KeyTable()
+    var table = Table()
     forEachRow(in: db) { row in
         let object = PlayerObject(row)
         table.insert(object)
         objects.append(object)
     }
     defer { table.free() }
-    return objects.reduce(0) { $0 &+ Int($1.number) &+ $1.name.utf8.count }
+    return withExtendedLifetime(table) { checksum(objects, number: \.number, name: \.name) }
 }
 
 let path = FileManager.default.temporaryDirectory.appendingPathComponent("og-objectfloor.sqlite").path
@@ -165,8 +175,9 @@ defer {
     unlink(path)
 }
 let variants: [(String, (OpaquePointer) -> Int)] = [
-    ("structs", structs), ("objects", objects), ("objects + open table", objectsInOpenTable),
-    ("objects + Dictionary", objectsInDictionary), ("objects + key table", objectsInKeyTable),
+    ("structs", structs), ("objects", objects), ("objects + open table", { objects(in: OpenTable.self, $0) }),
+    ("objects + Dictionary", { objects(in: DictionaryTable.self, $0) }),
+    ("objects + key table", { objects(in: KeyTable.self, $0) }),
 ]
 var baseline = 0.0
 print("workload 2's floor for an object graph: 100,000 rows, median of 9 runs")
