@@ -2,7 +2,7 @@ import CSQLite3
 import Foundation
 
 // og-objectfloor: what workload 2 costs any object graph, whatever its code. It reads the
-// 100,000 rows of workload 2 four ways, from a store it builds with the same table, and times
+// 100,000 rows of workload 2 five ways, from a store it builds with the same table, and times
 // each (median of 9 runs):
 //
 // - structs: one struct per row in an array, as the raw C side of og-bench does;
