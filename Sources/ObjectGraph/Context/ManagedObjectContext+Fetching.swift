@@ -134,7 +134,7 @@ extension ManagedObjectContext {
                         object.load(rows[index].1)
                     }
                 }
-                objects.append(object)
+                objects.append(consume object)
             }
         }
         return objects

@@ -139,7 +139,8 @@ struct PrimaryKeyTable {
 
     /// The object registered under `key` for `root`, or else the one `make` returns, registered.
     mutating func object(root: ObjectIdentifier, key: Int, orRegister make: () -> ManagedObject) -> ManagedObject {
-        if let registered = self[root, key] { return registered }
+        // The slot read in place: the subscript, a call, would retain the storage around it.
+        if let registered = slot(root: root, key: key, making: false)?.pointee { return registered }
         makeUnique()
         // Pages never move: the slot stays put whatever `make` registers.
         let slot = slot(root: root, key: key, making: true)!

@@ -37,7 +37,8 @@ extension SQLiteStore {
     /// dictionary look-up per row, and the block the snapshots are packed into.
     struct RowCache {
         var entityNumber: Int64 = -1
-        var layout: RowLayout?
+        /// The layout of ``entityNumber``, not retained: the store's ``layouts`` keep it.
+        var layout: Unmanaged<RowLayout>?
         var snapshots = SnapshotBuilder()
     }
 
@@ -86,35 +87,48 @@ extension SQLiteStore {
     func decodeRow(_ statement: SQLiteStatement, offset: Int32 = 0, cache: inout RowCache) -> (ManagedObjectID, Snapshot)? {
         let entityNumber = statement.int64(at: offset + 1)
         if entityNumber != cache.entityNumber {
-            cache.layout = schema.entitiesByNumber[Int(entityNumber)].flatMap { layouts[ObjectIdentifier($0)] }
+            cache.layout = schema.entitiesByNumber[Int(entityNumber)]
+                .flatMap { layouts[ObjectIdentifier($0)] }.map(Unmanaged.passUnretained)
             cache.entityNumber = entityNumber
         }
-        guard let layout = cache.layout,
-            let id = objectID(pk: statement.int64(at: offset), entity: layout.entity)
-        else { return nil }
-        let snapshot = cache.snapshots.append(
+        guard let layout = cache.layout else { return nil }
+        // The layout and its sources are read in place: retaining them per row would cost
+        // two atomic operations for nothing.
+        return layout._withUnsafeGuaranteedRef { layout in
+            decodeRow(statement, offset: offset, layout: layout, snapshots: &cache.snapshots)
+        }
+    }
+
+    /// ``decodeRow(_:offset:cache:)`` for a row of the entity `layout` describes.
+    private func decodeRow(
+        _ statement: SQLiteStatement, offset: Int32, layout: RowLayout, snapshots: inout SnapshotBuilder
+    ) -> (ManagedObjectID, Snapshot)? {
+        guard let id = objectID(pk: statement.int64(at: offset), entity: layout.entity) else { return nil }
+        let snapshot = snapshots.append(
             version: statement.int64(at: offset + 2), attributeCount: layout.attributeCount,
             relationshipCount: layout.relationshipCount
         ) { slots in
-            for (index, source) in layout.sources.enumerated() {
-                let slot: Snapshot.Slot
-                switch source {
-                case .none:
-                    slot = index < layout.attributeCount ? .value(.null) : .reference(nil)
-                case .attribute(let column, let type):
-                    slot = .value(StoredValue.read(statement, column: offset + column, as: type))
-                case .toOne(let column, let entityColumn, let destination):
-                    // NULL reads as key 0, which only then costs a type check.
-                    let key = statement.int64(at: offset + column)
-                    if key == 0, statement.isNull(at: offset + column) {
-                        slot = .reference(nil)
-                    } else if let entityColumn {
-                        slot = .reference(objectID(pk: key, entityNumber: statement.int64(at: offset + entityColumn)))
-                    } else {
-                        slot = .reference(destination._withUnsafeGuaranteedRef { objectID(pk: key, entity: $0) })
+            layout.sources.withUnsafeBufferPointer { sources in
+                for (index, source) in sources.enumerated() {
+                    let slot: Snapshot.Slot
+                    switch source {
+                    case .none:
+                        slot = index < layout.attributeCount ? .value(.null) : .reference(nil)
+                    case .attribute(let column, let type):
+                        slot = .value(StoredValue.read(statement, column: offset + column, as: type))
+                    case .toOne(let column, let entityColumn, let destination):
+                        // NULL reads as key 0, which only then costs a type check.
+                        let key = statement.int64(at: offset + column)
+                        if key == 0, statement.isNull(at: offset + column) {
+                            slot = .reference(nil)
+                        } else if let entityColumn {
+                            slot = .reference(objectID(pk: key, entityNumber: statement.int64(at: offset + entityColumn)))
+                        } else {
+                            slot = .reference(destination._withUnsafeGuaranteedRef { objectID(pk: key, entity: $0) })
+                        }
                     }
+                    (slots + index).initialize(to: slot)
                 }
-                (slots + index).initialize(to: slot)
             }
         }
         return (id, snapshot)

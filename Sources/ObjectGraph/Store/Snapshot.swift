@@ -140,13 +140,9 @@ struct SnapshotBuilder {
         initializingSlotsWith initialize: (UnsafeMutablePointer<Snapshot.Slot>) -> Void
     ) -> Snapshot {
         let width = 1 + attributeCount + relationshipCount
-        let block: SnapshotRows
-        if let current = self.block, free >= width {
-            block = current
-        } else {
+        if block == nil || free < width {
             block = unsafeDowncast(
                 SnapshotRows.create(minimumCapacity: width * blockRows) { _ in 0 }, to: SnapshotRows.self)
-            self.block = block
             free = width * blockRows
             used = 0
             blockRows = min(blockRows * 2, Self.maximumBlockRows)
@@ -154,11 +150,14 @@ struct SnapshotBuilder {
         free -= width
         let start = used
         used += width
-        block.withUnsafeMutablePointers { count, slots in
-            (slots + start).initialize(to: .value(.integer(version)))
-            initialize(slots + start + 1)
-            count.pointee += width
+        // The block is written in place; only the snapshot retains it.
+        return Unmanaged.passUnretained(block.unsafelyUnwrapped)._withUnsafeGuaranteedRef { block in
+            block.withUnsafeMutablePointers { count, slots in
+                (slots + start).initialize(to: .value(.integer(version)))
+                initialize(slots + start + 1)
+                count.pointee += width
+            }
+            return Snapshot(rows: block, start: start, attributeCount: attributeCount, relationshipCount: relationshipCount)
         }
-        return Snapshot(rows: block, start: start, attributeCount: attributeCount, relationshipCount: relationshipCount)
     }
 }
