@@ -38,6 +38,7 @@ extension ManagedObject {
     /// values stay readable.
     func detachFromContext() {
         link = nil
+        heldBy = []
         faultGroup = nil
         if !isFault {
             relations = entity.defaultRelations
@@ -109,6 +110,7 @@ extension ManagedObject {
         current.reserveCapacity(entity.relationships.count)
         for relationship in entity.relationships { current.append(relation(relationship)) }
         relations = current
+        managedObjectContext?.holdRelations(of: self)
     }
 
     /// Changes the members of a loaded to-many in place (with no copy of the set).

@@ -45,6 +45,8 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// The states whose list in ``ManagedObjectContext/pending`` holds the object, one bit per
     /// ``ManagedObjectContext/Membership`` raw value, so that it is never listed twice.
     @exclusivity(unchecked) var listedStates: UInt8 = 0
+    /// The lists of its context that keep the object alive (beside its unsaved changes).
+    @exclusivity(unchecked) var heldBy: ManagedObjectContext.Holding = []
     /// This object's position in ``faultGroup``. (Declared after the one-byte fields, so that
     /// they all share one word of the object.)
     @exclusivity(unchecked) var faultGroupIndex: Int32 = 0
@@ -61,6 +63,11 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     @exclusivity(unchecked) var snapshot: Snapshot?
     /// The objects fetched together with this one, loaded together when a fault fires.
     @exclusivity(unchecked) var faultGroup: FaultGroup?
+
+    deinit {
+        // The registry does not keep its objects alive: an object leaves it as it goes.
+        if let context = link?.context { context.registry.forget(self) }
+    }
 
     /// The entity name generated subclasses stand for; `ManagedObject` itself names none.
     open class var entityName: String { "" }

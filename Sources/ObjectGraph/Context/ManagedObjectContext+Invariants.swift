@@ -9,7 +9,7 @@ extension ManagedObjectContext {
                 precondition(objects.count == pending.count(state), "the \(state) objects are miscounted")
                 precondition(Set(objects).count == objects.count, "an object is listed twice as \(state)")
             }
-            for object in registry {
+            for object in registry.allObjects {
                 precondition(
                     registry[object.objectID] === object && object.link === link,
                     "\(object.objectID) is registered under a wrong key")

@@ -298,5 +298,6 @@ extension ManagedObjectContext {
         for object in deleted { object.detachFromContext() }
         clearChanges()
         undoStack?.removeAllActions()
+        releaseForgottenObjects()
     }
 }

@@ -17,6 +17,16 @@ public final class ManagedObjectContext {
     /// Where an object stands in the unsaved changes.
     enum Membership: Int { case clean, inserted, updated, deleted }
 
+    /// The context's lists that keep an object alive beside its changes
+    /// (``ManagedObject/heldBy``), so that none lists it twice.
+    struct Holding: OptionSet {
+        let rawValue: UInt8
+        /// ``relationHolders``.
+        static let relationHolders = Holding(rawValue: 1)
+        /// ``retainedObjects``.
+        static let retainedObjects = Holding(rawValue: 2)
+    }
+
     /// The coordinator whose store the context reads and writes.
     public let persistentStoreCoordinator: PersistentStoreCoordinator
     /// The model of the coordinator.
@@ -29,7 +39,33 @@ public final class ManagedObjectContext {
 
     /// The link the context's objects reach it through, replaced by ``reset()``.
     @exclusivity(unchecked) var link = ContextLink()
+    /// The objects the context knows, alive; it does not keep them alive.
     @exclusivity(unchecked) var registry = ObjectRegistry()
+    /// Objects whose relationships were loaded or written (and so may hold other objects, and
+    /// be held by them), kept until the context resets or goes away: it then empties their
+    /// relationships, so that objects pointing at each other do not keep each other alive.
+    @exclusivity(unchecked) private var relationHolders: [ManagedObject] = []
+    /// Every registered object, while ``retainsRegisteredObjects`` is on.
+    @exclusivity(unchecked) private var retainedObjects: [ManagedObject] = []
+
+    /// Whether the context keeps every registered object alive.
+    ///
+    /// Off by default, as in Core Data: the context keeps the objects with unsaved changes
+    /// (inserted, updated, deleted) and those whose relationships it loaded or that were
+    /// written. Any other object lives as long as the caller holds it; once it is gone, the
+    /// next fetch or ``object(with:)`` makes a new instance, and a fault reads the store again.
+    /// Turn it on to keep every object the context registers until it resets or goes away.
+    public var retainsRegisteredObjects = false {
+        didSet {
+            guard retainsRegisteredObjects != oldValue else { return }
+            if retainsRegisteredObjects {
+                for object in registry.allObjects { retain(object) }
+            } else {
+                for object in retainedObjects { object.heldBy.remove(.retainedObjects) }
+                retainedObjects = []
+            }
+        }
+    }
     /// The objects with unsaved changes.
     @exclusivity(unchecked) var pending = PendingChanges()
     /// Many-to-many links added (`true`) or removed (`false`) since the last save, recorded on
@@ -53,11 +89,42 @@ public final class ManagedObjectContext {
 
     deinit {
         // First, so that no object reaches the context from here on (the link does not keep
-        // the context alive, nor is it cleared by itself).
+        // the context alive, nor is it cleared by itself), and objects that go from here on
+        // leave the registry alone.
         link.context = nil
         // Objects point at each other; break the cycles so nothing outlives the context
-        // unless the caller holds it (in the order the objects are released, memory order).
-        registry.removeAll { $0.releaseRelatedObjects() }
+        // unless the caller holds it.
+        for object in relationHolders where object.link === link { object.releaseRelatedObjects() }
+    }
+
+    /// Keeps `object`, whose relationships now hold their own state, until the context resets
+    /// or goes away (see ``relationHolders``).
+    func holdRelations(of object: ManagedObject) {
+        guard !object.heldBy.contains(.relationHolders) else { return }
+        object.heldBy.insert(.relationHolders)
+        relationHolders.append(object)
+    }
+
+    /// Keeps a newly registered `object` alive while ``retainsRegisteredObjects`` is on.
+    private func retain(_ object: ManagedObject) {
+        guard !object.heldBy.contains(.retainedObjects) else { return }
+        object.heldBy.insert(.retainedObjects)
+        retainedObjects.append(object)
+    }
+
+    /// Lets go of the objects the context no longer knows (deleted and saved, or inserted and
+    /// rolled back): kept for their relationships or retained, they would outlive their use.
+    func releaseForgottenObjects() {
+        relationHolders.removeAll { object in
+            guard object.link !== link else { return false }
+            object.heldBy.remove(.relationHolders)
+            return true
+        }
+        retainedObjects.removeAll { object in
+            guard registry[object.objectID] !== object else { return false }
+            object.heldBy.remove(.retainedObjects)
+            return true
+        }
     }
 
     var store: any PersistentStore {
@@ -77,8 +144,9 @@ public final class ManagedObjectContext {
     public var updatedObjects: Set<ManagedObject> { Set(pending.objects(.updated)) }
     /// Objects deleted since the last save.
     public var deletedObjects: Set<ManagedObject> { Set(pending.objects(.deleted)) }
-    /// All objects the context currently knows, faults included.
-    public var registeredObjects: Set<ManagedObject> { Set(registry) }
+    /// All objects the context currently knows, faults included: those alive (see
+    /// ``retainsRegisteredObjects``).
+    public var registeredObjects: Set<ManagedObject> { Set(registry.allObjects) }
 
     /// Where one of this context's objects stands in the unsaved changes.
     func membership(of object: ManagedObject) -> Membership { object.membership }
@@ -100,6 +168,7 @@ public final class ManagedObjectContext {
         pending.move(object, to: new)
         if new == .inserted {
             registry.insert(object)
+            if retainsRegisteredObjects { retain(object) }
         } else if new == .clean, old == .inserted {
             registry.remove(object.objectID)
         }
@@ -248,6 +317,7 @@ public final class ManagedObjectContext {
             object.link = link
             // New, so holding no data to drop.
             object.isFault = true
+            if retainsRegisteredObjects { retain(object) }
             return object
         }
     }
@@ -283,22 +353,29 @@ public final class ManagedObjectContext {
         }
         for object in pending.objects(.updated) + pending.objects(.deleted) { object.turnIntoFault() }
         // Loaded to-manys of unchanged objects may list inserted objects or miss deleted ones.
-        for object in registry where !object.isFault && !object.relations.isEmpty {
+        for object in registry.allObjects where !object.isFault && !object.relations.isEmpty {
             for relationship in object.entity.relationships where relationship.isToMany {
                 object.setRelation(.manyFault, for: relationship)
             }
         }
         clearChanges()
         undoStack?.removeAllActions()
+        releaseForgottenObjects()
     }
 
     /// Forgets every object: the context is as new. Objects held elsewhere become detached.
     public func reset() {
-        for object in registry { object.detachFromContext() }
+        let objects = registry.allObjects
+        let holders = relationHolders.filter { $0.link === link }
+        // First, so that objects that go from here on leave the old registry alone.
+        link.context = nil
+        for object in objects { object.detachFromContext() }
+        for object in holders { object.releaseRelatedObjects() }
+        for object in relationHolders + retainedObjects { object.heldBy = [] }
+        (relationHolders, retainedObjects) = ([], [])
         registry = ObjectRegistry()
         clearChanges()
         undoStack?.removeAllActions()
-        link.context = nil
         link = ContextLink()
         link.context = self
     }

@@ -6,7 +6,8 @@
 /// multiplication, where a `Dictionary` would store the key beside the object and run SipHash
 /// over it. Each slot keeps 32 bits of its object's hash beside the reference, so that probing,
 /// removing and growing never read the objects themselves (a cache miss each): only a slot
-/// whose hash matches is compared by ID.
+/// whose hash matches is compared by ID. Slots do not retain their objects (see
+/// ``ObjectRegistry``).
 struct ObjectHashTable: Sequence {
     /// One place in the table.
     private struct Slot {
@@ -14,7 +15,7 @@ struct ObjectHashTable: Sequence {
         /// the slot is empty.
         var hash: UInt32 = 0
         /// The object, when the slot is occupied.
-        var object: ManagedObject?
+        var object: Unmanaged<ManagedObject>?
     }
 
     /// Power-of-two many slots, at most three quarters full; an object sits in the first free
@@ -52,7 +53,9 @@ struct ObjectHashTable: Sequence {
             while true {
                 let stored = slots[index].hash
                 if stored == 0 { return (index, false) }
-                if stored == hash, slots[index].object!.objectID == id { return (index, true) }
+                if stored == hash, slots[index].object!._withUnsafeGuaranteedRef({ $0.objectID == id }) {
+                    return (index, true)
+                }
                 index = (index + 1) & mask
             }
         }
@@ -61,7 +64,7 @@ struct ObjectHashTable: Sequence {
     /// The registered object with `id`, if any.
     subscript(id: ManagedObjectID) -> ManagedObject? {
         let (index, found) = find(id, hash: Self.storedHash(of: id))
-        return found ? slots[index].object : nil
+        return found ? slots[index].object?.takeUnretainedValue() : nil
     }
 
     /// Registers `object` under its current ID, replacing any object registered with that ID.
@@ -69,30 +72,29 @@ struct ObjectHashTable: Sequence {
         if (count + 1) * 4 > slots.count * 3 { resize(to: slots.count * 2) }
         let hash = Self.storedHash(of: object.objectID)
         let (index, found) = find(object.objectID, hash: hash)
-        slots[index] = Slot(hash: hash, object: object)
+        slots[index] = Slot(hash: hash, object: Unmanaged.passUnretained(object))
         if !found { count += 1 }
     }
 
     /// The object registered with `id`, or else the one `make` returns (whose ID must be `id`),
-    /// registered: one probe for both.
+    /// registered.
     mutating func object(with id: ManagedObjectID, orRegister make: () -> ManagedObject) -> ManagedObject {
         let hash = Self.storedHash(of: id)
-        var (index, found) = find(id, hash: hash)
-        if found { return slots[index].object! }
+        let (index, found) = find(id, hash: hash)
+        if found { return slots[index].object!.takeUnretainedValue() }
         let object = make()
-        if (count + 1) * 4 > slots.count * 3 {
-            resize(to: slots.count * 2)
-            index = find(id, hash: hash).index
-        }
-        slots[index] = Slot(hash: hash, object: object)
+        if (count + 1) * 4 > slots.count * 3 { resize(to: slots.count * 2) }
+        // Probed again: making the object may have let others go, moving slots.
+        slots[find(id, hash: hash).index] = Slot(hash: hash, object: Unmanaged.passUnretained(object))
         count += 1
         return object
     }
 
-    /// Forgets the object registered with `id`, if any.
-    mutating func remove(_ id: ManagedObjectID) {
+    /// Forgets the object registered with `id`, if any: any object, or only `object`.
+    mutating func remove(_ id: ManagedObjectID, onlyIf object: ManagedObject? = nil) {
         let (hole, found) = find(id, hash: Self.storedHash(of: id))
-        guard found else { return }
+        guard found, object.map({ slots[hole].object!.toOpaque() == Unmanaged.passUnretained($0).toOpaque() }) ?? true
+        else { return }
         removeSlot(hole)
     }
 
@@ -108,7 +110,9 @@ struct ObjectHashTable: Sequence {
             let hash = hashes[position]
             var index = Self.home(of: hash, mask: mask)
             while slots[index].hash != 0 {
-                if slots[index].hash == hash, slots[index].object === objects[position] {
+                if slots[index].hash == hash,
+                    slots[index].object!.toOpaque() == Unmanaged.passUnretained(objects[position]).toOpaque()
+                {
                     removeSlot(index)
                     break
                 }
@@ -155,30 +159,13 @@ struct ObjectHashTable: Sequence {
         }
     }
 
-    /// Moves every object out to `objects` (in table order, without changing a reference
-    /// count) and empties the table.
-    ///
-    /// - Returns: How many objects were moved: ``count`` before the call.
-    mutating func moveAll(to objects: UnsafeMutablePointer<ManagedObject>) -> Int {
-        var taken = 0
-        slots.withUnsafeMutableBufferPointer { slots in
-            for index in slots.indices where slots[index].hash != 0 {
-                (objects + taken).initialize(to: slots[index].object.take()!)
-                slots[index].hash = 0
-                taken += 1
-            }
-        }
-        self = ObjectHashTable()
-        return taken
-    }
-
     /// Iterates over every registered object, in no particular order.
     func makeIterator() -> some IteratorProtocol<ManagedObject> {
-        slots.lazy.compactMap(\.object).makeIterator()
+        slots.lazy.compactMap { $0.object?.takeUnretainedValue() }.makeIterator()
     }
 
-    /// Moves every object to a table of `size` slots, placing them by their stored hashes and
-    /// moving the references, so that no object is read and no reference count changes.
+    /// Moves every object to a table of `size` slots, placing them by their stored hashes, so
+    /// that no object is read.
     private mutating func resize(to size: Int) {
         var old = ContiguousArray(repeating: Slot(), count: size)
         swap(&old, &slots)
@@ -189,7 +176,7 @@ struct ObjectHashTable: Sequence {
                     var index = Self.home(of: old[oldIndex].hash, mask: mask)
                     while slots[index].hash != 0 { index = (index + 1) & mask }
                     slots[index].hash = old[oldIndex].hash
-                    slots[index].object = old[oldIndex].object.take()
+                    slots[index].object = old[oldIndex].object
                 }
             }
         }

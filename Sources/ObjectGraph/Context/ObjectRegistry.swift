@@ -1,11 +1,18 @@
 /// The objects a context knows, one per ID: the context's uniquing table.
 ///
+/// The registry does not keep its objects alive, as a context by default does not
+/// (``ManagedObjectContext/retainsRegisteredObjects``): an object leaves it as it goes
+/// (``forget(_:)``, from the object's `deinit`), so that every object it holds is alive. It
+/// changes no reference count when it registers, finds by key, moves or forgets objects, and
+/// so never runs a `deinit` itself. Reading it hands out strong references; ``allObjects``
+/// takes all of them at once, for loops whose work may let objects go.
+///
 /// Objects with small primary keys, most of a store's, are kept in a ``PrimaryKeyTable``,
 /// indexed by their keys; the others (new objects' temporary IDs, large keys) in an
 /// ``ObjectHashTable``. Until the registry first holds ``keyedThreshold`` objects, all are in
 /// the hash table: for a context that reads a few objects, a few hashed slots cost less than
 /// pages of slots.
-struct ObjectRegistry: Sequence {
+struct ObjectRegistry {
     /// The objects whose primary keys index their slots, once ``usesKeys``.
     private var keyed = PrimaryKeyTable()
     /// The other objects.
@@ -63,6 +70,16 @@ struct ObjectRegistry: Sequence {
         for object in moving { insert(object) }
     }
 
+    /// Forgets `object` if it is registered (under its current ID), and no other object.
+    mutating func forget(_ object: ManagedObject) {
+        let id = object.objectID
+        if let key = key(of: id) {
+            keyed.remove(root: id.rootIdentity, key: key, onlyIf: object)
+        } else {
+            hashed.remove(id, onlyIf: object)
+        }
+    }
+
     /// Forgets the object registered with `id`, if any.
     mutating func remove(_ id: ManagedObjectID) {
         if let key = key(of: id) {
@@ -86,60 +103,7 @@ struct ObjectRegistry: Sequence {
         hashed.remove(unkeyed)
     }
 
-    /// Forgets every object, releasing them page by page of memory, which is about the order
-    /// they were made in: freeing objects in the tables' order would visit memory at random,
-    /// a cache miss per object. `prepare` sees every object, in the same order, before any is
-    /// released.
-    mutating func removeAll(preparing prepare: (ManagedObject) -> Void = { _ in }) {
-        let objects = UnsafeMutablePointer<ManagedObject>.allocate(capacity: count)
-        defer { objects.deallocate() }
-        let taken = keyed.moveAll(to: objects)
-        let count = taken + hashed.moveAll(to: objects + taken)
-        usesKeys = false
-        Self.releaseInAddressOrder(objects, count: count, preparing: prepare)
-    }
-
-    /// Releases the `count` objects at `objects`, grouped by the 4 KiB page each starts in,
-    /// lowest first: a counting sort on the page number, which is linear and reads no object.
-    /// Objects spread over too many pages for that to pay are released in the given order.
-    private static func releaseInAddressOrder(
-        _ objects: UnsafeMutablePointer<ManagedObject>, count: Int, preparing prepare: (ManagedObject) -> Void
-    ) {
-        defer {
-            for index in 0..<count { prepare(objects[index]) }
-            for index in 0..<count { _ = (objects + index).move() }
-        }
-        // The pointers' bits, read without retaining the objects.
-        let raw = UnsafeRawPointer(objects)
-        let pages = (0..<count).map { raw.load(fromByteOffset: $0 * MemoryLayout<UInt>.stride, as: UInt.self) >> 12 }
-        guard let first = pages.min(), let last = pages.max(), last - first < UInt(4 * count + 1024) else { return }
-        var ends = [Int](repeating: 0, count: Int(last - first) + 1)
-        for page in pages { ends[Int(page - first)] += 1 }
-        for index in ends.indices.dropFirst() { ends[index] += ends[index - 1] }
-        // Place each object in its page's run, moving it (no reference count changes), then
-        // put the runs back in the buffer the deferred loop releases from.
-        let sorted = UnsafeMutablePointer<ManagedObject>.allocate(capacity: count)
-        defer { sorted.deallocate() }
-        for index in stride(from: count - 1, through: 0, by: -1) {
-            let position = Int(pages[index] - first)
-            ends[position] -= 1
-            (sorted + ends[position]).moveInitialize(from: objects + index, count: 1)
-        }
-        objects.moveInitialize(from: sorted, count: count)
-    }
-
-    /// Iterates over every registered object, in no particular order.
-    func makeIterator() -> some IteratorProtocol<ManagedObject> {
-        Chained(first: keyed.makeIterator(), second: hashed.makeIterator())
-    }
-
-    /// The elements of one iterator, then those of another.
-    private struct Chained<First: IteratorProtocol<ManagedObject>, Second: IteratorProtocol<ManagedObject>>:
-        IteratorProtocol
-    {
-        var first: First
-        var second: Second
-
-        mutating func next() -> ManagedObject? { first.next() ?? second.next() }
-    }
+    /// Every registered object, held: unlike the registry, the array keeps them alive while
+    /// the caller works on them.
+    var allObjects: [ManagedObject] { Array(keyed) + Array(hashed) }
 }

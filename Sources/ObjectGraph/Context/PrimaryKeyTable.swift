@@ -8,8 +8,9 @@
 /// directory of pages. A page costs ``pageSize`` references however few of its keys are used:
 /// 256 bytes for an object whose neighbours' keys are not registered, at worst.
 ///
-/// The table is a value: a copy shares the pages until one side changes.
-struct PrimaryKeyTable {
+/// Slots do not retain their objects (see ``ObjectRegistry``). The table is a value: a copy
+/// shares the pages until one side changes.
+struct PrimaryKeyTable: Sequence {
     /// The number of low key bits that place an object within its page.
     private static let pageBits = 5
     /// How many slots a page holds.
@@ -19,7 +20,7 @@ struct PrimaryKeyTable {
     static let keyLimit: Int64 = 1 << 22
 
     /// A page of ``PrimaryKeyTable/pageSize`` slots.
-    fileprivate typealias Page = UnsafeMutablePointer<ManagedObject?>
+    fileprivate typealias Page = UnsafeMutablePointer<Unmanaged<ManagedObject>?>
 
     /// The objects of one inheritance root (IDs of one root share its key space).
     fileprivate struct Root {
@@ -101,11 +102,7 @@ struct PrimaryKeyTable {
 
         deinit {
             for root in roots {
-                for page in root.madePages {
-                    // Slot by slot: a table emptied by `moveAll` has no object left to release.
-                    if count > 0 { for slot in 0..<PrimaryKeyTable.pageSize { page[slot] = nil } }
-                    page.deallocate()
-                }
+                for page in root.madePages { page.deallocate() }
                 root.pages.deallocate()
             }
         }
@@ -125,7 +122,7 @@ struct PrimaryKeyTable {
 
     /// The object registered under `key` for the inheritance root `root`, if any.
     subscript(root: ObjectIdentifier, key: Int) -> ManagedObject? {
-        slot(root: root, key: key, making: false)?.pointee
+        slot(root: root, key: key, making: false)?.pointee?.takeUnretainedValue()
     }
 
     /// Registers `object` under `key` for the inheritance root `root`, replacing any object
@@ -134,25 +131,28 @@ struct PrimaryKeyTable {
         makeUnique()
         let slot = slot(root: root, key: key, making: true)!
         if slot.pointee == nil { storage.count += 1 }
-        slot.pointee = object
+        slot.pointee = Unmanaged.passUnretained(object)
     }
 
     /// The object registered under `key` for `root`, or else the one `make` returns, registered.
     mutating func object(root: ObjectIdentifier, key: Int, orRegister make: () -> ManagedObject) -> ManagedObject {
         // The slot read in place: the subscript, a call, would retain the storage around it.
-        if let registered = slot(root: root, key: key, making: false)?.pointee { return registered }
+        if let registered = slot(root: root, key: key, making: false)?.pointee { return registered.takeUnretainedValue() }
         makeUnique()
         // Pages never move: the slot stays put whatever `make` registers.
         let slot = slot(root: root, key: key, making: true)!
         let object = make()
         if slot.pointee == nil { storage.count += 1 }
-        slot.pointee = object
+        slot.pointee = Unmanaged.passUnretained(object)
         return object
     }
 
-    /// Forgets the object registered under `key` for `root`: any object, or only `object`.
+    /// Forgets the object registered under `key` for `root`: any object, or only `object`
+    /// (compared by address, without touching the registered object).
     mutating func remove(root: ObjectIdentifier, key: Int, onlyIf object: ManagedObject? = nil) {
-        guard let registered = self[root, key], object == nil || registered === object else { return }
+        guard let registered = slot(root: root, key: key, making: false)?.pointee,
+            object.map({ Unmanaged.passUnretained($0).toOpaque() == registered.toOpaque() }) ?? true
+        else { return }
         makeUnique()
         slot(root: root, key: key, making: false)!.pointee = nil
         storage.count -= 1
@@ -168,7 +168,7 @@ struct PrimaryKeyTable {
     /// (and callers that write through the slot) have given the table storage of its own first
     /// (``makeUnique()``).
     @inline(__always)
-    private func slot(root: ObjectIdentifier, key: Int, making: Bool) -> UnsafeMutablePointer<ManagedObject?>? {
+    private func slot(root: ObjectIdentifier, key: Int, making: Bool) -> UnsafeMutablePointer<Unmanaged<ManagedObject>?>? {
         let number = key >> Self.pageBits
         let found = storage.roots.withUnsafeBufferPointer { roots in
             for index in roots.indices where roots[index].identity == root {
@@ -189,29 +189,6 @@ struct PrimaryKeyTable {
         page.initialize(repeating: nil, count: Self.pageSize)
         storage.roots[rootIndex].pages[number - storage.roots[rootIndex].firstPage] = page
         return page
-    }
-
-    /// Moves every object out to `objects` (in key order, without changing a reference count)
-    /// and empties the table; its pages stay, empty.
-    ///
-    /// - Returns: How many objects were moved: ``count`` before the call.
-    mutating func moveAll(to objects: UnsafeMutablePointer<ManagedObject>) -> Int {
-        guard count > 0 else { return 0 }
-        makeUnique()
-        var taken = 0
-        pages: for root in storage.roots {
-            for page in root.madePages {
-                for slot in 0..<Self.pageSize {
-                    guard let object = page[slot].take() else { continue }
-                    (objects + taken).initialize(to: object)
-                    taken += 1
-                }
-                // The other pages are empty.
-                if taken == storage.count { break pages }
-            }
-        }
-        storage.count = 0
-        return taken
     }
 
     /// Iterates over every registered object, by root and key.
@@ -237,7 +214,7 @@ struct PrimaryKeyTable {
                     if let slots = directory.pages[page] {
                         while slot < PrimaryKeyTable.pageSize {
                             defer { slot += 1 }
-                            if let object = slots[slot] { return object }
+                            if let object = slots[slot] { return object.takeUnretainedValue() }
                         }
                     }
                     page += 1

@@ -64,10 +64,18 @@ struct ObjectRegistryTests {
             #expect(registry.count == expected.count, "step \(step)")
         }
         for (id, object) in expected { #expect(registry[id] === object) }
-        #expect(Set(registry.map(ObjectIdentifier.init)) == Set(expected.values.map(ObjectIdentifier.init)))
+        #expect(Set(registry.allObjects.map(ObjectIdentifier.init)) == Set(expected.values.map(ObjectIdentifier.init)))
 
-        registry.removeAll()
-        #expect(registry.count == 0 && registry[expected.keys.first!] == nil)
+        // Forgetting an object forgets it alone: not another one registered with its ID.
+        for (id, object) in expected {
+            let stranger = ManagedObject(entity: id.entity, insertInto: nil)
+            stranger.objectID = id
+            registry.forget(stranger)
+            #expect(registry[id] === object)
+            registry.forget(object)
+            #expect(registry[id] == nil)
+        }
+        #expect(registry.count == 0)
     }
 
     @Test("Removing many objects at once removes exactly those objects", arguments: [1, 2] as [UInt64])
@@ -116,14 +124,17 @@ struct ObjectRegistryTests {
             for object in objects { original.insert(object) }
             let copy = original
             original.remove(objects[0].objectID)
+            // Held here: the registry does not keep its objects alive.
             let replacement = object(2)
+            let added = object(Int64(size + 1))
             original.insert(replacement)
-            original.insert(object(Int64(size + 1)))
+            original.insert(added)
             #expect(copy.count == size && original.count == size)
             #expect(copy[objects[0].objectID] === objects[0] && original[objects[0].objectID] == nil)
             #expect(copy[objects[1].objectID] === objects[1] && original[objects[1].objectID] === replacement)
-            #expect(Set(copy.map(ObjectIdentifier.init)) == Set(objects.map(ObjectIdentifier.init)))
-            original.removeAll()
+            #expect(Set(copy.allObjects.map(ObjectIdentifier.init)) == Set(objects.map(ObjectIdentifier.init)))
+            for object in original.allObjects { original.forget(object) }
+            #expect(original.count == 0)
             #expect(copy.count == size && copy[objects[size - 1].objectID] === objects[size - 1])
         }
     }
