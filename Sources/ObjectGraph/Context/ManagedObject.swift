@@ -76,7 +76,7 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     ///
     /// Prefer ``ManagedObjectContext/insertNewObject(forEntityName:)`` or a generated class's
     /// `init(context:)`.
-    public required init(entity: EntityDescription, insertInto context: ManagedObjectContext?) {
+    public required init(entity: borrowing EntityDescription, insertInto context: ManagedObjectContext?) {
         // Values and relationships start empty: an object without a snapshot reads each
         // attribute's default value and empty relationships until it writes them.
         self.objectID = .temporary(for: entity)

@@ -55,7 +55,7 @@ public final class ManagedObjectContext {
     /// written. Any other object lives as long as the caller holds it; once it is gone, the
     /// next fetch or ``object(with:)`` makes a new instance, and a fault reads the store again.
     /// Turn it on to keep every object the context registers until it resets or goes away.
-    public var retainsRegisteredObjects = false {
+    @exclusivity(unchecked) public var retainsRegisteredObjects = false {
         didSet {
             guard retainsRegisteredObjects != oldValue else { return }
             if retainsRegisteredObjects {
@@ -311,15 +311,17 @@ public final class ManagedObjectContext {
 
     /// ``object(with:)`` for a loop over many IDs, which reads the context's ``link`` once.
     func object(with id: ManagedObjectID, link: ContextLink) -> ManagedObject {
-        registry.object(with: id) {
-            let object = id.unretainedEntity._withUnsafeGuaranteedRef { $0.managedObjectClass.init(entity: $0, insertInto: nil) }
-            object.objectID = id
-            object.link = link
-            // New, so holding no data to drop.
-            object.isFault = true
-            if retainsRegisteredObjects { retain(object) }
-            return object
-        }
+        if let object = registry.find(id) { return object }
+        // Found, then registered: a closure registering it in one probe would retain what it
+        // captures (the context, the link) at every call.
+        let object = id.unretainedEntity._withUnsafeGuaranteedRef { $0.managedObjectClass.init(entity: $0, insertInto: nil) }
+        object.objectID = id
+        object.link = link
+        // New, so holding no data to drop.
+        object.isFault = true
+        registry.insert(object)
+        if retainsRegisteredObjects { retain(object) }
+        return object
     }
 
     /// The object with `id`, loaded, or an error when the store does not have it.

@@ -76,20 +76,6 @@ struct ObjectHashTable: Sequence {
         if !found { count += 1 }
     }
 
-    /// The object registered with `id`, or else the one `make` returns (whose ID must be `id`),
-    /// registered.
-    mutating func object(with id: ManagedObjectID, orRegister make: () -> ManagedObject) -> ManagedObject {
-        let hash = Self.storedHash(of: id)
-        let (index, found) = find(id, hash: hash)
-        if found { return slots[index].object!.takeUnretainedValue() }
-        let object = make()
-        if (count + 1) * 4 > slots.count * 3 { resize(to: slots.count * 2) }
-        // Probed again: making the object may have let others go, moving slots.
-        slots[find(id, hash: hash).index] = Slot(hash: hash, object: Unmanaged.passUnretained(object))
-        count += 1
-        return object
-    }
-
     /// Forgets the object registered with `id`, if any: any object, or only `object`.
     mutating func remove(_ id: ManagedObjectID, onlyIf object: ManagedObject? = nil) {
         let (hole, found) = find(id, hash: Self.storedHash(of: id))

@@ -35,10 +35,17 @@ struct ObjectRegistry {
     }
 
     /// The registered object with `id`, if any.
+    @inline(__always)
     subscript(id: ManagedObjectID) -> ManagedObject? {
         if let key = key(of: id) { return keyed[id.rootIdentity, key] }
         return hashed[id]
     }
+
+    /// ``subscript(_:)`` for a registry stored in a class: called on the stored registry, it
+    /// reads the tables where they are, where the subscript would copy the registry first,
+    /// retaining and releasing its storage.
+    @inline(__always)
+    mutating func find(_ id: ManagedObjectID) -> ManagedObject? { self[id] }
 
     /// Registers `object` under its current ID, replacing any object registered with that ID.
     mutating func insert(_ object: ManagedObject) {
@@ -49,15 +56,6 @@ struct ObjectRegistry {
             hashed.insert(object)
             useKeysIfLarge()
         }
-    }
-
-    /// The object registered with `id`, or else the one `make` returns (whose ID must be `id`),
-    /// registered.
-    mutating func object(with id: ManagedObjectID, orRegister make: () -> ManagedObject) -> ManagedObject {
-        if let key = key(of: id) { return keyed.object(root: id.rootIdentity, key: key, orRegister: make) }
-        let object = hashed.object(with: id, orRegister: make)
-        useKeysIfLarge()
-        return object
     }
 
     /// Moves the objects with small keys to ``keyed`` once the hash table holds

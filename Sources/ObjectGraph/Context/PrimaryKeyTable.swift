@@ -121,6 +121,7 @@ struct PrimaryKeyTable: Sequence {
     }
 
     /// The object registered under `key` for the inheritance root `root`, if any.
+    @inline(__always)
     subscript(root: ObjectIdentifier, key: Int) -> ManagedObject? {
         slot(root: root, key: key, making: false)?.pointee?.takeUnretainedValue()
     }
@@ -132,19 +133,6 @@ struct PrimaryKeyTable: Sequence {
         let slot = slot(root: root, key: key, making: true)!
         if slot.pointee == nil { storage.count += 1 }
         slot.pointee = Unmanaged.passUnretained(object)
-    }
-
-    /// The object registered under `key` for `root`, or else the one `make` returns, registered.
-    mutating func object(root: ObjectIdentifier, key: Int, orRegister make: () -> ManagedObject) -> ManagedObject {
-        // The slot read in place: the subscript, a call, would retain the storage around it.
-        if let registered = slot(root: root, key: key, making: false)?.pointee { return registered.takeUnretainedValue() }
-        makeUnique()
-        // Pages never move: the slot stays put whatever `make` registers.
-        let slot = slot(root: root, key: key, making: true)!
-        let object = make()
-        if slot.pointee == nil { storage.count += 1 }
-        slot.pointee = Unmanaged.passUnretained(object)
-        return object
     }
 
     /// Forgets the object registered under `key` for `root`: any object, or only `object`

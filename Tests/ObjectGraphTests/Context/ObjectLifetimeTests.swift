@@ -20,7 +20,9 @@ struct ObjectLifetimeTests {
         return stack
     }
 
-    @Test("A clean object nothing holds leaves its context; the next read makes a new instance of it", arguments: StoreKind.allCases)
+    @Test(
+        "A clean object nothing holds leaves its context; the next read makes a new instance of it",
+        arguments: StoreKind.allCases)
     func cleanObjectsGo(kind: StoreKind) throws {
         let stack = try Self.savedTeams(kind)
         let context = stack.newContext()
