@@ -11,10 +11,10 @@ extension ManagedObjectContext {
     ///   for unresolved `$VARIABLES`, or the store's error.
     /// - Complexity: One query; with pending changes, objects may load to be tested.
     public func fetch<Result: ManagedObject>(_ request: FetchRequest<Result>) throws -> [Result] {
-        let objects = try fetchObjects(request)
+        let (objects, areAllResults) = try fetchObjects(request)
         // When every object is exactly a `Result` (the usual case: one class per entity), the
         // array already holds `Result`s: comparing classes costs less than casting each object.
-        if Result.self == ManagedObject.self || objects.allSatisfy({ type(of: $0) == Result.self }) {
+        if Result.self == ManagedObject.self || areAllResults {
             return unsafeBitCast(objects, to: [Result].self)
         }
         var results: [Result] = []
@@ -36,7 +36,7 @@ extension ManagedObjectContext {
         if !(request.includesPendingChanges && hasChanges), try store.evaluatesPredicates {
             return try store.count(storeRequest)
         }
-        return try fetchObjects(request).count
+        return try fetchObjects(request).objects.count
     }
 
     private func prepare<Result>(_ request: FetchRequest<Result>) throws -> (StoreRequest, EntityDescription) {
@@ -52,12 +52,13 @@ extension ManagedObjectContext {
         return (storeRequest, entity)
     }
 
-    func fetchObjects<Result>(_ request: FetchRequest<Result>) throws -> [ManagedObject] {
+    /// The objects `request` fetches, with whether each is exactly of class `Result`.
+    func fetchObjects<Result>(_ request: FetchRequest<Result>) throws -> (objects: [ManagedObject], areAllResults: Bool) {
         let (storeRequest, entity) = try prepare(request)
         let store = try self.store
         let overlay = request.includesPendingChanges && hasChanges
         if store.evaluatesPredicates, !overlay {
-            return try load(storeRequest, FetchedData(request))
+            return try load(storeRequest, FetchedData(request), checkingClass: Result.self)
         }
 
         func isCandidate(_ object: ManagedObject) -> Bool {
@@ -68,13 +69,13 @@ extension ManagedObjectContext {
         unfiltered.limit = 0
         unfiltered.offset = 0
         if store.evaluatesPredicates, try !needsFullScan(storeRequest) {
-            candidates = try load(unfiltered, FetchedData(request))
+            candidates = try load(unfiltered, FetchedData(request)).0
             let known = Set(candidates)
             candidates += pending.objects(.updated).filter { isCandidate($0) && !known.contains($0) }
         } else {
             unfiltered.predicate = nil
             unfiltered.orderings = []
-            candidates = try load(unfiltered, FetchedData(request))
+            candidates = try load(unfiltered, FetchedData(request)).0
         }
         if request.includesPendingChanges {
             candidates += pending.objects(.inserted).filter(isCandidate)
@@ -86,7 +87,8 @@ extension ManagedObjectContext {
         candidates.sort { PredicateEvaluator.areInIncreasingOrder($0, $1, by: storeRequest.orderings) }
         let start = min(storeRequest.offset, candidates.count)
         let end = storeRequest.limit > 0 ? min(candidates.count, start + storeRequest.limit) : candidates.count
-        return Array(candidates[start..<end])
+        let objects = Array(candidates[start..<end])
+        return (objects, objects.allSatisfy { type(of: $0) == Result.self })
     }
 
     /// Whether the SQL result (saved state) cannot be trusted as the starting point: a key
@@ -106,25 +108,33 @@ extension ManagedObjectContext {
 
     /// Runs a store request and registers its objects, as faults or loaded.
     ///
-    /// - Parameter data: How much of each object the store reads and how much is loaded.
-    private func load(_ request: StoreRequest, _ data: FetchedData) throws -> [ManagedObject] {
+    /// - Parameters:
+    ///   - data: How much of each object the store reads and how much is loaded.
+    ///   - expected: A class to compare each object's class with, while the object is at hand.
+    /// - Returns: The objects, and whether each is exactly of class `expected`.
+    private func load(
+        _ request: StoreRequest, _ data: FetchedData, checkingClass expected: AnyClass = ManagedObject.self
+    ) throws -> ([ManagedObject], Bool) {
         let store = try self.store
+        let expected = ObjectIdentifier(expected)
         if data == .identifiers {
             let ids = try store.fetchIDs(request)
             let link = self.link
             let objects = ids.map { object(with: $0, link: link) }
             group(objects, in: FaultGroup(ids, request: request))
-            return objects
+            return (objects, objects.allSatisfy { ObjectIdentifier(type(of: $0)) == expected })
         }
         let rows = try store.fetchSnapshots(request)
         var objects: [ManagedObject] = []
         objects.reserveCapacity(rows.count)
+        var areAllOfClass = true
         let group = data == .faultsWithRows ? FaultGroup(rows: rows) : nil
         // Rows are read in place: a copy of each would retain its snapshot's block once more.
         let link = self.link
         rows.withUnsafeBufferPointer { rows in
             for index in rows.indices {
                 let object = object(with: rows[index].0, link: link)
+                areAllOfClass = areAllOfClass && ObjectIdentifier(type(of: object)) == expected
                 if object.isFault {
                     if let group {
                         object.snapshot = rows[index].1
@@ -137,7 +147,7 @@ extension ManagedObjectContext {
                 objects.append(consume object)
             }
         }
-        return objects
+        return (objects, areAllOfClass)
     }
 
     /// Puts the faults among `objects` into `group`, so that they load, and load their
