@@ -474,14 +474,8 @@ final class ContextLink {
 /// faults load with it in the same query, and when one loads a to-many relationship, so do
 /// its loaded neighbours.
 final class FaultGroup {
-    /// The members' IDs, in fetch order: as read, or with the rows read with them (kept as
-    /// the fetch returned them, so that grouping costs no copy).
-    private enum Members {
-        case ids([ManagedObjectID])
-        case rows([(ManagedObjectID, Snapshot)])
-    }
-
-    private var members: Members
+    /// The members' IDs, in fetch order.
+    private let ids: [ManagedObjectID]
     /// The store request whose complete result the group is, until one of its faults fires.
     /// The first fault to fire re-runs it with full rows and so loads the whole group in one
     /// statement, however large, instead of one keyed read per ``ManagedObjectContext/faultBatchSize``.
@@ -489,34 +483,13 @@ final class FaultGroup {
 
     /// A group of the objects with `ids`, the result of `request` when given.
     init(_ ids: [ManagedObjectID], request: StoreRequest? = nil) {
-        self.members = .ids(ids)
+        self.ids = ids
         self.request = request
     }
 
-    /// A group of the objects of fetched `rows`.
-    init(rows: [(ManagedObjectID, Snapshot)]) {
-        self.members = .rows(rows)
-    }
-
-    deinit {
-        guard case .rows(var rows) = members else { return }
-        members = .ids([])
-        rows.destroyOneByOne()
-    }
-
     /// How many objects the group has.
-    var count: Int {
-        switch members {
-        case .ids(let ids): ids.count
-        case .rows(let rows): rows.count
-        }
-    }
+    var count: Int { ids.count }
 
     /// The ID of the member at `index`.
-    subscript(index: Int) -> ManagedObjectID {
-        switch members {
-        case .ids(let ids): ids[index]
-        case .rows(let rows): rows[index].0
-        }
-    }
+    subscript(index: Int) -> ManagedObjectID { ids[index] }
 }

@@ -48,14 +48,15 @@ extension ManagedObjectContext {
     /// - Returns: `false` when the store failed (``lastFaultError`` says why).
     /// - Complexity: One query, the cost of the original fetch.
     private func loadWhole(_ group: FaultGroup, with request: StoreRequest) -> Bool {
-        let rows: [(ManagedObjectID, Snapshot)]
+        let rows: FetchedRows
         do {
             rows = try store.fetchSnapshots(request)
         } catch {
             lastFaultError = error
             return false
         }
-        for (id, snapshot) in rows {
+        for id in rows.ids {
+            let snapshot = rows.takeSnapshot()
             guard let member = registry[id], member.isFault, member.snapshot == nil, member.faultGroup === group
             else { continue }
             member.load(snapshot)

@@ -125,23 +125,25 @@ extension ManagedObjectContext {
             return (objects, objects.allSatisfy { ObjectIdentifier(type(of: $0)) == expected })
         }
         let rows = try store.fetchSnapshots(request)
+        let ids = rows.ids
         var objects: [ManagedObject] = []
-        objects.reserveCapacity(rows.count)
+        objects.reserveCapacity(ids.count)
         var areAllOfClass = true
-        let group = data == .faultsWithRows ? FaultGroup(rows: rows) : nil
-        // Rows are read in place: a copy of each would retain its snapshot's block once more.
+        let group = data == .faultsWithRows ? FaultGroup(ids) : nil
         let link = self.link
-        rows.withUnsafeBufferPointer { rows in
-            for index in rows.indices {
-                let object = object(with: rows[index].0, link: link)
+        ids.withUnsafeBufferPointer { ids in
+            for index in ids.indices {
+                // Moved from the rows into the object: no copy to retain and release.
+                let snapshot = rows.takeSnapshot()
+                let object = object(with: ids[index], link: link)
                 areAllOfClass = areAllOfClass && ObjectIdentifier(type(of: object)) == expected
                 if object.isFault {
                     if let group {
-                        object.snapshot = rows[index].1
+                        object.snapshot = consume snapshot
                         object.faultGroup = group
                         object.faultGroupIndex = Int32(index)
                     } else {
-                        object.load(rows[index].1)
+                        object.load(consume snapshot)
                     }
                 }
                 objects.append(consume object)

@@ -15,11 +15,4 @@ extension Array {
         let order = keys.indices.sorted { areInIncreasingOrder(keys[$0], keys[$1]) }
         return order.map { self[$0] }
     }
-
-    /// Empties the array, destroying its elements one by one with code specialized for their
-    /// type: the run time's generic destruction of a whole array costs several times as much
-    /// per element (a value witness call each).
-    mutating func destroyOneByOne() {
-        while popLast() != nil {}
-    }
 }

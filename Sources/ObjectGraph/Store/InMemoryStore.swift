@@ -51,8 +51,11 @@ final class InMemoryStore: PersistentStore {
         rows(for: request).map(\.id)
     }
 
-    func fetchSnapshots(_ request: StoreRequest) throws -> [(ManagedObjectID, Snapshot)] {
-        rows(for: request).map { ($0.id, $0.snapshot) }
+    func fetchSnapshots(_ request: StoreRequest) throws -> FetchedRows {
+        let matching = rows(for: request)
+        let rows = FetchedRows(capacity: matching.count)
+        for row in matching { rows.append(row.id, row.snapshot) }
+        return rows
     }
 
     func count(_ request: StoreRequest) throws -> Int {

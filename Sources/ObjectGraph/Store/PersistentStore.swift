@@ -132,7 +132,7 @@ protocol PersistentStore: AnyObject {
     /// IDs of the matching objects, in order.
     func fetchIDs(_ request: StoreRequest) throws -> [ManagedObjectID]
     /// The matching objects with their saved state, in order.
-    func fetchSnapshots(_ request: StoreRequest) throws -> [(ManagedObjectID, Snapshot)]
+    func fetchSnapshots(_ request: StoreRequest) throws -> FetchedRows
     /// How many objects match.
     func count(_ request: StoreRequest) throws -> Int
     /// The saved state of the given objects, in no particular order; missing ones are absent

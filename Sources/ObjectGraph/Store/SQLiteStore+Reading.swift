@@ -150,14 +150,14 @@ extension SQLiteStore {
         return ids
     }
 
-    func fetchSnapshots(_ request: StoreRequest) throws -> [(ManagedObjectID, Snapshot)] {
+    func fetchSnapshots(_ request: StoreRequest) throws -> FetchedRows {
         let statement = try prepareFetch(request, columns: fullRowColumns(schema.table(for: request.entity), alias: "t0"))
         defer { statement.reset() }
-        var rows: [(ManagedObjectID, Snapshot)] = []
+        let rows = FetchedRows()
         var cache = RowCache()
         try Self.wrap {
             while try statement.step() {
-                if let row = decodeRow(statement, cache: &cache) { rows.append(row) }
+                if let (id, snapshot) = decodeRow(statement, cache: &cache) { rows.append(id, snapshot) }
             }
         }
         return rows
