@@ -93,7 +93,8 @@ public final class EntityDescription: @unchecked Sendable {
 
     /// ``attribute(named:)``, not retained (descriptions live as long as their entity, which
     /// lives as long as the process), so that a property read by name changes no reference
-    /// count.
+    /// count. Inlined into the typed accessors, which call it for every read.
+    @inline(__always)
     func unretainedAttribute(named name: String) -> Unmanaged<AttributeDescription>? {
         guard attributes.count <= Self.scanLimit else { return attributesByName[name].map(Unmanaged.passUnretained) }
         return Self.scan(attributes, for: name)

@@ -8,10 +8,12 @@
 /// A class, because taking a snapshot consumes it: the rows are read by one owner, once.
 final class FetchedRows {
     /// The objects' IDs, in order.
-    @exclusivity(unchecked) private(set) var ids: [ManagedObjectID] = []
-    /// The snapshot of each row of ``ids``: those from ``taken`` on are still here.
+    @exclusivity(unchecked) private var rowIDs: UnsafeMutablePointer<ManagedObjectID>
+    /// The snapshot of each row of ``rowIDs``: those from ``taken`` on are still here.
     @exclusivity(unchecked) private var snapshots: UnsafeMutablePointer<Snapshot>
-    /// How many snapshots ``snapshots`` has room for.
+    /// How many rows were read.
+    @exclusivity(unchecked) private(set) var count = 0
+    /// How many rows ``rowIDs`` and ``snapshots`` have room for.
     @exclusivity(unchecked) private var capacity: Int
     /// How many snapshots were taken, from the first.
     @exclusivity(unchecked) private var taken = 0
@@ -19,37 +21,48 @@ final class FetchedRows {
     /// No rows, with room for `capacity` before growing.
     init(capacity: Int = 16) {
         self.capacity = Swift.max(1, capacity)
+        rowIDs = .allocate(capacity: self.capacity)
         snapshots = .allocate(capacity: self.capacity)
     }
 
     deinit {
-        (snapshots + taken).deinitialize(count: ids.count - taken)
+        (snapshots + taken).deinitialize(count: count - taken)
         snapshots.deallocate()
+        rowIDs.deallocate()
     }
 
-    /// How many rows were read.
-    var count: Int { ids.count }
+    /// The objects' IDs, in order.
+    var ids: [ManagedObjectID] { Array(UnsafeBufferPointer(start: rowIDs, count: count)) }
 
     /// Adds a row after the others.
     ///
     /// - Precondition: No snapshot was taken yet.
     func append(_ id: ManagedObjectID, _ snapshot: consuming Snapshot) {
+        if count == capacity { grow() }
+        (rowIDs + count).initialize(to: id)
+        (snapshots + count).initialize(to: snapshot)
+        count += 1
+    }
+
+    /// Doubles the room for rows.
+    private func grow() {
         precondition(taken == 0, "rows are appended before any is taken")
-        if ids.count == capacity {
-            let grown = UnsafeMutablePointer<Snapshot>.allocate(capacity: 2 * capacity)
-            grown.moveInitialize(from: snapshots, count: ids.count)
-            snapshots.deallocate()
-            (snapshots, capacity) = (grown, 2 * capacity)
-        }
-        (snapshots + ids.count).initialize(to: snapshot)
-        ids.append(id)
+        capacity *= 2
+        let grownIDs = UnsafeMutablePointer<ManagedObjectID>.allocate(capacity: capacity)
+        grownIDs.moveInitialize(from: rowIDs, count: count)
+        rowIDs.deallocate()
+        rowIDs = grownIDs
+        let grownSnapshots = UnsafeMutablePointer<Snapshot>.allocate(capacity: capacity)
+        grownSnapshots.moveInitialize(from: snapshots, count: count)
+        snapshots.deallocate()
+        snapshots = grownSnapshots
     }
 
     /// The snapshot of the next row not taken yet (the first, then the second, …), moved out.
     ///
     /// - Precondition: Fewer than ``count`` snapshots were taken.
     func takeSnapshot() -> Snapshot {
-        precondition(taken < ids.count, "every snapshot was taken")
+        precondition(taken < count, "every snapshot was taken")
         defer { taken += 1 }
         return (snapshots + taken).move()
     }
