@@ -59,7 +59,9 @@ enum MemoryUse {
                 checksum.add(number: Int64(player.number!), name: player.name!)
             }
             probe.markLoaded()
-            return withExtendedLifetime(context) { checksum }
+            // The context keeps only objects with changes (as Core Data's does): the loaded
+            // players are the array's until the probe has measured them.
+            return withExtendedLifetime((context, players)) { checksum }
         }
     }
 }
