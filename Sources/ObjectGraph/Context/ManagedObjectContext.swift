@@ -311,16 +311,17 @@ public final class ManagedObjectContext {
 
     /// ``object(with:)`` for a loop over many IDs, which reads the context's ``link`` once.
     func object(with id: ManagedObjectID, link: ContextLink) -> ManagedObject {
-        if let object = registry.find(id) { return object }
-        // Found, then registered: a closure registering it in one probe would retain what it
-        // captures (the context, the link) at every call.
-        let object = id.unretainedEntity._withUnsafeGuaranteedRef { $0.managedObjectClass.init(entity: $0, insertInto: nil) }
-        object.objectID = id
-        object.link = link
-        // New, so holding no data to drop.
-        object.isFault = true
-        registry.insert(object)
-        if retainsRegisteredObjects { retain(object) }
+        var isNew = false
+        let object = registry.object(with: id) {
+            isNew = true
+            let object = id.unretainedEntity._withUnsafeGuaranteedRef { $0.managedObjectClass.init(entity: $0, insertInto: nil) }
+            object.objectID = id
+            object.link = link
+            // New, so holding no data to drop.
+            object.isFault = true
+            return object
+        }
+        if isNew, retainsRegisteredObjects { retain(object) }
         return object
     }
 

@@ -41,12 +41,6 @@ struct ObjectRegistry {
         return hashed[id]
     }
 
-    /// ``subscript(_:)`` for a registry stored in a class: called on the stored registry, it
-    /// reads the tables where they are, where the subscript would copy the registry first,
-    /// retaining and releasing its storage.
-    @inline(__always)
-    mutating func find(_ id: ManagedObjectID) -> ManagedObject? { self[id] }
-
     /// Registers `object` under its current ID, replacing any object registered with that ID.
     mutating func insert(_ object: ManagedObject) {
         let id = object.objectID
@@ -56,6 +50,22 @@ struct ObjectRegistry {
             hashed.insert(object)
             useKeysIfLarge()
         }
+    }
+
+    /// The object registered with `id`, or else the one `make` returns (whose ID must be
+    /// `id`), registered: one look-up for both, in the key table. Inlined, so that `make`
+    /// retains nothing it captures (passed to a call, a closure retains its captures).
+    ///
+    /// - Precondition: `make` registers and forgets no object.
+    @inline(__always)
+    mutating func object(with id: ManagedObjectID, orRegister make: () -> ManagedObject) -> ManagedObject {
+        guard let key = key(of: id) else {
+            if let object = hashed[id] { return object }
+            let object = make()
+            insert(object)
+            return object
+        }
+        return keyed.object(root: id.rootIdentity, key: key, orRegister: make)
     }
 
     /// Moves the objects with small keys to ``keyed`` once the hash table holds

@@ -135,6 +135,20 @@ struct PrimaryKeyTable: Sequence {
         slot.pointee = Unmanaged.passUnretained(object)
     }
 
+    /// The object registered under `key` for `root`, or else the one `make` returns,
+    /// registered (see ``ObjectRegistry/object(with:orRegister:)``).
+    @inline(__always)
+    mutating func object(root: ObjectIdentifier, key: Int, orRegister make: () -> ManagedObject) -> ManagedObject {
+        if let registered = slot(root: root, key: key, making: false)?.pointee { return registered.takeUnretainedValue() }
+        makeUnique()
+        // Pages never move: the slot stays put while `make` runs.
+        let slot = slot(root: root, key: key, making: true)!
+        let object = make()
+        storage.count += 1
+        slot.pointee = Unmanaged.passUnretained(object)
+        return object
+    }
+
     /// Forgets the object registered under `key` for `root`: any object, or only `object`
     /// (compared by address, without touching the registered object).
     mutating func remove(root: ObjectIdentifier, key: Int, onlyIf object: ManagedObject? = nil) {
