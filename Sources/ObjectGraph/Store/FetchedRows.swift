@@ -1,19 +1,19 @@
 /// The rows a store read for a fetch, in order: each object's ID, and its saved state.
 ///
-/// The IDs are plain values, so an array of them costs one allocation to keep (as the fetch's
-/// fault group) and one to free. The snapshots are handed over one by one, in order, each
+/// The IDs are plain values, kept in the array the fetch's fault group then keeps as it is
+/// (an array of them costs one allocation to keep, no copy, and one to free). The snapshots are handed over one by one, in order, each
 /// moved out of the rows (``takeSnapshot()``): a copy would retain its block once more, and
 /// release it again when the rows go, an atomic operation each way for every row.
 ///
 /// A class, because taking a snapshot consumes it: the rows are read by one owner, once.
 final class FetchedRows {
     /// The objects' IDs, in order.
-    @exclusivity(unchecked) private var rowIDs: UnsafeMutablePointer<ManagedObjectID>
-    /// The snapshot of each row of ``rowIDs``: those from ``taken`` on are still here.
+    @exclusivity(unchecked) private(set) var ids: [ManagedObjectID] = []
+    /// The snapshot of each row of ``ids``: those from ``taken`` on are still here.
     @exclusivity(unchecked) private var snapshots: UnsafeMutablePointer<Snapshot>
     /// How many rows were read.
-    @exclusivity(unchecked) private(set) var count = 0
-    /// How many rows ``rowIDs`` and ``snapshots`` have room for.
+    var count: Int { ids.count }
+    /// How many rows ``snapshots`` has room for.
     @exclusivity(unchecked) private var capacity: Int
     /// How many snapshots were taken, from the first.
     @exclusivity(unchecked) private var taken = 0
@@ -21,37 +21,29 @@ final class FetchedRows {
     /// No rows, with room for `capacity` before growing.
     init(capacity: Int = 16) {
         self.capacity = Swift.max(1, capacity)
-        rowIDs = .allocate(capacity: self.capacity)
         snapshots = .allocate(capacity: self.capacity)
+        ids.reserveCapacity(self.capacity)
     }
 
     deinit {
         (snapshots + taken).deinitialize(count: count - taken)
         snapshots.deallocate()
-        rowIDs.deallocate()
     }
-
-    /// The objects' IDs, in order.
-    var ids: [ManagedObjectID] { Array(UnsafeBufferPointer(start: rowIDs, count: count)) }
 
     /// Adds a row after the others.
     ///
     /// - Precondition: No snapshot was taken yet.
     func append(_ id: ManagedObjectID, _ snapshot: consuming Snapshot) {
         if count == capacity { grow() }
-        (rowIDs + count).initialize(to: id)
         (snapshots + count).initialize(to: snapshot)
-        count += 1
+        ids.append(id)
     }
 
     /// Doubles the room for rows.
     private func grow() {
         precondition(taken == 0, "rows are appended before any is taken")
         capacity *= 2
-        let grownIDs = UnsafeMutablePointer<ManagedObjectID>.allocate(capacity: capacity)
-        grownIDs.moveInitialize(from: rowIDs, count: count)
-        rowIDs.deallocate()
-        rowIDs = grownIDs
+        ids.reserveCapacity(capacity)
         let grownSnapshots = UnsafeMutablePointer<Snapshot>.allocate(capacity: capacity)
         grownSnapshots.moveInitialize(from: snapshots, count: count)
         snapshots.deallocate()
