@@ -10,8 +10,10 @@ public protocol AttributeConvertible {
 
 extension String: AttributeConvertible {
     /// `.string`
+    @inlinable
     public var attributeValue: AttributeValue { .string(self) }
     /// Reads `.string`.
+    @inlinable
     public init?(attributeValue: AttributeValue) {
         guard case .string(let v) = attributeValue else { return nil }
         self = v
@@ -20,8 +22,10 @@ extension String: AttributeConvertible {
 
 extension Bool: AttributeConvertible {
     /// `.boolean`
+    @inlinable
     public var attributeValue: AttributeValue { .boolean(self) }
     /// Reads `.boolean`.
+    @inlinable
     public init?(attributeValue: AttributeValue) {
         guard case .boolean(let v) = attributeValue else { return nil }
         self = v
@@ -30,8 +34,10 @@ extension Bool: AttributeConvertible {
 
 extension Double: AttributeConvertible {
     /// `.double`
+    @inlinable
     public var attributeValue: AttributeValue { .double(self) }
     /// Reads `.double` or `.integer`.
+    @inlinable
     public init?(attributeValue: AttributeValue) {
         switch attributeValue {
         case .double(let v): self = v
@@ -43,8 +49,10 @@ extension Double: AttributeConvertible {
 
 extension Float: AttributeConvertible {
     /// `.double`
+    @inlinable
     public var attributeValue: AttributeValue { .double(Double(self)) }
     /// Reads `.double` or `.integer`.
+    @inlinable
     public init?(attributeValue: AttributeValue) {
         guard let d = Double(attributeValue: attributeValue) else { return nil }
         self = Float(d)
@@ -53,8 +61,10 @@ extension Float: AttributeConvertible {
 
 extension Decimal: AttributeConvertible {
     /// `.decimal`
+    @inlinable
     public var attributeValue: AttributeValue { .decimal(self) }
     /// Reads `.decimal` or `.integer`.
+    @inlinable
     public init?(attributeValue: AttributeValue) {
         switch attributeValue {
         case .decimal(let v): self = v
@@ -66,8 +76,10 @@ extension Decimal: AttributeConvertible {
 
 extension Date: AttributeConvertible {
     /// `.date`
+    @inlinable
     public var attributeValue: AttributeValue { .date(self) }
     /// Reads `.date`.
+    @inlinable
     public init?(attributeValue: AttributeValue) {
         guard case .date(let v) = attributeValue else { return nil }
         self = v
@@ -76,8 +88,10 @@ extension Date: AttributeConvertible {
 
 extension Data: AttributeConvertible {
     /// `.data`
+    @inlinable
     public var attributeValue: AttributeValue { .data(self) }
     /// Reads `.data`.
+    @inlinable
     public init?(attributeValue: AttributeValue) {
         guard case .data(let v) = attributeValue else { return nil }
         self = v
@@ -86,8 +100,10 @@ extension Data: AttributeConvertible {
 
 extension UUID: AttributeConvertible {
     /// `.uuid`
+    @inlinable
     public var attributeValue: AttributeValue { .uuid(self) }
     /// Reads `.uuid`.
+    @inlinable
     public init?(attributeValue: AttributeValue) {
         guard case .uuid(let v) = attributeValue else { return nil }
         self = v
@@ -96,8 +112,10 @@ extension UUID: AttributeConvertible {
 
 extension URL: AttributeConvertible {
     /// `.uri`
+    @inlinable
     public var attributeValue: AttributeValue { .uri(self) }
     /// Reads `.uri`.
+    @inlinable
     public init?(attributeValue: AttributeValue) {
         guard case .uri(let v) = attributeValue else { return nil }
         self = v
@@ -107,8 +125,10 @@ extension URL: AttributeConvertible {
 /// Integers read any `.integer` that fits and write `.integer`.
 extension AttributeConvertible where Self: FixedWidthInteger {
     /// `.integer`
+    @inlinable
     public var attributeValue: AttributeValue { .integer(Int64(self)) }
     /// Reads an `.integer` that fits the type.
+    @inlinable
     public init?(attributeValue: AttributeValue) {
         guard case .integer(let v) = attributeValue, let fitting = Self(exactly: v) else { return nil }
         self = fitting
