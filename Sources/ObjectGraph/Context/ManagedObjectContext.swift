@@ -114,15 +114,13 @@ public final class ManagedObjectContext {
 
     /// Lets go of the objects the context no longer knows (deleted and saved, or inserted and
     /// rolled back): kept for their relationships or retained, they would outlive their use.
+    /// (A detached object's marks were cleared as it left; another context may have set them
+    /// since.)
     func releaseForgottenObjects() {
-        relationHolders.removeAll { object in
-            guard object.link !== link else { return false }
-            object.heldBy.remove(.relationHolders)
-            return true
-        }
+        relationHolders.removeAll { $0.link !== link }
         retainedObjects.removeAll { object in
             guard registry[object.objectID] !== object else { return false }
-            object.heldBy.remove(.retainedObjects)
+            if object.link === link { object.heldBy.remove(.retainedObjects) }
             return true
         }
     }
@@ -374,7 +372,7 @@ public final class ManagedObjectContext {
         link.context = nil
         for object in objects { object.detachFromContext() }
         for object in holders { object.releaseRelatedObjects() }
-        for object in relationHolders + retainedObjects { object.heldBy = [] }
+        for object in relationHolders + retainedObjects where object.link === link { object.heldBy = [] }
         (relationHolders, retainedObjects) = ([], [])
         registry = ObjectRegistry()
         clearChanges()
