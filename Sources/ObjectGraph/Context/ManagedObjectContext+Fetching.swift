@@ -126,13 +126,12 @@ extension ManagedObjectContext {
         }
         let rows = try store.fetchSnapshots(request)
         let ids = rows.ids
-        var objects: [ManagedObject] = []
-        objects.reserveCapacity(ids.count)
         var areAllOfClass = true
         let group = data == .faultsWithRows ? FaultGroup(ids) : nil
         let link = self.link
-        ids.withUnsafeBufferPointer { ids in
-            for index in ids.indices {
+        // Each object is written in its place, as made: nothing in the loop throws.
+        let objects = [ManagedObject](unsafeUninitializedCapacity: ids.count) { objects, made in
+            for index in 0..<ids.count {
                 // Moved from the rows into the object: no copy to retain and release.
                 let snapshot = rows.takeSnapshot()
                 let object = object(with: ids[index], link: link)
@@ -146,8 +145,9 @@ extension ManagedObjectContext {
                         object.load(consume snapshot)
                     }
                 }
-                objects.append(consume object)
+                (objects.baseAddress! + index).initialize(to: consume object)
             }
+            made = ids.count
         }
         return (objects, areAllOfClass)
     }
