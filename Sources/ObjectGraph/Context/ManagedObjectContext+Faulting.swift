@@ -17,8 +17,9 @@ extension ManagedObjectContext {
         var batch = [object.objectID]
         if let group {
             let limit = faultBatchSize
-            let registry = self.registry
             var index = Int(object.faultGroupIndex) + 1
+            // The context's registry itself, not a copy: a copy would keep the entries of
+            // objects that go meanwhile (the registry does not keep its objects alive).
             while batch.count < limit, index < group.count {
                 let id = group[index]
                 if let member = registry[id], member.isFault, member.snapshot == nil { batch.append(id) }
