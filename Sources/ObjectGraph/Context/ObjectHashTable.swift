@@ -79,8 +79,7 @@ struct ObjectHashTable: Sequence {
     /// Forgets the object registered with `id`, if any: any object, or only `object`.
     mutating func remove(_ id: ManagedObjectID, onlyIf object: ManagedObject? = nil) {
         let (hole, found) = find(id, hash: Self.storedHash(of: id))
-        guard found, object.map({ slots[hole].object!.toOpaque() == Unmanaged.passUnretained($0).toOpaque() }) ?? true
-        else { return }
+        guard found, object.map(slots[hole].object!.refers) ?? true else { return }
         removeSlot(hole)
     }
 
@@ -96,9 +95,7 @@ struct ObjectHashTable: Sequence {
             let hash = hashes[position]
             var index = Self.home(of: hash, mask: mask)
             while slots[index].hash != 0 {
-                if slots[index].hash == hash,
-                    slots[index].object!.toOpaque() == Unmanaged.passUnretained(objects[position]).toOpaque()
-                {
+                if slots[index].hash == hash, slots[index].object!.refers(to: objects[position]) {
                     removeSlot(index)
                     break
                 }

@@ -115,3 +115,11 @@ struct ObjectRegistry {
     /// the caller works on them.
     var allObjects: [ManagedObject] { Array(keyed) + Array(hashed) }
 }
+
+extension Unmanaged where Instance == ManagedObject {
+    /// Whether this is a reference to `object`, compared by address, without touching the
+    /// object referred to (which a registry slot may not keep alive).
+    func refers(to object: ManagedObject) -> Bool {
+        toOpaque() == Unmanaged.passUnretained(object).toOpaque()
+    }
+}

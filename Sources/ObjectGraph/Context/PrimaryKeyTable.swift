@@ -153,7 +153,7 @@ struct PrimaryKeyTable: Sequence {
     /// (compared by address, without touching the registered object).
     mutating func remove(root: ObjectIdentifier, key: Int, onlyIf object: ManagedObject? = nil) {
         guard let registered = slot(root: root, key: key, making: false)?.pointee,
-            object.map({ Unmanaged.passUnretained($0).toOpaque() == registered.toOpaque() }) ?? true
+            object.map(registered.refers) ?? true
         else { return }
         makeUnique()
         slot(root: root, key: key, making: false)!.pointee = nil

@@ -28,11 +28,11 @@ struct ObjectLifetimeTests {
         let context = stack.newContext()
         weak var gone: ManagedObject?
         let id: ManagedObjectID = try {
-            let team = try #require(try context.all("Team", "name == %@", "T1").first)
+            let team = try #require(try context.team(named: "T1"))
             gone = team
             // While held, every way of reaching it gives this instance.
             #expect(context.object(with: team.objectID) === team)
-            #expect(try context.all("Team", "name == %@", "T1").first === team)
+            #expect(try context.team(named: "T1") === team)
             #expect(context.registeredObjects.contains(team))
             return team.objectID
         }()
@@ -41,7 +41,7 @@ struct ObjectLifetimeTests {
 
         let again = context.object(with: id)
         #expect(again.isFault && again.string("name") == "T1")
-        #expect(try context.all("Team", "name == %@", "T1").first === again)
+        #expect(try context.team(named: "T1") === again)
     }
 
     @Test("Objects with unsaved changes are kept until the save, and saved", arguments: StoreKind.allCases)
@@ -53,10 +53,10 @@ struct ObjectLifetimeTests {
         weak var deleted: ManagedObject?
         try {
             inserted = try context.make("Team", ["name": "New"])
-            let t0 = try #require(try context.all("Team", "name == %@", "T0").first)
+            let t0 = try #require(try context.team(named: "T0"))
             try t0.setValue("Renamed", forKey: "name")
             updated = t0
-            let t2 = try #require(try context.all("Team", "name == %@", "T2").first)
+            let t2 = try #require(try context.team(named: "T2"))
             context.delete(t2)
             deleted = t2
         }()
@@ -78,12 +78,13 @@ struct ObjectLifetimeTests {
         weak var fetchedBefore: ManagedObject?
         weak var fetchedAfter: ManagedObject?
         try {
-            let before = try context.all("Team", "name == %@", "T0")
-            fetchedBefore = before.first
+            // Held here until the context retains it.
+            let before = try context.team(named: "T0")
+            fetchedBefore = before
             context.retainsRegisteredObjects = true
         }()
         // Objects registered before and after it was turned on are both kept.
-        try { fetchedAfter = try context.all("Team", "name == %@", "T1").first }()
+        try { fetchedAfter = try context.team(named: "T1") }()
         #expect(fetchedBefore != nil && fetchedAfter != nil)
         #expect(context.registeredObjects.contains { $0 === fetchedBefore })
         #expect(context.registeredObjects.contains { $0 === fetchedAfter })
@@ -91,7 +92,7 @@ struct ObjectLifetimeTests {
         // A deleted object, once saved, is no longer registered: not kept either.
         weak var deleted: ManagedObject?
         try {
-            let t2 = try #require(try context.all("Team", "name == %@", "T2").first)
+            let t2 = try #require(try context.team(named: "T2"))
             deleted = t2
             context.delete(t2)
         }()
@@ -113,7 +114,7 @@ struct ObjectLifetimeTests {
             let context = ManagedObjectContext(coordinator: stack.coordinator)
             gone = context
             try {
-                let t0 = try #require(try context.all("Team", "name == %@", "T0").first)
+                let t0 = try #require(try context.team(named: "T0"))
                 let players = try #require(t0["players"] as? Set<ManagedObject>)
                 let first = try #require(players.first)
                 // The to-one resolved too: the team and its players point at each other.
@@ -124,7 +125,7 @@ struct ObjectLifetimeTests {
             // Kept by the context: the next read finds the same instances with their
             // relationships loaded, and no query is needed to walk them again.
             #expect(team != nil && player != nil)
-            #expect(try context.all("Team", "name == %@", "T0").first === team)
+            #expect(try context.team(named: "T0") === team)
         }()
         #expect(gone == nil)
         #expect(team == nil && player == nil, "objects pointing at each other outlived their context")
@@ -138,7 +139,7 @@ struct ObjectLifetimeTests {
         weak var team: ManagedObject?
         weak var player: ManagedObject?
         try {
-            let t0 = try #require(try context.all("Team", "name == %@", "T0").first)
+            let t0 = try #require(try context.team(named: "T0"))
             player = (t0["players"] as? Set<ManagedObject>)?.first
             team = t0
         }()
@@ -200,5 +201,12 @@ struct ObjectLifetimeTests {
         for player in try stack.newContext().all("Player") {
             #expect(player["number"] as? Int64 == expected[player.string("name")!])
         }
+    }
+}
+
+extension ManagedObjectContext {
+    /// The team named `name`, fetched.
+    fileprivate func team(named name: String) throws -> ManagedObject? {
+        try all("Team", "name == %@", name).first
     }
 }
