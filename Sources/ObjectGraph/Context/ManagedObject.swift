@@ -66,7 +66,8 @@ open class ManagedObject: Hashable, CustomStringConvertible {
 
     deinit {
         // The registry does not keep its objects alive: an object leaves it as it goes.
-        if let context = link?.context { context.registry.forget(self) }
+        // The context is reached without retaining it: it is alive while its link names it.
+        link?.unretainedContext?._withUnsafeGuaranteedRef { $0.registry.forget(self) }
     }
 
     /// The entity name generated subclasses stand for; `ManagedObject` itself names none.
@@ -467,7 +468,14 @@ open class ManagedObject: Hashable, CustomStringConvertible {
 /// what a weak reference gives, without its cost on every change (an atomic load through a
 /// side table).
 final class ContextLink {
-    unowned(unsafe) var context: ManagedObjectContext?
+    /// The context, not retained.
+    @exclusivity(unchecked) var unretainedContext: Unmanaged<ManagedObjectContext>?
+
+    /// The context, while it is alive.
+    var context: ManagedObjectContext? {
+        get { unretainedContext?.takeUnretainedValue() }
+        set { unretainedContext = newValue.map(Unmanaged.passUnretained) }
+    }
 }
 
 /// Objects fetched together; when one of them fires its fault, its neighbours that are still
