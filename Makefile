@@ -6,7 +6,7 @@
 #            run the command-line tests against em built as `make install` builds it
 #   install  install em into $(PREFIX)/bin (default /usr/local), built as RELEASE says
 #   bench    build the benchmark suite (Benchmarks/, its own package) as RELEASE says and run it,
-#            then og-objectfloor (workload 2's floor for any object graph);
+#            then og-objectfloor (workloads 2 and 8: the floor for any object graph);
 #            pass options with BENCH_ARGS, e.g. make bench BENCH_ARGS="--runs 3 --filter 2,4"
 #   generate regenerate the typed classes from the data models
 #   lint     check formatting with swift format
