@@ -97,8 +97,9 @@ struct OGBench: ParsableCommand {
             + PredicateFetch.workloads(scenario)
             + [
                 Traverse.workload(scenario), Update.workload(scenario), FaultByID.workload(scenario),
-                CascadeDelete.workload(scenario), MemoryUse.workload(scenario),
+                CascadeDelete.workload(scenario),
             ]
+            + MemoryUse.workloads(scenario)
             + CommandLineRuns.workloads(scenario, programs: programs)
     }
 }

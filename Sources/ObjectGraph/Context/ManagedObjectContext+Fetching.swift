@@ -28,6 +28,38 @@ extension ManagedObjectContext {
         return results
     }
 
+    /// The objects matching a request, in its order, made a batch at a time as they are first
+    /// accessed (Core Data's `fetchBatchSize`): for large results of which only some objects
+    /// are read, or which are read in order, a few at a time.
+    ///
+    /// The result holds the IDs of all matching objects; an object, and the others of its
+    /// batch, is made and read when first accessed (see ``FetchedResults``). The request's
+    /// `includesPropertyValues` does not apply: the fetch reads IDs only.
+    ///
+    /// - Parameter batchSize: How many objects are made and read together; at least 1.
+    /// - Throws: As ``fetch(_:)``; ``ObjectGraphError/invalidBatchSize(_:)`` for a size below 1.
+    /// - Complexity: One query for the IDs, then one per batch read. With unsaved changes the
+    ///   request takes into account, or with the in-memory store, all objects are made at once.
+    public func fetch<Result: ManagedObject>(_ request: FetchRequest<Result>, batchSize: Int) throws -> FetchedResults<Result> {
+        guard batchSize >= 1 else { throw ObjectGraphError.invalidBatchSize(batchSize) }
+        let (storeRequest, _) = try prepare(request)
+        let store = try self.store
+        guard store.evaluatesPredicates, !(request.includesPendingChanges && hasChanges) else {
+            let objects = try fetch(request)
+            return FetchedResults(FetchedBatches(context: self, objects: objects, batchSize: batchSize))
+        }
+        let ids = try store.fetchIDs(storeRequest)
+        // Every object must be a `Result`: checked here, by entity, since none is made yet.
+        var checked: Set<ObjectIdentifier> = []
+        for id in ids where checked.insert(ObjectIdentifier(id.entity)).inserted {
+            guard id.entity.managedObjectClass is Result.Type else {
+                throw ObjectGraphError.resultTypeMismatch(entity: id.entity.name, expected: "\(Result.self)")
+            }
+        }
+        return FetchedResults(FetchedBatches(
+            context: self, ids: ids, batchSize: batchSize, loadsObjects: !request.returnsObjectsAsFaults))
+    }
+
     /// How many objects a request would return.
     ///
     /// - Complexity: One `SELECT COUNT` when there are no pending changes.

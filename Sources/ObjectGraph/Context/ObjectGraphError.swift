@@ -16,6 +16,8 @@ public enum ObjectGraphError: Error, Hashable, Sendable, CustomStringConvertible
     case resultTypeMismatch(entity: String, expected: String)
     /// The context has no store to talk to.
     case noStore
+    /// A batched fetch was asked for batches of fewer than one object.
+    case invalidBatchSize(Int)
 
     /// One sentence naming what and where.
     public var description: String {
@@ -31,6 +33,7 @@ public enum ObjectGraphError: Error, Hashable, Sendable, CustomStringConvertible
             return
                 "objects of entity '\(entity)' are not of the requested type \(expected); register the generated classes with the model"
         case .noStore: return "the coordinator has no persistent store"
+        case .invalidBatchSize(let size): return "a fetch batch size must be at least 1, got \(size)"
         }
     }
 }

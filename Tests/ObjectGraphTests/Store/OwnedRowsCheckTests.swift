@@ -21,16 +21,6 @@ struct OwnedRowsCheckTests {
         return (stack, polen.objectID, russland.objectID)
     }
 
-    /// The statements the store's connection runs while `body` runs.
-    private func trace(_ stack: TestStack, _ body: () throws -> Void) rethrows -> [String] {
-        let connection = (stack.coordinator.store as! SQLiteStore).connection
-        var statements: [String] = []
-        connection.traceHandler = { statements.append($0) }
-        defer { connection.traceHandler = nil }
-        try body()
-        return statements
-    }
-
     private func players(_ stack: TestStack) throws -> [String] {
         try stack.newContext().all("Player", sort: ["name"]).compactMap { $0.string("name") }
     }
@@ -40,7 +30,7 @@ struct OwnedRowsCheckTests {
         let (stack, polen, _) = try seed()
         let context = stack.newContext()
         context.delete(try context.existingObject(with: polen))
-        let statements = try trace(stack) { try context.save() }
+        let statements = try stack.trace { try context.save() }
         #expect(statements.contains { $0.hasPrefix("DELETE FROM ZPLAYER WHERE ZTEAM = ?") })
         #expect(!statements.contains { $0.hasPrefix(Self.check) })
         #expect(try players(stack) == ["R1"])
@@ -55,7 +45,7 @@ struct OwnedRowsCheckTests {
         try editor.existingObject(with: russland).setValue("Rossija", forKey: "name")
         try editor.save()
 
-        let statements = try trace(stack) { try deleter.save() }
+        let statements = try stack.trace { try deleter.save() }
         #expect(statements.contains { $0.hasPrefix(Self.check) })
         #expect(try players(stack) == ["R1"])
     }
@@ -112,7 +102,7 @@ struct OwnedRowsCheckTests {
         let deleter = stack.newContext()
         deleter.delete(try deleter.existingObject(with: polen.objectID))
         #expect(deleter.deletedObjects.filter(\.isFault).count == 2, "listed by ID")
-        let statements = try trace(stack) { try deleter.save() }
+        let statements = try stack.trace { try deleter.save() }
         #expect(statements.contains { $0.hasPrefix("DELETE FROM ZPLAYER WHERE ZTEAM") }, "deleted by foreign key")
         let join = try #require(model.entity(named: "Tag")?.relationshipsByName["players"])
         let table = (stack.coordinator.store as! SQLiteStore).schema.joinTable(for: join).table.name

@@ -15,15 +15,6 @@ struct SQLiteStoreTests {
 
     private func sqliteStore(_ stack: TestStack) -> SQLiteStore { stack.coordinator.store as! SQLiteStore }
 
-    /// The statements run while `body` runs.
-    private func trace(_ stack: TestStack, _ body: () throws -> Void) rethrows -> [String] {
-        var statements: [String] = []
-        sqliteStore(stack).connection.traceHandler = { statements.append($0) }
-        defer { sqliteStore(stack).connection.traceHandler = nil }
-        try body()
-        return statements
-    }
-
     @Test("Tables follow Core Data's layout: one per inheritance root, Z_PK/Z_ENT/Z_OPT, Z columns, join tables")
     func layout() throws {
         let stack = try TestStack(.sqlite)
@@ -113,7 +104,7 @@ struct SQLiteStoreTests {
         let stack = try TestStack(.sqlite)
         let team = try stack.context.make("Team", ["name": "Polen"])
         for number in 1...11 { try stack.context.make("Player", ["name": "P\(number)", "number": number, "team": team]) }
-        let saving = try trace(stack) { try stack.context.save() }
+        let saving = try stack.trace { try stack.context.save() }
         #expect(saving.first == "BEGIN IMMEDIATE")
         #expect(saving.last == "COMMIT")
         #expect(saving.filter { $0.hasPrefix("BEGIN") || $0 == "COMMIT" }.count == 2)
@@ -122,12 +113,12 @@ struct SQLiteStoreTests {
         let context = stack.newContext()
         let fetched = try context.all("Team")
         #expect(fetched[0].isFault)
-        let firing = trace(stack) { _ = fetched[0]["name"] }
+        let firing = stack.trace { _ = fetched[0]["name"] }
         #expect(firing.isEmpty, "a fetched fault loads from the row read with the fetch")
         #expect(!fetched[0].isFault && fetched[0]["name"] as? String == "Polen")
-        let players = trace(stack) { _ = (fetched[0]["players"] as? Set<ManagedObject>)?.count }
+        let players = stack.trace { _ = (fetched[0]["players"] as? Set<ManagedObject>)?.count }
         #expect(players.count == 1 && players[0].contains("FROM ZHUMAN"))
-        let members = trace(stack) {
+        let members = stack.trace {
             for player in fetched[0]["players"] as? Set<ManagedObject> ?? [] { _ = player["name"] }
         }
         #expect(members.isEmpty, "a to-many's objects load from the rows read with it")
@@ -136,7 +127,7 @@ struct SQLiteStoreTests {
         identifiersOnly.includesPropertyValues = false
         let bare = try stack.newContext().fetch(identifiersOnly)
         #expect(bare.count == 11 && bare.allSatisfy(\.isFault))
-        let batch = trace(stack) { for player in bare { _ = player["name"] } }
+        let batch = stack.trace { for player in bare { _ = player["name"] } }
         #expect(batch.count == 1 && batch[0].hasPrefix("SELECT"), "faults without data fetched together fire together")
         #expect(Set(bare.compactMap { $0["name"] as? String }).count == 11)
     }
@@ -148,7 +139,7 @@ struct SQLiteStoreTests {
         try stack.context.save()
         let context = stack.newContext()
         var found = 0
-        let statements = try trace(stack) {
+        let statements = try stack.trace {
             found = try context.all("Team", "name == %@ OR name BEGINSWITH[c] %@", "Robert'); DROP TABLE ZTEAM; --", "x").count
         }
         #expect(found == 1)

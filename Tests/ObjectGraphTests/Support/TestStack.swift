@@ -1,6 +1,7 @@
 import Foundation
-import ObjectGraph
 import Testing
+
+@testable import ObjectGraph
 
 /// The two stores every behavioural test runs against.
 enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
@@ -61,6 +62,16 @@ final class TestStack {
         let context = ManagedObjectContext(coordinator: coordinator)
         contexts.append(context)
         return context
+    }
+
+    /// The statements the SQLite store's connection runs while `body` runs.
+    func trace(_ body: () throws -> Void) rethrows -> [String] {
+        let connection = (coordinator.store as! SQLiteStore).connection
+        var statements: [String] = []
+        connection.traceHandler = { statements.append($0) }
+        defer { connection.traceHandler = nil }
+        try body()
+        return statements
     }
 
     /// The fixture model with the generated classes registered.

@@ -96,13 +96,13 @@ struct Report: Codable {
             row.fillRatios()
             row.met = row.objectGraphOverRawC.map { $0 <= ratio }
             rows.append(row)
-        case .memory(let share):
+        case .memory(let share, let ids):
             func mebibytes(_ reading: MemoryReading?, resident: Bool = false) -> Double {
                 Double((resident ? reading?.residentBytes : reading?.mallocBytes) ?? 0) / 1_048_576
             }
-            var faults = Row(workload: workload.id + "a", title: workload.title + " as faults (keys)", unit: "MiB",
-                             target: "≤ \(Int(share * 100))% of 8b", checksum: measurement.checksum.description)
-            var loaded = Row(workload: workload.id + "b", title: workload.title + " loaded", unit: "MiB", target: "")
+            var faults = Row(workload: ids.faults, title: workload.title + " as faults (keys)", unit: "MiB",
+                             target: "≤ \(Int(share * 100))% of \(ids.loaded)", checksum: measurement.checksum.description)
+            var loaded = Row(workload: ids.loaded, title: workload.title + " loaded", unit: "MiB", target: "")
             faults.rawC = Self.figures(measurement.samples[.rawC]) { mebibytes($0.faults) }
             faults.grdb = Self.figures(measurement.samples[.grdb]) { mebibytes($0.faults) }
             faults.objectGraph = Self.figures(measurement.samples[.objectGraph]) { mebibytes($0.faults) }

@@ -29,8 +29,8 @@ struct Workload {
         /// Timed; ObjectGraph's median must be within `ratio` times raw C's.
         case time(ratio: Double)
         /// Memory of faults against fully loaded objects; ObjectGraph's faults must cost at
-        /// most `share` of its loaded objects.
-        case memory(share: Double)
+        /// most `share` of its loaded objects. Reported as two rows, named `rows`.
+        case memory(share: Double, rows: (faults: String, loaded: String))
         /// Not implemented yet; the message says why.
         case pending(String)
     }

@@ -5,10 +5,22 @@ import ObjectGraph
 /// Workload 8: memory of 100,000 players held as faults (ObjectGraph) or keys (the
 /// baselines), against all of them fully loaded. Growth is measured in malloc'd bytes and in
 /// resident memory from a baseline taken just before the fetch.
+///
+/// ObjectGraph's faults are measured two ways: as a plain fetch's result, an object per player
+/// (8a, 8b), and as a batched fetch's, which holds IDs until a batch is touched (8c, 8d; Core
+/// Data's `fetchBatchSize`). The baselines are the same in both.
 enum MemoryUse {
-    static func workload(_ scenario: Scenario) -> Workload {
-        Workload(id: "8", title: "memory: \(scenario.tournament.players.count.grouped) players", kind: .memory(share: 0.30),
-                 rawC: rawC, grdb: grdb, objectGraph: objectGraph)
+    /// How many players a batch of the batched fetch holds.
+    static let batchSize = 500
+
+    static func workloads(_ scenario: Scenario) -> [Workload] {
+        let players = scenario.tournament.players.count.grouped
+        return [
+            Workload(id: "8", title: "memory: \(players) players", kind: .memory(share: 0.30, rows: ("8a", "8b")),
+                     rawC: rawC, grdb: grdb, objectGraph: objectGraph),
+            Workload(id: "8c", title: "memory: \(players) players in batches of \(batchSize)",
+                     kind: .memory(share: 0.30, rows: ("8c", "8d")), rawC: rawC, grdb: grdb, objectGraph: batchedObjectGraph),
+        ]
     }
 
     static func rawC(_ db: RawDatabase) throws -> Body {
@@ -61,6 +73,21 @@ enum MemoryUse {
             probe.markLoaded()
             // The context keeps only objects with changes (as Core Data's does): the loaded
             // players are the array's until the probe has measured them.
+            return withExtendedLifetime((context, players)) { checksum }
+        }
+    }
+
+    static func batchedObjectGraph(_ coordinator: PersistentStoreCoordinator) throws -> Body {
+        { probe in
+            probe.start()
+            let context = ManagedObjectContext(coordinator: coordinator)
+            let players = try context.fetch(FetchRequest<PlayerObject>(entityName: "Player"), batchSize: batchSize)
+            probe.markFaults()
+            var checksum = Checksum()
+            for player in players {
+                checksum.add(number: Int64(player.number!), name: player.name!)
+            }
+            probe.markLoaded()
             return withExtendedLifetime((context, players)) { checksum }
         }
     }
