@@ -92,6 +92,14 @@ extension ManagedObjectContext {
         if store.evaluatesPredicates, !overlay {
             return try load(storeRequest, FetchedData(request), checkingClass: Result.self)
         }
+        if !request.includesPendingChanges, hasChanges {
+            // A store that cannot evaluate the saved state itself (the in-memory store): a
+            // context without changes, on the same store, evaluates it with its objects.
+            let saved = try ManagedObjectContext(coordinator: persistentStoreCoordinator).fetchObjects(request).objects
+            let link = self.link
+            let objects = saved.map { object(with: $0.objectID, link: link) }
+            return (objects, objects.allSatisfy { type(of: $0) == Result.self })
+        }
 
         func isCandidate(_ object: ManagedObject) -> Bool {
             object.entity === entity || (request.includesSubentities && object.entity.isKind(of: entity))

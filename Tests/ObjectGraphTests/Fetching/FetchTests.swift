@@ -110,6 +110,34 @@ struct FetchTests {
         #expect(try context.all("Player", "team.name == 'X'").count == 5)
     }
 
+    @Test("Leaving pending changes out, a fetch filters and sorts by the saved state", arguments: StoreKind.allCases)
+    func savedStateOnly(kind: StoreKind) throws {
+        let stack = try seeded(kind)
+        let context = stack.newContext()
+        let polen = try #require(try context.all("Team", "name == 'Polen'").first)
+        let greek = try #require(try context.all("Team", "name == 'Griechenland'").first)
+        try polen.setValue("Poland", forKey: "name")
+        try greek.setValue(99.0, forKey: "rating")
+        context.delete(try #require(try context.all("Team", "name == 'Dänemark'").first))
+        try context.make("Team", ["name": "Portugal", "rating": 80.0])
+        let mover = try #require(try context.all("Player", "name == 'Polen-1'").first)
+        try mover.setValue(greek, forKey: "team")
+
+        func saved(_ entity: String, _ format: String, sort: [String]) throws -> [String] {
+            var request = FetchRequest<ManagedObject>(
+                entityName: entity, predicate: try FetchPredicate(format: format), sortOrderings: sort.map(FetchOrdering.init(parsing:)))
+            request.includesPendingChanges = false
+            #expect(try context.count(for: request) == context.fetch(request).count)
+            return names(try context.fetch(request))
+        }
+        // The objects found keep their unsaved values: Polen is listed as "Poland".
+        #expect(try saved("Team", "name BEGINSWITH 'Po'", sort: ["name"]) == ["Poland"])
+        #expect(try saved("Team", "rating > 60", sort: ["-rating"]) == ["Deutschland", "Poland", "Griechenland"])
+        #expect(try saved("Team", "name != 'x'", sort: ["name"]) == ["Deutschland", "Dänemark", "Griechenland", "Poland"])
+        #expect(try saved("Player", "team.name == 'Polen' AND number == 1", sort: []) == ["Polen-1"])
+        #expect(polen.string("name") == "Poland", "the context's objects keep their changes")
+    }
+
     @Test("Faults: fetched objects carry no data until touched", arguments: StoreKind.allCases)
     func faults(kind: StoreKind) throws {
         let stack = try seeded(kind)
