@@ -139,12 +139,13 @@ public struct ClassGenerator {
             $0.line("/// The name of the entity this class stands for.")
             $0.line("override \(modifier)class var entityName: String { \(literal(entity.name)) }")
             for attribute in entity.ownAttributes.sorted(by: { $0.name < $1.name }) {
+                let key = keyArguments(attribute, in: entity.attributes)
                 $0.line()
                 $0.line("/// \(summary(of: attribute))")
                 $0.line("\(modifier)var \(identifier(attribute.name)): \(swiftType(of: attribute.attributeType))? {")
                 $0.indent {
-                    $0.line("get { attributeValue(forKey: \(literal(attribute.name))) }")
-                    $0.line("set { setAttributeValue(newValue, forKey: \(literal(attribute.name))) }")
+                    $0.line("get { attributeValue(\(key)) }")
+                    $0.line("set { setAttributeValue(newValue, \(key)) }")
                 }
                 $0.line("}")
             }
@@ -157,24 +158,31 @@ public struct ClassGenerator {
         return out.text
     }
 
+    /// `forKey: "name", indexHint: 2`: the arguments naming `property` to the typed accessors,
+    /// with its place among `all` (the entity's attributes or relationships, inherited ones
+    /// first) as the hint that spares a search by name.
+    private func keyArguments<Property: PropertyDescription>(_ property: Property, in all: [Property]) -> String {
+        "forKey: \(literal(property.name)), indexHint: \(all.firstIndex { $0 === property }!)"
+    }
+
     private func writeRelationship(_ relationship: RelationshipDescription, to out: inout SourceWriter) {
-        let key = literal(relationship.name)
+        let key = keyArguments(relationship, in: relationship.entity.relationships)
         let name = identifier(relationship.name)
         let destination = relationship.destinationEntity.managedObjectClassName
         out.line("/// \(summary(of: relationship))")
         guard relationship.isToMany else {
             out.line("\(modifier)var \(name): \(destination)? {")
             out.indent {
-                $0.line("get { relatedObject(forKey: \(key)) }")
-                $0.line("set { setRelatedObject(newValue, forKey: \(key)) }")
+                $0.line("get { relatedObject(\(key)) }")
+                $0.line("set { setRelatedObject(newValue, \(key)) }")
             }
             out.line("}")
             return
         }
         out.line("\(modifier)var \(name): Set<\(destination)> {")
         out.indent {
-            $0.line("get { relatedObjects(forKey: \(key)) }")
-            $0.line("set { setRelatedObjects(newValue, forKey: \(key)) }")
+            $0.line("get { relatedObjects(\(key)) }")
+            $0.line("set { setRelatedObjects(newValue, \(key)) }")
         }
         out.line("}")
         let suffix = relationship.name.prefix(1).uppercased() + relationship.name.dropFirst()
@@ -187,7 +195,7 @@ public struct ClassGenerator {
             ("Removes", "removeFrom", "from", "values", "Set<\(destination)>", "removeRelatedObjects"),
         ] {
             out.line("/// \(verb) `\(argument)` \(preposition) \(reference).")
-            out.line("\(modifier)func \(method)\(suffix)(_ \(argument): \(type)) { \(call)(\(argument), forKey: \(key)) }")
+            out.line("\(modifier)func \(method)\(suffix)(_ \(argument): \(type)) { \(call)(\(argument), \(key)) }")
         }
     }
 

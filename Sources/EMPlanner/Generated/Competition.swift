@@ -10,7 +10,7 @@ public class Competition: ManagedObject, EMObject {
 
     /// String, required.
     public var title: String? {
-        get { attributeValue(forKey: "title") }
-        set { setAttributeValue(newValue, forKey: "title") }
+        get { attributeValue(forKey: "title", indexHint: 0) }
+        set { setAttributeValue(newValue, forKey: "title", indexHint: 0) }
     }
 }

@@ -10,37 +10,37 @@ public class Group: ManagedObject, EMObject {
 
     /// String, required, indexed.
     public var name: String? {
-        get { attributeValue(forKey: "name") }
-        set { setAttributeValue(newValue, forKey: "name") }
+        get { attributeValue(forKey: "name", indexHint: 0) }
+        set { setAttributeValue(newValue, forKey: "name", indexHint: 0) }
     }
 
     /// To-many `Match`, optional, inverse `group`, delete rule Nullify.
     public var matches: Set<Match> {
-        get { relatedObjects(forKey: "matches") }
-        set { setRelatedObjects(newValue, forKey: "matches") }
+        get { relatedObjects(forKey: "matches", indexHint: 0) }
+        set { setRelatedObjects(newValue, forKey: "matches", indexHint: 0) }
     }
 
     /// Adds `value` to `matches`.
-    public func addToMatches(_ value: Match) { addRelatedObject(value, forKey: "matches") }
+    public func addToMatches(_ value: Match) { addRelatedObject(value, forKey: "matches", indexHint: 0) }
     /// Removes `value` from `matches`.
-    public func removeFromMatches(_ value: Match) { removeRelatedObject(value, forKey: "matches") }
+    public func removeFromMatches(_ value: Match) { removeRelatedObject(value, forKey: "matches", indexHint: 0) }
     /// Adds `values` to `matches`.
-    public func addToMatches(_ values: Set<Match>) { addRelatedObjects(values, forKey: "matches") }
+    public func addToMatches(_ values: Set<Match>) { addRelatedObjects(values, forKey: "matches", indexHint: 0) }
     /// Removes `values` from `matches`.
-    public func removeFromMatches(_ values: Set<Match>) { removeRelatedObjects(values, forKey: "matches") }
+    public func removeFromMatches(_ values: Set<Match>) { removeRelatedObjects(values, forKey: "matches", indexHint: 0) }
 
     /// To-many `Team`, optional, inverse `group`, delete rule Nullify.
     public var teams: Set<Team> {
-        get { relatedObjects(forKey: "teams") }
-        set { setRelatedObjects(newValue, forKey: "teams") }
+        get { relatedObjects(forKey: "teams", indexHint: 1) }
+        set { setRelatedObjects(newValue, forKey: "teams", indexHint: 1) }
     }
 
     /// Adds `value` to `teams`.
-    public func addToTeams(_ value: Team) { addRelatedObject(value, forKey: "teams") }
+    public func addToTeams(_ value: Team) { addRelatedObject(value, forKey: "teams", indexHint: 1) }
     /// Removes `value` from `teams`.
-    public func removeFromTeams(_ value: Team) { removeRelatedObject(value, forKey: "teams") }
+    public func removeFromTeams(_ value: Team) { removeRelatedObject(value, forKey: "teams", indexHint: 1) }
     /// Adds `values` to `teams`.
-    public func addToTeams(_ values: Set<Team>) { addRelatedObjects(values, forKey: "teams") }
+    public func addToTeams(_ values: Set<Team>) { addRelatedObjects(values, forKey: "teams", indexHint: 1) }
     /// Removes `values` from `teams`.
-    public func removeFromTeams(_ values: Set<Team>) { removeRelatedObjects(values, forKey: "teams") }
+    public func removeFromTeams(_ values: Set<Team>) { removeRelatedObjects(values, forKey: "teams", indexHint: 1) }
 }

@@ -10,13 +10,13 @@ public class Human: ManagedObject, EMObject {
 
     /// String, optional.
     public var givenname: String? {
-        get { attributeValue(forKey: "givenname") }
-        set { setAttributeValue(newValue, forKey: "givenname") }
+        get { attributeValue(forKey: "givenname", indexHint: 0) }
+        set { setAttributeValue(newValue, forKey: "givenname", indexHint: 0) }
     }
 
     /// String, required, length at least 1.
     public var name: String? {
-        get { attributeValue(forKey: "name") }
-        set { setAttributeValue(newValue, forKey: "name") }
+        get { attributeValue(forKey: "name", indexHint: 1) }
+        set { setAttributeValue(newValue, forKey: "name", indexHint: 1) }
     }
 }

@@ -10,79 +10,79 @@ public class Match: ManagedObject, EMObject {
 
     /// Boolean, required, default false.
     public var afterExtraTime: Bool? {
-        get { attributeValue(forKey: "afterExtraTime") }
-        set { setAttributeValue(newValue, forKey: "afterExtraTime") }
+        get { attributeValue(forKey: "afterExtraTime", indexHint: 0) }
+        set { setAttributeValue(newValue, forKey: "afterExtraTime", indexHint: 0) }
     }
 
     /// Integer 16, optional, at least 0.
     public var awayGoals: Int16? {
-        get { attributeValue(forKey: "awayGoals") }
-        set { setAttributeValue(newValue, forKey: "awayGoals") }
+        get { attributeValue(forKey: "awayGoals", indexHint: 1) }
+        set { setAttributeValue(newValue, forKey: "awayGoals", indexHint: 1) }
     }
 
     /// Integer 16, optional, at least 0.
     public var awayPenalties: Int16? {
-        get { attributeValue(forKey: "awayPenalties") }
-        set { setAttributeValue(newValue, forKey: "awayPenalties") }
+        get { attributeValue(forKey: "awayPenalties", indexHint: 2) }
+        set { setAttributeValue(newValue, forKey: "awayPenalties", indexHint: 2) }
     }
 
     /// String, required.
     public var city: String? {
-        get { attributeValue(forKey: "city") }
-        set { setAttributeValue(newValue, forKey: "city") }
+        get { attributeValue(forKey: "city", indexHint: 3) }
+        set { setAttributeValue(newValue, forKey: "city", indexHint: 3) }
     }
 
     /// Integer 16, optional, at least 0.
     public var homeGoals: Int16? {
-        get { attributeValue(forKey: "homeGoals") }
-        set { setAttributeValue(newValue, forKey: "homeGoals") }
+        get { attributeValue(forKey: "homeGoals", indexHint: 4) }
+        set { setAttributeValue(newValue, forKey: "homeGoals", indexHint: 4) }
     }
 
     /// Integer 16, optional, at least 0.
     public var homePenalties: Int16? {
-        get { attributeValue(forKey: "homePenalties") }
-        set { setAttributeValue(newValue, forKey: "homePenalties") }
+        get { attributeValue(forKey: "homePenalties", indexHint: 5) }
+        set { setAttributeValue(newValue, forKey: "homePenalties", indexHint: 5) }
     }
 
     /// Date, required, indexed.
     public var kickoff: Date? {
-        get { attributeValue(forKey: "kickoff") }
-        set { setAttributeValue(newValue, forKey: "kickoff") }
+        get { attributeValue(forKey: "kickoff", indexHint: 6) }
+        set { setAttributeValue(newValue, forKey: "kickoff", indexHint: 6) }
     }
 
     /// String, required, matches `group|round16|quarterfinal|semifinal|final`.
     public var round: String? {
-        get { attributeValue(forKey: "round") }
-        set { setAttributeValue(newValue, forKey: "round") }
+        get { attributeValue(forKey: "round", indexHint: 7) }
+        set { setAttributeValue(newValue, forKey: "round", indexHint: 7) }
     }
 
     /// String, optional.
     public var timeZone: String? {
-        get { attributeValue(forKey: "timeZone") }
-        set { setAttributeValue(newValue, forKey: "timeZone") }
+        get { attributeValue(forKey: "timeZone", indexHint: 8) }
+        set { setAttributeValue(newValue, forKey: "timeZone", indexHint: 8) }
     }
 
     /// String, required.
     public var venue: String? {
-        get { attributeValue(forKey: "venue") }
-        set { setAttributeValue(newValue, forKey: "venue") }
+        get { attributeValue(forKey: "venue", indexHint: 9) }
+        set { setAttributeValue(newValue, forKey: "venue", indexHint: 9) }
     }
 
     /// To-one `Team`, required, inverse `awayMatches`, delete rule Nullify.
     public var awayTeam: Team? {
-        get { relatedObject(forKey: "awayTeam") }
-        set { setRelatedObject(newValue, forKey: "awayTeam") }
+        get { relatedObject(forKey: "awayTeam", indexHint: 0) }
+        set { setRelatedObject(newValue, forKey: "awayTeam", indexHint: 0) }
     }
 
     /// To-one `Group`, optional, inverse `matches`, delete rule Nullify.
     public var group: Group? {
-        get { relatedObject(forKey: "group") }
-        set { setRelatedObject(newValue, forKey: "group") }
+        get { relatedObject(forKey: "group", indexHint: 1) }
+        set { setRelatedObject(newValue, forKey: "group", indexHint: 1) }
     }
 
     /// To-one `Team`, required, inverse `homeMatches`, delete rule Nullify.
     public var homeTeam: Team? {
-        get { relatedObject(forKey: "homeTeam") }
-        set { setRelatedObject(newValue, forKey: "homeTeam") }
+        get { relatedObject(forKey: "homeTeam", indexHint: 2) }
+        set { setRelatedObject(newValue, forKey: "homeTeam", indexHint: 2) }
     }
 }

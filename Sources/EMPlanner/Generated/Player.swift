@@ -10,31 +10,31 @@ public class Player: Human {
 
     /// Date, optional.
     public var born: Date? {
-        get { attributeValue(forKey: "born") }
-        set { setAttributeValue(newValue, forKey: "born") }
+        get { attributeValue(forKey: "born", indexHint: 2) }
+        set { setAttributeValue(newValue, forKey: "born", indexHint: 2) }
     }
 
     /// String, optional.
     public var club: String? {
-        get { attributeValue(forKey: "club") }
-        set { setAttributeValue(newValue, forKey: "club") }
+        get { attributeValue(forKey: "club", indexHint: 3) }
+        set { setAttributeValue(newValue, forKey: "club", indexHint: 3) }
     }
 
     /// Integer 16, required, 1...99, indexed.
     public var number: Int16? {
-        get { attributeValue(forKey: "number") }
-        set { setAttributeValue(newValue, forKey: "number") }
+        get { attributeValue(forKey: "number", indexHint: 4) }
+        set { setAttributeValue(newValue, forKey: "number", indexHint: 4) }
     }
 
     /// String, required, matches `GK|DF|MF|FW`.
     public var position: String? {
-        get { attributeValue(forKey: "position") }
-        set { setAttributeValue(newValue, forKey: "position") }
+        get { attributeValue(forKey: "position", indexHint: 5) }
+        set { setAttributeValue(newValue, forKey: "position", indexHint: 5) }
     }
 
     /// To-one `Team`, optional, inverse `players`, delete rule Nullify.
     public var team: Team? {
-        get { relatedObject(forKey: "team") }
-        set { setRelatedObject(newValue, forKey: "team") }
+        get { relatedObject(forKey: "team", indexHint: 0) }
+        set { setRelatedObject(newValue, forKey: "team", indexHint: 0) }
     }
 }

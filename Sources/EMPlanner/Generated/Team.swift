@@ -10,76 +10,76 @@ public class Team: ManagedObject, EMObject {
 
     /// String, required, matches `[A-Z]{3}`, indexed.
     public var code: String? {
-        get { attributeValue(forKey: "code") }
-        set { setAttributeValue(newValue, forKey: "code") }
+        get { attributeValue(forKey: "code", indexHint: 0) }
+        set { setAttributeValue(newValue, forKey: "code", indexHint: 0) }
     }
 
     /// String, optional.
     public var englishName: String? {
-        get { attributeValue(forKey: "englishName") }
-        set { setAttributeValue(newValue, forKey: "englishName") }
+        get { attributeValue(forKey: "englishName", indexHint: 1) }
+        set { setAttributeValue(newValue, forKey: "englishName", indexHint: 1) }
     }
 
     /// String, required, indexed.
     public var name: String? {
-        get { attributeValue(forKey: "name") }
-        set { setAttributeValue(newValue, forKey: "name") }
+        get { attributeValue(forKey: "name", indexHint: 2) }
+        set { setAttributeValue(newValue, forKey: "name", indexHint: 2) }
     }
 
     /// To-many `Match`, optional, inverse `awayTeam`, delete rule Deny.
     public var awayMatches: Set<Match> {
-        get { relatedObjects(forKey: "awayMatches") }
-        set { setRelatedObjects(newValue, forKey: "awayMatches") }
+        get { relatedObjects(forKey: "awayMatches", indexHint: 0) }
+        set { setRelatedObjects(newValue, forKey: "awayMatches", indexHint: 0) }
     }
 
     /// Adds `value` to `awayMatches`.
-    public func addToAwayMatches(_ value: Match) { addRelatedObject(value, forKey: "awayMatches") }
+    public func addToAwayMatches(_ value: Match) { addRelatedObject(value, forKey: "awayMatches", indexHint: 0) }
     /// Removes `value` from `awayMatches`.
-    public func removeFromAwayMatches(_ value: Match) { removeRelatedObject(value, forKey: "awayMatches") }
+    public func removeFromAwayMatches(_ value: Match) { removeRelatedObject(value, forKey: "awayMatches", indexHint: 0) }
     /// Adds `values` to `awayMatches`.
-    public func addToAwayMatches(_ values: Set<Match>) { addRelatedObjects(values, forKey: "awayMatches") }
+    public func addToAwayMatches(_ values: Set<Match>) { addRelatedObjects(values, forKey: "awayMatches", indexHint: 0) }
     /// Removes `values` from `awayMatches`.
-    public func removeFromAwayMatches(_ values: Set<Match>) { removeRelatedObjects(values, forKey: "awayMatches") }
+    public func removeFromAwayMatches(_ values: Set<Match>) { removeRelatedObjects(values, forKey: "awayMatches", indexHint: 0) }
 
     /// To-one `Coach`, optional, inverse `team`, delete rule Cascade.
     public var coach: Coach? {
-        get { relatedObject(forKey: "coach") }
-        set { setRelatedObject(newValue, forKey: "coach") }
+        get { relatedObject(forKey: "coach", indexHint: 1) }
+        set { setRelatedObject(newValue, forKey: "coach", indexHint: 1) }
     }
 
     /// To-one `Group`, optional, inverse `teams`, delete rule Nullify.
     public var group: Group? {
-        get { relatedObject(forKey: "group") }
-        set { setRelatedObject(newValue, forKey: "group") }
+        get { relatedObject(forKey: "group", indexHint: 2) }
+        set { setRelatedObject(newValue, forKey: "group", indexHint: 2) }
     }
 
     /// To-many `Match`, optional, inverse `homeTeam`, delete rule Deny.
     public var homeMatches: Set<Match> {
-        get { relatedObjects(forKey: "homeMatches") }
-        set { setRelatedObjects(newValue, forKey: "homeMatches") }
+        get { relatedObjects(forKey: "homeMatches", indexHint: 3) }
+        set { setRelatedObjects(newValue, forKey: "homeMatches", indexHint: 3) }
     }
 
     /// Adds `value` to `homeMatches`.
-    public func addToHomeMatches(_ value: Match) { addRelatedObject(value, forKey: "homeMatches") }
+    public func addToHomeMatches(_ value: Match) { addRelatedObject(value, forKey: "homeMatches", indexHint: 3) }
     /// Removes `value` from `homeMatches`.
-    public func removeFromHomeMatches(_ value: Match) { removeRelatedObject(value, forKey: "homeMatches") }
+    public func removeFromHomeMatches(_ value: Match) { removeRelatedObject(value, forKey: "homeMatches", indexHint: 3) }
     /// Adds `values` to `homeMatches`.
-    public func addToHomeMatches(_ values: Set<Match>) { addRelatedObjects(values, forKey: "homeMatches") }
+    public func addToHomeMatches(_ values: Set<Match>) { addRelatedObjects(values, forKey: "homeMatches", indexHint: 3) }
     /// Removes `values` from `homeMatches`.
-    public func removeFromHomeMatches(_ values: Set<Match>) { removeRelatedObjects(values, forKey: "homeMatches") }
+    public func removeFromHomeMatches(_ values: Set<Match>) { removeRelatedObjects(values, forKey: "homeMatches", indexHint: 3) }
 
     /// To-many `Player`, optional, inverse `team`, delete rule Cascade.
     public var players: Set<Player> {
-        get { relatedObjects(forKey: "players") }
-        set { setRelatedObjects(newValue, forKey: "players") }
+        get { relatedObjects(forKey: "players", indexHint: 4) }
+        set { setRelatedObjects(newValue, forKey: "players", indexHint: 4) }
     }
 
     /// Adds `value` to `players`.
-    public func addToPlayers(_ value: Player) { addRelatedObject(value, forKey: "players") }
+    public func addToPlayers(_ value: Player) { addRelatedObject(value, forKey: "players", indexHint: 4) }
     /// Removes `value` from `players`.
-    public func removeFromPlayers(_ value: Player) { removeRelatedObject(value, forKey: "players") }
+    public func removeFromPlayers(_ value: Player) { removeRelatedObject(value, forKey: "players", indexHint: 4) }
     /// Adds `values` to `players`.
-    public func addToPlayers(_ values: Set<Player>) { addRelatedObjects(values, forKey: "players") }
+    public func addToPlayers(_ values: Set<Player>) { addRelatedObjects(values, forKey: "players", indexHint: 4) }
     /// Removes `values` from `players`.
-    public func removeFromPlayers(_ values: Set<Player>) { removeRelatedObjects(values, forKey: "players") }
+    public func removeFromPlayers(_ values: Set<Player>) { removeRelatedObjects(values, forKey: "players", indexHint: 4) }
 }

@@ -144,6 +144,7 @@ extension ManagedObject {
     // MARK: Attributes
 
     /// The current value of an attribute.
+    @inline(__always)
     func attributeValue(_ attribute: AttributeDescription) -> AttributeValue {
         fulfillFault()
         return isFault ? .null : currentValue(attribute)

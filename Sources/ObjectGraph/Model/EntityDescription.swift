@@ -27,9 +27,10 @@ public final class EntityDescription: @unchecked Sendable {
     public internal(set) weak var superentity: EntityDescription?
     /// The direct children; set when the model is built.
     @exclusivity(unchecked) public internal(set) var subentities: [EntityDescription] = []
-    /// All attributes, inherited first, in storage order; set when the model is built.
+    /// All attributes in storage order: inherited ones first, then the entity's own by name;
+    /// set when the model is built.
     @exclusivity(unchecked) public internal(set) var attributes: [AttributeDescription] = []
-    /// All relationships, inherited first, in storage order; set when the model is built.
+    /// All relationships in storage order, as ``attributes``; set when the model is built.
     @exclusivity(unchecked) public internal(set) var relationships: [RelationshipDescription] = []
     /// Attributes by name, inherited ones included.
     @exclusivity(unchecked) public internal(set) var attributesByName: [String: AttributeDescription] = [:]
@@ -100,6 +101,35 @@ public final class EntityDescription: @unchecked Sendable {
         return Self.scan(attributes, for: name)
     }
 
+    /// ``unretainedAttribute(named:)``, trying the attribute at `hint` (a storage index, as
+    /// generated accessors know it) first: one comparison of names instead of a scan.
+    @inline(__always)
+    func unretainedAttribute(named name: String, hint: Int) -> Unmanaged<AttributeDescription>? {
+        if let attribute = Self.property(at: hint, of: attributes, named: name) { return attribute }
+        return searchedAttribute(named: name)
+    }
+
+    /// ``unretainedAttribute(named:)`` out of line: the rare path of a hint that missed, kept
+    /// out of the accessors' code.
+    @inline(never)
+    private func searchedAttribute(named name: String) -> Unmanaged<AttributeDescription>? {
+        unretainedAttribute(named: name)
+    }
+
+    /// ``unretainedRelationship(named:)``, trying the relationship at `hint` first (see
+    /// ``unretainedAttribute(named:hint:)``).
+    @inline(__always)
+    func unretainedRelationship(named name: String, hint: Int) -> Unmanaged<RelationshipDescription>? {
+        if let relationship = Self.property(at: hint, of: relationships, named: name) { return relationship }
+        return searchedRelationship(named: name)
+    }
+
+    /// ``unretainedRelationship(named:)`` out of line (see ``searchedAttribute(named:)``).
+    @inline(never)
+    private func searchedRelationship(named name: String) -> Unmanaged<RelationshipDescription>? {
+        unretainedRelationship(named: name)
+    }
+
     /// ``relationship(named:)``, not retained (see ``unretainedAttribute(named:)``).
     func unretainedRelationship(named name: String) -> Unmanaged<RelationshipDescription>? {
         guard relationships.count <= Self.scanLimit else {
@@ -118,6 +148,19 @@ public final class EntityDescription: @unchecked Sendable {
                 return Unmanaged.passUnretained(properties[index])
             }
             return nil
+        }
+    }
+
+    /// The property at `index` of `properties` if it is named `name`; `nil` when it is not,
+    /// or when `index` is out of range (a hint of -1 stands for none).
+    @inline(__always)
+    private static func property<Property: PropertyDescription>(
+        at index: Int, of properties: [Property], named name: String
+    ) -> Unmanaged<Property>? {
+        properties.withUnsafeBufferPointer { properties in
+            guard index >= 0, index < properties.count else { return nil }
+            let property = Unmanaged.passUnretained(properties[index])
+            return property._withUnsafeGuaranteedRef { $0.name == name } ? property : nil
         }
     }
 

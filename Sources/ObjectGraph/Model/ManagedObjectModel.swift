@@ -163,7 +163,9 @@ public final class ManagedObjectModel: @unchecked Sendable {
         var attributes = entity.superentity?.attributes ?? []
         var relationships = entity.superentity?.relationships ?? []
         var names = Set(attributes.map(\.name) + relationships.map(\.name))
-        for attribute in entity.ownAttributes {
+        // Own properties by name, not as declared: the storage order, and so the index hints
+        // of generated accessors, depend on what the model holds only.
+        for attribute in entity.ownAttributes.sorted(by: { $0.name < $1.name }) {
             guard names.insert(attribute.name).inserted else {
                 throw ModelError(entity: entity.name, property: attribute.name, .duplicateProperty)
             }
@@ -171,7 +173,7 @@ public final class ManagedObjectModel: @unchecked Sendable {
             attribute.storageIndex = attributes.count
             attributes.append(attribute)
         }
-        for relationship in entity.ownRelationships {
+        for relationship in entity.ownRelationships.sorted(by: { $0.name < $1.name }) {
             guard names.insert(relationship.name).inserted else {
                 throw ModelError(entity: entity.name, property: relationship.name, .duplicateProperty)
             }

@@ -302,6 +302,29 @@ struct ContextTests {
         }
     }
 
+
+    @Test("A typed accessor whose index hint misses finds its property by name", arguments: StoreKind.allCases)
+    func missedIndexHints(kind: StoreKind) throws {
+        let stack = try TestStack(kind)
+        let team = Team(context: stack.context)
+        team.name = "Polen"
+        let player = Player(context: stack.context)
+        let number = try #require(player.entity.attributes.firstIndex { $0.name == "number" })
+        let name = try #require(player.entity.attributes.firstIndex { $0.name == "name" })
+        for hint in [-1, number, player.entity.attributes.count, 1_000] {
+            player.setAttributeValue("Lewandowski", forKey: "name", indexHint: hint)
+            #expect(player.attributeValue(forKey: "name", indexHint: hint) == "Lewandowski", "hint \(hint)")
+            player.setAttributeValue(Int16(9), forKey: "number", indexHint: hint == number ? name : hint)
+            #expect(player.number == 9 && player.name == "Lewandowski")
+        }
+        let teamIndex = try #require(player.entity.relationships.firstIndex { $0.name == "team" })
+        player.setRelatedObject(team, forKey: "team", indexHint: teamIndex + 1)
+        #expect(player.relatedObject(forKey: "team", indexHint: -1) === team)
+        #expect(team.relatedObjects(forKey: "players", indexHint: 99) == [player])
+        try stack.context.save()
+        let saved = try #require(try stack.newContext().fetch(Player.fetchRequest()).first)
+        #expect(saved.name == "Lewandowski" && saved.number == 9 && saved.team?.players.count == 1)
+    }
     @Test("Fetch request templates substitute their variables", arguments: StoreKind.allCases)
     func templates(kind: StoreKind) throws {
         let stack = try TestStack(kind)

@@ -10,7 +10,7 @@ public class Coach: Human {
 
     /// To-one `Team`, optional, inverse `coach`, delete rule Nullify.
     public var team: Team? {
-        get { relatedObject(forKey: "team") }
-        set { setRelatedObject(newValue, forKey: "team") }
+        get { relatedObject(forKey: "team", indexHint: 0) }
+        set { setRelatedObject(newValue, forKey: "team", indexHint: 0) }
     }
 }

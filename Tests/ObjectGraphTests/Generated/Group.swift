@@ -10,22 +10,22 @@ public class Group: ManagedObject, TournamentObject {
 
     /// String, required, indexed.
     public var name: String? {
-        get { attributeValue(forKey: "name") }
-        set { setAttributeValue(newValue, forKey: "name") }
+        get { attributeValue(forKey: "name", indexHint: 0) }
+        set { setAttributeValue(newValue, forKey: "name", indexHint: 0) }
     }
 
     /// To-many `Team`, optional, inverse `group`, delete rule Nullify.
     public var teams: Set<Team> {
-        get { relatedObjects(forKey: "teams") }
-        set { setRelatedObjects(newValue, forKey: "teams") }
+        get { relatedObjects(forKey: "teams", indexHint: 0) }
+        set { setRelatedObjects(newValue, forKey: "teams", indexHint: 0) }
     }
 
     /// Adds `value` to `teams`.
-    public func addToTeams(_ value: Team) { addRelatedObject(value, forKey: "teams") }
+    public func addToTeams(_ value: Team) { addRelatedObject(value, forKey: "teams", indexHint: 0) }
     /// Removes `value` from `teams`.
-    public func removeFromTeams(_ value: Team) { removeRelatedObject(value, forKey: "teams") }
+    public func removeFromTeams(_ value: Team) { removeRelatedObject(value, forKey: "teams", indexHint: 0) }
     /// Adds `values` to `teams`.
-    public func addToTeams(_ values: Set<Team>) { addRelatedObjects(values, forKey: "teams") }
+    public func addToTeams(_ values: Set<Team>) { addRelatedObjects(values, forKey: "teams", indexHint: 0) }
     /// Removes `values` from `teams`.
-    public func removeFromTeams(_ values: Set<Team>) { removeRelatedObjects(values, forKey: "teams") }
+    public func removeFromTeams(_ values: Set<Team>) { removeRelatedObjects(values, forKey: "teams", indexHint: 0) }
 }

@@ -10,13 +10,13 @@ public class Human: ManagedObject, TournamentObject {
 
     /// String, optional.
     public var givenName: String? {
-        get { attributeValue(forKey: "givenName") }
-        set { setAttributeValue(newValue, forKey: "givenName") }
+        get { attributeValue(forKey: "givenName", indexHint: 0) }
+        set { setAttributeValue(newValue, forKey: "givenName", indexHint: 0) }
     }
 
     /// String, required.
     public var name: String? {
-        get { attributeValue(forKey: "name") }
-        set { setAttributeValue(newValue, forKey: "name") }
+        get { attributeValue(forKey: "name", indexHint: 1) }
+        set { setAttributeValue(newValue, forKey: "name", indexHint: 1) }
     }
 }

@@ -10,37 +10,37 @@ public class Match: ManagedObject, TournamentObject {
 
     /// Integer 16, optional, at least 0.
     public var awayGoals: Int16? {
-        get { attributeValue(forKey: "awayGoals") }
-        set { setAttributeValue(newValue, forKey: "awayGoals") }
+        get { attributeValue(forKey: "awayGoals", indexHint: 0) }
+        set { setAttributeValue(newValue, forKey: "awayGoals", indexHint: 0) }
     }
 
     /// Integer 16, optional, at least 0.
     public var homeGoals: Int16? {
-        get { attributeValue(forKey: "homeGoals") }
-        set { setAttributeValue(newValue, forKey: "homeGoals") }
+        get { attributeValue(forKey: "homeGoals", indexHint: 1) }
+        set { setAttributeValue(newValue, forKey: "homeGoals", indexHint: 1) }
     }
 
     /// Date, required.
     public var kickoff: Date? {
-        get { attributeValue(forKey: "kickoff") }
-        set { setAttributeValue(newValue, forKey: "kickoff") }
+        get { attributeValue(forKey: "kickoff", indexHint: 2) }
+        set { setAttributeValue(newValue, forKey: "kickoff", indexHint: 2) }
     }
 
     /// String, optional.
     public var venue: String? {
-        get { attributeValue(forKey: "venue") }
-        set { setAttributeValue(newValue, forKey: "venue") }
+        get { attributeValue(forKey: "venue", indexHint: 3) }
+        set { setAttributeValue(newValue, forKey: "venue", indexHint: 3) }
     }
 
     /// To-one `Team`, optional, inverse `awayMatches`, delete rule Nullify.
     public var awayTeam: Team? {
-        get { relatedObject(forKey: "awayTeam") }
-        set { setRelatedObject(newValue, forKey: "awayTeam") }
+        get { relatedObject(forKey: "awayTeam", indexHint: 0) }
+        set { setRelatedObject(newValue, forKey: "awayTeam", indexHint: 0) }
     }
 
     /// To-one `Team`, optional, inverse `homeMatches`, delete rule Nullify.
     public var homeTeam: Team? {
-        get { relatedObject(forKey: "homeTeam") }
-        set { setRelatedObject(newValue, forKey: "homeTeam") }
+        get { relatedObject(forKey: "homeTeam", indexHint: 1) }
+        set { setRelatedObject(newValue, forKey: "homeTeam", indexHint: 1) }
     }
 }

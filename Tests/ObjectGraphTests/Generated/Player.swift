@@ -10,40 +10,40 @@ public class Player: Human {
 
     /// Date, optional.
     public var born: Date? {
-        get { attributeValue(forKey: "born") }
-        set { setAttributeValue(newValue, forKey: "born") }
+        get { attributeValue(forKey: "born", indexHint: 2) }
+        set { setAttributeValue(newValue, forKey: "born", indexHint: 2) }
     }
 
     /// Integer 16, required, 1...99, indexed.
     public var number: Int16? {
-        get { attributeValue(forKey: "number") }
-        set { setAttributeValue(newValue, forKey: "number") }
+        get { attributeValue(forKey: "number", indexHint: 3) }
+        set { setAttributeValue(newValue, forKey: "number", indexHint: 3) }
     }
 
     /// String, optional, matches `GK|DF|MF|FW`.
     public var position: String? {
-        get { attributeValue(forKey: "position") }
-        set { setAttributeValue(newValue, forKey: "position") }
+        get { attributeValue(forKey: "position", indexHint: 4) }
+        set { setAttributeValue(newValue, forKey: "position", indexHint: 4) }
     }
 
     /// To-many `Sponsor`, optional, inverse `players`, delete rule Nullify.
     public var sponsors: Set<Sponsor> {
-        get { relatedObjects(forKey: "sponsors") }
-        set { setRelatedObjects(newValue, forKey: "sponsors") }
+        get { relatedObjects(forKey: "sponsors", indexHint: 0) }
+        set { setRelatedObjects(newValue, forKey: "sponsors", indexHint: 0) }
     }
 
     /// Adds `value` to `sponsors`.
-    public func addToSponsors(_ value: Sponsor) { addRelatedObject(value, forKey: "sponsors") }
+    public func addToSponsors(_ value: Sponsor) { addRelatedObject(value, forKey: "sponsors", indexHint: 0) }
     /// Removes `value` from `sponsors`.
-    public func removeFromSponsors(_ value: Sponsor) { removeRelatedObject(value, forKey: "sponsors") }
+    public func removeFromSponsors(_ value: Sponsor) { removeRelatedObject(value, forKey: "sponsors", indexHint: 0) }
     /// Adds `values` to `sponsors`.
-    public func addToSponsors(_ values: Set<Sponsor>) { addRelatedObjects(values, forKey: "sponsors") }
+    public func addToSponsors(_ values: Set<Sponsor>) { addRelatedObjects(values, forKey: "sponsors", indexHint: 0) }
     /// Removes `values` from `sponsors`.
-    public func removeFromSponsors(_ values: Set<Sponsor>) { removeRelatedObjects(values, forKey: "sponsors") }
+    public func removeFromSponsors(_ values: Set<Sponsor>) { removeRelatedObjects(values, forKey: "sponsors", indexHint: 0) }
 
     /// To-one `Team`, optional, inverse `players`, delete rule Nullify.
     public var team: Team? {
-        get { relatedObject(forKey: "team") }
-        set { setRelatedObject(newValue, forKey: "team") }
+        get { relatedObject(forKey: "team", indexHint: 1) }
+        set { setRelatedObject(newValue, forKey: "team", indexHint: 1) }
     }
 }

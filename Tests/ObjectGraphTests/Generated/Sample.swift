@@ -10,85 +10,85 @@ public class Sample: ManagedObject, TournamentObject {
 
     /// Binary, optional.
     public var binary: Data? {
-        get { attributeValue(forKey: "binary") }
-        set { setAttributeValue(newValue, forKey: "binary") }
+        get { attributeValue(forKey: "binary", indexHint: 0) }
+        set { setAttributeValue(newValue, forKey: "binary", indexHint: 0) }
     }
 
     /// Boolean, optional, default false.
     public var boolean: Bool? {
-        get { attributeValue(forKey: "boolean") }
-        set { setAttributeValue(newValue, forKey: "boolean") }
+        get { attributeValue(forKey: "boolean", indexHint: 1) }
+        set { setAttributeValue(newValue, forKey: "boolean", indexHint: 1) }
     }
 
     /// Integer 32, optional, default 7.
     public var count: Int32? {
-        get { attributeValue(forKey: "count") }
-        set { setAttributeValue(newValue, forKey: "count") }
+        get { attributeValue(forKey: "count", indexHint: 2) }
+        set { setAttributeValue(newValue, forKey: "count", indexHint: 2) }
     }
 
     /// Date, optional.
     public var date: Date? {
-        get { attributeValue(forKey: "date") }
-        set { setAttributeValue(newValue, forKey: "date") }
+        get { attributeValue(forKey: "date", indexHint: 3) }
+        set { setAttributeValue(newValue, forKey: "date", indexHint: 3) }
     }
 
     /// Decimal, optional.
     public var decimal: Decimal? {
-        get { attributeValue(forKey: "decimal") }
-        set { setAttributeValue(newValue, forKey: "decimal") }
+        get { attributeValue(forKey: "decimal", indexHint: 4) }
+        set { setAttributeValue(newValue, forKey: "decimal", indexHint: 4) }
     }
 
     /// Double, optional.
     public var double: Double? {
-        get { attributeValue(forKey: "double") }
-        set { setAttributeValue(newValue, forKey: "double") }
+        get { attributeValue(forKey: "double", indexHint: 5) }
+        set { setAttributeValue(newValue, forKey: "double", indexHint: 5) }
     }
 
     /// Float, optional.
     public var float: Float? {
-        get { attributeValue(forKey: "float") }
-        set { setAttributeValue(newValue, forKey: "float") }
+        get { attributeValue(forKey: "float", indexHint: 6) }
+        set { setAttributeValue(newValue, forKey: "float", indexHint: 6) }
     }
 
     /// Integer 16, optional.
     public var int16: Int16? {
-        get { attributeValue(forKey: "int16") }
-        set { setAttributeValue(newValue, forKey: "int16") }
+        get { attributeValue(forKey: "int16", indexHint: 7) }
+        set { setAttributeValue(newValue, forKey: "int16", indexHint: 7) }
     }
 
     /// Integer 32, optional.
     public var int32: Int32? {
-        get { attributeValue(forKey: "int32") }
-        set { setAttributeValue(newValue, forKey: "int32") }
+        get { attributeValue(forKey: "int32", indexHint: 8) }
+        set { setAttributeValue(newValue, forKey: "int32", indexHint: 8) }
     }
 
     /// Integer 64, optional.
     public var int64: Int64? {
-        get { attributeValue(forKey: "int64") }
-        set { setAttributeValue(newValue, forKey: "int64") }
+        get { attributeValue(forKey: "int64", indexHint: 9) }
+        set { setAttributeValue(newValue, forKey: "int64", indexHint: 9) }
     }
 
     /// String, optional, transient.
     public var note: String? {
-        get { attributeValue(forKey: "note") }
-        set { setAttributeValue(newValue, forKey: "note") }
+        get { attributeValue(forKey: "note", indexHint: 10) }
+        set { setAttributeValue(newValue, forKey: "note", indexHint: 10) }
     }
 
     /// String, optional.
     public var string: String? {
-        get { attributeValue(forKey: "string") }
-        set { setAttributeValue(newValue, forKey: "string") }
+        get { attributeValue(forKey: "string", indexHint: 11) }
+        set { setAttributeValue(newValue, forKey: "string", indexHint: 11) }
     }
 
     /// URI, optional.
     public var uri: URL? {
-        get { attributeValue(forKey: "uri") }
-        set { setAttributeValue(newValue, forKey: "uri") }
+        get { attributeValue(forKey: "uri", indexHint: 12) }
+        set { setAttributeValue(newValue, forKey: "uri", indexHint: 12) }
     }
 
     /// UUID, optional.
     public var uuid: UUID? {
-        get { attributeValue(forKey: "uuid") }
-        set { setAttributeValue(newValue, forKey: "uuid") }
+        get { attributeValue(forKey: "uuid", indexHint: 13) }
+        set { setAttributeValue(newValue, forKey: "uuid", indexHint: 13) }
     }
 }

@@ -10,22 +10,22 @@ public class Sponsor: ManagedObject, TournamentObject {
 
     /// String, required.
     public var name: String? {
-        get { attributeValue(forKey: "name") }
-        set { setAttributeValue(newValue, forKey: "name") }
+        get { attributeValue(forKey: "name", indexHint: 0) }
+        set { setAttributeValue(newValue, forKey: "name", indexHint: 0) }
     }
 
     /// To-many `Player`, optional, inverse `sponsors`, delete rule Nullify.
     public var players: Set<Player> {
-        get { relatedObjects(forKey: "players") }
-        set { setRelatedObjects(newValue, forKey: "players") }
+        get { relatedObjects(forKey: "players", indexHint: 0) }
+        set { setRelatedObjects(newValue, forKey: "players", indexHint: 0) }
     }
 
     /// Adds `value` to `players`.
-    public func addToPlayers(_ value: Player) { addRelatedObject(value, forKey: "players") }
+    public func addToPlayers(_ value: Player) { addRelatedObject(value, forKey: "players", indexHint: 0) }
     /// Removes `value` from `players`.
-    public func removeFromPlayers(_ value: Player) { removeRelatedObject(value, forKey: "players") }
+    public func removeFromPlayers(_ value: Player) { removeRelatedObject(value, forKey: "players", indexHint: 0) }
     /// Adds `values` to `players`.
-    public func addToPlayers(_ values: Set<Player>) { addRelatedObjects(values, forKey: "players") }
+    public func addToPlayers(_ values: Set<Player>) { addRelatedObjects(values, forKey: "players", indexHint: 0) }
     /// Removes `values` from `players`.
-    public func removeFromPlayers(_ values: Set<Player>) { removeRelatedObjects(values, forKey: "players") }
+    public func removeFromPlayers(_ values: Set<Player>) { removeRelatedObjects(values, forKey: "players", indexHint: 0) }
 }

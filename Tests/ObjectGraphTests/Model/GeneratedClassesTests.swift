@@ -110,10 +110,10 @@ struct GeneratedClassesTests {
         let team = try generatedFile("Team.swift")
         for declaration in [
             "public var players: Set<Player> {",
-            "public func addToPlayers(_ value: Player) { addRelatedObject(value, forKey: \"players\") }",
-            "public func removeFromPlayers(_ value: Player) { removeRelatedObject(value, forKey: \"players\") }",
-            "public func addToPlayers(_ values: Set<Player>) { addRelatedObjects(values, forKey: \"players\") }",
-            "public func removeFromPlayers(_ values: Set<Player>) { removeRelatedObjects(values, forKey: \"players\") }",
+            "public func addToPlayers(_ value: Player) { addRelatedObject(value, forKey: \"players\", indexHint: 4) }",
+            "public func removeFromPlayers(_ value: Player) { removeRelatedObject(value, forKey: \"players\", indexHint: 4) }",
+            "public func addToPlayers(_ values: Set<Player>) { addRelatedObjects(values, forKey: \"players\", indexHint: 4) }",
+            "public func removeFromPlayers(_ values: Set<Player>) { removeRelatedObjects(values, forKey: \"players\", indexHint: 4) }",
         ] {
             #expect(team.contains(declaration), "\(declaration)")
         }
@@ -143,7 +143,23 @@ struct GeneratedClassesTests {
         ])
         let item = try #require(ClassGenerator(model: model, modelName: "Shop").files().first?.contents)
         #expect(item.contains("public var `default`: String? {"))
-        #expect(item.contains("get { attributeValue(forKey: \"default\") }"))
+        #expect(item.contains("get { attributeValue(forKey: \"default\", indexHint: 0) }"))
+    }
+
+    @Test("Accessors hint at each property's place among its entity's, inherited ones first")
+    func accessorsCarryIndexHints() throws {
+        let model = try TournamentModel.loadFixture()
+        let files = ClassGenerator(model: model, modelName: "Tournament").files()
+        let player = try #require(files.first { $0.name == "Player.swift" }?.contents)
+        let entity = try #require(model.entitiesByName["Player"])
+        for name in ["born", "number", "position"] {
+            let index = try #require(entity.attributes.firstIndex { $0.name == name })
+            #expect(player.contains("get { attributeValue(forKey: \"\(name)\", indexHint: \(index)) }"))
+            #expect(player.contains("set { setAttributeValue(newValue, forKey: \"\(name)\", indexHint: \(index)) }"))
+        }
+        #expect(entity.attributes.firstIndex { $0.name == "born" }! > 0, "after Human's attributes")
+        let sponsors = try #require(entity.relationships.firstIndex { $0.name == "sponsors" })
+        #expect(player.contains("addRelatedObject(value, forKey: \"sponsors\", indexHint: \(sponsors))"))
     }
 
     @Test func classNameComesFromRepresentedClassName() throws {

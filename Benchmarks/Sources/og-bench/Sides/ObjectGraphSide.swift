@@ -50,14 +50,14 @@ final class TeamObject: ManagedObject {
 
     /// String, indexed.
     var name: String? {
-        get { attributeValue(forKey: "name") }
-        set { setAttributeValue(newValue, forKey: "name") }
+        get { attributeValue(forKey: "name", indexHint: 0) }
+        set { setAttributeValue(newValue, forKey: "name", indexHint: 0) }
     }
 
     /// To-many `Player`, inverse `team`, delete rule Cascade.
     var players: Set<PlayerObject> {
-        get { relatedObjects(forKey: "players") }
-        set { setRelatedObjects(newValue, forKey: "players") }
+        get { relatedObjects(forKey: "players", indexHint: 0) }
+        set { setRelatedObjects(newValue, forKey: "players", indexHint: 0) }
     }
 }
 
@@ -67,25 +67,25 @@ final class PlayerObject: ManagedObject {
 
     /// String.
     var name: String? {
-        get { attributeValue(forKey: "name") }
-        set { setAttributeValue(newValue, forKey: "name") }
+        get { attributeValue(forKey: "name", indexHint: 0) }
+        set { setAttributeValue(newValue, forKey: "name", indexHint: 0) }
     }
 
     /// Integer 16, indexed.
     var number: Int16? {
-        get { attributeValue(forKey: "number") }
-        set { setAttributeValue(newValue, forKey: "number") }
+        get { attributeValue(forKey: "number", indexHint: 1) }
+        set { setAttributeValue(newValue, forKey: "number", indexHint: 1) }
     }
 
     /// String.
     var position: String? {
-        get { attributeValue(forKey: "position") }
-        set { setAttributeValue(newValue, forKey: "position") }
+        get { attributeValue(forKey: "position", indexHint: 2) }
+        set { setAttributeValue(newValue, forKey: "position", indexHint: 2) }
     }
 
     /// To-one `Team`, inverse `players`.
     var team: TeamObject? {
-        get { relatedObject(forKey: "team") }
-        set { setRelatedObject(newValue, forKey: "team") }
+        get { relatedObject(forKey: "team", indexHint: 0) }
+        set { setRelatedObject(newValue, forKey: "team", indexHint: 0) }
     }
 }
