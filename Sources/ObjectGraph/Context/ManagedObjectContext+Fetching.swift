@@ -56,8 +56,9 @@ extension ManagedObjectContext {
                 throw ObjectGraphError.resultTypeMismatch(entity: id.entity.name, expected: "\(Result.self)")
             }
         }
-        return FetchedResults(FetchedBatches(
-            context: self, ids: ids, batchSize: batchSize, loadsObjects: !request.returnsObjectsAsFaults))
+        return FetchedResults(
+            FetchedBatches(
+                context: self, ids: ids, batchSize: batchSize, loadsObjects: !request.returnsObjectsAsFaults))
     }
 
     /// How many objects a request would return.

@@ -302,7 +302,6 @@ struct ContextTests {
         }
     }
 
-
     @Test("A typed accessor whose index hint misses finds its property by name", arguments: StoreKind.allCases)
     func missedIndexHints(kind: StoreKind) throws {
         let stack = try TestStack(kind)

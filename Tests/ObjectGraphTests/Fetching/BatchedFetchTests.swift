@@ -132,7 +132,8 @@ struct BatchedFetchTests {
     func toManyPerBatch() throws {
         let stack = try seeded(.sqlite)
         let context = stack.newContext()
-        let teams = try context.fetch(FetchRequest<Team>(entityName: "Team", sortOrderings: [FetchOrdering("name")]), batchSize: 2)
+        let teams = try context.fetch(
+            FetchRequest<Team>(entityName: "Team", sortOrderings: [FetchOrdering("name")]), batchSize: 2)
         let statements = stack.trace {
             #expect(teams.map(\.players.count) == [5, 5, 5, 5])
         }

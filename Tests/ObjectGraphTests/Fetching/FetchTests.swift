@@ -125,7 +125,8 @@ struct FetchTests {
 
         func saved(_ entity: String, _ format: String, sort: [String]) throws -> [String] {
             var request = FetchRequest<ManagedObject>(
-                entityName: entity, predicate: try FetchPredicate(format: format), sortOrderings: sort.map(FetchOrdering.init(parsing:)))
+                entityName: entity, predicate: try FetchPredicate(format: format),
+                sortOrderings: sort.map(FetchOrdering.init(parsing:)))
             request.includesPendingChanges = false
             #expect(try context.count(for: request) == context.fetch(request).count)
             return names(try context.fetch(request))
