@@ -38,6 +38,41 @@ struct ContextTests {
         #expect(sample["count"] as? Int64 == 7, "default value")
     }
 
+    @Test("Properties declared in any order are stored by name and come back intact", arguments: StoreKind.allCases)
+    func declarationOrderDoesNotMatter(kind: StoreKind) throws {
+        let model = try ManagedObjectModel(entities: [
+            EntityDescription(
+                "Kit",
+                attributes: [
+                    AttributeDescription("zeta", .string), AttributeDescription("alpha", .integer32),
+                    AttributeDescription("mid", .double),
+                ],
+                relationships: [
+                    RelationshipDescription("sponsor", destination: "Maker", inverse: "kits"),
+                    RelationshipDescription("brand", destination: "Maker", inverse: "brandedKits"),
+                ]),
+            EntityDescription(
+                "Maker", attributes: [AttributeDescription("name", .string)],
+                relationships: [
+                    RelationshipDescription("kits", destination: "Kit", inverse: "sponsor", toMany: true),
+                    RelationshipDescription("brandedKits", destination: "Kit", inverse: "brand", toMany: true),
+                ]),
+        ])
+        let kit = try #require(model.entitiesByName["Kit"])
+        #expect(kit.attributes.map(\.name) == ["alpha", "mid", "zeta"])
+        #expect(kit.relationships.map(\.name) == ["brand", "sponsor"])
+
+        let stack = try TestStack(kind, model: model)
+        let adidas = try stack.context.make("Maker", ["name": "adidas"])
+        let puma = try stack.context.make("Maker", ["name": "Puma"])
+        try stack.context.make("Kit", ["zeta": "home", "alpha": 2024, "mid": 1.5, "sponsor": adidas, "brand": puma])
+        try stack.context.save()
+        let saved = try #require(try stack.newContext().all("Kit").first)
+        #expect(saved.string("zeta") == "home" && saved["alpha"] as? Int64 == 2024 && saved["mid"] as? Double == 1.5)
+        #expect((saved["sponsor"] as? ManagedObject)?.string("name") == "adidas")
+        #expect((saved["brand"] as? ManagedObject)?.string("name") == "Puma")
+    }
+
     @Test(
         "Zeros, false, empty data and the reference date come back as values; unset attributes as nil",
         arguments: StoreKind.allCases)
