@@ -53,7 +53,8 @@ public struct FetchedResults<Result: ManagedObject>: RandomAccessCollection {
         return unsafeDowncast(storage.object(at: position), to: Result.self)
     }
 
-    /// The IDs of the objects, in order, without making any object.
+    /// The IDs of the objects, in order, without making any object: as they were at the
+    /// fetch (temporary for objects not saved then).
     public var objectIDs: [ManagedObjectID] { storage.ids }
 
     /// Whether the object at `position` was made: its batch was read.
