@@ -72,6 +72,22 @@ struct BatchedFetchTests {
         #expect(saved.map(\.name).contains("Polen-1"), "deleted, but not saved")
     }
 
+    @Test("Sub-entities' objects come as their own classes; a result type they are not is refused", arguments: StoreKind.allCases)
+    func subentities(kind: StoreKind) throws {
+        let stack = try seeded(kind)
+        try stack.context.make("Coach", ["name": "Smuda"])
+        try stack.context.save()
+        let context = stack.newContext()
+        let humans = try context.fetch(
+            FetchRequest<Human>(entityName: "Human", sortOrderings: [FetchOrdering("name")]), batchSize: 6)
+        #expect(humans.count == 21)
+        #expect(humans.filter { $0 is Coach }.map(\.name) == ["Smuda"])
+        #expect(humans.filter { $0 is Player }.count == 20)
+        #expect(throws: ObjectGraphError.resultTypeMismatch(entity: "Coach", expected: "Player")) {
+            try context.fetch(FetchRequest<Player>(entityName: "Human"), batchSize: 6)
+        }
+    }
+
     @Test("Bad requests fail as a plain fetch does; a batch size below 1 is refused", arguments: StoreKind.allCases)
     func badRequests(kind: StoreKind) throws {
         let stack = try seeded(kind)
