@@ -56,15 +56,31 @@ enum MemoryUse {
         }
     }
 
+    /// A plain fetch: faults without data, as the baselines keep keys only (Core Data's
+    /// `includesPropertyValues = false`); the first touch loads them all in one query.
     static func objectGraph(_ coordinator: PersistentStoreCoordinator) throws -> Body {
+        try objectGraph(coordinator) { context in
+            var request = FetchRequest<PlayerObject>(entityName: "Player")
+            request.includesPropertyValues = false
+            return try context.fetch(request)
+        }
+    }
+
+    /// A batched fetch: IDs only, until a batch is touched.
+    static func batchedObjectGraph(_ coordinator: PersistentStoreCoordinator) throws -> Body {
+        try objectGraph(coordinator) { context in
+            try context.fetch(FetchRequest<PlayerObject>(entityName: "Player"), batchSize: batchSize)
+        }
+    }
+
+    /// ObjectGraph's body: the players `fetch` returns, measured as faults, then all read.
+    private static func objectGraph<Players: Collection<PlayerObject>>(
+        _ coordinator: PersistentStoreCoordinator, fetch: @escaping (ManagedObjectContext) throws -> Players
+    ) throws -> Body {
         { probe in
             probe.start()
             let context = ManagedObjectContext(coordinator: coordinator)
-            // Faults without data, as the baselines keep keys only (Core Data's
-            // `includesPropertyValues = false`); the first touch loads them all in one query.
-            var request = FetchRequest<PlayerObject>(entityName: "Player")
-            request.includesPropertyValues = false
-            let players = try context.fetch(request)
+            let players = try fetch(context)
             probe.markFaults()
             var checksum = Checksum()
             for player in players {
@@ -72,22 +88,7 @@ enum MemoryUse {
             }
             probe.markLoaded()
             // The context keeps only objects with changes (as Core Data's does): the loaded
-            // players are the array's until the probe has measured them.
-            return withExtendedLifetime((context, players)) { checksum }
-        }
-    }
-
-    static func batchedObjectGraph(_ coordinator: PersistentStoreCoordinator) throws -> Body {
-        { probe in
-            probe.start()
-            let context = ManagedObjectContext(coordinator: coordinator)
-            let players = try context.fetch(FetchRequest<PlayerObject>(entityName: "Player"), batchSize: batchSize)
-            probe.markFaults()
-            var checksum = Checksum()
-            for player in players {
-                checksum.add(number: Int64(player.number!), name: player.name!)
-            }
-            probe.markLoaded()
+            // players are the result's until the probe has measured them.
             return withExtendedLifetime((context, players)) { checksum }
         }
     }
