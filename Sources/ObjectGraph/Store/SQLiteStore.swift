@@ -36,11 +36,9 @@ final class SQLiteStore: PersistentStore {
     init(url: URL, model: ManagedObjectModel) throws {
         let path = url.path
         self.path = path
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        let isNew = attributes == nil || (attributes?[.size] as? NSNumber)?.intValue == 0
         let connection: SQLiteConnection
         let schema: StoreSchema
-        if isNew {
+        if Self.isEmptyOrMissing(path) {
             connection = try Self.wrap { try SQLiteConnection(path: path) }
             connection.setBusyTimeout(ms: Self.busyTimeoutMilliseconds)
             let numbers = Dictionary(uniqueKeysWithValues: model.entities.map { ($0.name, $0.entityNumber) })
@@ -55,9 +53,7 @@ final class SQLiteStore: PersistentStore {
             self.identifier = identifier
         } else {
             let numbers: [String: Int]
-            (identifier, numbers) = try Self.inspect(path: path, model: model)
-            connection = try Self.wrap { try SQLiteConnection(path: path, create: false) }
-            connection.setBusyTimeout(ms: Self.busyTimeoutMilliseconds)
+            (connection, identifier, numbers) = try Self.open(path: path, model: model)
             try Self.wrap { try connection.execute("PRAGMA journal_mode = WAL") }
             schema = StoreSchema(model: model, entityNumbers: numbers)
         }
@@ -108,16 +104,25 @@ final class SQLiteStore: PersistentStore {
 
     // MARK: Opening
 
-    /// Checks an existing file read-only: a database, one of ours, of this model. Returns the
-    /// store UUID and the entity numbers recorded in `Z_PRIMARYKEY`.
-    private static func inspect(path: String, model: ManagedObjectModel) throws(StoreError) -> (String, [String: Int]) {
+    /// Whether the store at `path` is to be created: no file, or an empty one.
+    private static func isEmptyOrMissing(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) != 0 || status.st_size == 0
+    }
+
+    /// Opens an existing file and checks it with reads only, so that a file refused is left as
+    /// it was: a database, one of ours, of this model. Returns the connection, the store UUID
+    /// and the entity numbers recorded in `Z_PRIMARYKEY`.
+    private static func open(
+        path: String, model: ManagedObjectModel
+    ) throws(StoreError) -> (SQLiteConnection, String, [String: Int]) {
         let reader: SQLiteConnection
         do {
-            reader = try SQLiteConnection(path: path, readOnly: true)
+            reader = try SQLiteConnection(path: path, create: false)
         } catch {
             throw .notAStore(path: path, reason: "cannot open it: \(error)")
         }
-        // Another process may be writing: wait for it as the store's own connection does.
+        // Another process may be writing: wait for it.
         reader.setBusyTimeout(ms: busyTimeoutMilliseconds)
         let tables: Set<String>
         do {
@@ -158,7 +163,7 @@ final class SQLiteStore: PersistentStore {
         guard Set(numbers.keys) == Set(model.entities.map(\.name)) else {
             throw .notAStore(path: path, reason: "its Z_PRIMARYKEY table does not list the model's entities")
         }
-        return (uuid, numbers)
+        return (reader, uuid, numbers)
     }
 
     /// SQL functions the predicate translation calls: string folding and matching, shared
