@@ -60,7 +60,7 @@ struct OGBench: ParsableCommand {
         let fixtures = try Fixtures(tournament: tournament, faultCount: faults, seed: seed)
         let scenario = fixtures.scenario
         let programs = programs.map { URL(filePath: $0) } ?? Bundle.main.executableURL!.deletingLastPathComponent()
-        let workloads = Self.workloads(scenario, programs: programs).filter { $0.isSelected(by: filters) }
+        let workloads = Self.workloads(scenario, programs: programs, scratch: fixtures.directory).filter { $0.isSelected(by: filters) }
         guard !workloads.isEmpty else { throw ValidationError("--filter \(filters.joined(separator: ",")) selects no workload") }
 
         let runner = Runner(fixtures: fixtures, runs: runs, warmups: warmups, implementations: implementations) {
@@ -92,7 +92,7 @@ struct OGBench: ParsableCommand {
     }
 
     /// Every workload, in order.
-    static func workloads(_ scenario: Scenario, programs: URL) -> [Workload] {
+    static func workloads(_ scenario: Scenario, programs: URL, scratch: URL) -> [Workload] {
         [Insert.workload(scenario), FetchAll.workload(scenario)]
             + PredicateFetch.workloads(scenario)
             + [
@@ -100,7 +100,7 @@ struct OGBench: ParsableCommand {
                 CascadeDelete.workload(scenario),
             ]
             + MemoryUse.workloads(scenario)
-            + CommandLineRuns.workloads(scenario, programs: programs)
+            + CommandLineRuns.workloads(scenario, programs: programs, scratch: scratch)
     }
 }
 

@@ -17,8 +17,9 @@ enum CommandLineRuns {
     /// The EURO 2012 store both programs open, seeded once per process by `em init`.
     nonisolated(unsafe) static var seededStore: String?
 
-    /// The workloads, timing the programs in `directory`.
-    static func workloads(_ scenario: Scenario, programs directory: URL) -> [Workload] {
+    /// The workloads, timing the programs in `directory`; the store goes into `scratch` (the
+    /// fixtures' directory, removed when og-bench ends).
+    static func workloads(_ scenario: Scenario, programs directory: URL, scratch: URL) -> [Workload] {
         let em = directory.appending(path: "em").path
         let floor = directory.appending(path: "og-floor").path
         let commands: [(id: String, title: String, arguments: [String])] = [
@@ -33,17 +34,15 @@ enum CommandLineRuns {
         }
         return commands.map { command in
             Workload(id: command.id, title: command.title, kind: .time(ratio: 2.0), sides: [.rawC, .objectGraph],
-                     rawC: { _ in try body(floor, [try store(em)]) },
-                     objectGraph: { _ in try body(em, command.arguments + ["--store", try store(em)]) })
+                     rawC: { _ in try body(floor, [try store(em, in: scratch)]) },
+                     objectGraph: { _ in try body(em, command.arguments + ["--store", try store(em, in: scratch)]) })
         }
     }
 
-    /// The seeded store, made on first use (untimed: called from a workload's set-up).
-    private static func store(_ em: String) throws -> String {
+    /// The seeded store in `directory`, made on first use (untimed: called from a workload's
+    /// set-up).
+    private static func store(_ em: String, in directory: URL) throws -> String {
         if let seededStore { return seededStore }
-        let directory = FileManager.default.temporaryDirectory
-            .appending(path: "og-bench-cli-\(ProcessInfo.processInfo.processIdentifier)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appending(path: "em.sqlite").path
         guard try launch(em, ["init", "--store", path]) == 0 else {
             throw RawError(code: 0, message: "em init --store \(path) failed", sql: nil)
