@@ -33,10 +33,10 @@ enum KickoffFormat {
         let offset = zone.secondsFromGMT(for: date)
         let sign = offset < 0 ? "-" : "+"
         let magnitude = abs(offset)
-        let local = String(
-            format: "%04d-%02d-%02dT%02d:%02d:%02d",
-            parts.year!, parts.month!, parts.day!, parts.hour!, parts.minute!, parts.second!)
-        return local + sign + String(format: "%02d:%02d", magnitude / 3600, magnitude % 3600 / 60)
+        let pad = CalendarDay.padded
+        let day = "\(pad(parts.year!, 4))-\(pad(parts.month!, 2))-\(pad(parts.day!, 2))"
+        let time = "\(pad(parts.hour!, 2)):\(pad(parts.minute!, 2)):\(pad(parts.second!, 2))"
+        return "\(day)T\(time)\(sign)\(pad(magnitude / 3600, 2)):\(pad(magnitude % 3600 / 60, 2))"
     }
 }
 
@@ -90,11 +90,15 @@ enum CalendarDay {
 
     /// A non-negative `value` in decimal, zero-padded to `width` digits (`String(format:)`
     /// costs tens of times more, which a listing of players pays on every row).
-    private static func padded(_ value: Int, _ width: Int) -> String {
+    static func padded(_ value: Int, _ width: Int) -> String {
         let digits = String(value)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
     /// UTC.
     static let utc = TimeZone(secondsFromGMT: 0)!
+
+    /// The days of the week in English, by the Gregorian calendar's `weekday` less one
+    /// (Sunday first).
+    static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 }

@@ -20,11 +20,18 @@ extension Match {
         kickoff.map { CalendarDay.string(from: $0, in: venueTimeZone) } ?? ""
     }
 
+    /// The kick-off's day of the week at the venue, in English (`Friday`); empty without a
+    /// kick-off.
+    public var localWeekday: String {
+        guard let kickoff else { return "" }
+        return CalendarDay.weekdayNames[CalendarDay.calendar(in: venueTimeZone).component(.weekday, from: kickoff) - 1]
+    }
+
     /// The kick-off's wall-clock time at the venue, as `HH:mm` (24-hour); empty without one.
     public var localTime: String {
         guard let kickoff else { return "" }
         let parts = CalendarDay.calendar(in: venueTimeZone).dateComponents([.hour, .minute], from: kickoff)
-        return String(format: "%02d:%02d", parts.hour!, parts.minute!)
+        return "\(CalendarDay.padded(parts.hour!, 2)):\(CalendarDay.padded(parts.minute!, 2))"
     }
 
     /// The kick-off as ISO 8601 with the venue's offset at that instant, e.g.

@@ -30,7 +30,7 @@ struct ScheduleText {
         for (match, line) in zip(matches, lines) {
             if match.localDay != day {
                 day = match.localDay
-                text += (text.isEmpty ? "" : "\n") + Self.heading(match.localDay) + "\n"
+                text += (text.isEmpty ? "" : "\n") + Self.heading(match) + "\n"
             }
             text += "  " + line + "\n"
         }
@@ -45,15 +45,9 @@ struct ScheduleText {
         ]
     }
 
-    /// `Friday 2012-06-08`.
-    private static func heading(_ day: String) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(secondsFromGMT: 0)
-        formatter.dateFormat = "yyyy-MM-dd"
-        guard let date = formatter.date(from: day) else { return day }
-        formatter.dateFormat = "EEEE yyyy-MM-dd"
-        return formatter.string(from: date)
+    /// `Friday 2012-06-08`: the day of `match`'s kick-off at the venue.
+    private static func heading(_ match: Match) -> String {
+        [match.localWeekday, match.localDay].filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// The venue's zone at kick-off: its abbreviation (`CEST`) where the system knows a
