@@ -89,19 +89,24 @@ struct XcodeModelLoaderTests {
     }
 
     @Test func bundleLoadsTheVersionXccurrentversionNames() throws {
-        let bundle = try temporaryBundle(versions: ["A": oneEntity("Alpha"), "B": oneEntity("Beta")], current: "B")
-        #expect(try ManagedObjectModel(contentsOf: bundle).entities.map(\.name) == ["Beta"])
+        try withTemporaryBundle(versions: ["A": oneEntity("Alpha"), "B": oneEntity("Beta")], current: "B") { bundle in
+            let model = try ManagedObjectModel(contentsOf: bundle)
+            #expect(model.entities.map(\.name) == ["Beta"])
+        }
     }
 
     @Test func bundleWithoutXccurrentversionLoadsItsOnlyVersion() throws {
-        let bundle = try temporaryBundle(versions: ["A": oneEntity("Alpha")], current: nil)
-        #expect(try ManagedObjectModel(contentsOf: bundle).entities.map(\.name) == ["Alpha"])
+        try withTemporaryBundle(versions: ["A": oneEntity("Alpha")], current: nil) { bundle in
+            let model = try ManagedObjectModel(contentsOf: bundle)
+            #expect(model.entities.map(\.name) == ["Alpha"])
+        }
     }
 
     @Test func bundleWithoutXccurrentversionAndTwoVersionsIsRejected() throws {
-        let bundle = try temporaryBundle(versions: ["A": oneEntity("Alpha"), "B": oneEntity("Beta")], current: nil)
-        let error = #expect(throws: ModelError.self) { try ManagedObjectModel(contentsOf: bundle) }
-        #expect(error?.description.contains("A.xcdatamodel, B.xcdatamodel") == true)
+        try withTemporaryBundle(versions: ["A": oneEntity("Alpha"), "B": oneEntity("Beta")], current: nil) { bundle in
+            let error = #expect(throws: ModelError.self) { try ManagedObjectModel(contentsOf: bundle) }
+            #expect(error?.description.contains("A.xcdatamodel, B.xcdatamodel") == true)
+        }
     }
 
     @Test func missingFileIsReportedWithItsPath() {
@@ -580,11 +585,14 @@ private func oneEntity(_ name: String) -> String {
     xcdatamodelXML(#"<entity name="\#(name)"><attribute name="a" optional="YES" attributeType="String"/></entity>"#)
 }
 
-/// A `.xcdatamodeld` in a fresh temporary directory.
-private func temporaryBundle(versions: [String: String], current: String?) throws -> URL {
-    let bundle = FileManager.default.temporaryDirectory
+/// Runs `body` with a `.xcdatamodeld` in a fresh temporary directory, removed afterwards.
+private func withTemporaryBundle(
+    versions: [String: String], current: String?, _ body: (URL) throws -> Void
+) throws {
+    let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("XcodeModelLoaderTests-\(UUID().uuidString)")
-        .appendingPathComponent("Model.xcdatamodeld")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let bundle = directory.appendingPathComponent("Model.xcdatamodeld")
     for (name, contents) in versions {
         let version = bundle.appendingPathComponent("\(name).xcdatamodel")
         try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
@@ -595,7 +603,7 @@ private func temporaryBundle(versions: [String: String], current: String?) throw
             fromPropertyList: ["_XCCurrentVersionName": "\(current).xcdatamodel"], format: .xml, options: 0)
         try plist.write(to: bundle.appendingPathComponent(".xccurrentversion"))
     }
-    return bundle
+    try body(bundle)
 }
 
 /// The name of a reason's case, without its payload: `"unknownParent"`.
