@@ -40,14 +40,18 @@ extension Tournament {
             defaultOrder: [FetchOrdering("group.name", options: Self.folding), FetchOrdering("name", options: Self.folding)])
     }
 
-    /// How many players `team` has, counted by the store: the players themselves do not load.
+    /// How many players each team has, counted by the store: the players themselves do not
+    /// load. A team without players is absent.
     ///
     /// - Throws: The store's error.
-    /// - Complexity: One `SELECT COUNT`; with unsaved changes, a pass over the players.
-    public func squadSize(of team: Team) throws -> Int {
-        var request = Player.fetchRequest()
-        request.predicate = .comparison(ComparisonPredicate(.keyPath(["team"]), .equal, .object(team.objectID)))
-        return try context.count(for: request)
+    /// - Complexity: One `SELECT … GROUP BY`; with unsaved changes, a pass over the players.
+    public func squadSizes() throws -> [Team: Int] {
+        var sizes: [Team: Int] = [:]
+        for case (.object(let id), let count) in try context.counts(for: Player.fetchRequest(), groupedBy: "team") {
+            guard let team = context.object(with: id) as? Team else { continue }
+            sizes[team] = count
+        }
+        return sizes
     }
 
     /// The players, of one team, one group or all.

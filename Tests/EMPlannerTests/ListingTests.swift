@@ -40,13 +40,19 @@ struct ListingTests {
         #expect(plannerKind { _ = try tournament.teams(group: "Q") } == .unknownGroup("Q"))
     }
 
-    @Test("A squad size is counted as the team's players are, unsaved changes included", arguments: StoreKind.allCases)
-    func squadSize(kind: StoreKind) throws {
+    @Test("Squad sizes are counted as the teams' players are, unsaved changes included", arguments: StoreKind.allCases)
+    func squadSizes(kind: StoreKind) throws {
         let tournament = try TestTournament.seeded(kind).tournament
-        for team in try tournament.teams() { #expect(try tournament.squadSize(of: team) == team.players.count) }
+        let teams = try tournament.teams()
+        let sizes = try tournament.squadSizes()
+        #expect(sizes.count == 16)
+        for team in teams { #expect(sizes[team] == team.players.count && team.players.count > 0) }
         let germany = try tournament.team("GER")
         try tournament.removePlayer(team: "GER", number: 10)
-        #expect(try tournament.squadSize(of: germany) == 22)
+        #expect(try tournament.squadSizes()[germany] == 22)
+        let netherlands = try tournament.team("NED")
+        for player in netherlands.players { try tournament.removePlayer(team: "NED", number: Int(player.number!)) }
+        #expect(try tournament.squadSizes()[netherlands] == nil)
     }
 
     @Test("A user predicate filters; values in it are parsed", arguments: StoreKind.allCases)

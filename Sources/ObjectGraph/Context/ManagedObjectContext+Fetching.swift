@@ -72,6 +72,54 @@ extension ManagedObjectContext {
         return try fetchObjects(request).objects.count
     }
 
+    /// How many of the objects a request would return yield each value of a key path: the
+    /// objects themselves do not load.
+    ///
+    /// Core Data answers this with a dictionary fetch grouped by the key path
+    /// (`propertiesToGroupBy` and a `count:` expression), which reads the saved state only;
+    /// this method counts pending changes too when `request.includesPendingChanges` is set, as
+    /// ``count(for:)`` does. A fetch limit or offset applies to the objects, in the request's
+    /// order, before they are grouped.
+    ///
+    /// ```swift
+    /// let squads = try context.counts(for: FetchRequest<Player>(entityName: "Player"), groupedBy: "team")
+    /// squads[.object(germany.objectID)]  // 23
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - request: The objects to count.
+    ///   - keyPath: Through to-one relationships only, to a stored attribute (grouped by its
+    ///     value) or a to-one relationship (grouped by the object it names): `"team"`,
+    ///     `"position"`, `"team.group.name"`.
+    /// - Returns: The number of objects for each value at least one of them yields; objects
+    ///   without one (a nil attribute, or a relationship on the way that names no object)
+    ///   count under ``KeyPathValue/null``. Values that compare equal count together.
+    /// - Throws: ``ObjectGraphError/unknownKey(entity:key:)`` for an unknown key,
+    ///   ``UnsupportedFetchError`` for a key path that crosses or ends in a to-many
+    ///   relationship, ends in a transient attribute or a collection operator, and the errors
+    ///   of ``fetch(_:)``.
+    /// - Complexity: One `SELECT … GROUP BY` when there are no pending changes (or
+    ///   `includesPendingChanges` is off) and the store is SQLite; otherwise a pass over the
+    ///   matching objects.
+    public func counts<Result: ManagedObject>(
+        for request: FetchRequest<Result>, groupedBy keyPath: String
+    ) throws -> [KeyPathValue: Int] {
+        let (storeRequest, entity) = try prepare(request)
+        let key = try GroupingKeyPath(keyPath, from: entity)
+        if !(request.includesPendingChanges && hasChanges), try store.evaluatesPredicates {
+            return try store.counts(storeRequest, groupedBy: key)
+        }
+        if !request.includesPendingChanges, hasChanges {
+            // The saved values, which only a context without changes holds.
+            return try ManagedObjectContext(coordinator: persistentStoreCoordinator).counts(for: request, groupedBy: keyPath)
+        }
+        var counts: [KeyPathValue: Int] = [:]
+        for object in try fetchObjects(request).objects {
+            counts[PredicateEvaluator.value(of: key.path, on: object), default: 0] += 1
+        }
+        return counts
+    }
+
     private func prepare<Result>(_ request: FetchRequest<Result>) throws -> (StoreRequest, EntityDescription) {
         guard let entity = model.entity(named: request.entityName) else {
             throw ObjectGraphError.unknownEntity(request.entityName)

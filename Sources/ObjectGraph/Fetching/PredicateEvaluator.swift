@@ -110,22 +110,7 @@ enum PredicateEvaluator {
 extension PredicateEvaluator {
     /// One value a side of a comparison yields: an attribute value (perhaps null) or an
     /// object's identity.
-    private enum Operand {
-        case value(AttributeValue)
-        case object(ManagedObjectID)
-
-        static let null = Operand.value(.null)
-
-        var isNull: Bool {
-            if case .value(.null) = self { return true }
-            return false
-        }
-
-        /// NaN counts as null, as SQLite stores it.
-        init(_ value: AttributeValue) {
-            if case .double(let d) = value, d.isNaN { self = .value(.null) } else { self = .value(value) }
-        }
-    }
+    private typealias Operand = KeyPathValue
 
     /// What a side of a comparison yields.
     private enum Side {
@@ -276,6 +261,12 @@ extension PredicateEvaluator {
             let path = try expression.resolvedKeyPath(from: object.entity)!
             return values(of: path, from: object)
         }
+    }
+
+    /// What a key path that yields one value (not ``ResolvedKeyPath/yieldsCollection``) yields
+    /// on `object`.
+    static func value(of path: ResolvedKeyPath, on object: ManagedObject) -> KeyPathValue {
+        values(of: path, from: object).elements.first ?? .null
     }
 
     /// Walks a resolved key path from `object`.

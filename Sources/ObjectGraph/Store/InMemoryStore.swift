@@ -62,6 +62,11 @@ final class InMemoryStore: PersistentStore {
         rows(for: request).count
     }
 
+    func counts(_ request: StoreRequest, groupedBy key: GroupingKeyPath) throws -> [KeyPathValue: Int] {
+        throw UnsupportedFetchError(
+            fragment: key.path.keyPath, reason: "the in-memory store does not evaluate requests; its context groups the objects")
+    }
+
     func snapshots(for ids: [ManagedObjectID]) throws -> [(ManagedObjectID, Snapshot)] {
         ids.compactMap { id in state.rows[id].map { ($0.id, $0.snapshot) } }
     }

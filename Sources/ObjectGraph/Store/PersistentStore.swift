@@ -135,6 +135,9 @@ protocol PersistentStore: AnyObject {
     func fetchSnapshots(_ request: StoreRequest) throws -> FetchedRows
     /// How many objects match.
     func count(_ request: StoreRequest) throws -> Int
+    /// How many matching objects yield each value of `key`; values that compare equal are
+    /// counted together. Only asked of a store that ``evaluatesPredicates``.
+    func counts(_ request: StoreRequest, groupedBy key: GroupingKeyPath) throws -> [KeyPathValue: Int]
     /// The saved state of the given objects, in no particular order; missing ones are absent
     /// from the result.
     func snapshots(for ids: [ManagedObjectID]) throws -> [(ManagedObjectID, Snapshot)]

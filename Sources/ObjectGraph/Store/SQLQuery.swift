@@ -26,6 +26,31 @@ struct SQLQuery {
 
     /// Translates `request`, selecting `columns` (qualified with the root alias `t0`).
     init(schema: StoreSchema, request: StoreRequest, columns: String) throws {
+        try self.init(schema: schema, request: request) { _ in columns }
+    }
+
+    /// Translates `request`, selecting what `key` yields on each row: the column `k0` (the
+    /// attribute's stored value or the destination's primary key; `NULL` when a relationship
+    /// names no object), then for a to-one whose destination has sub-entities the column `k1`
+    /// (its entity number).
+    init(schema: StoreSchema, request: StoreRequest, selectingValueOf key: GroupingKeyPath) throws {
+        try self.init(schema: schema, request: request) { query in
+            let alias = query.joinAlias(for: key.path.steps, from: "t0")
+            switch key.terminal {
+            case .attribute(let attribute):
+                return "\(alias).\(try query.storedColumn(for: attribute)) AS k0"
+            case .toOne(let relationship):
+                let foreignKey = schema.foreignKey(for: relationship)
+                return "\(alias).\(foreignKey.column) AS k0" + (foreignKey.entityColumn.map { ", \(alias).\($0) AS k1" } ?? "")
+            }
+        }
+    }
+
+    /// Translates `request`, selecting the columns `columns` returns once the predicate is
+    /// translated (it may add joins).
+    private init(
+        schema: StoreSchema, request: StoreRequest, selecting columns: (inout SQLQuery) throws -> String
+    ) throws {
         self.schema = schema
         let table = schema.table(for: request.entity)
         var conditions: [Fragment] = []
@@ -46,7 +71,7 @@ struct SQLQuery {
             }
             orderings.append(Fragment(column + (ordering.ascending ? " ASC" : " DESC")))
         }
-        var text = "SELECT \(columns) FROM \(table.name) t0"
+        var text = "SELECT \(try columns(&self)) FROM \(table.name) t0"
         for join in joins {
             text += innerJoinAliases.contains(join.alias) ? " JOIN " : " LEFT JOIN "
             text += "\(join.table) \(join.alias) ON \(join.condition)"

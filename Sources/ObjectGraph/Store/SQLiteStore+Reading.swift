@@ -176,6 +176,41 @@ extension SQLiteStore {
         return Int(statement.int64(at: 0))
     }
 
+    func counts(_ request: StoreRequest, groupedBy key: GroupingKeyPath) throws -> [KeyPathValue: Int] {
+        var request = request
+        // Which rows a limit keeps depends on their order; without one, order is irrelevant.
+        if request.limit == 0, request.offset == 0 { request.orderings = [] }
+        let inner = try SQLQuery(schema: schema, request: request, selectingValueOf: key)
+        var keys = "k0"
+        let read: (SQLiteStatement) -> KeyPathValue
+        switch key.terminal {
+        case .attribute(let attribute):
+            read = { KeyPathValue(StoredValue.read($0, column: 1, as: attribute.attributeType)) }
+        case .toOne(let relationship):
+            let destination = relationship.destinationEntity
+            let readsEntity = schema.foreignKey(for: relationship).entityColumn != nil
+            if readsEntity { keys += ", k1" }
+            read = { statement in
+                guard !statement.isNull(at: 1) else { return .null }
+                let pk = statement.int64(at: 1)
+                let id =
+                    readsEntity
+                    ? self.objectID(pk: pk, entityNumber: statement.int64(at: 2)) : self.objectID(pk: pk, entity: destination)
+                return id.map(KeyPathValue.object) ?? .null
+            }
+        }
+        let statement = try Self.wrap {
+            try connection.cachedStatement("SELECT COUNT(*), \(keys) FROM (\(inner.sql)) GROUP BY \(keys)")
+        }
+        defer { statement.reset() }
+        var counts: [KeyPathValue: Int] = [:]
+        try Self.wrap {
+            try statement.bind(inner.arguments)
+            while try statement.step() { counts[read(statement), default: 0] += Int(statement.int64(at: 0)) }
+        }
+        return counts
+    }
+
     private func prepareFetch(_ request: StoreRequest, columns: String) throws -> SQLiteStatement {
         let query = try SQLQuery(schema: schema, request: request, columns: columns)
         return try Self.wrap {

@@ -18,11 +18,12 @@ extension Listing {
             Column("code"), Column("name"), Column("englishName", title: "ENGLISH"), Column("group"),
             Column("coach"), Column("players", numeric: true),
         ]
-        return try Listing(columns, teams) { team in
+        let squadSizes = try tournament.squadSizes()
+        return Listing(columns, teams) { team in
             [
                 OutputValue(team.code), OutputValue(team.name), OutputValue(team.englishName),
                 OutputValue(team.group?.name), OutputValue(team.coach.map(\.fullName)),
-                .integer(try tournament.squadSize(of: team)),
+                .integer(squadSizes[team] ?? 0),
             ]
         }
     }

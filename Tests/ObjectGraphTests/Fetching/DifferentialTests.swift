@@ -29,6 +29,7 @@ struct DifferentialTests {
     @Test("The SQL translation returns what the evaluator selects", arguments: seeds)
     func sqlAgreesWithEvaluator(seed: UInt64) throws {
         var g = SeededGenerator(seed: seed)
+        var keys = Self.groupingKeyGenerator(seed)
         let stack = try TestStack(.sqlite)
         let graph = try RandomGraph(in: stack.context, using: &g)
         try stack.context.save()
@@ -55,15 +56,22 @@ struct DifferentialTests {
                 if checked.isMultiple(of: 10) {
                     log.compareCounts(
                         request, expected: { try expected().count }, actual: { try reader.count(for: request) })
+                    let key = keys.pick(Self.groupingKeys[name]!)
+                    log.compareCounts(
+                        request, groupedBy: key, expected: { try Self.counts(of: expected(), by: key, in: request) },
+                        actual: { try reader.counts(for: request, groupedBy: key) })
                 }
             }
             for _ in 0..<Self.orderedRequestsPerEntity {
                 var request = Self.randomRequest(name, fetches, predicateChance: 0.5, using: &g)
                 request.sortOrderings = fetches.orderings(for: entity, using: &g)
                 guard request.predicate.map({ (try? validate($0, for: entity)) != nil }) ?? true else { continue }
-                log.compare(
-                    request, expected: { try Self.select(request, from: objects, in: stack.model) },
-                    actual: { try reader.fetch(request) }, ordered: true)
+                let expected = { try Self.select(request, from: objects, in: stack.model) }
+                log.compare(request, expected: expected, actual: { try reader.fetch(request) }, ordered: true)
+                let key = keys.pick(Self.groupingKeys[name]!)
+                log.compareCounts(
+                    request, groupedBy: key, expected: { try Self.counts(of: expected(), by: key, in: request) },
+                    actual: { try reader.counts(for: request, groupedBy: key) })
             }
         }
         #expect(log.mismatches == 0, log.report)
@@ -93,6 +101,7 @@ struct DifferentialTests {
         let sqliteReader = sqlite.newContext()
         let memoryReader = memory.newContext()
         var log = DifferentialLog(seed: seed)
+        var keys = Self.groupingKeyGenerator(seed)
         for _ in 0..<Self.storeRequests {
             let name = g.pick(
                 ["Player", "Player", "Team", "Team", "Human", "Sample", "Sample", "Coach", "Sponsor", "Match", "Group"])
@@ -110,6 +119,19 @@ struct DifferentialTests {
                     request, expected: { try memoryReader.count(for: twinRequest) },
                     actual: { try sqliteReader.count(for: request) })
             }
+            if keys.chance(0.3) {
+                let key = keys.pick(Self.groupingKeys[name]!)
+                log.compareCounts(
+                    request, groupedBy: key, expected: { try memoryReader.counts(for: twinRequest, groupedBy: key) },
+                    actual: {
+                        let counts = try sqliteReader.counts(for: request, groupedBy: key)
+                        return Dictionary(
+                            counts.map { value, count in
+                                guard case .object(let id) = value else { return (value, count) }
+                                return (KeyPathValue.object(twinIDs[id]!), count)
+                            }, uniquingKeysWith: +)
+                    })
+            }
         }
         #expect(log.mismatches == 0, log.report)
     }
@@ -123,6 +145,7 @@ struct DifferentialTests {
         let saved = try RandomGraph(in: stack.context, size: RandomGraph.Size(players: 24, samples: 16), using: &g)
         try stack.context.save()
         var log = DifferentialLog(seed: seed)
+        var keys = Self.groupingKeyGenerator(seed)
 
         for round in 0..<Self.editRounds {
             let context = stack.newContext()
@@ -150,9 +173,14 @@ struct DifferentialTests {
                 if g.chance(0.5) {
                     request.sortOrderings = fetches.orderings(for: stack.model.entity(named: name)!, using: &g)
                 }
-                log.compare(
-                    request, expected: { try Self.select(request, from: current, in: stack.model) },
-                    actual: { try context.fetch(request) }, ordered: true)
+                let expected = { try Self.select(request, from: current, in: stack.model) }
+                log.compare(request, expected: expected, actual: { try context.fetch(request) }, ordered: true)
+                if keys.chance(0.3) {
+                    let key = keys.pick(Self.groupingKeys[name]!)
+                    log.compareCounts(
+                        request, groupedBy: key, expected: { try Self.counts(of: expected(), by: key, in: request) },
+                        actual: { try context.counts(for: request, groupedBy: key) })
+                }
             }
         }
         #expect(log.mismatches == 0, log.report)
@@ -281,6 +309,41 @@ struct DifferentialTests {
         return Array(result[start..<end])
     }
 
+    /// The key paths grouped counts are checked with, by entity: to-ones, attributes of every
+    /// type, paths through to-ones.
+    private static let groupingKeys: [String: [String]] = [
+        "Player": ["team", "position", "number", "born", "name", "team.group", "team.group.name", "team.rating", "team.coach"],
+        "Team": ["group", "coach", "rating", "budget", "founded", "code", "name", "group.name", "coach.name"],
+        "Sample": [
+            "boolean", "count", "date", "decimal", "double", "float", "int16", "int32", "int64", "string", "uri",
+            "uuid", "binary",
+        ],
+        "Human": ["name", "givenName"],
+        "Coach": ["team", "team.group", "name"],
+        "Sponsor": ["name"],
+        "Match": ["homeTeam", "awayTeam.group", "homeGoals", "kickoff", "venue"],
+        "Group": ["name"],
+    ]
+
+    /// A generator for the grouping keys of a seed's run, apart from the one choosing requests
+    /// so that adding checks leaves the requests of a seed as they were.
+    private static func groupingKeyGenerator(_ seed: UInt64) -> SeededGenerator {
+        SeededGenerator(seed: seed ^ 0x6B65_7973)
+    }
+
+    /// What `counts(for:groupedBy:)` should return for the objects `request` selects, by the
+    /// evaluator's rules alone.
+    private static func counts(
+        of objects: [ManagedObject], by keyPath: String, in request: FetchRequest<ManagedObject>
+    ) throws -> [KeyPathValue: Int] {
+        guard let first = objects.first else { return [:] }
+        let entity = first.managedObjectContext!.model.entity(named: request.entityName)!
+        let key = try GroupingKeyPath(keyPath, from: entity)
+        return objects.reduce(into: [:]) { counts, object in
+            counts[PredicateEvaluator.value(of: key.path, on: object), default: 0] += 1
+        }
+    }
+
     /// An object's entity and primary key, equal for corresponding objects of two stores.
     private static func key(_ object: ManagedObject) -> String {
         let id = object.objectID
@@ -340,15 +403,16 @@ private struct DifferentialLog {
         }
     }
 
-    /// Compares two counts for a request.
-    mutating func compareCounts(
-        _ request: FetchRequest<ManagedObject>, expected: () throws -> Int, actual: () throws -> Int
+    /// Compares two counts for a request, or two grouped counts (`groupedBy` their key path).
+    mutating func compareCounts<Counts: Equatable>(
+        _ request: FetchRequest<ManagedObject>, groupedBy keyPath: String? = nil,
+        expected: () throws -> Counts, actual: () throws -> Counts
     ) {
         checked += 1
         switch (Result(catching: expected), Result(catching: actual)) {
         case (.success(let e), .success(let a)) where e == a: return
         case (.failure, .failure): rejectedByBoth += 1
-        case (let e, let a): record(request, "count: expected \(e), got \(a)")
+        case (let e, let a): record(request, "count\(keyPath.map { " by \($0)" } ?? ""): expected \(e), got \(a)")
         }
     }
 
