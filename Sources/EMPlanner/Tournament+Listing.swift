@@ -41,17 +41,12 @@ extension Tournament {
     }
 
     /// How many players each team has, counted by the store: the players themselves do not
-    /// load. A team without players is absent.
+    /// load.
     ///
     /// - Throws: The store's error.
     /// - Complexity: One `SELECT … GROUP BY`; with unsaved changes, a pass over the players.
-    public func squadSizes() throws -> [Team: Int] {
-        var sizes: [Team: Int] = [:]
-        for case (.object(let id), let count) in try context.counts(for: Player.fetchRequest(), groupedBy: "team") {
-            guard let team = context.object(with: id) as? Team else { continue }
-            sizes[team] = count
-        }
-        return sizes
+    public func squadSizes() throws -> SquadSizes {
+        SquadSizes(counts: try context.counts(for: Player.fetchRequest(), groupedBy: "team"))
     }
 
     /// The players, of one team, one group or all.
@@ -210,4 +205,12 @@ extension Tournament {
         }
         throw PlannerError(.invalidSortKey(trimmed, reason: "empty key path"))
     }
+}
+
+/// How many players each team has (``Tournament/squadSizes()``).
+public struct SquadSizes {
+    fileprivate let counts: [KeyPathValue: Int]
+
+    /// The number of players of `team`; 0 for a team without players.
+    public subscript(team: Team) -> Int { counts[.object(team.objectID)] ?? 0 }
 }

@@ -29,27 +29,38 @@ struct SQLQuery {
         try self.init(schema: schema, request: request) { _ in columns }
     }
 
-    /// Translates `request`, selecting what `key` yields on each row: the column `k0` (the
-    /// attribute's stored value or the destination's primary key; `NULL` when a relationship
-    /// names no object), then for a to-one whose destination has sub-entities the column `k1`
-    /// (its entity number).
-    init(schema: StoreSchema, request: StoreRequest, selectingValueOf key: GroupingKeyPath) throws {
-        try self.init(schema: schema, request: request) { query in
+    /// Translates `request` into how many rows yield each value of `key`: one row per value, its
+    /// count first, then `k0` (the attribute's stored value or the destination's primary key;
+    /// `NULL` when a relationship names no object) and, for a to-one whose destination has
+    /// sub-entities, `k1` (its entity number). A limit or offset picks the rows, in the
+    /// request's order, before they are grouped.
+    init(schema: StoreSchema, request: StoreRequest, countingBy key: GroupingKeyPath) throws {
+        var entityColumn: String?
+        if case .toOne(let relationship) = key.terminal { entityColumn = schema.foreignKey(for: relationship).entityColumn }
+        let keys = entityColumn == nil ? "k0" : "k0, k1"
+        let picksRows = request.limit > 0 || request.offset > 0
+        try self.init(schema: schema, request: request, groupingBy: picksRows ? nil : keys) { query in
             let alias = query.joinAlias(for: key.path.steps, from: "t0")
+            let columns: String
             switch key.terminal {
             case .attribute(let attribute):
-                return "\(alias).\(try query.storedColumn(for: attribute)) AS k0"
+                columns = "\(alias).\(try query.storedColumn(for: attribute)) AS k0"
             case .toOne(let relationship):
-                let foreignKey = schema.foreignKey(for: relationship)
-                return "\(alias).\(foreignKey.column) AS k0" + (foreignKey.entityColumn.map { ", \(alias).\($0) AS k1" } ?? "")
+                columns =
+                    "\(alias).\(schema.foreignKey(for: relationship).column) AS k0"
+                    + (entityColumn.map { ", \(alias).\($0) AS k1" } ?? "")
             }
+            return picksRows ? columns : "COUNT(*), " + columns
         }
+        if picksRows { sql = "SELECT COUNT(*), \(keys) FROM (\(sql)) GROUP BY \(keys)" }
     }
 
     /// Translates `request`, selecting the columns `columns` returns once the predicate is
-    /// translated (it may add joins).
+    /// translated (it may add joins); with `groups`, grouped by them instead of ordered and
+    /// limited.
     private init(
-        schema: StoreSchema, request: StoreRequest, selecting columns: (inout SQLQuery) throws -> String
+        schema: StoreSchema, request: StoreRequest, groupingBy groups: String? = nil,
+        selecting columns: (inout SQLQuery) throws -> String
     ) throws {
         self.schema = schema
         let table = schema.table(for: request.entity)
@@ -61,7 +72,7 @@ struct SQLQuery {
             conditions.append(try translate(predicate, entity: request.entity, alias: "t0", position: .filter))
         }
         var orderings: [Fragment] = []
-        for ordering in request.orderings {
+        for ordering in groups == nil ? request.orderings : [] {
             let path = try ordering.resolvedKeyPath(from: request.entity)
             guard case .attribute(let attribute) = path.terminal else { continue }
             let alias = joinAlias(for: path.steps, from: "t0")
@@ -81,11 +92,15 @@ struct SQLQuery {
             text += " WHERE " + conditions.map(\.sql).joined(separator: " AND ")
             arguments += conditions.flatMap(\.arguments)
         }
-        // The primary key breaks ties (and orders an unordered fetch) as the evaluator does.
-        text += " ORDER BY " + (orderings.map(\.sql) + ["t0.Z_PK"]).joined(separator: ", ")
-        if request.limit > 0 || request.offset > 0 {
-            text += " LIMIT ? OFFSET ?"
-            arguments += [.integer(request.limit > 0 ? Int64(request.limit) : -1), .integer(Int64(request.offset))]
+        if let groups {
+            text += " GROUP BY \(groups)"
+        } else {
+            // The primary key breaks ties (and orders an unordered fetch) as the evaluator does.
+            text += " ORDER BY " + (orderings.map(\.sql) + ["t0.Z_PK"]).joined(separator: ", ")
+            if request.limit > 0 || request.offset > 0 {
+                text += " LIMIT ? OFFSET ?"
+                arguments += [.integer(request.limit > 0 ? Int64(request.limit) : -1), .integer(Int64(request.offset))]
+            }
         }
         sql = text
         self.arguments = arguments

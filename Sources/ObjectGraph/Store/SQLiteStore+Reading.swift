@@ -177,11 +177,7 @@ extension SQLiteStore {
     }
 
     func counts(_ request: StoreRequest, groupedBy key: GroupingKeyPath) throws -> [KeyPathValue: Int] {
-        var request = request
-        // Which rows a limit keeps depends on their order; without one, order is irrelevant.
-        if request.limit == 0, request.offset == 0 { request.orderings = [] }
-        let inner = try SQLQuery(schema: schema, request: request, selectingValueOf: key)
-        var keys = "k0"
+        let query = try SQLQuery(schema: schema, request: request, countingBy: key)
         let read: (SQLiteStatement) -> KeyPathValue
         switch key.terminal {
         case .attribute(let attribute):
@@ -189,7 +185,6 @@ extension SQLiteStore {
         case .toOne(let relationship):
             let destination = relationship.destinationEntity
             let readsEntity = schema.foreignKey(for: relationship).entityColumn != nil
-            if readsEntity { keys += ", k1" }
             read = { statement in
                 guard !statement.isNull(at: 1) else { return .null }
                 let pk = statement.int64(at: 1)
@@ -199,13 +194,11 @@ extension SQLiteStore {
                 return id.map(KeyPathValue.object) ?? .null
             }
         }
-        let statement = try Self.wrap {
-            try connection.cachedStatement("SELECT COUNT(*), \(keys) FROM (\(inner.sql)) GROUP BY \(keys)")
-        }
+        let statement = try Self.wrap { try connection.cachedStatement(query.sql) }
         defer { statement.reset() }
         var counts: [KeyPathValue: Int] = [:]
         try Self.wrap {
-            try statement.bind(inner.arguments)
+            try statement.bind(query.arguments)
             while try statement.step() { counts[read(statement), default: 0] += Int(statement.int64(at: 0)) }
         }
         return counts

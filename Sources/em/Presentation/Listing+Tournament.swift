@@ -23,7 +23,7 @@ extension Listing {
             [
                 OutputValue(team.code), OutputValue(team.name), OutputValue(team.englishName),
                 OutputValue(team.group?.name), OutputValue(team.coach.map(\.fullName)),
-                .integer(squadSizes[team] ?? 0),
+                .integer(squadSizes[team]),
             ]
         }
     }
