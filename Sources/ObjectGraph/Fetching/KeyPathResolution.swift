@@ -188,7 +188,8 @@ struct GroupingKeyPath {
         default:
             throw UnsupportedFetchError(
                 fragment: keyPath,
-                reason: "a grouping key must end in a stored attribute or a to-one relationship and cross to-one relationships only"
+                reason:
+                    "a grouping key must end in a stored attribute or a to-one relationship and cross to-one relationships only"
             )
         }
     }

@@ -59,13 +59,17 @@ struct GroupedCountTests {
                 .value(.string("GK")): 3, .value(.string("DF")): 1, .value(.string("FW")): 1,
                 .value(.string("MF")): 1, .null: 1,
             ])
-        #expect(try seeded.counts(by: "number") == [.value(.integer(1)): 3, .value(.integer(2)): 1, .value(.integer(3)): 1,
-            .value(.integer(9)): 1, .value(.integer(7)): 1])
+        #expect(
+            try seeded.counts(by: "number") == [
+                .value(.integer(1)): 3, .value(.integer(2)): 1, .value(.integer(3)): 1,
+                .value(.integer(9)): 1, .value(.integer(7)): 1,
+            ])
         #expect(try seeded.counts(by: "team.group") == [.object(seeded.a.objectID): 4, .null: 3])
         #expect(try seeded.counts(by: "team.group.name") == [.value(.string("A")): 4, .null: 3])
         #expect(try seeded.counts(by: "team.rating") == [.value(.double(70)): 4, .null: 3])
         #expect(try seeded.counts("Team", by: "group") == [.object(seeded.a.objectID): 2, .null: 1])
-        #expect(try seeded.counts(by: "team", where: "number == 1") == [.object(polen): 1, .object(greece): 1, .object(germany): 1])
+        #expect(
+            try seeded.counts(by: "team", where: "number == 1") == [.object(polen): 1, .object(greece): 1, .object(germany): 1])
         #expect(try seeded.counts(by: "team", where: "number > 50").isEmpty)
         #expect(try seeded.counts("Human", by: "name", where: "name BEGINSWITH 'P1'") == [.value(.string("P1")): 3])
     }
@@ -113,8 +117,9 @@ struct GroupedCountTests {
         let saved = try seeded.counts(by: "team") { $0.includesPendingChanges = false }
         #expect(
             saved == [.object(polen.objectID): 3, .object(greece.objectID): 1, .object(germany.objectID): 2, .null: 1])
-        #expect(try seeded.counts(by: "team.group") { $0.includesPendingChanges = false }
-            == [.object(seeded.a.objectID): 4, .null: 3])
+        #expect(
+            try seeded.counts(by: "team.group") { $0.includesPendingChanges = false }
+                == [.object(seeded.a.objectID): 4, .null: 3])
         #expect(mover["team"] as? ManagedObject === polen, "the context keeps its changes")
     }
 
@@ -176,7 +181,9 @@ struct GroupedCountTests {
         let seeding = stack.context
         let cat = try seeding.make("Cat", ["name": "Mia"])
         let dog = try seeding.make("Dog", ["name": "Rex"])
-        for (name, pet) in [("a", cat), ("b", cat), ("c", dog), ("d", nil)] { try seeding.make("Owner", ["name": name, "pet": pet]) }
+        for (name, pet) in [("a", cat), ("b", cat), ("c", dog), ("d", nil)] {
+            try seeding.make("Owner", ["name": name, "pet": pet])
+        }
         try seeding.save()
         let counts = try stack.newContext().counts(for: FetchRequest<ManagedObject>(entityName: "Owner"), groupedBy: "pet")
         #expect(counts == [.object(cat.objectID): 2, .object(dog.objectID): 1, .null: 1])
