@@ -266,7 +266,8 @@ extension PredicateEvaluator {
     /// What a key path that yields one value (not ``ResolvedKeyPath/yieldsCollection``) yields
     /// on `object`.
     static func value(of path: ResolvedKeyPath, on object: ManagedObject) -> KeyPathValue {
-        values(of: path, from: object).elements.first ?? .null
+        guard case .single(let value) = values(of: path, from: object) else { return .null }
+        return value
     }
 
     /// Walks a resolved key path from `object`.
