@@ -150,8 +150,10 @@ struct SnapshotBuilder {
         free -= width
         let start = used
         used += width
-        // The block is written in place; only the snapshot retains it.
-        return Unmanaged.passUnretained(block.unsafelyUnwrapped)._withUnsafeGuaranteedRef { block in
+        // The block is written in place. The builder holds it, but may itself be dead once
+        // this call returns (a snapshot made on its own), so its lifetime is extended
+        // explicitly rather than assumed.
+        return withExtendedLifetime(block.unsafelyUnwrapped) { block in
             block.withUnsafeMutablePointers { count, slots in
                 (slots + start).initialize(to: .value(.integer(version)))
                 initialize(slots + start + 1)

@@ -296,6 +296,24 @@ struct ContextTests {
         #expect(team.string("code") == "PLX")
     }
 
+    @Test("An entity without properties is inserted, saved, fetched and deleted", arguments: StoreKind.allCases)
+    func entityWithoutProperties(kind: StoreKind) throws {
+        // Found by fuzzing model files: saving such an object into the in-memory store read a
+        // freed snapshot block in optimized builds (`make test-release` runs this optimized).
+        let model = try ManagedObjectModel(
+            xml: Data(#"<model type="com.apple.IDECoreDataModeler.DataModel"><entity name="Marker"/></model>"#.utf8))
+        let stack = try TestStack(kind, model: model)
+        let inserted = try (0..<3).map { _ in try stack.context.insertNewObject(forEntityName: "Marker") }
+        try stack.context.save()
+
+        let reader = stack.newContext()
+        let markers = try reader.all("Marker")
+        #expect(Set(markers.map(\.objectID)) == Set(inserted.map(\.objectID)))
+        reader.delete(markers[0])
+        try reader.save()
+        #expect(try stack.newContext().all("Marker").count == 2)
+    }
+
     @Test("Unknown keys and wrong types are errors, not crashes", arguments: StoreKind.allCases)
     func keyValueErrors(kind: StoreKind) throws {
         let stack = try TestStack(kind)
