@@ -377,7 +377,10 @@ struct SQLQuery {
         case .greaterThanOrEqual: return position.twoValued(Fragment("\(l.sql) >= \(r.sql)", arguments))
         case .beginsWith, .endsWith, .contains, .like, .matches:
             guard left.kind == .text else { return .no }
-            let (subject, needle) = (l.sql, r.sql)
+            // Compared as bytes, as the evaluator compares UTF-8: SQLite's `length`, `substr`
+            // and `instr` stop at a NUL character in text, not in a blob. (The range below
+            // compares the column itself, bytes and lengths, so that its index serves it.)
+            let (subject, needle) = ("CAST(\(l.sql) AS BLOB)", "CAST(\(r.sql) AS BLOB)")
             switch op {
             case .beginsWith:
                 if options.isEmpty, r.sql == "?", r.arguments.count == 1, case .text(let prefix) = r.arguments[0],
@@ -385,13 +388,14 @@ struct SQLQuery {
                 {
                     return position.twoValued(
                         Fragment(
-                            "\(subject) >= ? AND \(subject) < ?",
+                            "\(l.sql) >= ? AND \(l.sql) < ?",
                             l.arguments + [.text(prefix)] + l.arguments + [.text(bound)]))
                 }
+                // (`substr` of an empty blob is NULL, so an empty prefix is matched apart.)
                 return position.twoValued(
                     Fragment(
-                        "substr(\(subject), 1, length(\(needle))) = \(needle)",
-                        l.arguments + r.arguments + r.arguments))
+                        "(\(subject) IS NOT NULL AND (length(\(needle)) = 0 OR substr(\(subject), 1, length(\(needle))) = \(needle)))",
+                        l.arguments + r.arguments + l.arguments + r.arguments + r.arguments))
             case .endsWith:
                 return position.twoValued(
                     Fragment(

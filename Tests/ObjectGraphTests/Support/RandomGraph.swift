@@ -10,12 +10,14 @@ import Foundation
 /// they find the edges: empty strings and data, case and diacritic variants (precomposed and
 /// decomposed), characters whose case folding changes their length, `LIKE` wildcards inside
 /// data, numbers stored as text, decimals with few digits and doubles that are multiples of
-/// 0.25 (both exact in binary, so SQL and Swift arithmetic agree on sums and averages).
+/// 0.25 (both exact in binary, so SQL and Swift arithmetic agree on sums and averages), and
+/// strings holding a NUL character (which SQLite's text functions stop at).
 enum RandomValues {
     static let strings = [
         "", "a", "A", "ab", "Ab", "aB", "e", "E", "é", "e\u{301}", "É", "Müller", "MÜLLER", "Muller",
         "mu\u{308}ller", "Straße", "STRASSE", "strasse", "ß", "Ødegaard", "Łukasz", "Szczęsny", "İstanbul",
         "ﬁnal", "日本", "🙂", "a*b", "a?c", "100%", "_x", "O'Neil", "\"q\"", "1", "2.5", " lead", "line\nbreak",
+        "a\u{0}b", "\u{0}",
     ]
     /// Names valid for a team: 2 to 40 characters.
     static let teamNames = [
@@ -27,6 +29,7 @@ enum RandomValues {
     /// Needles for `BEGINSWITH`, `ENDSWITH` and `CONTAINS`.
     static let needles = [
         "", "a", "A", "e", "é", "ü", "u", "ss", "SS", "ß", "Mü", "mu", "er", "en", "ö", "ø", "*", "?", "%", "_",
+        "\u{0}", "\u{0}b",
     ]
     /// Patterns for `LIKE`.
     static let likePatterns = [
