@@ -144,29 +144,46 @@ extension ManagedObjectID: CustomStringConvertible {
 /// ID needs no string of its own. A UUID keeps its tag for the life of the process; opening the
 /// same store again gives the same tag.
 enum StoreTags {
-    private struct Table {
-        var identifiers: [String] = [""]
-        var tags: [String: UInt16] = [:]
+    /// Tags and the store UUIDs they stand for. Tag 0 stands for none (a temporary ID).
+    struct Table {
+        /// The most tags the table hands out.
+        let capacity: Int
+        private var identifiers: [String] = [""]
+        private var tags: [String: UInt16] = [:]
+
+        /// A table handing out at most `capacity` tags (at most `UInt16.max`).
+        init(capacity: Int = Int(UInt16.max)) {
+            self.capacity = min(capacity, Int(UInt16.max))
+        }
+
+        /// The tag of a store UUID, allocated on first use.
+        ///
+        /// - Throws: ``StoreError/tooManyStores(limit:)`` when all tags are taken.
+        mutating func tag(for identifier: String) throws(StoreError) -> UInt16 {
+            if let tag = tags[identifier] { return tag }
+            guard identifiers.count <= capacity else { throw .tooManyStores(limit: capacity) }
+            let tag = UInt16(identifiers.count)
+            identifiers.append(identifier)
+            tags[identifier] = tag
+            return tag
+        }
+
+        /// The store UUID `tag` stands for.
+        func identifier(for tag: UInt16) -> String { identifiers[Int(tag)] }
     }
 
     private static let table = Mutex(Table())
 
     /// The tag of a store UUID, allocated on first use.
     ///
-    /// - Precondition: fewer than 65,535 distinct stores were opened in this process.
-    static func tag(for identifier: String) -> UInt16 {
-        table.withLock { table in
-            if let tag = table.tags[identifier] { return tag }
-            precondition(table.identifiers.count <= Int(UInt16.max), "too many stores opened in one process")
-            let tag = UInt16(table.identifiers.count)
-            table.identifiers.append(identifier)
-            table.tags[identifier] = tag
-            return tag
-        }
+    /// - Throws: ``StoreError/tooManyStores(limit:)`` once 65,535 distinct stores were opened
+    ///   in this process.
+    static func tag(for identifier: String) throws(StoreError) -> UInt16 {
+        try table.withLock { (table) throws(StoreError) in try table.tag(for: identifier) }
     }
 
     /// The store UUID a tag stands for.
     static func identifier(for tag: UInt16) -> String {
-        table.withLock { $0.identifiers[Int(tag)] }
+        table.withLock { $0.identifier(for: tag) }
     }
 }

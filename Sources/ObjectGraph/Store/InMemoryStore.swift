@@ -30,10 +30,10 @@ final class InMemoryStore: PersistentStore {
     private let model: ManagedObjectModel
     private var state = State()
 
-    init(model: ManagedObjectModel) {
+    init(model: ManagedObjectModel) throws(StoreError) {
         let identifier = UUID().uuidString
         self.identifier = identifier
-        self.tag = StoreTags.tag(for: identifier)
+        self.tag = try StoreTags.tag(for: identifier)
         self.model = model
     }
 

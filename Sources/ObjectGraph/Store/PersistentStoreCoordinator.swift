@@ -30,11 +30,12 @@ public final class PersistentStoreCoordinator {
     ///
     /// - Throws: ``StoreError/notAStore(path:reason:)`` for a file that is not ours (left
     ///   unchanged), ``StoreError/incompatibleModel(path:entities:)`` for a store of another
-    ///   model, ``StoreError/database(_:)`` for I/O errors.
+    ///   model, ``StoreError/database(_:)`` for I/O errors, ``StoreError/tooManyStores(limit:)``
+    ///   once the process has opened 65,535 distinct stores.
     public func addPersistentStore(_ location: StoreLocation) throws {
         guard store == nil else { throw StoreError.storeAlreadyAdded }
         switch location {
-        case .inMemory: store = InMemoryStore(model: model)
+        case .inMemory: store = try InMemoryStore(model: model)
         case .sqlite(let url): store = try SQLiteStore(url: url, model: model)
         }
     }

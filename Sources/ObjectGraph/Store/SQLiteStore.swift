@@ -57,7 +57,7 @@ final class SQLiteStore: PersistentStore {
             try Self.wrap { try connection.execute("PRAGMA journal_mode = WAL") }
             schema = StoreSchema(model: model, entityNumbers: numbers)
         }
-        self.tag = StoreTags.tag(for: identifier)
+        self.tag = try StoreTags.tag(for: identifier)
         self.connection = connection
         self.schema = schema
         layouts = Self.layouts(for: schema, model: model)

@@ -11,6 +11,8 @@ public enum StoreError: Error, CustomStringConvertible {
     case storeAlreadyAdded
     /// The underlying database reported an error.
     case database(SQLiteError)
+    /// The process has opened as many distinct stores as object IDs can tell apart.
+    case tooManyStores(limit: Int)
 
     /// One sentence naming what and where.
     public var description: String {
@@ -22,6 +24,8 @@ public enum StoreError: Error, CustomStringConvertible {
         case .conflict(let id): return "save conflict: \(id) was changed or deleted by another save since it was read"
         case .storeAlreadyAdded: return "the coordinator already has a persistent store"
         case .database(let error): return error.description
+        case .tooManyStores(let limit):
+            return "cannot open another store: this process has opened \(limit) stores, the most its object IDs tell apart"
         }
     }
 }

@@ -22,7 +22,7 @@ struct ObjectRegistryTests {
     func agreesWithDictionary(seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)
         let entities = Self.model.entities
-        let tag = StoreTags.tag(for: "registry-test")
+        let tag = try StoreTags.tag(for: "registry-test")
         var registry = ObjectRegistry()
         var expected: [ManagedObjectID: ManagedObject] = [:]
 
@@ -78,7 +78,7 @@ struct ObjectRegistryTests {
     func removesManyAtOnce(seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)
         let team = try #require(Self.model.entity(named: "Team"))
-        let tag = StoreTags.tag(for: "registry-test")
+        let tag = try StoreTags.tag(for: "registry-test")
         var registry = ObjectRegistry()
         var objects: [ManagedObject] = []
         for key in 1...5_000 {
@@ -108,7 +108,7 @@ struct ObjectRegistryTests {
     @Test("A copy keeps its objects while the original changes, below and above the key table's threshold")
     func copyIsAValue() throws {
         let team = try #require(Self.model.entity(named: "Team"))
-        let tag = StoreTags.tag(for: "registry-test")
+        let tag = try StoreTags.tag(for: "registry-test")
         func object(_ key: Int64) -> ManagedObject {
             let object = ManagedObject(entity: team, insertInto: nil)
             object.objectID = ManagedObjectID(entity: team, primaryKey: key, storeTag: tag)
@@ -139,7 +139,7 @@ struct ObjectRegistryTests {
         "A sub-entity's ID and its root's with the same key find the same object",
         arguments: [7, PrimaryKeyTable.keyLimit + 7])
     func rootIdentity(key: Int64) throws {
-        let tag = StoreTags.tag(for: "registry-test")
+        let tag = try StoreTags.tag(for: "registry-test")
         let human = try #require(Self.model.entity(named: "Human"))
         let player = try #require(Self.model.entity(named: "Player"))
         let team = try #require(Self.model.entity(named: "Team"))
@@ -160,7 +160,7 @@ struct PermanentIDsTests {
     func resolves(scattered: Bool) throws {
         let team = try #require(ObjectRegistryTests.model.entity(named: "Team"))
         let human = try #require(ObjectRegistryTests.model.entity(named: "Human"))
-        let tag = StoreTags.tag(for: "permanent-ids-test")
+        let tag = try StoreTags.tag(for: "permanent-ids-test")
         var temporaries: [ManagedObjectID] = []
         for index in 0..<50 {
             temporaries.append(.temporary(for: index.isMultiple(of: 2) ? team : human))
@@ -178,5 +178,19 @@ struct PermanentIDsTests {
         let stranger = ManagedObjectID.temporary(for: team)
         #expect(ids[stranger] == nil && ids.resolve(stranger) == stranger)
         #expect(ids.resolve(permanents[3]) == permanents[3] && ids.resolve(nil) == nil)
+    }
+}
+
+@Suite("Store tags")
+struct StoreTagsTests {
+    @Test("A store UUID keeps its tag; a table out of tags throws instead of crashing")
+    func tableRunsOut() throws {
+        var table = StoreTags.Table(capacity: 3)
+        let tags = try ["a", "b", "c"].map { try table.tag(for: $0) }
+        #expect(tags == [1, 2, 3])
+        #expect(try table.tag(for: "b") == 2, "a UUID seen before keeps its tag, even when the table is full")
+        #expect(table.identifier(for: 3) == "c")
+        #expect(throws: StoreError.self) { try table.tag(for: "d") }
+        #expect(StoreError.tooManyStores(limit: 3).description.contains("opened 3 stores"))
     }
 }
