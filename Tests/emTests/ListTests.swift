@@ -83,6 +83,15 @@ struct ListTests {
             try workspace.succeed("list", "matches", "--team", "germany", "--format", "csv").split(separator: "\r\n").count == 6)
     }
 
+    @Test("A blank --where is no condition, so that a script may pass an empty filter")
+    func blankWhere() throws {
+        let workspace = try Workspace()
+        let everyone = try workspace.succeed("list", "players", "--format", "csv")
+        for blank in ["", "  "] {
+            #expect(try workspace.succeed("list", "players", "--where", blank, "--format", "csv") == everyone)
+        }
+    }
+
     @Test("A predicate syntax error exits 65 naming the column")
     func predicateSyntax() throws {
         let workspace = try Workspace()
