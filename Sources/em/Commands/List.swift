@@ -39,7 +39,9 @@ struct List: StoreCommand {
     var team: String?
 
     /// A predicate the listed objects must match.
-    @Option(name: .customLong("where"), help: ArgumentHelp("Only objects matching this predicate (blank: all).", valueName: "predicate"))
+    @Option(
+        name: .customLong("where"),
+        help: ArgumentHelp("Only objects matching this predicate (blank: all).", valueName: "predicate"))
     var condition: String?
 
     /// Sort keys, most significant first.
