@@ -250,21 +250,55 @@ extension FetchExpression: CustomStringConvertible {
     }
 
     /// `text` in double quotes, with quotes, backslashes and control characters escaped.
+    ///
+    /// The parser reads characters (grapheme clusters), so a scalar that would make one
+    /// character with a quote or with the backslash or end of an escape (a combining mark after
+    /// one, a prepended mark before one) is escaped too.
     private static func quoted(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
         var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case "\0": result += "\\0"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: result.unicodeScalars.append(scalar)
+        // The last scalar written, when it is a quote or part of an escape.
+        var previous: Unicode.Scalar? = "\""
+        for (index, scalar) in scalars.enumerated() {
+            var escape = fixedEscape(scalar)
+            if escape == nil {
+                let next: Unicode.Scalar? =
+                    index + 1 == scalars.count ? "\"" : fixedEscape(scalars[index + 1]) != nil ? "\\" : nil
+                if previous.map({ joins($0, scalar) }) == true || next.map({ joins(scalar, $0) }) == true {
+                    escape = "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                }
+            }
+            if let escape {
+                result += escape
+                previous = escape.unicodeScalars.last
+            } else {
+                result.unicodeScalars.append(scalar)
+                previous = nil
             }
         }
         return result + "\""
+    }
+
+    /// The escape a scalar always needs: quotes, backslashes and control characters.
+    private static func fixedEscape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\"": return "\\\""
+        case "\\": return "\\\\"
+        case "\n": return "\\n"
+        case "\t": return "\\t"
+        case "\r": return "\\r"
+        case "\0": return "\\0"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        default: return nil
+        }
+    }
+
+    /// Whether `second` after `first` makes one character with it.
+    private static func joins(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Bool {
+        var pair = String.UnicodeScalarView()
+        pair.append(first)
+        pair.append(second)
+        return String(pair).count == 1
     }
 }
