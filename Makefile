@@ -9,6 +9,8 @@
 #   bench    build the benchmark suite (Benchmarks/, its own package) as RELEASE says and run it,
 #            then og-objectfloor (workloads 2 and 8: the floor for any object graph);
 #            pass options with BENCH_ARGS, e.g. make bench BENCH_ARGS="--runs 3 --filter 2,4"
+#   fuzz     fuzz the framework with libFuzzer for FUZZ_SECONDS (default 600): FUZZ=predicate
+#            (parsing, printing and fetching from both stores) or FUZZ=model (model files)
 #   generate regenerate the typed classes from the data models
 #   lint     check formatting with swift format
 #   format   format the sources in place
@@ -23,7 +25,7 @@ export EM_STORE
 # starts about a third faster than one linked against the toolchain's shared libraries.
 RELEASE ?= -c release --static-swift-stdlib
 
-.PHONY: all build run test test-release install bench generate lint format clean deps
+.PHONY: all build run test test-release install bench fuzz generate lint format clean deps
 
 all: build
 
@@ -68,6 +70,20 @@ bench: deps
 	Benchmarks/.build/release/og-bench $(BENCH_ARGS)
 	Benchmarks/.build/release/og-objectfloor
 
+# The harness in Tests/Fuzz is compiled into the framework's own module with the fuzzer's
+# instrumentation (SwiftPM builds no fuzzer). What the fuzzer learns stays in
+# .build-fuzz/corpus-$(FUZZ); an input that crashes or disagrees is saved in .build-fuzz/.
+FUZZ ?= predicate
+FUZZ_SECONDS ?= 600
+FUZZ_HARNESS_predicate = Tests/Fuzz/PredicateFuzzer.swift
+FUZZ_HARNESS_model = Tests/Fuzz/ModelFuzzer.swift
+fuzz: deps
+	mkdir -p .build-fuzz/corpus-$(FUZZ)
+	swiftc -O -g -swift-version 6 -sanitize=fuzzer -parse-as-library -module-name ObjectGraph -I Sources/CSQLite \
+		$$(find Sources/ObjectGraph -name '*.swift') $(FUZZ_HARNESS_$(FUZZ)) -o .build-fuzz/fuzz-$(FUZZ)
+	SWIFT_BACKTRACE=enable=no .build-fuzz/fuzz-$(FUZZ) -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+		-artifact_prefix=.build-fuzz/ .build-fuzz/corpus-$(FUZZ) Tests/Fuzz/Seeds/$(FUZZ)
+
 generate:
 	$(SWIFT) run og-codegen Resources/EM.xcdatamodeld --output Sources/EMPlanner/Generated
 	$(SWIFT) run og-codegen Tests/ObjectGraphTests/Fixtures/Tournament.xcdatamodeld --output Tests/ObjectGraphTests/Generated
@@ -79,4 +95,4 @@ format:
 	$(SWIFT) format --in-place --recursive Sources Tests
 
 clean:
-	rm -rf .build .build-optimized
+	rm -rf .build .build-optimized .build-fuzz

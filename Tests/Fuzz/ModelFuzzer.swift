@@ -1,0 +1,33 @@
+// libFuzzer target for `make fuzz FUZZ=model`, compiled into the ObjectGraph module itself (no
+// SwiftPM target): each input is an Xcode model file (`contents`). Whatever reads as a model is
+// given an in-memory store and a SQLite store, an object of every concrete entity, a save and a
+// fetch of every entity. Errors are fine; a crash stops the fuzzer with the input saved.
+//
+// Every SQLite store is a new store UUID, and a process tells at most 65,535 of them apart:
+// after that many models, opening a store throws and only the reader is fuzzed.
+
+import Foundation
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzModel(_ bytes: UnsafeRawPointer, _ count: Int) -> CInt {
+    guard let model = try? ManagedObjectModel(xml: Data(bytes: bytes, count: count)) else { return 0 }
+    let directory = FileManager.default.temporaryDirectory.appending(path: "og-fuzz-model-\(getpid())")
+    try? FileManager.default.removeItem(at: directory)
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+
+    for location in [PersistentStoreCoordinator.StoreLocation.inMemory, .sqlite(directory.appending(path: "store.sqlite"))] {
+        let coordinator = PersistentStoreCoordinator(model: model)
+        guard (try? coordinator.addPersistentStore(location)) != nil else { continue }
+        let context = ManagedObjectContext(coordinator: coordinator)
+        for entity in model.entities where !entity.isAbstract {
+            _ = try? context.insertNewObject(forEntityName: entity.name)
+        }
+        _ = try? context.save()
+        let reader = ManagedObjectContext(coordinator: coordinator)
+        for entity in model.entities {
+            _ = try? reader.fetch(FetchRequest<ManagedObject>(entityName: entity.name))
+        }
+    }
+    return 0
+}
