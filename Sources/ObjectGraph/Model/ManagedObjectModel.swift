@@ -142,11 +142,16 @@ public final class ManagedObjectModel: @unchecked Sendable {
             guard let parent = byName[parentName] else {
                 throw ModelError(entity: entity.name, .unknownParent(parentName))
             }
-            var chain = [entity.name]
+            // Up the parents until the root, or until an entity comes again: the cycle is
+            // reported from that entity (the entity itself, or an ancestor in a cycle of its own).
+            var chain = [entity]
             var current: EntityDescription? = parent
             while let ancestor = current {
-                chain.append(ancestor.name)
-                if ancestor === entity { throw ModelError(entity: entity.name, .inheritanceCycle(chain)) }
+                if let start = chain.firstIndex(where: { $0 === ancestor }) {
+                    let cycle = chain[start...].map(\.name) + [ancestor.name]
+                    throw ModelError(entity: ancestor.name, .inheritanceCycle(cycle))
+                }
+                chain.append(ancestor)
                 current = ancestor.superentityName.flatMap { byName[$0] }
             }
             entity.superentity = parent

@@ -298,6 +298,13 @@ struct BrokenXcodeModel: Sendable, CustomTestStringConvertible {
                 <entity name="B" parentEntity="A"/>
                 """),
         BrokenXcodeModel(
+            "child of an inheritance cycle", entity: "B", kind: "inheritanceCycle",
+            reason: .inheritanceCycle(["B", "B"]), mentions: ["B -> B"],
+            body: """
+                <entity name="A" parentEntity="B"/>
+                <entity name="B" parentEntity="B"/>
+                """),
+        BrokenXcodeModel(
             "unknown parent", entity: "Player", kind: "unknownParent",
             reason: .unknownParent("Person"), mentions: ["'Person'"],
             body: """
