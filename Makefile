@@ -9,8 +9,9 @@
 #   bench    build the benchmark suite (Benchmarks/, its own package) as RELEASE says and run it,
 #            then og-objectfloor (workloads 2 and 8: the floor for any object graph);
 #            pass options with BENCH_ARGS, e.g. make bench BENCH_ARGS="--runs 3 --filter 2,4"
-#   fuzz     fuzz the framework with libFuzzer for FUZZ_SECONDS (default 600): FUZZ=predicate
-#            (parsing, printing and fetching from both stores) or FUZZ=model (model files)
+#   fuzz     fuzz with libFuzzer for FUZZ_SECONDS (default 600): FUZZ=predicate (parsing,
+#            printing and fetching from both stores), FUZZ=model (model files) or FUZZ=setup
+#            (setup property lists, seeding and exporting)
 #   generate regenerate the typed classes from the data models
 #   lint     check formatting with swift format
 #   format   format the sources in place
@@ -70,17 +71,26 @@ bench: deps
 	Benchmarks/.build/release/og-bench $(BENCH_ARGS)
 	Benchmarks/.build/release/og-objectfloor
 
-# The harness in Tests/Fuzz is compiled into the framework's own module with the fuzzer's
-# instrumentation (SwiftPM builds no fuzzer). What the fuzzer learns stays in
+# The harnesses in Tests/Fuzz are clients of the public API, built here with the fuzzer's
+# instrumentation in every module (SwiftPM builds no fuzzer). What the fuzzer learns stays in
 # .build-fuzz/corpus-$(FUZZ); an input that crashes or disagrees is saved in .build-fuzz/.
 FUZZ ?= predicate
 FUZZ_SECONDS ?= 600
+FUZZ_FLAGS = -O -g -swift-version 6 -sanitize=fuzzer -parse-as-library -I Sources/CSQLite -I .build-fuzz/modules
+FUZZ_MODULES_predicate = ObjectGraph
+FUZZ_MODULES_model = ObjectGraph
+FUZZ_MODULES_setup = ObjectGraph EMPlanner
+FUZZ_SOURCES_ObjectGraph = $$(find Sources/ObjectGraph -name '*.swift')
+FUZZ_SOURCES_EMPlanner = $$(find Sources/EMPlanner -name '*.swift') Tests/Fuzz/SetupFuzzerResources.swift
 FUZZ_HARNESS_predicate = Tests/Fuzz/PredicateFuzzer.swift
 FUZZ_HARNESS_model = Tests/Fuzz/ModelFuzzer.swift
+FUZZ_HARNESS_setup = Tests/Fuzz/SetupFuzzer.swift
 fuzz: deps
-	mkdir -p .build-fuzz/corpus-$(FUZZ)
-	swiftc -O -g -swift-version 6 -sanitize=fuzzer -parse-as-library -module-name ObjectGraph -I Sources/CSQLite \
-		$$(find Sources/ObjectGraph -name '*.swift') $(FUZZ_HARNESS_$(FUZZ)) -o .build-fuzz/fuzz-$(FUZZ)
+	mkdir -p .build-fuzz/modules .build-fuzz/corpus-$(FUZZ)
+	$(foreach module,$(FUZZ_MODULES_$(FUZZ)),swiftc $(FUZZ_FLAGS) -wmo -module-name $(module) -emit-module \
+		-emit-module-path .build-fuzz/modules/$(module).swiftmodule -c $(FUZZ_SOURCES_$(module)) -o .build-fuzz/$(module).o &&) true
+	swiftc $(FUZZ_FLAGS) -module-name Fuzz $(FUZZ_HARNESS_$(FUZZ)) $(FUZZ_MODULES_$(FUZZ):%=.build-fuzz/%.o) -lsqlite3 \
+		-o .build-fuzz/fuzz-$(FUZZ)
 	SWIFT_BACKTRACE=enable=no .build-fuzz/fuzz-$(FUZZ) -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 		-artifact_prefix=.build-fuzz/ .build-fuzz/corpus-$(FUZZ) Tests/Fuzz/Seeds/$(FUZZ)
 

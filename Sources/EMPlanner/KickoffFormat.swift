@@ -27,8 +27,11 @@ enum KickoffFormat {
         return (date, offset)
     }
 
-    /// `date` as seen in `zone`, with that zone's offset at that instant.
+    /// `date` as seen in `zone`, with that zone's offset at that instant; in UTC (`+00:00`) when
+    /// that offset is not whole minutes (local mean time, before a zone kept standard time),
+    /// which `±hh:mm` cannot write, so that ``parse(_:)`` always gives back the same instant.
     static func string(from date: Date, in zone: TimeZone) -> String {
+        if !zone.secondsFromGMT(for: date).isMultiple(of: 60) { return string(from: date, in: CalendarDay.utc) }
         let parts = CalendarDay.calendar(in: zone).dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         let offset = zone.secondsFromGMT(for: date)
         let sign = offset < 0 ? "-" : "+"

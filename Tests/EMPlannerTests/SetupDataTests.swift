@@ -36,6 +36,16 @@ struct SetupDataTests {
         #expect(try read.plistData() == setup.plistData())
     }
 
+    @Test("A kick-off when its zone kept local mean time (an offset in seconds) reads back the same instant")
+    func localMeanTimeRoundTrip() throws {
+        // Kyiv was 2:02:04 ahead of UTC until 1880, which ±hh:mm cannot write (found by fuzzing).
+        var setup = smallSetup()
+        setup.matches[1].kickoff = try #require(KickoffFormat.parse("1879-06-08T20:45:00+02:00")?.0)
+        let text = String(decoding: try setup.plistData(), as: UTF8.self)
+        #expect(text.contains("<string>1879-06-08T18:45:00+00:00</string>"), "written in UTC")
+        #expect(try SetupData(plist: setup.plistData(), source: "round.plist") == setup)
+    }
+
     @Test("The bundled setup written again reads back equal")
     func bundledRoundTrip() throws {
         let setup = try SetupData.bundled

@@ -1,5 +1,5 @@
-// libFuzzer target for `make fuzz FUZZ=model`, compiled into the ObjectGraph module itself (no
-// SwiftPM target): each input is an Xcode model file (`contents`). Whatever reads as a model is
+// libFuzzer target for `make fuzz FUZZ=model`, a client of the public API (built by the
+// Makefile, not SwiftPM): each input is an Xcode model file (`contents`). Whatever reads as a model is
 // given an in-memory store and a SQLite store, an object of every concrete entity, a save and a
 // fetch of every entity. Errors are fine; a crash stops the fuzzer with the input saved.
 //
@@ -7,6 +7,7 @@
 // after that many models, opening a store throws and only the reader is fuzzed.
 
 import Foundation
+import ObjectGraph
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzModel(_ bytes: UnsafeRawPointer, _ count: Int) -> CInt {

@@ -1,5 +1,5 @@
-// libFuzzer target for `make fuzz FUZZ=predicate`, compiled into the ObjectGraph module itself
-// (no SwiftPM target): each input is a predicate format string. Whatever parses must
+// libFuzzer target for `make fuzz FUZZ=predicate`, a client of the public API (built by the
+// Makefile, not SwiftPM): each input is a predicate format string. Whatever parses must
 //  - print (`description`) as a string that parses back to the same predicate;
 //  - fetch the same objects from a SQLite store and an in-memory store holding the same graph,
 //    for every entity of the test model, and count as many as it fetches;
@@ -7,6 +7,7 @@
 // Errors are fine; a crash or a disagreement stops the fuzzer with the input saved.
 
 import Foundation
+import ObjectGraph
 
 /// The two stores the predicates run against, made once per process.
 private final class FuzzedStores {
