@@ -8,7 +8,8 @@ enum PackageResources {
 
     /// The data model (`EM.xcdatamodeld/EM.xcdatamodel/contents`).
     static let contents = bytes(of: "EM.xcdatamodeld/EM.xcdatamodel/contents")
-    /// The bundled EURO 2012 setup (`setup.plist`).
+    /// The bundled EURO 2012 setup (`setup.plist`), named as SwiftPM names it.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     static let setup_plist = bytes(of: "setup.plist")
 
     private static func bytes(of path: String) -> [UInt8] {
