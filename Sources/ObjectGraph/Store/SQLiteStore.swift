@@ -39,11 +39,13 @@ final class SQLiteStore: PersistentStore {
         let connection: SQLiteConnection
         let schema: StoreSchema
         if Self.isEmptyOrMissing(path) {
+            // The tag first: a process out of tags makes no file.
+            let identifier = UUID().uuidString
+            tag = try StoreTags.tag(for: identifier)
             connection = try Self.wrap { try SQLiteConnection(path: path) }
             connection.setBusyTimeout(ms: Self.busyTimeoutMilliseconds)
             let numbers = Dictionary(uniqueKeysWithValues: model.entities.map { ($0.name, $0.entityNumber) })
             schema = StoreSchema(model: model, entityNumbers: numbers)
-            let identifier = UUID().uuidString
             try Self.wrap {
                 try connection.execute("PRAGMA journal_mode = WAL")
                 try connection.inTransaction {
@@ -56,8 +58,8 @@ final class SQLiteStore: PersistentStore {
             (connection, identifier, numbers) = try Self.open(path: path, model: model)
             try Self.wrap { try connection.execute("PRAGMA journal_mode = WAL") }
             schema = StoreSchema(model: model, entityNumbers: numbers)
+            tag = try StoreTags.tag(for: identifier)
         }
-        self.tag = try StoreTags.tag(for: identifier)
         self.connection = connection
         self.schema = schema
         layouts = Self.layouts(for: schema, model: model)
