@@ -59,7 +59,7 @@ struct PredicateLexer {
 
     /// Reads the next token, `.end` once the format is used up.
     mutating func next() throws(FetchPredicateError) -> PredicateToken {
-        while let c = peek(), c.isWhitespace { position += 1 }
+        while let c = peek(), c.isSpace { position += 1 }
         let start = position
         guard let c = peek() else { return token(.end, from: start) }
         position += 1
@@ -263,8 +263,18 @@ struct PredicateLexer {
 extension Character {
     /// An ASCII decimal digit.
     fileprivate var isDigit: Bool { isASCII && isWholeNumber }
-    /// A letter or underscore, which may start a key.
-    fileprivate var isIdentifierStart: Bool { isLetter || self == "_" }
+    /// Whitespace and nothing else: a combining mark after a space makes one character with
+    /// it, which is not skipped.
+    fileprivate var isSpace: Bool { unicodeScalars.allSatisfy(\.properties.isWhitespace) }
+    /// A letter or underscore, which may start a key; not a combining mark, which would join
+    /// the space or symbol written before the key.
+    fileprivate var isIdentifierStart: Bool {
+        guard isLetter else { return self == "_" }
+        switch unicodeScalars.first!.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return false
+        default: return true
+        }
+    }
     /// A letter, digit or underscore, which may continue a key.
     fileprivate var isIdentifierPart: Bool { isLetter || isNumber || self == "_" }
 }

@@ -613,6 +613,10 @@ private func parseError(_ format: String, _ arguments: Any?...) -> FetchPredicat
         ("a == CAST('1x', 'NSDecimalNumber')", 11, "expected a value that can be cast to NSDecimalNumber"),
         ("a == 1 b == 2", 8, "expected AND, OR or end of input, found 'b'"),
         ("größe ==", 9, "expected a value after '==', found end of input"),
+        // A combining mark starts no key (written out after a space, it would join the space),
+        // and a space it joins is no space.
+        ("1 ==\t\u{64B}name", 6, "expected a value after '==', found '\u{64B}'"),
+        ("1 == \u{64B}name", 5, "expected a value after '==', found ' \u{64B}'"),
     ])
     func malformedFormat(format: String, column: Int, message: String) {
         let error = parseError(format)
