@@ -253,28 +253,26 @@ extension FetchExpression: CustomStringConvertible {
     ///
     /// The parser reads characters (grapheme clusters), so a scalar that would make one
     /// character with a quote or with the backslash or end of an escape (a combining mark after
-    /// one, a prepended mark before one) is escaped too.
+    /// one, a prepended mark before one) is escaped too, as `\u{…}`; escaping it may make its
+    /// neighbour such a scalar in turn, so this is repeated until nothing changes.
     private static func quoted(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
-        var result = "\""
-        // The last scalar written, when it is a quote or part of an escape.
-        var previous: Unicode.Scalar? = "\""
-        for (index, scalar) in scalars.enumerated() {
-            var escape = fixedEscape(scalar)
-            if escape == nil {
-                let next: Unicode.Scalar? =
-                    index + 1 == scalars.count ? "\"" : fixedEscape(scalars[index + 1]) != nil ? "\\" : nil
-                if previous.map({ joins($0, scalar) }) == true || next.map({ joins(scalar, $0) }) == true {
-                    escape = "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        var escapes = scalars.map(fixedEscape)
+        var changed = true
+        while changed {
+            changed = false
+            for (index, scalar) in scalars.enumerated() where escapes[index] == nil {
+                let before = index == 0 ? "\"" : escapes[index - 1]?.unicodeScalars.last
+                let after: Unicode.Scalar? = index + 1 == scalars.count ? "\"" : escapes[index + 1] != nil ? "\\" : nil
+                if before.map({ joins($0, scalar) }) == true || after.map({ joins(scalar, $0) }) == true {
+                    escapes[index] = unicodeEscape(scalar)
+                    changed = true
                 }
             }
-            if let escape {
-                result += escape
-                previous = escape.unicodeScalars.last
-            } else {
-                result.unicodeScalars.append(scalar)
-                previous = nil
-            }
+        }
+        var result = "\""
+        for (scalar, escape) in zip(scalars, escapes) {
+            if let escape { result += escape } else { result.unicodeScalars.append(scalar) }
         }
         return result + "\""
     }
@@ -288,10 +286,14 @@ extension FetchExpression: CustomStringConvertible {
         case "\t": return "\\t"
         case "\r": return "\\r"
         case "\0": return "\\0"
-        case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-            return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F: return unicodeEscape(scalar)
         default: return nil
         }
+    }
+
+    /// `\u{…}` with the scalar's value in hexadecimal.
+    private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
     }
 
     /// Whether `second` after `first` makes one character with it.

@@ -537,6 +537,8 @@ private func parseError(_ format: String, _ arguments: Any?...) -> FetchPredicat
             // after one, a prepended mark (U+0600) before one.
             compare(key("x"), .equal, value(.string("\u{301}e\0\u{7F1}\u{301}x\n\u{200D}\u{1F3FB}\u{1}\u{301}"))),
             compare(key("x"), .equal, value(.string("a\u{600}\n\u{600}\"\u{600}"))),
+            // A run of them: escaping one makes the next one such a mark.
+            compare(key("x"), .equal, value(.string("a\u{600}\u{600}\u{600}\n\0\u{301}\u{301}\u{301}"))),
             compare(key("x"), .equal, value(.data(Data((0...255).map { UInt8($0) })))),
             compare(key("x"), .in, .list([.list([]), .evaluatedObject, .variable("V"), key("a.b")])),
             compare(.aggregate(.sum, relationshipPath: ["not", "in"], attribute: "yes"), .equal, key("select.from")),
