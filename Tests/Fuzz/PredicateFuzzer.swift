@@ -18,7 +18,8 @@ private final class FuzzedStores {
     init() throws {
         let fixtures = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../ObjectGraphTests/Fixtures")
         model = try ManagedObjectModel(contentsOf: fixtures.appending(path: "Tournament.xcdatamodeld"))
-        let directory = FileManager.default.temporaryDirectory.appending(path: "og-fuzz-\(getpid())")
+        // In the fuzzer's build folder, made anew by each run (`make clean` removes it).
+        let directory = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../.build-fuzz/predicate-store")
         try? FileManager.default.removeItem(at: directory)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let onDisk = PersistentStoreCoordinator(model: model)
