@@ -31,9 +31,9 @@ enum KickoffFormat {
     /// that offset is not whole minutes (local mean time, before a zone kept standard time),
     /// which `±hh:mm` cannot write, so that ``parse(_:)`` always gives back the same instant.
     static func string(from date: Date, in zone: TimeZone) -> String {
-        if !zone.secondsFromGMT(for: date).isMultiple(of: 60) { return string(from: date, in: CalendarDay.utc) }
-        let parts = CalendarDay.calendar(in: zone).dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         let offset = zone.secondsFromGMT(for: date)
+        guard offset.isMultiple(of: 60) else { return string(from: date, in: CalendarDay.utc) }
+        let parts = CalendarDay.calendar(in: zone).dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         let sign = offset < 0 ? "-" : "+"
         let magnitude = abs(offset)
         let pad = CalendarDay.padded
