@@ -10,8 +10,9 @@
 #            then og-objectfloor (workloads 2 and 8: the floor for any object graph);
 #            pass options with BENCH_ARGS, e.g. make bench BENCH_ARGS="--runs 3 --filter 2,4"
 #   fuzz     fuzz with libFuzzer for FUZZ_SECONDS (default 600): FUZZ=predicate (parsing,
-#            printing and fetching from both stores), FUZZ=model (model files) or FUZZ=setup
-#            (setup property lists, seeding and exporting)
+#            printing and fetching from both stores), FUZZ=model (model files), FUZZ=setup
+#            (setup property lists, seeding and exporting) or FUZZ=store (SQLite stores edited
+#            behind ObjectGraph's back, then opened, read, changed and saved)
 #   generate regenerate the typed classes from the data models
 #   lint     check formatting with swift format
 #   format   format the sources in place
@@ -80,11 +81,13 @@ FUZZ_FLAGS = -O -g -swift-version 6 -sanitize=fuzzer -parse-as-library -I Source
 FUZZ_MODULES_predicate = ObjectGraph
 FUZZ_MODULES_model = ObjectGraph
 FUZZ_MODULES_setup = ObjectGraph EMPlanner
+FUZZ_MODULES_store = ObjectGraph
 FUZZ_SOURCES_ObjectGraph = $$(find Sources/ObjectGraph -name '*.swift')
 FUZZ_SOURCES_EMPlanner = $$(find Sources/EMPlanner -name '*.swift') Tests/Fuzz/SetupFuzzerResources.swift
-FUZZ_HARNESS_predicate = Tests/Fuzz/PredicateFuzzer.swift
+FUZZ_HARNESS_predicate = Tests/Fuzz/PredicateFuzzer.swift Tests/Fuzz/FuzzGraph.swift
 FUZZ_HARNESS_model = Tests/Fuzz/ModelFuzzer.swift
 FUZZ_HARNESS_setup = Tests/Fuzz/SetupFuzzer.swift
+FUZZ_HARNESS_store = Tests/Fuzz/StoreFuzzer.swift Tests/Fuzz/FuzzGraph.swift
 fuzz: deps
 	mkdir -p .build-fuzz/modules .build-fuzz/corpus-$(FUZZ)
 	$(foreach module,$(FUZZ_MODULES_$(FUZZ)),swiftc $(FUZZ_FLAGS) -wmo -module-name $(module) -emit-module \

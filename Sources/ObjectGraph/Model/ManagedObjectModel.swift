@@ -33,6 +33,10 @@ public final class ManagedObjectModel: @unchecked Sendable {
     ) throws(ModelError) {
         var byName: [String: EntityDescription] = [:]
         for entity in entities {
+            guard Self.isValidName(entity.name) else { throw ModelError(entity: entity.name, .invalidName) }
+            for name in entity.ownAttributes.map(\.name) + entity.ownRelationships.map(\.name) where !Self.isValidName(name) {
+                throw ModelError(entity: entity.name, property: name, .invalidName)
+            }
             guard byName[entity.name] == nil else { throw ModelError(entity: entity.name, .duplicateEntity) }
             byName[entity.name] = entity
         }
@@ -57,6 +61,16 @@ public final class ManagedObjectModel: @unchecked Sendable {
 
     /// The entity named `name`, if any.
     public func entity(named name: String) -> EntityDescription? { entitiesByName[name] }
+
+    /// Whether `name` can name an entity or a property: ASCII letters, digits and underscores,
+    /// starting with a letter.
+    private static func isValidName(_ name: String) -> Bool {
+        // `| 0x20` lowers an ASCII capital and moves no other byte into a...z.
+        func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
+        func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        guard let first = name.utf8.first, isLetter(first) else { return false }
+        return name.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
+    }
 
     /// The classes given to ``register(_:)`` and their entities: a few, scanned by identity
     /// when a generated class makes an object (no name to hash).

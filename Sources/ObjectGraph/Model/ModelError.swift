@@ -2,6 +2,10 @@
 public struct ModelError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public enum Reason: Hashable, Sendable {
+        /// An entity or property name is not a name: ASCII letters, digits and underscores,
+        /// starting with a letter. Such names are what tables, columns, key paths in predicates
+        /// and generated classes can spell.
+        case invalidName
         /// Two entities share a name.
         case duplicateEntity
         /// Two properties of one entity (or of it and an ancestor) share a name.
@@ -51,6 +55,7 @@ public struct ModelError: Error, Hashable, Sendable, CustomStringConvertible {
         if let property { place += (place.isEmpty ? "" : ", ") + "property '\(property)'" }
         let what: String
         switch reason {
+        case .invalidName: what = "is not a valid name (ASCII letters, digits and underscores, starting with a letter)"
         case .duplicateEntity: what = "is declared twice"
         case .duplicateProperty: what = "is declared twice (or also by an ancestor)"
         case .unknownParent(let p): what = "has unknown parent entity '\(p)'"

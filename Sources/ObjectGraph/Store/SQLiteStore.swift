@@ -149,6 +149,10 @@ final class SQLiteStore: PersistentStore {
         guard let row = metadataRows.first, case .text(let uuid) = row[0], case .blob(let bytes) = row[1],
             let hashes = (try? StoreMetadata(propertyList: Data(bytes)))?.modelVersionHashes
         else { throw .notAStore(path: path, reason: "its Z_METADATA row is missing or unreadable") }
+        // The UUID names the store in every object's URI, as Core Data writes it.
+        guard UUID(uuidString: uuid) != nil else {
+            throw .notAStore(path: path, reason: "its Z_METADATA row's Z_UUID \(uuid.debugDescription) is not a UUID")
+        }
 
         let expected = model.entityVersionHashes
         let differing = Set(expected.keys).union(hashes.keys)

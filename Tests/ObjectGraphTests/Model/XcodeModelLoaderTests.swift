@@ -311,6 +311,29 @@ struct BrokenXcodeModel: Sendable, CustomTestStringConvertible {
                 <entity name="Player" parentEntity="Person"><attribute name="number" attributeType="Integer 16"/></entity>
                 """),
         BrokenXcodeModel(
+            "entity name with a space", entity: "Team Members", kind: "invalidName", reason: .invalidName,
+            mentions: ["'Team Members'", "letters, digits and underscores"],
+            body: """
+                <entity name="Team Members"/>
+                """),
+        BrokenXcodeModel(
+            "entity name starting with a digit", entity: "1Team", kind: "invalidName", reason: .invalidName,
+            body: """
+                <entity name="1Team"/>
+                """),
+        BrokenXcodeModel(
+            "attribute name that is not ASCII", entity: "Team", property: "größe", kind: "invalidName",
+            reason: .invalidName,
+            body: """
+                <entity name="Team"><attribute name="größe" optional="YES" attributeType="Integer 16"/></entity>
+                """),
+        BrokenXcodeModel(
+            "relationship name starting with an underscore", entity: "Team", property: "_players", kind: "invalidName",
+            reason: .invalidName,
+            body: """
+                <entity name="Team"><relationship name="_players" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Team" inverseName="_players" inverseEntity="Team"/></entity>
+                """),
+        BrokenXcodeModel(
             "duplicate entity", entity: "A", kind: "duplicateEntity", reason: .duplicateEntity,
             body: """
                 <entity name="A"/>
