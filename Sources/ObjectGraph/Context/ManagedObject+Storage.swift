@@ -20,6 +20,12 @@ extension ManagedObject {
         awakeFromFetch()
     }
 
+    /// Whether the row read as `id`, which names this object's row, fits this object: the row
+    /// is still of the object's entity. Only another program rewriting `Z_ENT`, or an ID made
+    /// from a URI that names another entity of the same table, makes a row of one entity
+    /// reach an object of another, whose storage it would not fit.
+    func fits(_ id: ManagedObjectID) -> Bool { entity === id.entity }
+
     /// Loads a fault that holds its row (read with a fetch or a to-many relationship), with no
     /// query.
     ///
@@ -168,7 +174,10 @@ extension ManagedObject {
         switch relation(relationship) {
         case .one(let object): return object
         case .unresolved(let id):
+            // A key whose row is registered as an object of another entity (see `fits(_:)`)
+            // names no destination.
             let object = id.flatMap { managedObjectContext?.object(with: $0) }
+                .flatMap { $0.entity.isKind(of: relationship.destinationEntity) ? $0 : nil }
             if !relations.isEmpty { relations[relationship.storageIndex] = .one(object) }
             return object
         case .many, .manyFault: return nil

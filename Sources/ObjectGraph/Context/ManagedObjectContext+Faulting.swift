@@ -36,7 +36,7 @@ extension ManagedObjectContext {
         // `load` runs `awakeFromFetch`, which may register objects: no local copy of the
         // registry here, it would be copied on write.
         for (id, snapshot) in rows {
-            guard let member = registry[id], member.isFault else { continue }
+            guard let member = registry[id], member.isFault, member.fits(id) else { continue }
             member.load(snapshot)
         }
     }
@@ -58,7 +58,8 @@ extension ManagedObjectContext {
         }
         for id in rows.ids {
             let snapshot = rows.takeSnapshot()
-            guard let member = registry[id], member.isFault, member.snapshot == nil, member.faultGroup === group
+            guard let member = registry[id], member.isFault, member.snapshot == nil, member.faultGroup === group,
+                member.fits(id)
             else { continue }
             member.load(snapshot)
         }
@@ -112,6 +113,7 @@ extension ManagedObjectContext {
         rows.withUnsafeBufferPointer { rows in
             for row in rows.indices {
                 let member = self.object(with: rows[row].destination, link: link)
+                guard member.fits(rows[row].destination) else { continue }
                 if member.isFault { member.snapshot = rows[row].snapshot }
                 members[rows[row].source].append(member)
             }

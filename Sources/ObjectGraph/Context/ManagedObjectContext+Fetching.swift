@@ -225,7 +225,7 @@ extension ManagedObjectContext {
                 let snapshot = rows.takeSnapshot()
                 let object = object(with: ids[index], link: link)
                 areAllOfClass = areAllOfClass && ObjectIdentifier(type(of: object)) == expected
-                if object.isFault {
+                if object.isFault, object.fits(ids[index]) {
                     if let group {
                         object.snapshot = consume snapshot
                         object.faultGroup = group

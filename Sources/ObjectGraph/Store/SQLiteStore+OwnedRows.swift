@@ -50,9 +50,9 @@ extension SQLiteStore {
                 let pk = keys.int64(at: 0)
                 let id =
                     if let entity = statements.entity { objectID(pk: pk, entity: entity) } else {
-                        objectID(pk: pk, entityNumber: keys.int64(at: 1))
+                        objectID(pk: pk, entityNumber: keys.int64(at: 1), within: destination)
                     }
-                if let id, id.entity.isKind(of: destination) { ids.append(id) }
+                if let id { ids.append(id) }
             }
             // The version of what the statement read: the connection notes changes by others
             // only when it begins a transaction.
@@ -133,6 +133,6 @@ extension SQLiteStore {
         let table = schema.table(for: group.relationship.entity).name
         let rows = try connection.cachedStatement("SELECT Z_ENT FROM \(table) WHERE Z_PK = ?").rows([.integer(pk)])
         guard case .integer(let entity)? = rows.first?.first else { return group.owner }
-        return objectID(pk: pk, entityNumber: entity) ?? group.owner
+        return objectID(pk: pk, entityNumber: entity, within: group.relationship.entity) ?? group.owner
     }
 }

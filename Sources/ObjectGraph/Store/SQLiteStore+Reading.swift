@@ -32,10 +32,14 @@ extension SQLiteStore {
         }
     }
 
-    /// What a loop of ``decodeRow(_:offset:cache:)`` carries from row to row: the layout of the
-    /// last entity number it met, so that a run of rows of one entity finds it without a
-    /// dictionary look-up per row, and the block the snapshots are packed into.
+    /// What a loop of ``decodeRow(_:offset:cache:)`` carries from row to row: the entity its
+    /// rows must be of, the layout of the last entity number it met, so that a run of rows of
+    /// one entity finds it without a dictionary look-up per row, and the block the snapshots
+    /// are packed into.
     struct RowCache {
+        /// The entity every row must be of (or of a sub-entity of): a row naming another
+        /// entity, which only another program can write, is no object of the read.
+        let scope: EntityDescription
         var entityNumber: Int64 = -1
         /// The layout of ``entityNumber``, not retained: the store's ``layouts`` keep it.
         var layout: Unmanaged<RowLayout>?
@@ -69,10 +73,11 @@ extension SQLiteStore {
         (["Z_PK", "Z_ENT", "Z_OPT"] + table.columns.map(\.name)).map { "\(alias).\($0)" }.joined(separator: ", ")
     }
 
-    /// An object ID from a primary key and an entity number; `nil` for a row no entity of the
-    /// model owns or a key no ID can hold.
-    func objectID(pk: Int64, entityNumber: Int64) -> ManagedObjectID? {
-        guard let entity = schema.entitiesByNumber[Int(entityNumber)] else { return nil }
+    /// An object ID from a primary key and an entity number; `nil` for a number that names no
+    /// entity of the model, or one that is not `scope` or a sub-entity of it (another program
+    /// wrote it), or for a key no ID can hold.
+    func objectID(pk: Int64, entityNumber: Int64, within scope: EntityDescription) -> ManagedObjectID? {
+        guard let entity = schema.entitiesByNumber[Int(entityNumber)], entity.isKind(of: scope) else { return nil }
         return objectID(pk: pk, entity: entity)
     }
 
@@ -83,12 +88,12 @@ extension SQLiteStore {
     }
 
     /// Decodes a full row read with ``fullRowColumns(_:alias:)``, starting at column `offset`;
-    /// `nil` for a row no entity of the model owns or a key no ID can hold.
+    /// `nil` for a row of no entity of the cache's scope or a key no ID can hold.
     func decodeRow(_ statement: SQLiteStatement, offset: Int32 = 0, cache: inout RowCache) -> (ManagedObjectID, Snapshot)? {
         let entityNumber = statement.int64(at: offset + 1)
         if entityNumber != cache.entityNumber {
             cache.layout = schema.entitiesByNumber[Int(entityNumber)]
-                .flatMap { layouts[ObjectIdentifier($0)] }.map(Unmanaged.passUnretained)
+                .flatMap { $0.isKind(of: cache.scope) ? layouts[ObjectIdentifier($0)] : nil }.map(Unmanaged.passUnretained)
             cache.entityNumber = entityNumber
         }
         guard let layout = cache.layout else { return nil }
@@ -122,7 +127,10 @@ extension SQLiteStore {
                         if key == 0, statement.isNull(at: offset + column) {
                             slot = .reference(nil)
                         } else if let entityColumn {
-                            slot = .reference(objectID(pk: key, entityNumber: statement.int64(at: offset + entityColumn)))
+                            slot = .reference(
+                                destination._withUnsafeGuaranteedRef {
+                                    objectID(pk: key, entityNumber: statement.int64(at: offset + entityColumn), within: $0)
+                                })
                         } else {
                             slot = .reference(destination._withUnsafeGuaranteedRef { objectID(pk: key, entity: $0) })
                         }
@@ -144,7 +152,9 @@ extension SQLiteStore {
         var ids: [ManagedObjectID] = []
         try Self.wrap {
             while try statement.step() {
-                if let id = objectID(pk: statement.int64(at: 0), entityNumber: statement.int64(at: 1)) { ids.append(id) }
+                if let id = objectID(pk: statement.int64(at: 0), entityNumber: statement.int64(at: 1), within: request.entity) {
+                    ids.append(id)
+                }
             }
         }
         return ids
@@ -154,7 +164,7 @@ extension SQLiteStore {
         let statement = try prepareFetch(request, columns: fullRowColumns(schema.table(for: request.entity), alias: "t0"))
         defer { statement.reset() }
         let rows = FetchedRows()
-        var cache = RowCache()
+        var cache = RowCache(scope: request.entity)
         try Self.wrap {
             while try statement.step() {
                 if let (id, snapshot) = decodeRow(statement, cache: &cache) { rows.append(id, snapshot) }
@@ -190,7 +200,8 @@ extension SQLiteStore {
                 let pk = statement.int64(at: 1)
                 let id =
                     readsEntity
-                    ? self.objectID(pk: pk, entityNumber: statement.int64(at: 2)) : self.objectID(pk: pk, entity: destination)
+                    ? self.objectID(pk: pk, entityNumber: statement.int64(at: 2), within: destination)
+                    : self.objectID(pk: pk, entity: destination)
                 return id.map(KeyPathValue.object) ?? .null
             }
         }
@@ -219,8 +230,8 @@ extension SQLiteStore {
         var result: [(ManagedObjectID, Snapshot)] = []
         result.reserveCapacity(ids.count)
         let byRoot = Dictionary(grouping: ids) { ObjectIdentifier($0.entity.rootEntity) }
-        var cache = RowCache()
         for group in byRoot.values {
+            var cache = RowCache(scope: group[0].entity.rootEntity)
             let table = schema.table(for: group[0].entity)
             let keys = group.map { $0.primaryKey ?? 0 }
             for chunk in keys.chunked(Self.chunkSize) {
@@ -270,7 +281,7 @@ extension SQLiteStore {
             }
         }
         var result: [RelatedRow] = []
-        var cache = RowCache()
+        var cache = RowCache(scope: relationship.destinationEntity)
         for chunk in Array(sourceByPK.keys).chunked(Self.chunkSize) {
             try Self.wrap {
                 let statement = try keyedStatement(.related(ObjectIdentifier(relationship)), count: chunk.count, sql: sql)
