@@ -20,11 +20,25 @@ extension ManagedObject {
         awakeFromFetch()
     }
 
+    /// A new fault of `id`'s entity and class, in the context `link` names (none if `nil`),
+    /// not registered.
+    static func fault(with id: ManagedObjectID, link: ContextLink?) -> ManagedObject {
+        let object = id.unretainedEntity._withUnsafeGuaranteedRef { $0.managedObjectClass.init(entity: $0, insertInto: nil) }
+        object.objectID = id
+        object.link = link
+        // New, so holding no data to drop.
+        object.isFault = true
+        return object
+    }
+
     /// Whether the row read as `id`, which names this object's row, fits this object: the row
     /// is still of the object's entity. Only another program rewriting `Z_ENT`, or an ID made
     /// from a URI that names another entity of the same table, makes a row of one entity
     /// reach an object of another, whose storage it would not fit.
     func fits(_ id: ManagedObjectID) -> Bool { entity === id.entity }
+
+    /// The object if it ``fits(_:)`` `id`, else `nil`.
+    func fitting(_ id: ManagedObjectID) -> ManagedObject? { fits(id) ? self : nil }
 
     /// Loads a fault that holds its row (read with a fetch or a to-many relationship), with no
     /// query.

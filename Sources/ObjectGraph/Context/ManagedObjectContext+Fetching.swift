@@ -6,6 +6,8 @@ extension ManagedObjectContext {
     /// then reflects this context's unsaved changes: deleted objects are left out, inserted and
     /// updated ones are tested against the predicate as they are now. With no pending changes,
     /// filtering, sorting, limit and offset all run in the store (SQL for the SQLite store).
+    /// A row whose key the context has registered for an object of another entity (an ID made
+    /// from a URI naming that entity, or a store another program changed) is left out.
     ///
     /// - Throws: ``ObjectGraphError`` for an unknown entity or key path, a ``FetchPredicateError``
     ///   for unresolved `$VARIABLES`, or the store's error.
@@ -209,7 +211,7 @@ extension ManagedObjectContext {
         if data == .identifiers {
             let ids = try store.fetchIDs(request)
             let link = self.link
-            let objects = ids.map { object(with: $0, link: link) }
+            let objects = ids.compactMap { id in object(with: id, link: link).fitting(id) }
             group(objects, in: FaultGroup(ids, request: request))
             return (objects, objects.allSatisfy { ObjectIdentifier(type(of: $0)) == expected })
         }
@@ -220,12 +222,15 @@ extension ManagedObjectContext {
         let link = self.link
         // Each object is written in its place, as made: nothing in the loop throws.
         let objects = [ManagedObject](unsafeUninitializedCapacity: ids.count) { objects, made in
+            made = 0
             for index in 0..<ids.count {
                 // Moved from the rows into the object: no copy to retain and release.
                 let snapshot = rows.takeSnapshot()
                 let object = object(with: ids[index], link: link)
+                // A registered object of another entity holds the row's key: no result.
+                guard object.fits(ids[index]) else { continue }
                 areAllOfClass = areAllOfClass && ObjectIdentifier(type(of: object)) == expected
-                if object.isFault, object.fits(ids[index]) {
+                if object.isFault {
                     if let group {
                         object.snapshot = consume snapshot
                         object.faultGroup = group
@@ -234,9 +239,9 @@ extension ManagedObjectContext {
                         object.load(consume snapshot)
                     }
                 }
-                (objects.baseAddress! + index).initialize(to: consume object)
+                (objects.baseAddress! + made).initialize(to: consume object)
+                made += 1
             }
-            made = ids.count
         }
         return (objects, areAllOfClass)
     }

@@ -312,12 +312,7 @@ public final class ManagedObjectContext {
         var isNew = false
         let object = registry.object(with: id) {
             isNew = true
-            let object = id.unretainedEntity._withUnsafeGuaranteedRef { $0.managedObjectClass.init(entity: $0, insertInto: nil) }
-            object.objectID = id
-            object.link = link
-            // New, so holding no data to drop.
-            object.isFault = true
-            return object
+            return ManagedObject.fault(with: id, link: link)
         }
         if isNew, retainsRegisteredObjects { retain(object) }
         return object

@@ -15,7 +15,10 @@
 /// or loaded objects when the request has `returnsObjectsAsFaults == false`; they fire and
 /// load their to-many relationships together, as a ``ManagedObjectContext/fetch(_:)``
 /// result's objects do. When the store cannot read a batch, its objects stay faults and
-/// ``ManagedObjectContext/lastFaultError`` says why; they try again when touched.
+/// ``ManagedObjectContext/lastFaultError`` says why; they try again when touched. A row whose
+/// key the context has registered for an object of another entity (an ID made from a URI
+/// naming that entity, or a store another program changed) is at its position as an object
+/// without a context, reading no values.
 ///
 /// When the request takes the context's unsaved changes into account and the context has
 /// some, or with the in-memory store, the fetch makes all objects at once, as ``ManagedObjectContext/fetch(_:)``
@@ -120,6 +123,9 @@ final class FetchedBatches {
         var unread: [ManagedObjectID] = []
         let objects = range.map { index in
             let object = context.object(with: ids[index], link: link)
+            // A registered object of another entity holds the row's key: the position gets an
+            // object of the row's entity and class without a context, which reads no values.
+            guard object.fits(ids[index]) else { return ManagedObject.fault(with: ids[index], link: nil) }
             if object.isFault, object.snapshot == nil {
                 object.faultGroup = group
                 object.faultGroupIndex = Int32(index)

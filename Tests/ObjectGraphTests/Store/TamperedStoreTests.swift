@@ -26,7 +26,45 @@ struct TamperedStoreTests {
         static let all: [Tampering] = [
             Tampering(
                 name: "a store UUID that is not a UUID", sql: "UPDATE Z_METADATA SET Z_UUID = 'not a uuid'",
-                outcome: .refused(mentioning: #"Z_UUID "not a uuid" is not a UUID"#))
+                outcome: .refused(mentioning: #"Z_UUID "not a uuid" is not a UUID"#)),
+            Tampering(
+                name: "a row of one table naming an entity of another",
+                sql: "UPDATE ZTEAM SET Z_ENT = (SELECT Z_ENT FROM Z_PRIMARYKEY WHERE Z_NAME = 'Player')",
+                outcome: .opens { context in
+                    // The row is no team, and no player either: players live in ZHUMAN.
+                    #expect(try context.all("Team").isEmpty)
+                    let players = try context.all("Player")
+                    #expect(players.map { $0.string("name") } == ["Lewandowski"])
+                    // The player's team is a fault whose row is no team.
+                    let team = try #require(try players[0].value(forKey: "team") as? ManagedObject)
+                    #expect(throws: (any Error).self) { try context.existingObject(with: team.objectID) }
+                    context.delete(players[0])
+                    try context.save()
+                }),
+            Tampering(
+                name: "a to-one naming a row of a sibling entity",
+                sql: "UPDATE ZTEAM SET ZCOACH = (SELECT Z_PK FROM ZHUMAN WHERE ZNAME = 'Lewandowski')",
+                outcome: .opens { context in
+                    let player = try #require(try context.all("Player").first)
+                    let team = try #require(try context.all("Team").first)
+                    // The key names the player's row, registered as a player: no coach.
+                    #expect(try team.value(forKey: "coach") == nil)
+                    #expect(player.string("name") == "Lewandowski")
+                    context.delete(team)
+                    try context.save()
+                }),
+            Tampering(
+                name: "a to-one naming a row of a sibling entity, read first",
+                sql: "UPDATE ZTEAM SET ZCOACH = (SELECT Z_PK FROM ZHUMAN WHERE ZNAME = 'Lewandowski')",
+                outcome: .opens { context in
+                    let team = try #require(try context.all("Team").first)
+                    // The coach's row is a player's: the coach never loads.
+                    let coach = try #require(try team.value(forKey: "coach") as? ManagedObject)
+                    #expect(throws: (any Error).self) { try context.existingObject(with: coach.objectID) }
+                    // The row's key is the coach's now, in this context: no player has it.
+                    #expect(try context.all("Player").isEmpty)
+                    #expect(try context.fetch(FetchRequest<ManagedObject>(entityName: "Player"), batchSize: 1).map(\.entity.name) == ["Player"])
+                }),
         ]
     }
 
@@ -56,6 +94,24 @@ struct TamperedStoreTests {
             let connection = try SQLiteConnection(path: url.path)
             try connection.execute(sql)
         }
+    }
+
+    @Test("An ID naming another entity of its row's table loads nothing; equal to the row's ID, it finds the row's object")
+    func idOfSiblingEntity() throws {
+        let store = try SavedStore()
+        let coordinator = PersistentStoreCoordinator(model: store.model)
+        try coordinator.addPersistentStore(.sqlite(store.url))
+        let context = ManagedObjectContext(coordinator: coordinator)
+        let player = try #require(try context.all("Player").first)
+        let uri = player.objectID.uriRepresentation.absoluteString.replacingOccurrences(of: "/Player/", with: "/Coach/")
+        let url = try #require(URL(string: uri))
+        let asCoach = try #require(coordinator.managedObjectID(forURIRepresentation: url))
+        let other = ManagedObjectContext(coordinator: coordinator)
+        #expect(throws: (any Error).self) { try other.existingObject(with: asCoach) }
+        // The player's own ID still loads it, in that context too.
+        #expect(try other.existingObject(with: player.objectID).entity.name == "Player")
+        #expect(try context.existingObject(with: asCoach) === player)
+        #expect(player.string("name") == "Lewandowski")
     }
 
     @Test(arguments: Tampering.all)
