@@ -213,7 +213,14 @@ private func exercise(_ url: URL, model: ManagedObjectModel) -> Bool {
     let other = ManagedObjectContext(coordinator: coordinator)
     for object in fetched { if let found = try? other.existingObject(with: object.objectID) { read(found) } }
 
-    // Change, delete and save.
+    // Insert, relate, change, delete and save.
+    for entity in model.entities where !entity.isAbstract {
+        guard let object = try? context.insertNewObject(forEntityName: entity.name) else { continue }
+        for relationship in entity.relationships {
+            guard let related = fetched.first(where: { $0.entity.isKind(of: relationship.destinationEntity) }) else { continue }
+            try? object.setValue(relationship.isToMany ? Set([related]) : related, forKey: relationship.name)
+        }
+    }
     for (index, object) in fetched.enumerated() where !object.isDeleted {
         if index % 3 == 0 {
             context.delete(object)

@@ -13,3 +13,18 @@ enum SQLiteValue: Hashable, Sendable {
     /// Raw bytes (storage class `BLOB`); an empty array is an empty blob, not `NULL`.
     case blob([UInt8])
 }
+
+extension SQLiteValue: CustomStringConvertible {
+    /// The value as a SQL literal, for messages: `NULL`, `12`, `1.5`, `'text'`, `X'0A1B'`.
+    var description: String {
+        switch self {
+        case .null: return "NULL"
+        case .integer(let value): return String(value)
+        case .real(let value): return String(value)
+        case .text(let value): return "'" + value.replacingOccurrences(of: "'", with: "''") + "'"
+        case .blob(let bytes):
+            let digits = Array("0123456789ABCDEF")
+            return "X'" + String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }) + "'"
+        }
+    }
+}

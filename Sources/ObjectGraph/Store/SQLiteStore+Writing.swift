@@ -107,9 +107,18 @@ extension SQLiteStore {
                 "UPDATE Z_PRIMARYKEY SET Z_MAX = Z_MAX + ? WHERE Z_ENT = ?", [.integer(Int64(group.count)), .integer(root)])
             let statement = try connection.cachedStatement("SELECT Z_MAX FROM Z_PRIMARYKEY WHERE Z_ENT = ?")
             try statement.bind(root, at: 1)
-            _ = try statement.step()
-            var next = statement.int64(at: 0) - Int64(group.count)
+            let found = try statement.step()
+            let reserved = found ? statement.value(at: 0) : .null
             statement.reset()
+            // Only another program can leave the counter missing, not a number, or so high
+            // that the keys would leave an ID's range (SQLite turns an overflowing sum into a
+            // real number).
+            guard case .integer(let last) = reserved, last >= Int64(group.count), last <= ManagedObjectID.maxPrimaryKey else {
+                let name = group[0].entity.rootEntity.name
+                throw StoreError.damaged(
+                    path: path, reason: "its Z_PRIMARYKEY row for \(name) holds Z_MAX \(reserved), no key counter")
+            }
+            var next = last - Int64(group.count)
             for member in group {
                 next += 1
                 permanent[member.index] = ManagedObjectID(entity: member.entity, primaryKey: next, storeTag: tag)

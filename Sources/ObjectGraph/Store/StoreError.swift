@@ -3,6 +3,9 @@ public enum StoreError: Error, CustomStringConvertible {
     /// The file exists but is not an ObjectGraph store (or not a database at all); it was
     /// left unchanged.
     case notAStore(path: String, reason: String)
+    /// The store opened but holds something only another program can have written, such as
+    /// a key counter out of range; the operation changed nothing.
+    case damaged(path: String, reason: String)
     /// The store was created with a different model; the named entities differ.
     case incompatibleModel(path: String, entities: [String])
     /// Another save changed or deleted the object since this context read it.
@@ -18,6 +21,7 @@ public enum StoreError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notAStore(let path, let reason): return "\(path) is not an ObjectGraph store: \(reason)"
+        case .damaged(let path, let reason): return "\(path) is damaged: \(reason)"
         case .incompatibleModel(let path, let entities):
             return
                 "\(path) was created with a different model (entities differing: \(entities.joined(separator: ", "))); migration is not supported"

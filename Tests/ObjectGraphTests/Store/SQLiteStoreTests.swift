@@ -40,10 +40,8 @@ struct SQLiteStoreTests {
         let keys = try rows(stack, "SELECT Z_ENT, Z_NAME, Z_SUPER, Z_MAX FROM Z_PRIMARYKEY ORDER BY Z_ENT")
         #expect(
             keys.map { "\($0[0]) \($0[1]) \($0[2]) \($0[3])" } == [
-                "integer(1) text(\"Coach\") integer(3) integer(0)", "integer(2) text(\"Group\") integer(0) integer(0)",
-                "integer(3) text(\"Human\") integer(0) integer(0)", "integer(4) text(\"Match\") integer(0) integer(0)",
-                "integer(5) text(\"Player\") integer(3) integer(0)", "integer(6) text(\"Sample\") integer(0) integer(0)",
-                "integer(7) text(\"Sponsor\") integer(0) integer(0)", "integer(8) text(\"Team\") integer(0) integer(0)",
+                "1 'Coach' 3 0", "2 'Group' 0 0", "3 'Human' 0 0", "4 'Match' 0 0", "5 'Player' 3 0", "6 'Sample' 0 0",
+                "7 'Sponsor' 0 0", "8 'Team' 0 0",
             ])
         let indexes = Set(
             try rows(stack, "SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%'").map { $0[0] })

@@ -65,7 +65,23 @@ struct TamperedStoreTests {
                     #expect(try context.all("Player").isEmpty)
                     #expect(try context.fetch(FetchRequest<ManagedObject>(entityName: "Player"), batchSize: 1).map(\.entity.name) == ["Player"])
                 }),
-        ]
+        ] + ["NULL", "'ten'", "140737488355327", "9223372036854775807", "-1"].map { value in
+            Tampering(
+                name: "a key counter of \(value)", sql: "UPDATE Z_PRIMARYKEY SET Z_MAX = \(value) WHERE Z_NAME = 'Team'",
+                outcome: .opens { context in
+                    try context.make("Team", ["name": "Éire"])
+                    // Text counts as 0 in SQL: the new key is 1, which the saved team has.
+                    let error = try #require(throws: StoreError.self) { try context.save() }
+                    if value == "'ten'" {
+                        guard case .database = error else { throw error }
+                    } else {
+                        guard case .damaged(_, let reason) = error else { throw error }
+                        #expect(reason.contains("Z_PRIMARYKEY row for Team holds Z_MAX"), "\(reason)")
+                    }
+                    context.rollback()
+                    #expect(try context.all("Team").map { $0.string("name") } == ["Polen"])
+                })
+        }
     }
 
     /// A saved store of the tournament model in a directory of its own, removed with it.
