@@ -16,15 +16,15 @@ import ObjectGraph
 private final class SeedStore {
     let model: ManagedObjectModel
     let bytes: Data
-    let file: URL
+    let directory: URL
+    private var inputs = 0
     /// Every table with its columns, and every index, as the seed store has them.
     let tables: [(name: String, columns: [String])]
     let indexes: [String]
 
     init() throws {
         model = try FuzzGraph.model()
-        let directory = try FuzzGraph.emptyDirectory(named: "store-seed")
-        let seed = directory.appending(path: "seed.sqlite")
+        let seed = try FuzzGraph.emptyDirectory(named: "store-seed").appending(path: "seed.sqlite")
         do {
             let coordinator = PersistentStoreCoordinator(model: model)
             try coordinator.addPersistentStore(.sqlite(seed))
@@ -33,12 +33,21 @@ private final class SeedStore {
             try context.save()
         }
         // The coordinator is gone: its connection closed and folded the log into the file.
-        bytes = try Data(contentsOf: seed)
+        // A fixed UUID, so that an input does the same in every run.
         let database = try RawDatabase(seed)
+        database.strings("UPDATE Z_METADATA SET Z_UUID = '00000000-0000-4000-8000-000000000000'")
         let names = database.strings("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
         tables = names.map { name in (name, database.strings("SELECT name FROM pragma_table_info(?)", .text(Array(name.utf8)))) }
         indexes = database.strings("SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name")
-        file = try FuzzGraph.emptyDirectory(named: "store-edited").appending(path: "store.sqlite")
+        database.close()
+        bytes = try Data(contentsOf: seed)
+        directory = try FuzzGraph.emptyDirectory(named: "store-edited")
+    }
+
+    /// A new file for the next input (no state of SQLite's for a file reaches the next one).
+    func nextFile() -> URL {
+        inputs += 1
+        return directory.appending(path: "store-\(inputs).sqlite")
     }
 }
 
@@ -53,7 +62,12 @@ private final class RawDatabase {
         }
     }
 
-    deinit { sqlite3_close_v2(handle) }
+    deinit { close() }
+
+    func close() {
+        sqlite3_close_v2(handle)
+        handle = nil
+    }
 
     /// Runs `sql` with `values` bound in order; returns its rows' first columns as text.
     @discardableResult
@@ -213,14 +227,7 @@ private func exercise(_ url: URL, model: ManagedObjectModel) -> Bool {
     let other = ManagedObjectContext(coordinator: coordinator)
     for object in fetched { if let found = try? other.existingObject(with: object.objectID) { read(found) } }
 
-    // Insert, relate, change, delete and save.
-    for entity in model.entities where !entity.isAbstract {
-        guard let object = try? context.insertNewObject(forEntityName: entity.name) else { continue }
-        for relationship in entity.relationships {
-            guard let related = fetched.first(where: { $0.entity.isKind(of: relationship.destinationEntity) }) else { continue }
-            try? object.setValue(relationship.isToMany ? Set([related]) : related, forKey: relationship.name)
-        }
-    }
+    // Change and delete, and save; then insert and relate, and save.
     for (index, object) in fetched.enumerated() where !object.isDeleted {
         if index % 3 == 0 {
             context.delete(object)
@@ -228,7 +235,28 @@ private func exercise(_ url: URL, model: ManagedObjectModel) -> Bool {
             try? object.setValue(index % 2 == 0 ? nil : (try? object.value(forKey: attribute.name)) ?? nil, forKey: attribute.name)
         }
     }
-    return (try? context.save()) != nil
+    var saved = (try? context.save()) != nil
+    context.rollback()
+    let survivors = fetched.filter { !$0.isDeleted && $0.managedObjectContext != nil }
+    for entity in model.entities where !entity.isAbstract {
+        guard let object = try? context.insertNewObject(forEntityName: entity.name) else { continue }
+        for attribute in entity.attributes where !attribute.isOptional {
+            let value: Any? =
+                switch attribute.attributeType {
+                case .string: "Fuzz"
+                case .integer16: Int16(7)
+                case .date: Date(timeIntervalSinceReferenceDate: 0)
+                default: nil
+                }
+            try? object.setValue(value, forKey: attribute.name)
+        }
+        for relationship in entity.relationships {
+            guard let related = survivors.first(where: { $0.entity.isKind(of: relationship.destinationEntity) }) else { continue }
+            try? object.setValue(relationship.isToMany ? Set([related]) : related, forKey: relationship.name)
+        }
+    }
+    saved = (try? context.save()) != nil || saved
+    return saved
 }
 
 /// Reads every property of `object`, and the objects its relationships reach.
@@ -251,16 +279,17 @@ public func fuzzStore(_ bytes: UnsafeRawPointer, _ count: Int) -> CInt {
         do { seedStore = try SeedStore() } catch { fatalError("cannot make the seed store: \(error)") }
     }
     let seed = seedStore!
-    for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: seed.file.path + suffix) }
-    guard (try? seed.bytes.write(to: seed.file)) != nil else { fatalError("cannot write \(seed.file.path)") }
+    let file = seed.nextFile()
+    defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file.path + suffix) } }
+    guard (try? seed.bytes.write(to: file)) != nil else { fatalError("cannot write \(file.path)") }
     do {
-        guard let database = try? RawDatabase(seed.file) else { return 0 }
+        guard let database = try? RawDatabase(file) else { return 0 }
         var script = EditScript(bytes: UnsafeRawBufferPointer(start: bytes, count: count))
         while !script.isAtEnd { edit(database, &script, seed: seed) }
     }
-    if exercise(seed.file, model: seed.model) {
+    if exercise(file, model: seed.model) {
         let again = PersistentStoreCoordinator(model: seed.model)
-        do { try again.addPersistentStore(.sqlite(seed.file)) } catch { fatalError("a store saved without error does not open again: \(error)") }
+        do { try again.addPersistentStore(.sqlite(file)) } catch { fatalError("a store saved without error does not open again: \(error)") }
     }
     return 0
 }

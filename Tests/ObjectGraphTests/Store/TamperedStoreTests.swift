@@ -65,6 +65,17 @@ struct TamperedStoreTests {
                     #expect(try context.all("Player").isEmpty)
                     #expect(try context.fetch(FetchRequest<ManagedObject>(entityName: "Player"), batchSize: 1).map(\.entity.name) == ["Player"])
                 }),
+            Tampering(
+                name: "a version at its maximum", sql: "UPDATE ZTEAM SET Z_OPT = 9223372036854775807",
+                outcome: .opens { context in
+                    let team = try #require(try context.all("Team").first)
+                    try team.setValue("Polska", forKey: "name")
+                    let error = try #require(throws: StoreError.self) { try context.save() }
+                    guard case .damaged(_, let reason) = error else { throw error }
+                    #expect(reason.contains("holds Z_OPT 9223372036854775807"), "\(reason)")
+                    context.rollback()
+                    #expect(try context.all("Team").map { $0.string("name") } == ["Polen"])
+                }),
         ] + ["NULL", "'ten'", "140737488355327", "9223372036854775807", "-1"].map { value in
             Tampering(
                 name: "a key counter of \(value)", sql: "UPDATE Z_PRIMARYKEY SET Z_MAX = \(value) WHERE Z_NAME = 'Team'",
