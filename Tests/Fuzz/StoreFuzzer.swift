@@ -83,7 +83,8 @@ private final class RawDatabase {
             case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, 0))
             case SQLITE_TEXT, SQLITE_BLOB:
                 let count = Int(sqlite3_column_bytes(statement, 0))
-                let bytes = sqlite3_column_blob(statement, 0).map { [UInt8](UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
+                let bytes =
+                    sqlite3_column_blob(statement, 0).map { [UInt8](UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
                 return sqlite3_column_type(statement, 0) == SQLITE_TEXT ? .text(bytes) : .blob(bytes)
             default: return .null
             }
@@ -118,7 +119,9 @@ private enum SQLiteInput {
         case .text(let bytes):
             // Never an empty buffer: SQLite reads a missing pointer as NULL, not as empty text.
             (bytes + [0]).withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { sqlite3_bind_text(statement, index, $0.baseAddress, Int32(bytes.count), transient) }
+                buffer.withMemoryRebound(to: CChar.self) {
+                    sqlite3_bind_text(statement, index, $0.baseAddress, Int32(bytes.count), transient)
+                }
             }
         case .blob(let bytes):
             (bytes + [0]).withUnsafeBytes { sqlite3_bind_blob(statement, index, $0.baseAddress, Int32(bytes.count), transient) }
@@ -179,7 +182,9 @@ private func edit(_ database: RawDatabase, _ script: inout EditScript, seed: See
         // One byte of a value changed in place, its storage class kept: a damaged plist,
         // text that is no longer UTF-8, a UUID of the wrong length once cut.
         guard let value = database.firstValue("SELECT \(column) FROM \(name) WHERE rowid = \(row)", offset) else { return }
-        let position = Int(script.byte()), replacement = script.byte(), cut = script.byte() % 4 == 0
+        let position = Int(script.byte())
+        let replacement = script.byte()
+        let cut = script.byte() % 4 == 0
         func changed(_ bytes: [UInt8]) -> [UInt8] {
             guard !bytes.isEmpty else { return [replacement] }
             var bytes = bytes
@@ -216,7 +221,8 @@ private func exercise(_ url: URL, model: ManagedObjectModel) -> Bool {
         _ = try? context.fetch(sorted)
     }
     for (entity, format) in [
-        ("Player", "team.name BEGINSWITH 'P' OR team.group.name == 'A'"), ("Team", "players.@count > 1 AND ANY players.number < 10"),
+        ("Player", "team.name BEGINSWITH 'P' OR team.group.name == 'A'"),
+        ("Team", "players.@count > 1 AND ANY players.number < 10"),
         ("Sponsor", "ANY players.team.code == 'POL'"), ("Human", "name CONTAINS[cd] 'u'"),
     ] {
         _ = try? context.fetch(FetchRequest<ManagedObject>(entityName: entity, predicate: try? FetchPredicate(format: format)))
@@ -232,7 +238,8 @@ private func exercise(_ url: URL, model: ManagedObjectModel) -> Bool {
         if index % 3 == 0 {
             context.delete(object)
         } else if let attribute = object.entity.persistentAttributes.first {
-            try? object.setValue(index % 2 == 0 ? nil : (try? object.value(forKey: attribute.name)) ?? nil, forKey: attribute.name)
+            try? object.setValue(
+                index % 2 == 0 ? nil : (try? object.value(forKey: attribute.name)) ?? nil, forKey: attribute.name)
         }
     }
     var saved = (try? context.save()) != nil
@@ -289,7 +296,9 @@ public func fuzzStore(_ bytes: UnsafeRawPointer, _ count: Int) -> CInt {
     }
     if exercise(file, model: seed.model) {
         let again = PersistentStoreCoordinator(model: seed.model)
-        do { try again.addPersistentStore(.sqlite(file)) } catch { fatalError("a store saved without error does not open again: \(error)") }
+        do { try again.addPersistentStore(.sqlite(file)) } catch {
+            fatalError("a store saved without error does not open again: \(error)")
+        }
     }
     return 0
 }

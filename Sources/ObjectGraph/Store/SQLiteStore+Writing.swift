@@ -221,7 +221,8 @@ extension SQLiteStore {
         // Only another program can leave a version that cannot grow (SQLite would make a
         // real number of it, and no later save would find the row at its version).
         guard update.version < Int64.max else {
-            throw StoreError.damaged(path: path, reason: "its row of \(update.id) holds Z_OPT \(update.version), no version counter")
+            throw StoreError.damaged(
+                path: path, reason: "its row of \(update.id) holds Z_OPT \(update.version), no version counter")
         }
         defer { statement.reset() }
         statement.startRow()

@@ -23,76 +23,80 @@ struct TamperedStoreTests {
 
         var testDescription: String { name }
 
-        static let all: [Tampering] = [
-            Tampering(
-                name: "a store UUID that is not a UUID", sql: "UPDATE Z_METADATA SET Z_UUID = 'not a uuid'",
-                outcome: .refused(mentioning: #"Z_UUID "not a uuid" is not a UUID"#)),
-            Tampering(
-                name: "a row of one table naming an entity of another",
-                sql: "UPDATE ZTEAM SET Z_ENT = (SELECT Z_ENT FROM Z_PRIMARYKEY WHERE Z_NAME = 'Player')",
-                outcome: .opens { context in
-                    // The row is no team, and no player either: players live in ZHUMAN.
-                    #expect(try context.all("Team").isEmpty)
-                    let players = try context.all("Player")
-                    #expect(players.map { $0.string("name") } == ["Lewandowski"])
-                    // The player's team is a fault whose row is no team.
-                    let team = try #require(try players[0].value(forKey: "team") as? ManagedObject)
-                    #expect(throws: (any Error).self) { try context.existingObject(with: team.objectID) }
-                    context.delete(players[0])
-                    try context.save()
-                }),
-            Tampering(
-                name: "a to-one naming a row of a sibling entity",
-                sql: "UPDATE ZTEAM SET ZCOACH = (SELECT Z_PK FROM ZHUMAN WHERE ZNAME = 'Lewandowski')",
-                outcome: .opens { context in
-                    let player = try #require(try context.all("Player").first)
-                    let team = try #require(try context.all("Team").first)
-                    // The key names the player's row, registered as a player: no coach.
-                    #expect(try team.value(forKey: "coach") == nil)
-                    #expect(player.string("name") == "Lewandowski")
-                    context.delete(team)
-                    try context.save()
-                }),
-            Tampering(
-                name: "a to-one naming a row of a sibling entity, read first",
-                sql: "UPDATE ZTEAM SET ZCOACH = (SELECT Z_PK FROM ZHUMAN WHERE ZNAME = 'Lewandowski')",
-                outcome: .opens { context in
-                    let team = try #require(try context.all("Team").first)
-                    // The coach's row is a player's: the coach never loads.
-                    let coach = try #require(try team.value(forKey: "coach") as? ManagedObject)
-                    #expect(throws: (any Error).self) { try context.existingObject(with: coach.objectID) }
-                    // The row's key is the coach's now, in this context: no player has it.
-                    #expect(try context.all("Player").isEmpty)
-                    #expect(try context.fetch(FetchRequest<ManagedObject>(entityName: "Player"), batchSize: 1).map(\.entity.name) == ["Player"])
-                }),
-            Tampering(
-                name: "a version at its maximum", sql: "UPDATE ZTEAM SET Z_OPT = 9223372036854775807",
-                outcome: .opens { context in
-                    let team = try #require(try context.all("Team").first)
-                    try team.setValue("Polska", forKey: "name")
-                    let error = try #require(throws: StoreError.self) { try context.save() }
-                    guard case .damaged(_, let reason) = error else { throw error }
-                    #expect(reason.contains("holds Z_OPT 9223372036854775807"), "\(reason)")
-                    context.rollback()
-                    #expect(try context.all("Team").map { $0.string("name") } == ["Polen"])
-                }),
-        ] + ["NULL", "'ten'", "140737488355327", "9223372036854775807", "-1"].map { value in
-            Tampering(
-                name: "a key counter of \(value)", sql: "UPDATE Z_PRIMARYKEY SET Z_MAX = \(value) WHERE Z_NAME = 'Team'",
-                outcome: .opens { context in
-                    try context.make("Team", ["name": "Éire"])
-                    // Text counts as 0 in SQL: the new key is 1, which the saved team has.
-                    let error = try #require(throws: StoreError.self) { try context.save() }
-                    if value == "'ten'" {
-                        guard case .database = error else { throw error }
-                    } else {
+        static let all: [Tampering] =
+            [
+                Tampering(
+                    name: "a store UUID that is not a UUID", sql: "UPDATE Z_METADATA SET Z_UUID = 'not a uuid'",
+                    outcome: .refused(mentioning: #"Z_UUID "not a uuid" is not a UUID"#)),
+                Tampering(
+                    name: "a row of one table naming an entity of another",
+                    sql: "UPDATE ZTEAM SET Z_ENT = (SELECT Z_ENT FROM Z_PRIMARYKEY WHERE Z_NAME = 'Player')",
+                    outcome: .opens { context in
+                        // The row is no team, and no player either: players live in ZHUMAN.
+                        #expect(try context.all("Team").isEmpty)
+                        let players = try context.all("Player")
+                        #expect(players.map { $0.string("name") } == ["Lewandowski"])
+                        // The player's team is a fault whose row is no team.
+                        let team = try #require(try players[0].value(forKey: "team") as? ManagedObject)
+                        #expect(throws: (any Error).self) { try context.existingObject(with: team.objectID) }
+                        context.delete(players[0])
+                        try context.save()
+                    }),
+                Tampering(
+                    name: "a to-one naming a row of a sibling entity",
+                    sql: "UPDATE ZTEAM SET ZCOACH = (SELECT Z_PK FROM ZHUMAN WHERE ZNAME = 'Lewandowski')",
+                    outcome: .opens { context in
+                        let player = try #require(try context.all("Player").first)
+                        let team = try #require(try context.all("Team").first)
+                        // The key names the player's row, registered as a player: no coach.
+                        #expect(try team.value(forKey: "coach") == nil)
+                        #expect(player.string("name") == "Lewandowski")
+                        context.delete(team)
+                        try context.save()
+                    }),
+                Tampering(
+                    name: "a to-one naming a row of a sibling entity, read first",
+                    sql: "UPDATE ZTEAM SET ZCOACH = (SELECT Z_PK FROM ZHUMAN WHERE ZNAME = 'Lewandowski')",
+                    outcome: .opens { context in
+                        let team = try #require(try context.all("Team").first)
+                        // The coach's row is a player's: the coach never loads.
+                        let coach = try #require(try team.value(forKey: "coach") as? ManagedObject)
+                        #expect(throws: (any Error).self) { try context.existingObject(with: coach.objectID) }
+                        // The row's key is the coach's now, in this context: no player has it.
+                        #expect(try context.all("Player").isEmpty)
+                        #expect(
+                            try context.fetch(FetchRequest<ManagedObject>(entityName: "Player"), batchSize: 1).map(\.entity.name)
+                                == ["Player"])
+                    }),
+                Tampering(
+                    name: "a version at its maximum", sql: "UPDATE ZTEAM SET Z_OPT = 9223372036854775807",
+                    outcome: .opens { context in
+                        let team = try #require(try context.all("Team").first)
+                        try team.setValue("Polska", forKey: "name")
+                        let error = try #require(throws: StoreError.self) { try context.save() }
                         guard case .damaged(_, let reason) = error else { throw error }
-                        #expect(reason.contains("Z_PRIMARYKEY row for Team holds Z_MAX"), "\(reason)")
-                    }
-                    context.rollback()
-                    #expect(try context.all("Team").map { $0.string("name") } == ["Polen"])
-                })
-        }
+                        #expect(reason.contains("holds Z_OPT 9223372036854775807"), "\(reason)")
+                        context.rollback()
+                        #expect(try context.all("Team").map { $0.string("name") } == ["Polen"])
+                    }),
+            ]
+            + ["NULL", "'ten'", "140737488355327", "9223372036854775807", "-1"].map { value in
+                Tampering(
+                    name: "a key counter of \(value)", sql: "UPDATE Z_PRIMARYKEY SET Z_MAX = \(value) WHERE Z_NAME = 'Team'",
+                    outcome: .opens { context in
+                        try context.make("Team", ["name": "Éire"])
+                        // Text counts as 0 in SQL: the new key is 1, which the saved team has.
+                        let error = try #require(throws: StoreError.self) { try context.save() }
+                        if value == "'ten'" {
+                            guard case .database = error else { throw error }
+                        } else {
+                            guard case .damaged(_, let reason) = error else { throw error }
+                            #expect(reason.contains("Z_PRIMARYKEY row for Team holds Z_MAX"), "\(reason)")
+                        }
+                        context.rollback()
+                        #expect(try context.all("Team").map { $0.string("name") } == ["Polen"])
+                    })
+            }
     }
 
     /// A saved store of the tournament model in a directory of its own, removed with it.
