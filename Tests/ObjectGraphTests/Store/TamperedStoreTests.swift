@@ -23,6 +23,9 @@ struct TamperedStoreTests {
 
         var testDescription: String { name }
 
+        /// The team's coach key set to the player's row.
+        private static let coachNamingPlayer = "UPDATE ZTEAM SET ZCOACH = (SELECT Z_PK FROM ZHUMAN WHERE ZNAME = 'Lewandowski')"
+
         static let all: [Tampering] =
             [
                 Tampering(
@@ -44,7 +47,7 @@ struct TamperedStoreTests {
                     }),
                 Tampering(
                     name: "a to-one naming a row of a sibling entity",
-                    sql: "UPDATE ZTEAM SET ZCOACH = (SELECT Z_PK FROM ZHUMAN WHERE ZNAME = 'Lewandowski')",
+                    sql: coachNamingPlayer,
                     outcome: .opens { context in
                         let player = try #require(try context.all("Player").first)
                         let team = try #require(try context.all("Team").first)
@@ -56,7 +59,7 @@ struct TamperedStoreTests {
                     }),
                 Tampering(
                     name: "a to-one naming a row of a sibling entity, read first",
-                    sql: "UPDATE ZTEAM SET ZCOACH = (SELECT Z_PK FROM ZHUMAN WHERE ZNAME = 'Lewandowski')",
+                    sql: coachNamingPlayer,
                     outcome: .opens { context in
                         let team = try #require(try context.all("Team").first)
                         // The coach's row is a player's: the coach never loads.
