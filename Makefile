@@ -9,6 +9,9 @@
 #   bench    build the benchmark suite (Benchmarks/, its own package) as RELEASE says and run it,
 #            then og-objectfloor (workloads 2 and 8: the floor for any object graph);
 #            pass options with BENCH_ARGS, e.g. make bench BENCH_ARGS="--runs 3 --filter 2,4"
+#   bench-check
+#            the benchmark suite's own tests, then every workload once on a small tournament
+#            in a debug build: the three sides must agree on every checksum (CI runs it)
 #   fuzz     fuzz with libFuzzer for FUZZ_SECONDS (default 600): FUZZ=predicate (parsing,
 #            printing and fetching from both stores), FUZZ=model (model files), FUZZ=setup
 #            (setup property lists, seeding and exporting) or FUZZ=store (SQLite stores edited
@@ -27,7 +30,7 @@ export EM_STORE
 # starts about a third faster than one linked against the toolchain's shared libraries.
 RELEASE ?= -c release --static-swift-stdlib
 
-.PHONY: all build run test test-release install bench fuzz generate lint format clean deps
+.PHONY: all build run test test-release install bench bench-check fuzz generate lint format clean deps
 
 all: build
 
@@ -71,6 +74,15 @@ bench: deps
 	$(SWIFT) build $(RELEASE) --package-path Benchmarks --product og-objectfloor
 	Benchmarks/.build/release/og-bench $(BENCH_ARGS)
 	Benchmarks/.build/release/og-objectfloor
+
+# What `make bench` runs, checked cheaply: a debug build, 40 teams, one run of each workload.
+# og-bench stops with an error when two sides disagree; the timings mean nothing here.
+bench-check: deps
+	$(SWIFT) build --package-path Benchmarks --build-tests
+	$(SWIFT) test --package-path Benchmarks --skip-build
+	$(SWIFT) build --package-path Benchmarks --product og-floor
+	$(SWIFT) build --package-path Benchmarks --product em
+	Benchmarks/.build/debug/og-bench --teams 40 --faults 100 --runs 1 --warmups 0
 
 # The harnesses in Tests/Fuzz are clients of the public API, built here with the fuzzer's
 # instrumentation in every module (SwiftPM builds no fuzzer). What the fuzzer learns stays in

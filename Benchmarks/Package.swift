@@ -45,5 +45,10 @@ let package = Package(
         // uniquing table, and workload 8's memory for the least fault objects, with the C API
         // alone: the least any object graph pays.
         .executableTarget(name: "og-objectfloor", dependencies: ["CSQLite3", "CMalloc"]),
+
+        // MARK: Tests
+        // The harness's own logic (reports, comparisons, tables); `make bench-check` runs them
+        // and then the whole suite on a small tournament.
+        .testTarget(name: "og-bench-tests", dependencies: ["og-bench"]),
     ]
 )

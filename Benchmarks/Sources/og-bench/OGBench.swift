@@ -24,8 +24,8 @@ struct OGBench: ParsableCommand {
     var filters: [String] = []
 
     @Option(name: .customLong("only"), parsing: .upToNextOption,
-            help: "Implementations to run: raw, grdb, og (default: all).")
-    var implementations: [Implementation] = []
+            help: "Implementations to run: raw, grdb, og (default: all); comma-separated or repeated.")
+    var only: [String] = []
 
     @Option(help: "Teams in the tournament (25 players each).")
     var teams = 4_000
@@ -42,6 +42,17 @@ struct OGBench: ParsableCommand {
     @Option(help: "Where to write the JSON results (default: results/latest.json in the package, for a full run only).")
     var output: String?
 
+    @Option(help: ArgumentHelp(
+        "JSON results of an earlier run to compare with (default: the file a run writes, before it replaces it).",
+        valueName: "results.json"))
+    var compare: String?
+
+    /// The implementations `--only` names, in their table order; all of them by default.
+    var implementations: [Implementation] {
+        let names = Set(only.flatMap { $0.split(separator: ",").map(String.init) })
+        return Implementation.allCases.filter { names.isEmpty || names.contains($0.rawValue) }
+    }
+
     static let defaultOutput = URL(filePath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appending(path: "results/latest.json")
@@ -52,10 +63,18 @@ struct OGBench: ParsableCommand {
         guard warmups >= 0 else { throw ValidationError("--warmups cannot be negative") }
         guard teams >= 4 else { throw ValidationError("--teams must be at least 4") }
         guard (1...teams * 25).contains(faults) else { throw ValidationError("--faults must be between 1 and the number of players") }
-        if implementations.isEmpty { implementations = Implementation.allCases }
+        let names = only.flatMap { $0.split(separator: ",") }
+        if let unknown = names.first(where: { Implementation(rawValue: String($0)) == nil }) {
+            throw ValidationError("--only \(unknown): expected raw, grdb or og")
+        }
+        guard only.isEmpty || !names.isEmpty else { throw ValidationError("--only names no implementation") }
     }
 
     func run() throws {
+        let outputURL = output.map { URL(filePath: $0) } ?? (isFullRun ? Self.defaultOutput : nil)
+        // Read first: a run replaces the file it compares with by default, and a bad file
+        // should stop the run before it starts, not after.
+        let earlier = try earlierReport(replacing: outputURL)
         let tournament = Tournament(teamCount: teams)
         let fixtures = try Fixtures(tournament: tournament, faultCount: faults, seed: seed)
         let scenario = fixtures.scenario
@@ -83,11 +102,38 @@ struct OGBench: ParsableCommand {
         print("ObjectGraph vs raw SQLite C API vs GRDB \(report.machine.grdb) — \(report.teams) teams, \(report.players) players, median of \(runs) run(s) after \(warmups) warm-up(s), SQLite \(report.machine.sqlite)")
         print(report.table)
 
-        let isFullRun = filters.isEmpty && implementations.count == Implementation.allCases.count
-            && teams == 4_000 && faults == 10_000
-        if let url = output.map({ URL(filePath: $0) }) ?? (isFullRun ? Self.defaultOutput : nil) {
-            try report.write(to: url)
-            print("\nwrote \(url.path)")
+        if let earlier {
+            print()
+            print(Comparison(before: earlier, now: report).table)
+        }
+        if let outputURL {
+            try report.write(to: outputURL)
+            print("\nwrote \(outputURL.path)")
+        }
+    }
+
+    /// Whether the run has the default workloads, sides and sizes: the run whose results
+    /// `results/latest.json` keeps.
+    private var isFullRun: Bool {
+        filters.isEmpty && only.isEmpty && teams == 4_000 && faults == 10_000
+    }
+
+    /// The report to compare with: `--compare`'s, else the one at `output` if there is one
+    /// there to replace (and readable: a file of an older format is not compared, with a note).
+    private func earlierReport(replacing output: URL?) throws -> Report? {
+        if let compare {
+            do {
+                return try Report.read(from: URL(filePath: compare))
+            } catch {
+                throw ValidationError("--compare \(error)")
+            }
+        }
+        guard let output, FileManager.default.fileExists(atPath: output.path) else { return nil }
+        do {
+            return try Report.read(from: output)
+        } catch {
+            FileHandle.standardError.write(Data("not comparing with \(error)\n".utf8))
+            return nil
         }
     }
 
@@ -103,5 +149,3 @@ struct OGBench: ParsableCommand {
             + CommandLineRuns.workloads(scenario, programs: programs, scratch: scratch)
     }
 }
-
-extension Implementation: ExpressibleByArgument {}

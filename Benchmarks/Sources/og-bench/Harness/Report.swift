@@ -146,35 +146,53 @@ struct Report: Codable {
 
     /// The table, one line per row.
     var table: String {
-        let header = ["workload", "raw C", "GRDB", "ObjectGraph", "OG/raw C", "GRDB/raw C", "target", "met?"]
-        var lines: [[String]] = [header]
+        var table = TextTable(header: ["workload", "raw C", "GRDB", "ObjectGraph", "OG/raw C", "GRDB/raw C", "target", "met?"])
         for row in rows {
             let name = "\(row.workload) \(row.title)"
             if let pending = row.pending {
-                lines.append([name, pending])
+                table.lines.append([name, pending])
                 continue
             }
             func value(_ figures: Figures?) -> String {
                 guard let figures else { return "–" }
                 return String(format: "%.1f", figures.median) + " " + row.unit
             }
-            lines.append([
+            table.lines.append([
                 name, value(row.rawC), value(row.grdb), value(row.objectGraph),
                 row.objectGraphOverRawC.map(Self.ratio) ?? "–", row.grdbOverRawC.map(Self.ratio) ?? "–",
                 row.target, row.met.map { $0 ? "yes" : "NO" } ?? "",
             ])
         }
-        var widths = header.map { _ in 0 }
-        for line in lines where line.count == header.count {
-            for (index, cell) in line.enumerated() { widths[index] = max(widths[index], cell.count) }
+        return table.text
+    }
+
+    /// The report a run wrote to `url` as JSON.
+    static func read(from url: URL) throws(ReportFileError) -> Report {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ReportFileError(path: url.path, reason: "cannot read it (\((error as NSError).localizedDescription))")
         }
-        for line in lines where line.count < header.count { widths[0] = max(widths[0], line[0].count) }
-        return lines.map { line in
-            line.enumerated().map { index, cell in
-                index == 0 || line.count < header.count ? cell.padding(toLength: widths[0], withPad: " ", startingAt: 0)
-                    : String(repeating: " ", count: max(0, widths[index] - cell.count)) + cell
-            }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
-        }.joined(separator: "\n")
+        do {
+            return try JSONDecoder().decode(Report.self, from: data)
+        } catch let DecodingError.dataCorrupted(context) {
+            throw ReportFileError(path: url.path, reason: "not JSON: \(context.debugDescription)")
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw ReportFileError(path: url.path, reason: "no \(Self.keyPath(context.codingPath + [key]))")
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            throw ReportFileError(path: url.path, reason: "unexpected value at \(Self.keyPath(context.codingPath))")
+        } catch {
+            throw ReportFileError(path: url.path, reason: "\(error)")
+        }
+    }
+
+    /// A decoding path as `rows[3].rawC.median`.
+    private static func keyPath(_ keys: [any CodingKey]) -> String {
+        keys.reduce("") { path, key in
+            if let index = key.intValue { return path + "[\(index)]" }
+            return path.isEmpty ? key.stringValue : path + "." + key.stringValue
+        }
     }
 
     func write(to url: URL) throws {
@@ -204,4 +222,14 @@ extension Report.Row {
         objectGraphOverRawC = objectGraph.map { ($0.median / raw * 100).rounded() / 100 }
         grdbOverRawC = grdb.map { ($0.median / raw * 100).rounded() / 100 }
     }
+}
+
+/// A results file that cannot serve as a report: what and where.
+struct ReportFileError: Error, CustomStringConvertible {
+    /// The file.
+    var path: String
+    /// What is wrong with it.
+    var reason: String
+
+    var description: String { "\(path): \(reason)" }
 }

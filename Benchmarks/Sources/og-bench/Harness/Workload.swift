@@ -31,7 +31,7 @@ struct Workload {
         /// Memory of faults against fully loaded objects; ObjectGraph's faults must cost at
         /// most `share` of its loaded objects. Reported as two rows, named `rows`.
         case memory(share: Double, rows: (faults: String, loaded: String))
-        /// Not implemented yet; the message says why.
+        /// Not run; the message says why.
         case pending(String)
     }
 
