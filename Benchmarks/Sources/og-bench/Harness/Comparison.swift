@@ -107,7 +107,8 @@ struct Comparison {
                 change ?? "–", line.verdict?.rawValue ?? "–",
             ])
         }
-        var heading = "ObjectGraph / raw C, median (quartiles) of each run's ratio: "
+        var heading =
+            "ObjectGraph / raw C, median (quartiles) of each run's ratio: "
             + "before \(Self.describe(before)), now \(Self.describe(now))"
         if before.teams != now.teams {
             heading += "\nThe runs differ in size, and ratios depend on it: compare runs of the same --teams."
