@@ -352,14 +352,11 @@ struct PredicateParser {
             if let value = Int64(text) { return .integer(value) }
             return Double(text).map(AttributeValue.double)
         case (.decimal, .integer(let value)): return .decimal(Decimal(value))
-        case (.decimal, .string(let text)):
-            // Decimal(string:) accepts any numeric prefix ("1x" is 1): insist on a whole number.
-            guard text.wholeMatch(of: /-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?/) != nil else { return nil }
-            return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")).map(AttributeValue.decimal)
+        case (.decimal, .string(let text)): return Decimal(decimalNotation: text).map(AttributeValue.decimal)
         case (.string, .string(let text)): return .string(text)
         case (.string, .integer(let value)): return .string(String(value))
         case (.string, .double(let value)): return .string(String(value))
-        case (.uuid, .string(let text)): return UUID(uuidString: text).map(AttributeValue.uuid)
+        case (.uuid, .string(let text)): return UUID(standardForm: text).map(AttributeValue.uuid)
         case (.url, .string(let text)): return URL(string: text).map(AttributeValue.uri)
         case (.data, .string(let text)): return Data(base64Encoded: text).map(AttributeValue.data)
         default: return nil

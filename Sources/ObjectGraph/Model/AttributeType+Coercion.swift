@@ -20,15 +20,14 @@ extension AttributeType {
         case (.decimal, .decimal): return value
         case (.decimal, .integer(let i)): return .decimal(Decimal(i))
         case (.decimal, .double(let d)): return Decimal(string: String(d)).map(AttributeValue.decimal)
-        case (.decimal, .string(let s)):
-            return Decimal(string: s, locale: Locale(identifier: "en_US_POSIX")).map(AttributeValue.decimal)
+        case (.decimal, .string(let s)): return Decimal(decimalNotation: s).map(AttributeValue.decimal)
         case (.string, .string): return value
         case (.boolean, .boolean): return value
         case (.boolean, .integer(let i)) where i == 0 || i == 1: return .boolean(i == 1)
         case (.date, .date): return value
         case (.binary, .data): return value
         case (.uuid, .uuid): return value
-        case (.uuid, .string(let s)): return UUID(uuidString: s).map(AttributeValue.uuid)
+        case (.uuid, .string(let s)): return UUID(standardForm: s).map(AttributeValue.uuid)
         case (.uri, .uri): return value
         case (.uri, .string(let s)): return URL(string: s).map(AttributeValue.uri)
         default: return nil

@@ -311,9 +311,7 @@ private struct XcodeModelReader {
         case .float:
             return Double(text).flatMap { abs($0) <= Double(Float.greatestFiniteMagnitude) ? .double($0) : nil }
         case .decimal:
-            // Decimal(string:) accepts a numeric prefix ("12abc" is 12); insist on a number.
-            guard Double(text) != nil else { return nil }
-            return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")).map(AttributeValue.decimal)
+            return Decimal(decimalNotation: text).map(AttributeValue.decimal)
         case .string:
             return .string(text)
         case .boolean:
@@ -325,7 +323,7 @@ private struct XcodeModelReader {
         case .date:
             return Double(text).flatMap { $0.isFinite ? .date(Date(timeIntervalSinceReferenceDate: $0)) : nil }
         case .uuid:
-            return UUID(uuidString: text).map(AttributeValue.uuid)
+            return UUID(standardForm: text).map(AttributeValue.uuid)
         case .uri:
             return URL(string: text).map(AttributeValue.uri)
         case .binary:

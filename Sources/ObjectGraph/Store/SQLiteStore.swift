@@ -150,7 +150,7 @@ final class SQLiteStore: PersistentStore {
             let hashes = (try? StoreMetadata(propertyList: Data(bytes)))?.modelVersionHashes
         else { throw .notAStore(path: path, reason: "its Z_METADATA row is missing or unreadable") }
         // The UUID names the store in every object's URI, as Core Data writes it.
-        guard UUID(uuidString: uuid) != nil else {
+        guard UUID(standardForm: uuid) != nil else {
             throw .notAStore(path: path, reason: "its Z_METADATA row's Z_UUID \(uuid.debugDescription) is not a UUID")
         }
 

@@ -328,6 +328,24 @@ struct ContextTests {
         #expect(throws: ObjectGraphError.self) { try team.setValue(foreign, forKey: "group") }
     }
 
+    @Test("Text for a decimal or a UUID is read whole, or refused", arguments: StoreKind.allCases)
+    func textValuesAreReadWhole(kind: StoreKind) throws {
+        let stack = try TestStack(kind)
+        let sample = try stack.context.make("Sample", ["string": "text"])
+        try sample.setValue("-12.50", forKey: "decimal")
+        try sample.setValue("e621e1f8-c36c-495a-93fc-0c247a3e6e5f", forKey: "uuid")
+        #expect(sample["decimal"] as? Decimal == Decimal(string: "-12.5"))
+        #expect(sample["uuid"] as? UUID == UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+        // Foundation's readers would take "12" of "12abc", and skip the space in the UUID.
+        for (text, key) in [
+            ("12abc", "decimal"), ("nan", "decimal"), (".5", "decimal"), ("E621E1F8-C36C-495A-93FC-0C 47A3E6E5F", "uuid"),
+            ("E621E1F8-C36C-495A-93FC-0C247A3E6E5F ", "uuid"), ("E621E1F8C36C495A93FC0C247A3E6E5F", "uuid"),
+        ] {
+            #expect(throws: ObjectGraphError.self, "\(text)") { try sample.setValue(text, forKey: key) }
+        }
+        #expect(sample["decimal"] as? Decimal == Decimal(string: "-12.5"))
+    }
+
     @Test("Typed generated classes read and write through the model", arguments: StoreKind.allCases)
     func typedClasses(kind: StoreKind) throws {
         let stack = try TestStack(kind)

@@ -613,6 +613,8 @@ private func parseError(_ format: String, _ arguments: Any?...) -> FetchPredicat
         ("a == CAST(1, 'NSFoo')", 14, "expected a type name: \"NSDate\""),
         ("a == CAST('x', 'NSDate')", 11, "expected a value that can be cast to NSDate, found \"'x'\""),
         ("a == CAST('1x', 'NSDecimalNumber')", 11, "expected a value that can be cast to NSDecimalNumber"),
+        ("a == CAST('E621E1F8-C36C-495A-93FC-0C 47A3E6E5F', 'NSUUID')", 11, "expected a value that can be cast to NSUUID"),
+        ("a == CAST(' E621E1F8-C36C-495A-93FC-0C247A3E6E5F', 'NSUUID')", 11, "expected a value that can be cast to NSUUID"),
         ("a == 1 b == 2", 8, "expected AND, OR or end of input, found 'b'"),
         ("größe ==", 9, "expected a value after '==', found end of input"),
         // A combining mark starts no key (written out after a space, it would join the space),

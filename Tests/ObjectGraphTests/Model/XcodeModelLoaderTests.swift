@@ -371,6 +371,18 @@ struct BrokenXcodeModel: Sendable, CustomTestStringConvertible {
                 <entity name="Sample"><attribute name="amount" optional="YES" attributeType="Decimal" defaultValueString="12abc"/></entity>
                 """),
         BrokenXcodeModel(
+            "decimal default that is not a number in decimal notation", entity: "Sample", property: "amount",
+            kind: "invalidValue", mentions: ["nan"],
+            body: """
+                <entity name="Sample"><attribute name="amount" optional="YES" attributeType="Decimal" defaultValueString="nan"/></entity>
+                """),
+        BrokenXcodeModel(
+            "UUID default with a space inside", entity: "Sample", property: "id", kind: "invalidValue",
+            mentions: ["E621E1F8-C36C-495A-93FC-0C 47A3E6E5F"],
+            body: """
+                <entity name="Sample"><attribute name="id" optional="YES" attributeType="UUID" defaultValueString="E621E1F8-C36C-495A-93FC-0C 47A3E6E5F"/></entity>
+                """),
+        BrokenXcodeModel(
             "UUID default that is not a UUID", entity: "Sample", property: "id", kind: "invalidValue",
             mentions: ["not-a-uuid"],
             body: """

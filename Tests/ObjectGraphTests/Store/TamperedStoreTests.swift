@@ -32,6 +32,10 @@ struct TamperedStoreTests {
                     name: "a store UUID that is not a UUID", sql: "UPDATE Z_METADATA SET Z_UUID = 'not a uuid'",
                     outcome: .refused(mentioning: #"Z_UUID "not a uuid" is not a UUID"#)),
                 Tampering(
+                    name: "a store UUID with a line break inside (which Foundation's UUID parser skips)",
+                    sql: "UPDATE Z_METADATA SET Z_UUID = '00000000-0000-4000-8' || char(10) || '00-000000000000'",
+                    outcome: .refused(mentioning: #"Z_UUID "00000000-0000-4000-8\n00-000000000000" is not a UUID"#)),
+                Tampering(
                     name: "a row of one table naming an entity of another",
                     sql: "UPDATE ZTEAM SET Z_ENT = (SELECT Z_ENT FROM Z_PRIMARYKEY WHERE Z_NAME = 'Player')",
                     outcome: .opens { context in
