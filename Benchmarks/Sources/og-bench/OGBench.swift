@@ -47,9 +47,12 @@ struct OGBench: ParsableCommand {
         valueName: "results.json"))
     var compare: String?
 
+    /// The names `--only` lists, comma-separated or not.
+    private var onlyNames: [String] { only.flatMap { $0.split(separator: ",").map(String.init) } }
+
     /// The implementations `--only` names, in their table order; all of them by default.
     var implementations: [Implementation] {
-        let names = Set(only.flatMap { $0.split(separator: ",").map(String.init) })
+        let names = Set(onlyNames)
         return Implementation.allCases.filter { names.isEmpty || names.contains($0.rawValue) }
     }
 
@@ -63,11 +66,10 @@ struct OGBench: ParsableCommand {
         guard warmups >= 0 else { throw ValidationError("--warmups cannot be negative") }
         guard teams >= 4 else { throw ValidationError("--teams must be at least 4") }
         guard (1...teams * 25).contains(faults) else { throw ValidationError("--faults must be between 1 and the number of players") }
-        let names = only.flatMap { $0.split(separator: ",") }
-        if let unknown = names.first(where: { Implementation(rawValue: String($0)) == nil }) {
+        if let unknown = onlyNames.first(where: { Implementation(rawValue: $0) == nil }) {
             throw ValidationError("--only \(unknown): expected raw, grdb or og")
         }
-        guard only.isEmpty || !names.isEmpty else { throw ValidationError("--only names no implementation") }
+        guard only.isEmpty || !onlyNames.isEmpty else { throw ValidationError("--only names no implementation") }
     }
 
     func run() throws {
@@ -115,7 +117,7 @@ struct OGBench: ParsableCommand {
     /// Whether the run has the default workloads, sides and sizes: the run whose results
     /// `results/latest.json` keeps.
     private var isFullRun: Bool {
-        filters.isEmpty && only.isEmpty && teams == 4_000 && faults == 10_000
+        filters.isEmpty && implementations.count == Implementation.allCases.count && teams == 4_000 && faults == 10_000
     }
 
     /// The report to compare with: `--compare`'s, else the one at `output` if there is one
