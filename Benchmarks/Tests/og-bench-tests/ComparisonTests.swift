@@ -48,13 +48,17 @@ struct ComparisonTests {
         #expect(Comparison.Ratios(zero) == nil)
     }
 
-    @Test("A change counts only when the spreads do not overlap")
+    @Test("A change counts only when the spreads do not overlap and it is 1% or more")
     func verdicts() {
         let before = Comparison.Ratios(median: 1.5, lower: 1.45, upper: 1.55)
         #expect(Comparison.Verdict(before: before, now: .init(median: 1.4, lower: 1.38, upper: 1.44)) == .better)
         #expect(Comparison.Verdict(before: before, now: .init(median: 1.6, lower: 1.56, upper: 1.62)) == .worse)
         #expect(Comparison.Verdict(before: before, now: .init(median: 1.4, lower: 1.35, upper: 1.46)) == .withinNoise)
         #expect(Comparison.Verdict(before: before, now: before) == .withinNoise)
+        // Memory rows: no spread at all, and a change too small to count.
+        let memory = Comparison.Ratios(median: 5.09, lower: 5.09, upper: 5.09)
+        #expect(Comparison.Verdict(before: memory, now: .init(median: 5.10, lower: 5.10, upper: 5.10)) == .withinNoise)
+        #expect(Comparison.Verdict(before: memory, now: .init(median: 5.20, lower: 5.20, upper: 5.20)) == .worse)
     }
 
     @Test("Lines follow the later run; a row the earlier lacks has no verdict")

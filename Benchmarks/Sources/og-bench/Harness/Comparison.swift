@@ -6,7 +6,7 @@ import Foundation
 /// Each run of a workload measures the sides back to back, so a run's own ratio is steadier
 /// than the ratio of the medians when the machine's load drifts. A row's noise is the spread
 /// of those ratios (their quartiles); a change counts only when the two spreads do not
-/// overlap.
+/// overlap and the medians differ by 1% or more.
 struct Comparison {
     /// ObjectGraph over raw C in one report's row, run by run.
     struct Ratios: Equatable, CustomStringConvertible {
@@ -54,13 +54,18 @@ struct Comparison {
         case better
         /// ObjectGraph fell further behind raw C: the spreads do not overlap.
         case worse
-        /// The spreads overlap.
+        /// The spreads overlap, or the medians differ by less than ``smallestChange``.
         case withinNoise = "within noise"
 
+        /// The least relative change of the median that counts, whatever the spreads: memory
+        /// rows repeat to within a few KiB, so their spreads are all but empty.
+        static let smallestChange = 0.01
+
         init(before: Ratios, now: Ratios) {
-            if now.upper < before.lower {
+            let change = now.median / before.median - 1
+            if change <= -Self.smallestChange, now.upper < before.lower {
                 self = .better
-            } else if now.lower > before.upper {
+            } else if change >= Self.smallestChange, now.lower > before.upper {
                 self = .worse
             } else {
                 self = .withinNoise
