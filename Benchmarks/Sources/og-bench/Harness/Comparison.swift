@@ -28,6 +28,7 @@ struct Comparison {
             upper = Self.quantile(0.75, of: ratios)
         }
 
+        /// Ratios with these quartiles.
         init(median: Double, lower: Double, upper: Double) {
             self.median = median
             self.lower = lower
@@ -75,9 +76,13 @@ struct Comparison {
 
     /// One row of the later report.
     struct Line {
+        /// The workload's ID (`2`, `8a`).
         var workload: String
+        /// What the workload does.
         var title: String
+        /// The earlier run's ratios; `nil` when it lacks the row or a side of it.
         var before: Ratios?
+        /// The later run's ratios; `nil` when the row lacks a side.
         var now: Ratios?
 
         /// How the row moved; `nil` unless both runs have its ratios.
