@@ -45,7 +45,8 @@ public final class EntityDescription: @unchecked Sendable {
     /// The identity of ``rootEntity``, which object IDs compare and hash without touching a
     /// reference count.
     @exclusivity(unchecked) private(set) var rootIdentity = ObjectIdentifier(EntityDescription.self)
-    /// The model the entity belongs to; set when the model is built.
+    /// The model the entity belongs to; set when the model is built (which then lives as long
+    /// as the entity).
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var model: ManagedObjectModel?
     /// The entity's number in the model (1-based, by name), Core Data's default `Z_ENT`.
     @exclusivity(unchecked) public internal(set) var entityNumber: Int = 0

@@ -6,6 +6,10 @@ import Foundation
 /// model with ``ManagedObjectModel/init(contentsOf:)``. Building checks the model as Xcode would
 /// (parents exist, no inheritance cycle, every relationship has a matching inverse, values fit
 /// their types) and throws a ``ModelError`` naming the entity and property at fault.
+///
+/// A model that was built is never deallocated, as its entities are not (see
+/// ``EntityDescription``): an entity names its model, and object IDs, which outlive contexts
+/// and coordinators, name their entity. A model costs a few kilobytes; build it once.
 public final class ManagedObjectModel: @unchecked Sendable {
     /// All entities, sorted by name.
     public let entities: [EntityDescription]
@@ -49,14 +53,16 @@ public final class ManagedObjectModel: @unchecked Sendable {
         for entity in Self.topDown(sorted) { try Self.flattenProperties(of: entity) }
         for entity in sorted { try Self.resolveRelationships(of: entity, byName: byName) }
         for entity in sorted { try Self.checkAttributes(of: entity, patterns: checkingPatterns) }
+        for (name, template) in fetchRequestTemplates where byName[template.entityName] == nil {
+            throw ModelError(entity: name, .invalidFetchRequest("unknown entity '\(template.entityName)'"))
+        }
+        // Checked: the entities may now name their model, which lives as long as they do.
         for (number, entity) in sorted.enumerated() {
             entity.entityNumber = number + 1
             entity.model = self
             entity.defaultRelations = entity.relationships.map { $0.isToMany ? .many([]) : .one(nil) }
         }
-        for (name, template) in fetchRequestTemplates where byName[template.entityName] == nil {
-            throw ModelError(entity: name, .invalidFetchRequest("unknown entity '\(template.entityName)'"))
-        }
+        _ = Unmanaged.passRetained(self)
     }
 
     /// The entity named `name`, if any.

@@ -1,0 +1,31 @@
+import ObjectGraph
+import Testing
+
+/// Entities are never deallocated (object IDs refer to them without a reference count), so the
+/// model an entity names must live as long: no entity may name a model that is gone.
+@Suite("Model lifetime")
+struct ModelLifetimeTests {
+    @Test("An entity's model lives on when nothing else holds it")
+    func modelLivesAsLongAsItsEntities() throws {
+        weak var weakModel: ManagedObjectModel?
+        let team: EntityDescription
+        do {
+            let model = try TournamentModel.makeInCode()
+            weakModel = model
+            team = try #require(model.entity(named: "Team"))
+        }
+        #expect(weakModel != nil)
+        #expect(team.model?.entity(named: "Team") === team)
+    }
+
+    @Test("A model that fails its checks leaves its entities naming no model")
+    func failedModelIsNamedByNoEntity() {
+        let team = EntityDescription("Team", attributes: [AttributeDescription("name", .string)])
+        #expect(throws: ModelError.self) {
+            try ManagedObjectModel(
+                entities: [team], fetchRequestTemplates: ["lost": FetchRequest<ManagedObject>(entityName: "Stadium")])
+        }
+        #expect(team.model == nil)
+        #expect(team.entityNumber == 0)
+    }
+}
