@@ -42,6 +42,9 @@ public final class ManagedObjectModel: @unchecked Sendable {
                 throw ModelError(entity: entity.name, property: name, .invalidName)
             }
             guard byName[entity.name] == nil else { throw ModelError(entity: entity.name, .duplicateEntity) }
+            // A model fills in its entities (numbers, parents, inherited properties), which
+            // object IDs of that model read for good: another model may not refill them.
+            guard entity.model == nil else { throw ModelError(entity: entity.name, .entityInAnotherModel) }
             byName[entity.name] = entity
         }
         let sorted = entities.sorted { $0.name < $1.name }

@@ -8,6 +8,8 @@ public struct ModelError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidName
         /// Two entities share a name.
         case duplicateEntity
+        /// The entity belongs to a model built before: an entity serves one model.
+        case entityInAnotherModel
         /// Two properties of one entity (or of it and an ancestor) share a name.
         case duplicateProperty
         /// The parent entity does not exist.
@@ -57,6 +59,7 @@ public struct ModelError: Error, Hashable, Sendable, CustomStringConvertible {
         switch reason {
         case .invalidName: what = "is not a valid name (ASCII letters, digits and underscores, starting with a letter)"
         case .duplicateEntity: what = "is declared twice"
+        case .entityInAnotherModel: what = "belongs to another model already (an entity serves one model)"
         case .duplicateProperty: what = "is declared twice (or also by an ancestor)"
         case .unknownParent(let p): what = "has unknown parent entity '\(p)'"
         case .inheritanceCycle(let chain): what = "is part of an inheritance cycle: \(chain.joined(separator: " -> "))"

@@ -27,5 +27,23 @@ struct ModelLifetimeTests {
         }
         #expect(team.model == nil)
         #expect(team.entityNumber == 0)
+        // Not taken by the failed model: a model can still be built with it.
+        let model = try? ManagedObjectModel(entities: [team])
+        #expect(model != nil && team.model === model)
+    }
+
+    @Test("An entity serves one model: a second model refuses it and leaves it as it was")
+    func entityServesOneModel() throws {
+        let first = try TournamentModel.makeInCode()
+        let team = try #require(first.entity(named: "Team"))
+        let number = team.entityNumber
+        #expect(throws: ModelError(entity: "Team", .entityInAnotherModel)) {
+            try ManagedObjectModel(entities: [team, EntityDescription("Stadium")])
+        }
+        #expect(team.model === first)
+        #expect(team.entityNumber == number)
+        #expect(
+            ModelError(entity: "Team", .entityInAnotherModel).description
+                == "entity 'Team' belongs to another model already (an entity serves one model)")
     }
 }
