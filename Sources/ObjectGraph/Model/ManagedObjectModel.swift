@@ -42,11 +42,9 @@ public final class ManagedObjectModel: @unchecked Sendable {
                 throw ModelError(entity: entity.name, property: name, .invalidName)
             }
             guard byName[entity.name] == nil else { throw ModelError(entity: entity.name, .duplicateEntity) }
-            // A model fills in its entities (numbers, parents, inherited properties), which
-            // object IDs of that model read for good: another model may not refill them.
-            guard entity.model == nil else { throw ModelError(entity: entity.name, .entityInAnotherModel) }
             byName[entity.name] = entity
         }
+        try Self.checkUnclaimed(entities)
         let sorted = entities.sorted { $0.name < $1.name }
         self.entities = sorted
         self.entitiesByName = byName
@@ -155,6 +153,28 @@ public final class ManagedObjectModel: @unchecked Sendable {
     /// Entities ordered so that every parent precedes its children.
     static func topDown(_ entities: [EntityDescription]) -> [EntityDescription] {
         entities.filter { $0.superentity == nil }.flatMap(\.selfAndDescendants)
+    }
+
+    /// Checks that no entity serves another model, and no property description another
+    /// entity. A model fills in its entities (numbers, parents, inherited properties), which
+    /// object IDs of that model read for good; a description holds its place in its entity
+    /// (storage index, declaring entity), so that shared by two entities, one would read and
+    /// write the other's slots. An entity of a model that failed its checks has no model and
+    /// claims nothing.
+    private static func checkUnclaimed(_ entities: [EntityDescription]) throws(ModelError) {
+        var declarers: [ObjectIdentifier: EntityDescription] = [:]
+        for entity in entities {
+            guard entity.model == nil else { throw ModelError(entity: entity.name, .entityInAnotherModel) }
+            let owned =
+                entity.ownAttributes.map { (ObjectIdentifier($0), $0.name, $0.declaringEntity) }
+                + entity.ownRelationships.map { (ObjectIdentifier($0), $0.name, $0.declaringEntity) }
+            for (identity, name, declarer) in owned {
+                let built = declarer.flatMap { $0.model == nil ? nil : $0 }
+                if let other = declarers.updateValue(entity, forKey: identity) ?? built, other !== entity {
+                    throw ModelError(entity: entity.name, property: name, .propertyInAnotherEntity(other.name))
+                }
+            }
+        }
     }
 
     private static func resolveInheritance(

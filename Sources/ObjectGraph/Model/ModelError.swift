@@ -10,6 +10,9 @@ public struct ModelError: Error, Hashable, Sendable, CustomStringConvertible {
         case duplicateEntity
         /// The entity belongs to a model built before: an entity serves one model.
         case entityInAnotherModel
+        /// The property's description is also declared by the named entity: a description
+        /// serves one entity.
+        case propertyInAnotherEntity(String)
         /// Two properties of one entity (or of it and an ancestor) share a name.
         case duplicateProperty
         /// The parent entity does not exist.
@@ -60,6 +63,8 @@ public struct ModelError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidName: what = "is not a valid name (ASCII letters, digits and underscores, starting with a letter)"
         case .duplicateEntity: what = "is declared twice"
         case .entityInAnotherModel: what = "belongs to another model already (an entity serves one model)"
+        case .propertyInAnotherEntity(let other):
+            what = "is declared by entity '\(other)' too (a property description serves one entity)"
         case .duplicateProperty: what = "is declared twice (or also by an ancestor)"
         case .unknownParent(let p): what = "has unknown parent entity '\(p)'"
         case .inheritanceCycle(let chain): what = "is part of an inheritance cycle: \(chain.joined(separator: " -> "))"
