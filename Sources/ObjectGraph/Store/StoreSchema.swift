@@ -93,10 +93,13 @@ struct StoreSchema {
                 let inverse = relationship.inverseRelationship!
                 let source = entityNumbers[ObjectIdentifier(entity)]!
                 let destination = entityNumbers[ObjectIdentifier(relationship.destinationEntity)]!
+                let sourceColumn = "Z_\(source)" + inverse.name.uppercased()
+                let destinationColumn = "Z_\(destination)" + relationship.name.uppercased()
+                // A relationship that is its own inverse (friends, both ways) would name both
+                // columns alike; the second takes a `1`, as Core Data's join tables show.
                 joinTables[ObjectIdentifier(relationship)] = JoinTable(
-                    name: "Z_\(source)" + relationship.name.uppercased(),
-                    sourceColumn: "Z_\(source)" + inverse.name.uppercased(),
-                    destinationColumn: "Z_\(destination)" + relationship.name.uppercased())
+                    name: "Z_\(source)" + relationship.name.uppercased(), sourceColumn: sourceColumn,
+                    destinationColumn: destinationColumn == sourceColumn ? destinationColumn + "1" : destinationColumn)
             }
         }
     }

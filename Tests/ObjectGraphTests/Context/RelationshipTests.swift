@@ -220,4 +220,46 @@ struct RelationshipTests {
         #expect(pet["owner"] as? ManagedObject === owner)
         #expect(!pet.isDeleted)
     }
+
+    @Test("A relationship that is its own inverse links both ways, saved and fetched", arguments: StoreKind.allCases)
+    func ownInverse(kind: StoreKind) throws {
+        let model = try ManagedObjectModel(entities: [
+            EntityDescription(
+                "Person", attributes: [AttributeDescription("name", .string)],
+                relationships: [
+                    RelationshipDescription("spouse", destination: "Person", inverse: "spouse"),
+                    RelationshipDescription("friends", destination: "Person", inverse: "friends", toMany: true),
+                ])
+        ])
+        let stack = try TestStack(kind, model: model)
+        let (a, b, c) = try (
+            stack.context.make("Person", ["name": "a"]), stack.context.make("Person", ["name": "b"]),
+            stack.context.make("Person", ["name": "c"])
+        )
+        func spouse(_ person: ManagedObject?) -> String? { (person?["spouse"] as? ManagedObject)?.string("name") }
+        func friends(_ person: ManagedObject?) -> [String] {
+            ((person?["friends"] as? Set<ManagedObject>) ?? []).compactMap { $0.string("name") }.sorted()
+        }
+        try a.setValue(b, forKey: "spouse")
+        #expect(spouse(b) == "a")
+        try a.setValue(c, forKey: "spouse")
+        #expect([spouse(a), spouse(b), spouse(c)] == ["c", nil, "a"])
+        try a.setValue(Set([b, c]), forKey: "friends")
+        try b.setValue(Set([a, b]), forKey: "friends")
+        #expect([friends(a), friends(b), friends(c)] == [["b", "c"], ["a", "b"], ["a"]])
+        try stack.context.save()
+
+        let reader = stack.newContext()
+        let people = Dictionary(uniqueKeysWithValues: try reader.all("Person").map { ($0.string("name")!, $0) })
+        #expect([spouse(people["a"]), spouse(people["b"]), spouse(people["c"])] == ["c", nil, "a"])
+        #expect([friends(people["a"]), friends(people["b"]), friends(people["c"])] == [["b", "c"], ["a", "b"], ["a"]])
+        #expect(try reader.all("Person", "ANY friends.name == 'a'", sort: ["name"]).map { $0.string("name") } == ["b", "c"])
+        #expect(try reader.all("Person", "friends.@count == 2", sort: ["name"]).map { $0.string("name") } == ["a", "b"])
+
+        reader.delete(people["a"]!)
+        try reader.save()
+        let after = Dictionary(uniqueKeysWithValues: try stack.newContext().all("Person").map { ($0.string("name")!, $0) })
+        #expect([friends(after["b"]), friends(after["c"])] == [["b"], []])
+        #expect(spouse(after["c"]) == nil)
+    }
 }

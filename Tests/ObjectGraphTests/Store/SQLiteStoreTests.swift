@@ -64,6 +64,18 @@ struct SQLiteStoreTests {
         #expect(dictionary["NSStoreType"] as? String == "SQLite")
     }
 
+    @Test("A many-to-many that is its own inverse has a join table whose second column takes a 1")
+    func ownInverseJoinTable() throws {
+        let model = try ManagedObjectModel(entities: [
+            EntityDescription(
+                "Person",
+                relationships: [RelationshipDescription("friends", destination: "Person", inverse: "friends", toMany: true)])
+        ])
+        let stack = try TestStack(.sqlite, model: model)
+        let columns = try rows(stack, "SELECT name FROM pragma_table_info('Z_1FRIENDS')").map { $0[0] }
+        #expect(columns == [.text("Z_1FRIENDS"), .text("Z_1FRIENDS1")])
+    }
+
     @Test("Rows carry entity numbers, versions that grow with every update, and keys never reused")
     func bookkeeping() throws {
         let stack = try TestStack(.sqlite)
