@@ -1,7 +1,9 @@
 // libFuzzer target for `make fuzz FUZZ=model`, a client of the public API (built by the
 // Makefile, not SwiftPM): each input is an Xcode model file (`contents`). Whatever reads as a model is
 // given an in-memory store and a SQLite store, an object of every concrete entity, a save and a
-// fetch of every entity. Errors are fine; a crash stops the fuzzer with the input saved.
+// fetch of every entity. A model that reads must make both stores, and every entity must fetch
+// from them; other errors (a save that fails validation) are fine. A crash stops the fuzzer
+// with the input saved.
 //
 // Every SQLite store is a new store UUID, and a process tells at most 65,535 of them apart:
 // after that many models, opening a store throws and only the reader is fuzzed. A model that
@@ -21,7 +23,14 @@ public func fuzzModel(_ bytes: UnsafeRawPointer, _ count: Int) -> CInt {
 
     for location in [PersistentStoreCoordinator.StoreLocation.inMemory, .sqlite(directory.appending(path: "store.sqlite"))] {
         let coordinator = PersistentStoreCoordinator(model: model)
-        guard (try? coordinator.addPersistentStore(location)) != nil else { continue }
+        do {
+            try coordinator.addPersistentStore(location)
+        } catch StoreError.tooManyStores {
+            continue
+        } catch {
+            // A model that reads must make a store: the checks that build it are the promise.
+            fatalError("a model that reads makes no \(location) store: \(error)")
+        }
         let context = ManagedObjectContext(coordinator: coordinator)
         for entity in model.entities where !entity.isAbstract {
             _ = try? context.insertNewObject(forEntityName: entity.name)
@@ -29,7 +38,11 @@ public func fuzzModel(_ bytes: UnsafeRawPointer, _ count: Int) -> CInt {
         _ = try? context.save()
         let reader = ManagedObjectContext(coordinator: coordinator)
         for entity in model.entities {
-            _ = try? reader.fetch(FetchRequest<ManagedObject>(entityName: entity.name))
+            do {
+                _ = try reader.fetch(FetchRequest<ManagedObject>(entityName: entity.name))
+            } catch {
+                fatalError("fetching \(entity.name) from a new \(location) store failed: \(error)")
+            }
         }
     }
     return 0

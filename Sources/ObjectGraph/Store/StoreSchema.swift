@@ -7,7 +7,10 @@
 /// - a to-one relationship is a foreign-key column `Z<NAME>` holding the destination's
 ///   `Z_PK`, plus `Z<n>_<NAME>` holding its `Z_ENT` when the destination has sub-entities;
 /// - a many-to-many relationship is a join table `Z_<n><NAME>`;
-/// - sibling sub-entities declaring the same name get numbered columns (`ZTEAM`, `ZTEAM1`).
+/// - sibling sub-entities declaring the same name get numbered columns (`ZTEAM`, `ZTEAM1`);
+///   so do a join table's two columns when a relationship is its own inverse, and tables and
+///   indexes whose names would otherwise meet (entities `Team` and `TEAM`: SQLite compares
+///   names without regard to case).
 ///
 /// Entity numbers come from the store's `Z_PRIMARYKEY` table, never recomputed.
 struct StoreSchema {
@@ -19,6 +22,13 @@ struct StoreSchema {
         var columns: [(name: String, type: String)] = []
         /// Indexed columns.
         var indexedColumns: [String] = []
+    }
+
+    /// An index to create.
+    struct Index {
+        var name: String
+        var table: String
+        var columns: [String]
     }
 
     /// The column of a to-one relationship.
@@ -42,6 +52,7 @@ struct StoreSchema {
     private(set) var attributeColumns: [ObjectIdentifier: String] = [:]
     private(set) var foreignKeys: [ObjectIdentifier: ForeignKey] = [:]
     private(set) var joinTables: [ObjectIdentifier: JoinTable] = [:]
+    private(set) var indexes: [Index] = []
     private(set) var entityNumbers: [ObjectIdentifier: Int] = [:]
     private(set) var entitiesByNumber: [Int: EntityDescription] = [:]
 
@@ -52,34 +63,27 @@ struct StoreSchema {
             entityNumbers[ObjectIdentifier(entity)] = number
             entitiesByNumber[number] = entity
         }
+        // Names are claimed in a fixed order (entities by name), so that every opening of a
+        // store derives the same ones.
+        var schemaNames = SQLNames(reserved: ["Z_PRIMARYKEY", "Z_METADATA", "Z_MODELCACHE"])
         for root in model.entities where root.superentity == nil {
-            var table = Table(name: "Z" + root.name.uppercased(), root: root)
-            var used: Set<String> = ["Z_PK", "Z_ENT", "Z_OPT"]
-            func claim(_ base: String) -> String {
-                var name = base
-                var suffix = 1
-                while used.contains(name) {
-                    name = base + String(suffix)
-                    suffix += 1
-                }
-                used.insert(name)
-                return name
-            }
+            var table = Table(name: schemaNames.claim("Z" + root.name.uppercased()), root: root)
+            var columnNames = SQLNames(reserved: ["Z_PK", "Z_ENT", "Z_OPT"])
             for entity in root.selfAndDescendants {
                 for attribute in entity.ownAttributes where !attribute.isTransient {
-                    let column = claim("Z" + attribute.name.uppercased())
+                    let column = columnNames.claim("Z" + attribute.name.uppercased())
                     attributeColumns[ObjectIdentifier(attribute)] = column
                     table.columns.append((column, Self.declaredType(of: attribute.attributeType)))
                     if attribute.isIndexed { table.indexedColumns.append(column) }
                 }
                 for relationship in entity.ownRelationships where !relationship.isToMany && !relationship.isTransient {
-                    let column = claim("Z" + relationship.name.uppercased())
+                    let column = columnNames.claim("Z" + relationship.name.uppercased())
                     var key = ForeignKey(column: column)
                     table.columns.append((column, "INTEGER"))
                     table.indexedColumns.append(column)
                     if !relationship.destinationEntity.subentities.isEmpty {
                         let destination = entityNumbers[ObjectIdentifier(relationship.destinationEntity)]!
-                        let entityColumn = claim("Z\(destination)_" + relationship.name.uppercased())
+                        let entityColumn = columnNames.claim("Z\(destination)_" + relationship.name.uppercased())
                         key.entityColumn = entityColumn
                         table.columns.append((entityColumn, "INTEGER"))
                     }
@@ -93,14 +97,28 @@ struct StoreSchema {
                 let inverse = relationship.inverseRelationship!
                 let source = entityNumbers[ObjectIdentifier(entity)]!
                 let destination = entityNumbers[ObjectIdentifier(relationship.destinationEntity)]!
-                let sourceColumn = "Z_\(source)" + inverse.name.uppercased()
-                let destinationColumn = "Z_\(destination)" + relationship.name.uppercased()
                 // A relationship that is its own inverse (friends, both ways) would name both
                 // columns alike; the second takes a `1`, as Core Data's join tables show.
+                var columnNames = SQLNames(reserved: [])
                 joinTables[ObjectIdentifier(relationship)] = JoinTable(
-                    name: "Z_\(source)" + relationship.name.uppercased(), sourceColumn: sourceColumn,
-                    destinationColumn: destinationColumn == sourceColumn ? destinationColumn + "1" : destinationColumn)
+                    name: schemaNames.claim("Z_\(source)" + relationship.name.uppercased()),
+                    sourceColumn: columnNames.claim("Z_\(source)" + inverse.name.uppercased()),
+                    destinationColumn: columnNames.claim("Z_\(destination)" + relationship.name.uppercased()))
             }
+        }
+        for table in tables.values.sorted(by: { $0.name < $1.name }) {
+            if !table.root.subentities.isEmpty {
+                indexes.append(Index(name: schemaNames.claim("\(table.name)_Z_ENT_INDEX"), table: table.name, columns: ["Z_ENT"]))
+            }
+            for column in table.indexedColumns {
+                indexes.append(Index(name: schemaNames.claim("\(table.name)_\(column)_INDEX"), table: table.name, columns: [column]))
+            }
+        }
+        for join in joinTables.values.sorted(by: { $0.name < $1.name }) {
+            indexes.append(
+                Index(
+                    name: schemaNames.claim("\(join.name)_\(join.destinationColumn)_INDEX"), table: join.name,
+                    columns: [join.destinationColumn, join.sourceColumn]))
         }
     }
 
@@ -152,12 +170,6 @@ struct StoreSchema {
                 ["Z_PK INTEGER PRIMARY KEY", "Z_ENT INTEGER", "Z_OPT INTEGER"]
                 + table.columns.map { "\($0.name) \($0.type)" }
             statements.append("CREATE TABLE \(table.name) ( \(columns.joined(separator: ", ")) )")
-            if !table.root.subentities.isEmpty {
-                statements.append("CREATE INDEX \(table.name)_Z_ENT_INDEX ON \(table.name) (Z_ENT)")
-            }
-            for column in table.indexedColumns {
-                statements.append("CREATE INDEX \(table.name)_\(column)_INDEX ON \(table.name) (\(column))")
-            }
         }
         for join in joinTables.values.sorted(by: { $0.name < $1.name }) {
             statements.append(
@@ -165,10 +177,33 @@ struct StoreSchema {
                 CREATE TABLE \(join.name) ( \(join.sourceColumn) INTEGER, \(join.destinationColumn) INTEGER, \
                 PRIMARY KEY (\(join.sourceColumn), \(join.destinationColumn)) )
                 """)
-            statements.append(
-                "CREATE INDEX \(join.name)_\(join.destinationColumn)_INDEX ON \(join.name) (\(join.destinationColumn), \(join.sourceColumn))"
-            )
+        }
+        for index in indexes {
+            statements.append("CREATE INDEX \(index.name) ON \(index.table) (\(index.columns.joined(separator: ", ")))")
         }
         return statements
+    }
+}
+
+/// Names claimed in one SQLite namespace (a table's columns, or a database's tables and
+/// indexes), which SQLite compares without regard to case. A name taken already gets the first
+/// free number after it (`ZTEAM`, `ZTEAM1`), as Core Data numbers colliding columns.
+private struct SQLNames {
+    private var taken: Set<String>
+
+    /// A namespace where `reserved` are taken.
+    init(reserved: [String]) {
+        taken = Set(reserved.map { $0.uppercased() })
+    }
+
+    /// `base`, or `base` numbered if it is taken; taken from now on.
+    mutating func claim(_ base: String) -> String {
+        var name = base
+        var suffix = 1
+        while !taken.insert(name.uppercased()).inserted {
+            name = base + String(suffix)
+            suffix += 1
+        }
+        return name
     }
 }

@@ -76,6 +76,46 @@ struct SQLiteStoreTests {
         #expect(columns == [.text("Z_1FRIENDS"), .text("Z_1FRIENDS1")])
     }
 
+    @Test("Names that meet in SQLite, which ignores case, are numbered: tables, columns, join tables, indexes")
+    func namesThatMeetAreNumbered() throws {
+        // `Team` and `TEAM` both make ZTEAM; `name` and `NAME` both ZNAME; the many-to-many
+        // `fans` and `FANS` both Z_nFANS; A's index on `b_zc` and A_ZB's on `c` both
+        // ZA_ZB_ZC_INDEX.
+        let model = try ManagedObjectModel(entities: [
+            EntityDescription(
+                "TEAM", attributes: [AttributeDescription("name", .string), AttributeDescription("NAME", .string)],
+                relationships: [
+                    RelationshipDescription("fans", destination: "Team", inverse: "idols", toMany: true),
+                    RelationshipDescription("FANS", destination: "Team", inverse: "IDOLS", toMany: true),
+                ]),
+            EntityDescription(
+                "Team", attributes: [AttributeDescription("name", .string)],
+                relationships: [
+                    RelationshipDescription("idols", destination: "TEAM", inverse: "fans", toMany: true),
+                    RelationshipDescription("IDOLS", destination: "TEAM", inverse: "FANS", toMany: true),
+                ]),
+            EntityDescription("A", attributes: [AttributeDescription("b_zc", .string, isIndexed: true)]),
+            EntityDescription("A_ZB", attributes: [AttributeDescription("c", .string, isIndexed: true)]),
+        ])
+        let stack = try TestStack(.sqlite, model: model)
+        let names = Set(try rows(stack, "SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'").map { $0[0] })
+        for name in ["ZTEAM", "ZTEAM1", "Z_3FANS", "Z_3FANS1", "ZA_ZB_ZC_INDEX", "ZA_ZB_ZC_INDEX1"] {
+            #expect(names.contains(.text(name)), "\(name)")
+        }
+        let columns = try rows(stack, "SELECT name FROM pragma_table_info('ZTEAM')").map { $0[0] }
+        #expect(columns.contains(.text("ZNAME")) && columns.contains(.text("ZNAME1")))
+
+        let upper = try stack.context.make("TEAM", ["name": "lower", "NAME": "upper"])
+        try stack.context.make("Team", ["name": "team", "idols": Set([upper]), "IDOLS": Set<ManagedObject>()])
+        try stack.context.save()
+        let reader = stack.newContext()
+        let readUpper = try #require(try reader.all("TEAM").first)
+        #expect(readUpper.string("name") == "lower" && readUpper.string("NAME") == "upper")
+        #expect((readUpper["fans"] as? Set<ManagedObject>)?.map { $0.string("name") } == ["team"])
+        #expect((readUpper["FANS"] as? Set<ManagedObject>)?.isEmpty == true)
+        #expect(try reader.all("Team").map { $0.string("name") } == ["team"])
+    }
+
     @Test("Rows carry entity numbers, versions that grow with every update, and keys never reused")
     func bookkeeping() throws {
         let stack = try TestStack(.sqlite)
