@@ -26,8 +26,11 @@ struct StoreSchema {
 
     /// An index to create.
     struct Index {
+        /// The index's name, unique among the store's tables and indexes.
         var name: String
+        /// The indexed table.
         var table: String
+        /// The indexed columns, in order.
         var columns: [String]
     }
 
@@ -111,7 +114,8 @@ struct StoreSchema {
                 indexes.append(Index(name: schemaNames.claim("\(table.name)_Z_ENT_INDEX"), table: table.name, columns: ["Z_ENT"]))
             }
             for column in table.indexedColumns {
-                indexes.append(Index(name: schemaNames.claim("\(table.name)_\(column)_INDEX"), table: table.name, columns: [column]))
+                indexes.append(
+                    Index(name: schemaNames.claim("\(table.name)_\(column)_INDEX"), table: table.name, columns: [column]))
             }
         }
         for join in joinTables.values.sorted(by: { $0.name < $1.name }) {
