@@ -24,16 +24,6 @@ struct StoreSchema {
         var indexedColumns: [String] = []
     }
 
-    /// An index to create.
-    struct Index {
-        /// The index's name, unique among the store's tables and indexes.
-        var name: String
-        /// The indexed table.
-        var table: String
-        /// The indexed columns, in order.
-        var columns: [String]
-    }
-
     /// The column of a to-one relationship.
     struct ForeignKey {
         /// Holds the destination's `Z_PK`.
@@ -55,7 +45,9 @@ struct StoreSchema {
     private(set) var attributeColumns: [ObjectIdentifier: String] = [:]
     private(set) var foreignKeys: [ObjectIdentifier: ForeignKey] = [:]
     private(set) var joinTables: [ObjectIdentifier: JoinTable] = [:]
-    private(set) var indexes: [Index] = []
+    /// The table names claimed, from which ``creationSQL()`` names the indexes (only a new
+    /// store needs them).
+    private var schemaNames = SQLNames(reserved: ["Z_PRIMARYKEY", "Z_METADATA", "Z_MODELCACHE"])
     private(set) var entityNumbers: [ObjectIdentifier: Int] = [:]
     private(set) var entitiesByNumber: [Int: EntityDescription] = [:]
 
@@ -68,7 +60,6 @@ struct StoreSchema {
         }
         // Names are claimed in a fixed order (entities by name), so that every opening of a
         // store derives the same ones.
-        var schemaNames = SQLNames(reserved: ["Z_PRIMARYKEY", "Z_METADATA", "Z_MODELCACHE"])
         for root in model.entities where root.superentity == nil {
             var table = Table(name: schemaNames.claim("Z" + root.name.uppercased()), root: root)
             var columnNames = SQLNames(reserved: ["Z_PK", "Z_ENT", "Z_OPT"])
@@ -108,21 +99,6 @@ struct StoreSchema {
                     sourceColumn: columnNames.claim("Z_\(source)" + inverse.name.uppercased()),
                     destinationColumn: columnNames.claim("Z_\(destination)" + relationship.name.uppercased()))
             }
-        }
-        for table in tables.values.sorted(by: { $0.name < $1.name }) {
-            if !table.root.subentities.isEmpty {
-                indexes.append(Index(name: schemaNames.claim("\(table.name)_Z_ENT_INDEX"), table: table.name, columns: ["Z_ENT"]))
-            }
-            for column in table.indexedColumns {
-                indexes.append(
-                    Index(name: schemaNames.claim("\(table.name)_\(column)_INDEX"), table: table.name, columns: [column]))
-            }
-        }
-        for join in joinTables.values.sorted(by: { $0.name < $1.name }) {
-            indexes.append(
-                Index(
-                    name: schemaNames.claim("\(join.name)_\(join.destinationColumn)_INDEX"), table: join.name,
-                    columns: [join.destinationColumn, join.sourceColumn]))
         }
     }
 
@@ -169,11 +145,19 @@ struct StoreSchema {
     /// The SQL that creates every table and index.
     func creationSQL() -> [String] {
         var statements: [String] = []
+        var indexes: [String] = []
+        var names = schemaNames
+        func index(_ table: String, _ columns: [String]) {
+            let name = names.claim("\(table)_\(columns[0])_INDEX")
+            indexes.append("CREATE INDEX \(name) ON \(table) (\(columns.joined(separator: ", ")))")
+        }
         for table in tables.values.sorted(by: { $0.name < $1.name }) {
             let columns =
                 ["Z_PK INTEGER PRIMARY KEY", "Z_ENT INTEGER", "Z_OPT INTEGER"]
                 + table.columns.map { "\($0.name) \($0.type)" }
             statements.append("CREATE TABLE \(table.name) ( \(columns.joined(separator: ", ")) )")
+            if !table.root.subentities.isEmpty { index(table.name, ["Z_ENT"]) }
+            for column in table.indexedColumns { index(table.name, [column]) }
         }
         for join in joinTables.values.sorted(by: { $0.name < $1.name }) {
             statements.append(
@@ -181,11 +165,9 @@ struct StoreSchema {
                 CREATE TABLE \(join.name) ( \(join.sourceColumn) INTEGER, \(join.destinationColumn) INTEGER, \
                 PRIMARY KEY (\(join.sourceColumn), \(join.destinationColumn)) )
                 """)
+            index(join.name, [join.destinationColumn, join.sourceColumn])
         }
-        for index in indexes {
-            statements.append("CREATE INDEX \(index.name) ON \(index.table) (\(index.columns.joined(separator: ", ")))")
-        }
-        return statements
+        return statements + indexes
     }
 }
 

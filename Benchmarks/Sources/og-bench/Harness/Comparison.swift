@@ -23,9 +23,9 @@ struct Comparison {
                 !raw.isEmpty, raw.count == objectGraph.count, raw.allSatisfy({ $0 > 0 })
             else { return nil }
             let ratios = zip(objectGraph, raw).map { $0 / $1 }.sorted()
-            median = Self.quantile(0.5, of: ratios)
-            lower = Self.quantile(0.25, of: ratios)
-            upper = Self.quantile(0.75, of: ratios)
+            median = Report.quantile(0.5, of: ratios)
+            lower = Report.quantile(0.25, of: ratios)
+            upper = Report.quantile(0.75, of: ratios)
         }
 
         /// Ratios with these quartiles.
@@ -33,14 +33,6 @@ struct Comparison {
             self.median = median
             self.lower = lower
             self.upper = upper
-        }
-
-        /// The `p`-quantile of sorted, non-empty `values`, interpolated between neighbours.
-        static func quantile(_ p: Double, of values: [Double]) -> Double {
-            let position = p * Double(values.count - 1)
-            let below = Int(position.rounded(.down))
-            let above = min(below + 1, values.count - 1)
-            return values[below] + (values[above] - values[below]) * (position - Double(below))
         }
 
         /// `1.51× (1.47–1.56)`.

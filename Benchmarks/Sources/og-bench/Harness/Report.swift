@@ -132,11 +132,19 @@ struct Report: Codable {
         return Figures(median: median(values), samples: values)
     }
 
+    /// The median of `values` (the mean of the middle two for an even count); 0 for none.
     static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        values.isEmpty ? 0 : quantile(0.5, of: values.sorted())
+    }
+
+    /// The `p`-quantile of sorted, non-empty `values`, interpolated between neighbours.
+    static func quantile(_ p: Double, of values: [Double]) -> Double {
+        let position = p * Double(values.count - 1)
+        let below = Int(position.rounded(.down))
+        let above = min(below + 1, values.count - 1)
+        // Weighted so that halfway is exactly the mean of the two (halving is exact).
+        let fraction = position - Double(below)
+        return values[below] * (1 - fraction) + values[above] * fraction
     }
 
     // MARK: Printing
