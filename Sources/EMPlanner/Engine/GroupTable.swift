@@ -1,0 +1,71 @@
+/// A group's standings under a rule set: the rows in order and how each tie was decided, or
+/// why it could not be.
+public struct GroupTable: Hashable, Sendable {
+    /// The group's name.
+    public var name: String
+    /// One row per team, best first; teams the data leaves level share a rank.
+    public var rows: [Standing]
+    /// How the teams level on points were ordered, in table order: one decision per boundary
+    /// between adjacent places of level teams, and one per block left level or ordered
+    /// officially.
+    public var decisions: [TieDecision]
+    /// Whether every match is played and every pair of teams has met.
+    public var isComplete: Bool
+    /// The disciplinary points the table was given, per team code.
+    public var disciplinaryPoints: [String: Int]
+    /// The ranking positions the table was given, per team code.
+    public var ranking: [String: Int]
+
+    /// The standings of `group` under `ruleSet`.
+    ///
+    /// Unplayed matches do not count. Teams level on points are ordered by the rule set's
+    /// group criteria; teams the data cannot separate share a rank, unless the group's official
+    /// order ranks them.
+    ///
+    /// - Complexity: O(*m* · *t*²) for *m* matches and *t* teams at worst (a mini-table per
+    ///   block of level teams).
+    public init(_ group: GroupResults, ruleSet: RuleSet) {
+        let matches = group.matches.filter { group.teams.contains($0.home) && group.teams.contains($0.away) && $0.home != $0.away }
+        let records = TeamRecord.records(of: group.teams, matches: matches, ruleSet: ruleSet)
+        let resolver = TieBreakResolver(
+            ruleSet: ruleSet, criteria: ruleSet.groupCriteria, records: records, matches: matches.filter(\.isPlayed),
+            lastMatchday: matches.map(\.matchday).max(), disciplinaryPoints: group.disciplinaryPoints,
+            ranking: group.ranking, officialOrder: group.officialOrder)
+        let resolution = resolver.resolve(group.teams)
+        name = group.name
+        rows = Self.rows(resolution.tiers, records: records)
+        decisions = resolution.decisions
+        isComplete =
+            matches.allSatisfy(\.isPlayed)
+            && group.teams.indices.allSatisfy { one in
+                group.teams.indices.allSatisfy { other in
+                    one >= other || matches.contains { $0.isPlayed && $0.isBetween(group.teams[one], group.teams[other]) }
+                }
+            }
+        disciplinaryPoints = group.disciplinaryPoints
+        ranking = group.ranking
+    }
+
+    /// The row of this team, if it is in the group.
+    public func standing(of team: String) -> Standing? {
+        rows.first { $0.team == team }
+    }
+
+    /// The team or teams holding a position (1 is first): one team, or the block of level teams
+    /// whose shared rank spans it; empty beyond the last row.
+    public func teams(atPosition position: Int) -> [String] {
+        guard position >= 1, position <= rows.count else { return [] }
+        let rank = rows[position - 1].rank
+        return rows.filter { $0.rank == rank }.map(\.team)
+    }
+
+    /// Rows from tiers: a tier's teams share the rank of its first place.
+    static func rows(_ tiers: [[String]], records: [String: TeamRecord]) -> [Standing] {
+        var rows: [Standing] = []
+        for tier in tiers {
+            let rank = rows.count + 1
+            rows += tier.map { Standing(rank: rank, team: $0, record: records[$0]!) }
+        }
+        return rows
+    }
+}
