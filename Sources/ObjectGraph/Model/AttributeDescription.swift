@@ -24,6 +24,11 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
     public let maxLength: Int?
     /// A regular expression the whole string must match, or `nil`.
     public let regularExpression: String?
+    /// The attribute's name in an earlier version of the model, when it was renamed (Xcode's
+    /// "Renaming ID"): migration carries the old attribute's values over.
+    public let renamingIdentifier: String?
+    /// Text mixed into the entity's version hash (Xcode's "Version Hash Modifier").
+    public let versionHashModifier: String?
 
     // The model sets the stored properties below once, when it is built; afterwards they are
     // only read, so they opt out of run-time exclusivity checks.
@@ -49,13 +54,16 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
     ///   - minLength: The shortest allowed string.
     ///   - maxLength: The longest allowed string.
     ///   - regularExpression: A pattern the whole string must match.
+    ///   - renamingIdentifier: Its name in an earlier version of the model.
+    ///   - versionHashModifier: Text mixed into its entity's version hash.
     public init(
         _ name: String, _ type: AttributeType,
         isOptional: Bool = true, isTransient: Bool = false, isIndexed: Bool = false,
         defaultValue: AttributeValue = .null,
         minValue: AttributeValue? = nil, maxValue: AttributeValue? = nil,
         minLength: Int? = nil, maxLength: Int? = nil,
-        regularExpression: String? = nil
+        regularExpression: String? = nil,
+        renamingIdentifier: String? = nil, versionHashModifier: String? = nil
     ) {
         self.name = name
         self.attributeType = type
@@ -68,5 +76,7 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
         self.minLength = minLength
         self.maxLength = maxLength
         self.regularExpression = regularExpression
+        self.renamingIdentifier = renamingIdentifier
+        self.versionHashModifier = versionHashModifier
     }
 }

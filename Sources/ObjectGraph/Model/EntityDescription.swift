@@ -22,6 +22,12 @@ public final class EntityDescription: @unchecked Sendable {
     public let ownAttributes: [AttributeDescription]
     /// The relationships the entity declares itself (not inherited ones).
     public let ownRelationships: [RelationshipDescription]
+    /// The entity's name in an earlier version of the model, when it was renamed (Xcode's
+    /// "Renaming ID", `elementID`): migration carries the old entity's objects over.
+    public let renamingIdentifier: String?
+    /// Text mixed into the entity's version hash (Xcode's "Version Hash Modifier"), so that a
+    /// change the hash does not see still makes stores of the old version migrate.
+    public let versionHashModifier: String?
 
     /// The parent entity; set when the model is built.
     public internal(set) weak var superentity: EntityDescription?
@@ -65,10 +71,13 @@ public final class EntityDescription: @unchecked Sendable {
     ///   - parent: The name of its parent entity.
     ///   - attributes: The attributes it declares.
     ///   - relationships: The relationships it declares.
+    ///   - renamingIdentifier: Its name in an earlier version of the model.
+    ///   - versionHashModifier: Text mixed into its version hash.
     public init(
         _ name: String, className: String? = nil, isAbstract: Bool = false,
         parent: String? = nil,
-        attributes: [AttributeDescription] = [], relationships: [RelationshipDescription] = []
+        attributes: [AttributeDescription] = [], relationships: [RelationshipDescription] = [],
+        renamingIdentifier: String? = nil, versionHashModifier: String? = nil
     ) {
         self.name = name
         self.managedObjectClassName = className ?? name
@@ -76,6 +85,8 @@ public final class EntityDescription: @unchecked Sendable {
         self.superentityName = parent
         self.ownAttributes = attributes
         self.ownRelationships = relationships
+        self.renamingIdentifier = renamingIdentifier
+        self.versionHashModifier = versionHashModifier
         self.rootIdentity = ObjectIdentifier(self)
         _ = Unmanaged.passRetained(self)
     }

@@ -20,14 +20,44 @@ extension ManagedObjectModel {
     ///   fetch request template) at fault.
     /// - Complexity: Reads the model from disk; linear in its size.
     public convenience init(contentsOf url: URL) throws(ModelError) {
-        let file = try Self.contentsFile(of: url)
-        let data: Data
+        if let bundle = try Self.versionBundle(at: url) {
+            try self.init(versions: bundle.versions, current: bundle.current)
+            return
+        }
+        try self.init(xml: try Self.read(try Self.contentsFile(of: url)))
+    }
+
+    /// The contents of a model file.
+    private static func read(_ file: URL) throws(ModelError) -> Data {
         do {
-            data = try Data(contentsOf: file)
+            return try Data(contentsOf: file)
         } catch {
             throw ModelError(.unreadableFile("\(file.path): \(error.localizedDescription)"))
         }
-        try self.init(xml: data)
+    }
+
+    /// Every version in a `.xcdatamodeld` bundle holding more than one, and the current one's
+    /// name; `nil` for anything else (a single model, a `contents` file).
+    private static func versionBundle(at url: URL) throws(ModelError) -> (versions: [ModelVersion], current: String)? {
+        let files = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard files.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue,
+            !files.fileExists(atPath: url.appendingPathComponent("contents").path)
+        else { return nil }
+        let names = ((try? files.contentsOfDirectory(atPath: url.path)) ?? [])
+            .filter { $0.hasSuffix(".xcdatamodel") }
+            .sorted { $0.compare($1, options: .numeric) == .orderedAscending }
+        guard names.count > 1 else { return nil }
+        let current = try currentVersionName(inBundle: url)
+        guard names.contains(current) else {
+            throw ModelError(.unreadableFile("\(url.path)/.xccurrentversion names \(current), which the bundle lacks"))
+        }
+        var versions: [ModelVersion] = []
+        for name in names {
+            let xml = try read(url.appendingPathComponent(name).appendingPathComponent("contents"))
+            versions.append(ModelVersion(name: String(name.dropLast(".xcdatamodel".count)), xml: xml))
+        }
+        return (versions, String(current.dropLast(".xcdatamodel".count)))
     }
 
     /// Builds a model from the XML of a `.xcdatamodel`'s `contents` file.
@@ -44,7 +74,36 @@ extension ManagedObjectModel {
         let reader = XcodeModelReader(root: root)
         try self.init(
             entities: reader.entities(), fetchRequestTemplates: reader.fetchRequestTemplates(),
-            checkingPatterns: checkingPatterns)
+            versionIdentifiers: reader.versionIdentifiers(), checkingPatterns: checkingPatterns)
+    }
+
+    /// Builds the current version of a versioned model from the XML of each version, as a
+    /// `.xcdatamodeld` bundle holds them; the others are read when a store of theirs needs
+    /// migrating (see ``versions()``).
+    ///
+    /// ```swift
+    /// let model = try ManagedObjectModel(
+    ///     versions: [ModelVersion(name: "EM", xml: v1), ModelVersion(name: "EM 2", xml: v2)],
+    ///     current: "EM 2")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - versions: Every version, oldest first.
+    ///   - current: The name of the version that is the model.
+    ///   - checkingPatterns: Whether to compile the attributes' regular expressions (see
+    ///     ``init(entities:fetchRequestTemplates:versionIdentifiers:checkingPatterns:)``).
+    /// - Throws: ``ModelError``: `.unreadableFile` when `current` names none of `versions` or two
+    ///   versions share a name; otherwise the current version's first problem.
+    public convenience init(versions: [ModelVersion], current: String, checkingPatterns: Bool = true) throws(ModelError) {
+        guard let version = versions.first(where: { $0.name == current }) else {
+            let names = versions.map(\.name).joined(separator: ", ")
+            throw ModelError(.unreadableFile("no version named \"\(current)\" (versions: \(names))"))
+        }
+        guard Set(versions.map(\.name)).count == versions.count else {
+            throw ModelError(.unreadableFile("two versions share a name"))
+        }
+        try self.init(xml: version.xml, checkingPatterns: checkingPatterns)
+        history = ModelHistory(versions: versions, current: current, checkingPatterns: checkingPatterns)
     }
 
     /// The `contents` file a model URL stands for.
@@ -114,6 +173,13 @@ private enum XcodeModelXML {
 private struct XcodeModelReader {
     let root: XMLTree.Element
 
+    /// The model's version identifiers (`userDefinedModelVersionIdentifier`; Xcode writes an
+    /// empty one when none is set).
+    func versionIdentifiers() -> Set<String> {
+        guard let identifier = root["userDefinedModelVersionIdentifier"], !identifier.isEmpty else { return [] }
+        return [identifier]
+    }
+
     /// The `<entity>` elements as descriptions.
     func entities() throws(ModelError) -> [EntityDescription] {
         let nodes = root.children(named: "entity")
@@ -138,7 +204,9 @@ private struct XcodeModelReader {
                     isAbstract: try flag("isAbstract", of: node) { .init(entity: name, $0) },
                     parent: node["parentEntity"].flatMap { $0.isEmpty ? nil : $0 },
                     attributes: attributes,
-                    relationships: relationships
+                    relationships: relationships,
+                    renamingIdentifier: Self.nonEmpty(node["elementID"]),
+                    versionHashModifier: Self.nonEmpty(node["versionHashModifier"])
                 ))
         }
         return entities
@@ -230,7 +298,9 @@ private struct XcodeModelReader {
             defaultValue: defaultValue,
             minValue: minValue, maxValue: maxValue,
             minLength: minLength, maxLength: maxLength,
-            regularExpression: node["regularExpressionString"].flatMap { $0.isEmpty ? nil : $0 }
+            regularExpression: Self.nonEmpty(node["regularExpressionString"]),
+            renamingIdentifier: Self.nonEmpty(node["elementID"]),
+            versionHashModifier: Self.nonEmpty(node["versionHashModifier"])
         )
     }
 
@@ -261,7 +331,9 @@ private struct XcodeModelReader {
             toMany: isToMany, deleteRule: rule,
             isOptional: try flag("optional", of: node, wrap),
             isTransient: try flag("transient", of: node, wrap),
-            minCount: isToMany ? minCount : 0, maxCount: isToMany ? maxCount : 0
+            minCount: isToMany ? minCount : 0, maxCount: isToMany ? maxCount : 0,
+            renamingIdentifier: Self.nonEmpty(node["elementID"]),
+            versionHashModifier: Self.nonEmpty(node["versionHashModifier"])
         )
     }
 
@@ -329,6 +401,11 @@ private struct XcodeModelReader {
         case .binary:
             return nil
         }
+    }
+
+    /// `text`, unless it is missing or empty (Xcode writes empty attributes for cleared fields).
+    private static func nonEmpty(_ text: String?) -> String? {
+        text.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The Swift class name in `representedClassName`, without a module prefix

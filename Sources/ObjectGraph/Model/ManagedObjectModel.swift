@@ -17,12 +17,23 @@ public final class ManagedObjectModel: @unchecked Sendable {
     public let entitiesByName: [String: EntityDescription]
     /// Fetch request templates by name.
     public let fetchRequestTemplates: [String: FetchRequest<ManagedObject>]
+    /// The model's version identifiers (Xcode's "Core Data Model Identifier",
+    /// `userDefinedModelVersionIdentifier`), recorded in the stores it writes.
+    public let versionIdentifiers: Set<String>
+    /// The name of the version this model is, in a versioned model (`"EM 2"`); `nil` for a
+    /// model built from one version alone.
+    @exclusivity(unchecked) public internal(set) var versionName: String?
+    /// The other versions of a versioned model; set once, when it is loaded.
+    @exclusivity(unchecked) var history: ModelHistory? {
+        didSet { versionName = history?.current }
+    }
 
     /// Builds and checks a model.
     ///
     /// - Parameters:
     ///   - entities: The entities; parents are named, not nested.
     ///   - fetchRequestTemplates: Named fetch requests, whose predicates may hold `$VARIABLES`.
+    ///   - versionIdentifiers: The model's version identifiers.
     ///   - checkingPatterns: Whether to compile every attribute's regular expression, so that
     ///     an invalid one is refused here. Pass `false` only for a model known to be valid, such
     ///     as one compiled into a program whose tests build it with the check: the first pattern
@@ -33,6 +44,7 @@ public final class ManagedObjectModel: @unchecked Sendable {
     public init(
         entities: [EntityDescription],
         fetchRequestTemplates: [String: FetchRequest<ManagedObject>] = [:],
+        versionIdentifiers: Set<String> = [],
         checkingPatterns: Bool = true
     ) throws(ModelError) {
         var byName: [String: EntityDescription] = [:]
@@ -49,6 +61,7 @@ public final class ManagedObjectModel: @unchecked Sendable {
         self.entities = sorted
         self.entitiesByName = byName
         self.fetchRequestTemplates = fetchRequestTemplates
+        self.versionIdentifiers = versionIdentifiers
 
         try Self.resolveInheritance(sorted, byName: byName)
         for entity in Self.topDown(sorted) { try Self.flattenProperties(of: entity) }
@@ -122,7 +135,9 @@ public final class ManagedObjectModel: @unchecked Sendable {
     }
 
     /// Per-entity version hashes (32 bytes each): they change whenever something that affects
-    /// storage changes (names, types, optionality, inheritance, relationships).
+    /// storage changes (names, types, optionality, inheritance, relationships), or a version
+    /// hash modifier. Indexes are not part of them, as in Core Data: a store whose indexes
+    /// differ from the model's gets the model's when it is opened.
     public var entityVersionHashes: [String: [UInt8]] {
         var hashes: [String: [UInt8]] = [:]
         for entity in Self.topDown(entities) {
@@ -130,11 +145,14 @@ public final class ManagedObjectModel: @unchecked Sendable {
             digest.update(field: entity.name)
             digest.update(field: entity.isAbstract ? "abstract" : "concrete")
             if let parent = entity.superentity { digest.update(hashes[parent.name]!) }
+            // Only when set, so that the hashes of models without modifiers stay as they were.
+            if let modifier = entity.versionHashModifier { digest.update(field: "modifier " + modifier) }
             for attribute in entity.ownAttributes.sorted(by: { $0.name < $1.name }) where !attribute.isTransient {
                 digest.update(field: "attribute")
                 digest.update(field: attribute.name)
                 digest.update(field: attribute.attributeType.rawValue)
                 digest.update(field: attribute.isOptional ? "optional" : "required")
+                if let modifier = attribute.versionHashModifier { digest.update(field: "modifier " + modifier) }
             }
             for relationship in entity.ownRelationships.sorted(by: { $0.name < $1.name }) where !relationship.isTransient {
                 digest.update(field: "relationship")
@@ -142,10 +160,40 @@ public final class ManagedObjectModel: @unchecked Sendable {
                 digest.update(field: relationship.destinationEntityName)
                 digest.update(field: relationship.inverseName ?? "")
                 digest.update(field: relationship.isToMany ? "to-many" : "to-one")
+                if let modifier = relationship.versionHashModifier { digest.update(field: "modifier " + modifier) }
             }
             hashes[entity.name] = digest.finalize()
         }
         return hashes
+    }
+
+    // MARK: Versions
+
+    /// Every version of the versioned model this model was loaded with, oldest first, this
+    /// one included; only this model when it was built from one version. Older versions are
+    /// built on the first call.
+    ///
+    /// - Throws: ``ModelError`` naming the version that does not build.
+    public func versions() throws(ModelError) -> [ManagedObjectModel] {
+        guard let history else { return [self] }
+        return try history.models(current: self)
+    }
+
+    /// The version of this model whose entity version hashes are those a store recorded
+    /// (``StoreMetadata/entityVersionHashes``), or `nil` when none is.
+    ///
+    /// - Throws: ``ModelError`` naming a version that does not build.
+    public func version(matching metadata: StoreMetadata) throws(ModelError) -> ManagedObjectModel? {
+        if isCompatible(with: metadata) { return self }
+        return try versions().first { $0.isCompatible(with: metadata) }
+    }
+
+    /// Whether a store with this metadata was written by this model (its entity version
+    /// hashes are this model's), as Core Data's `isConfiguration(withName:compatibleWithStoreMetadata:)`.
+    public func isCompatible(with metadata: StoreMetadata) -> Bool {
+        let expected = entityVersionHashes
+        return expected.count == metadata.entityVersionHashes.count
+            && expected.allSatisfy { metadata.entityVersionHashes[$0.key] == Data($0.value) }
     }
 
     // MARK: Building

@@ -31,6 +31,11 @@ public final class RelationshipDescription: PropertyDescription, @unchecked Send
     public let minCount: Int
     /// The most objects a to-many relationship may hold (0: no maximum).
     public let maxCount: Int
+    /// The relationship's name in an earlier version of the model, when it was renamed
+    /// (Xcode's "Renaming ID"): migration carries the old relationship's links over.
+    public let renamingIdentifier: String?
+    /// Text mixed into the entity's version hash (Xcode's "Version Hash Modifier").
+    public let versionHashModifier: String?
 
     // The model sets the stored properties below once, when it is built; afterwards they are
     // only read, so they opt out of run-time exclusivity checks.
@@ -60,11 +65,14 @@ public final class RelationshipDescription: PropertyDescription, @unchecked Send
     ///   - isTransient: Whether it lives in memory only.
     ///   - minCount: Fewest objects of a to-many (0: none required).
     ///   - maxCount: Most objects of a to-many (0: unbounded).
+    ///   - renamingIdentifier: Its name in an earlier version of the model.
+    ///   - versionHashModifier: Text mixed into its entity's version hash.
     public init(
         _ name: String, destination: String, inverse: String?,
         toMany: Bool = false, deleteRule: DeleteRule = .nullify,
         isOptional: Bool = true, isTransient: Bool = false,
-        minCount: Int = 0, maxCount: Int = 0
+        minCount: Int = 0, maxCount: Int = 0,
+        renamingIdentifier: String? = nil, versionHashModifier: String? = nil
     ) {
         self.name = name
         self.destinationEntityName = destination
@@ -75,6 +83,8 @@ public final class RelationshipDescription: PropertyDescription, @unchecked Send
         self.isTransient = isTransient
         self.minCount = minCount
         self.maxCount = maxCount
+        self.renamingIdentifier = renamingIdentifier
+        self.versionHashModifier = versionHashModifier
     }
 
     /// Whether both this relationship and its inverse are to-many.

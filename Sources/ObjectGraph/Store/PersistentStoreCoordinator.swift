@@ -28,15 +28,45 @@ public final class PersistentStoreCoordinator {
 
     /// Opens (or creates) the store. One store per coordinator.
     ///
+    /// A SQLite store written by an older version of the model (see
+    /// ``ManagedObjectModel/versions()``) is migrated to the model first, unless `options`
+    /// turn migration off: lightweight migration, inferred from the two versions, in one
+    /// transaction, after a backup copy beside the store.
+    ///
+    /// - Parameters:
+    ///   - location: A SQLite file or memory.
+    ///   - options: Whether stores of older model versions migrate (by default they do).
     /// - Throws: ``StoreError/notAStore(path:reason:)`` for a file that is not ours (left
-    ///   unchanged), ``StoreError/incompatibleModel(path:entities:)`` for a store of another
-    ///   model, ``StoreError/database(_:)`` for I/O errors, ``StoreError/tooManyStores(limit:)``
-    ///   once the process has opened 65,535 distinct stores.
-    public func addPersistentStore(_ location: StoreLocation) throws {
+    ///   unchanged), ``StoreError/incompatibleModel(path:entities:)`` for a store of a model
+    ///   version this model does not hold, or of an older one with migration off (left
+    ///   unchanged), ``StoreError/cannotMigrate(path:_:)`` for a change migration cannot infer
+    ///   (left unchanged), ``StoreError/database(_:)`` for I/O errors,
+    ///   ``StoreError/tooManyStores(limit:)`` once the process has opened 65,535 distinct stores.
+    public func addPersistentStore(_ location: StoreLocation, options: StoreOptions = StoreOptions()) throws {
         guard store == nil else { throw StoreError.storeAlreadyAdded }
         switch location {
         case .inMemory: store = try InMemoryStore(model: model)
-        case .sqlite(let url): store = try SQLiteStore(url: url, model: model)
+        case .sqlite(let url): store = try SQLiteStore(url: url, model: model, options: options)
+        }
+    }
+
+    /// The metadata of the SQLite store at `url`: which model version wrote it. Reads only.
+    ///
+    /// - Throws: ``StoreError/notAStore(path:reason:)`` when the file is not an ObjectGraph or
+    ///   Core Data store.
+    public static func metadataForPersistentStore(at url: URL) throws(StoreError) -> StoreMetadata {
+        let path = url.path
+        let connection: SQLiteConnection
+        do {
+            connection = try SQLiteConnection(path: path, readOnly: true)
+        } catch {
+            throw .notAStore(path: path, reason: "cannot open it: \(error)")
+        }
+        connection.setCheckpointsOnClose(false)
+        do {
+            return try SQLiteStore.readMetadata(on: connection, path: path)
+        } catch .database(let error) where error.primaryResultCode == 26 || error.primaryResultCode == 1 {
+            throw .notAStore(path: path, reason: error.message)
         }
     }
 

@@ -33,7 +33,7 @@ final class SQLiteStore: PersistentStore {
     /// How long a write waits for another process's transaction before failing.
     static let busyTimeoutMilliseconds = 5_000
 
-    init(url: URL, model: ManagedObjectModel) throws {
+    init(url: URL, model: ManagedObjectModel, options: StoreOptions = StoreOptions()) throws {
         let path = url.path
         self.path = path
         let connection: SQLiteConnection
@@ -55,9 +55,11 @@ final class SQLiteStore: PersistentStore {
             self.identifier = identifier
         } else {
             let numbers: [String: Int]
-            (connection, identifier, numbers) = try Self.open(path: path, model: model)
+            let metadata: StoreMetadata
+            (connection, identifier, numbers, metadata) = try Self.open(path: path, model: model, options: options)
             try Self.wrap { try connection.execute("PRAGMA journal_mode = WAL") }
             schema = StoreSchema(model: model, entityNumbers: numbers)
+            try Self.synchroniseIndexes(connection, schema: schema, metadata: metadata)
             tag = try StoreTags.tag(for: identifier)
         }
         self.connection = connection
@@ -97,7 +99,7 @@ final class SQLiteStore: PersistentStore {
                     .integer(Int64(entity.superentity.map(schema.number(of:)) ?? 0)),
                 ])
         }
-        let plist = try StoreMetadata(identifier: identifier, model: model).propertyList()
+        let plist = try StoreMetadata(identifier: identifier, model: model, schema: schema).propertyList()
         try connection.execute(
             "INSERT INTO Z_METADATA (Z_VERSION, Z_UUID, Z_PLIST) VALUES (1, ?, ?)",
             [.text(identifier), .blob([UInt8](plist))])
@@ -113,17 +115,20 @@ final class SQLiteStore: PersistentStore {
     }
 
     /// Opens an existing file and checks it with reads only, so that a file refused is left as
-    /// it was: a database, one of ours, of this model. Returns the connection, the store UUID
-    /// and the entity numbers recorded in `Z_PRIMARYKEY`.
+    /// it was, its `-wal` included: a database, one of ours, of this model or of an older
+    /// version of it, which is then migrated. Returns the connection, the store UUID, the
+    /// entity numbers recorded in `Z_PRIMARYKEY` and the metadata.
     private static func open(
-        path: String, model: ManagedObjectModel
-    ) throws(StoreError) -> (SQLiteConnection, String, [String: Int]) {
+        path: String, model: ManagedObjectModel, options: StoreOptions
+    ) throws(StoreError) -> (SQLiteConnection, String, [String: Int], StoreMetadata) {
         let reader: SQLiteConnection
         do {
             reader = try SQLiteConnection(path: path, create: false)
         } catch {
             throw .notAStore(path: path, reason: "cannot open it: \(error)")
         }
+        // Closed after a refusal, the connection leaves the log as it found it.
+        reader.setCheckpointsOnClose(false)
         // Another process may be writing: wait for it.
         reader.setBusyTimeout(ms: busyTimeoutMilliseconds)
         let tables: Set<String>
@@ -147,29 +152,27 @@ final class SQLiteStore: PersistentStore {
         }
         let metadataRows = try wrap { try reader.prepare("SELECT Z_UUID, Z_PLIST FROM Z_METADATA").rows() }
         guard let row = metadataRows.first, case .text(let uuid) = row[0], case .blob(let bytes) = row[1],
-            let hashes = (try? StoreMetadata(propertyList: Data(bytes)))?.modelVersionHashes
+            var metadata = try? StoreMetadata(propertyList: Data(bytes))
         else { throw .notAStore(path: path, reason: "its Z_METADATA row is missing or unreadable") }
         // The UUID names the store in every object's URI, as Core Data writes it.
         guard UUID(standardForm: uuid) != nil else {
             throw .notAStore(path: path, reason: "its Z_METADATA row's Z_UUID \(uuid.debugDescription) is not a UUID")
         }
 
-        let expected = model.entityVersionHashes
-        let differing = Set(expected.keys).union(hashes.keys)
-            .filter { expected[$0].map { Data($0) } != hashes[$0] }
-            .sorted()
-        guard differing.isEmpty else { throw .incompatibleModel(path: path, entities: differing) }
-
-        let keyRows = try wrap { try reader.prepare("SELECT Z_ENT, Z_NAME FROM Z_PRIMARYKEY").rows() }
-        var numbers: [String: Int] = [:]
-        for row in keyRows {
-            guard case .integer(let number) = row[0], case .text(let name) = row[1] else { continue }
-            numbers[name] = Int(number)
+        if !model.isCompatible(with: metadata) {
+            guard options.migrates, let earlier = try? model.version(matching: metadata) else {
+                throw .incompatibleModel(path: path, entities: differingEntities(model, metadata))
+            }
+            try migrate(reader, path: path, from: earlier, to: model)
+            metadata = try readMetadata(on: reader, path: path)
         }
+
+        let numbers = try entityNumbers(on: reader)
         guard Set(numbers.keys) == Set(model.entities.map(\.name)) else {
             throw .notAStore(path: path, reason: "its Z_PRIMARYKEY table does not list the model's entities")
         }
-        return (reader, uuid, numbers)
+        reader.setCheckpointsOnClose(true)
+        return (reader, uuid, numbers, metadata)
     }
 
     /// SQL functions the predicate translation calls: string folding and matching, shared

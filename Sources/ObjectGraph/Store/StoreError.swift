@@ -6,8 +6,13 @@ public enum StoreError: Error, CustomStringConvertible {
     /// The store opened but holds something only another program can have written, such as
     /// a key counter out of range; the operation changed nothing.
     case damaged(path: String, reason: String)
-    /// The store was created with a different model; the named entities differ.
+    /// The store was written by a version of the model that this model does not hold, or by
+    /// an older version while migration is turned off; the named entities differ. The store
+    /// was left unchanged.
     case incompatibleModel(path: String, entities: [String])
+    /// The store was written by an older version of the model, and the change to this version
+    /// cannot be inferred; the store was left unchanged.
+    case cannotMigrate(path: String, MigrationError)
     /// Another save changed or deleted the object since this context read it.
     case conflict(ManagedObjectID)
     /// The coordinator already has a store.
@@ -24,7 +29,8 @@ public enum StoreError: Error, CustomStringConvertible {
         case .damaged(let path, let reason): return "\(path) is damaged: \(reason)"
         case .incompatibleModel(let path, let entities):
             return
-                "\(path) was created with a different model (entities differing: \(entities.joined(separator: ", "))); migration is not supported"
+                "\(path) was created with a model version this program does not migrate (entities differing: \(entities.joined(separator: ", ")))"
+        case .cannotMigrate(let path, let error): return "\(path): \(error)"
         case .conflict(let id): return "save conflict: \(id) was changed or deleted by another save since it was read"
         case .storeAlreadyAdded: return "the coordinator already has a persistent store"
         case .database(let error): return error.description

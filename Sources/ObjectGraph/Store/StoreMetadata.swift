@@ -1,45 +1,50 @@
 import Foundation
 
-/// The property list in a store's `Z_METADATA` row, under Core Data's keys.
+/// What a store records of the model that wrote it: the property list in its `Z_METADATA`
+/// row, under Core Data's keys (`NSStoreModelVersionHashes`, `NSStoreModelVersionIdentifiers`).
 ///
-/// Written as a binary property list. Reading needs only the model version hashes, as
-/// opening a store checks nothing else; the other keys are there for tools that know Core
-/// Data's stores.
-struct StoreMetadata: Codable, Equatable {
+/// Read a store's with ``PersistentStoreCoordinator/metadataForPersistentStore(at:)`` and ask a
+/// model which of its versions wrote it with ``ManagedObjectModel/version(matching:)``.
+public struct StoreMetadata: Codable, Equatable, Sendable {
     /// `"SQLite"`.
-    var storeType: String?
+    public internal(set) var storeType: String?
     /// The store's UUID, also in the row's `Z_UUID` column.
-    var storeUUID: String?
+    public internal(set) var storeUUID: String?
     /// Each entity's version hash, by entity name.
-    var modelVersionHashes: [String: Data]
+    public internal(set) var entityVersionHashes: [String: Data]
     /// The version of the hashing scheme (Core Data's current one is 3).
     var modelVersionHashesVersion: Int?
-    /// The model's version identifiers.
-    var modelVersionIdentifiers: [String]?
+    /// The version identifiers of the model that wrote the store (`[""]` when it had none).
+    public internal(set) var versionIdentifiers: [String]?
     /// The version of the framework that wrote the store.
     var persistenceFrameworkVersion: Int?
     /// The version of ObjectGraph's layout of the store.
     var storeFormat: Int?
+    /// The indexes the store was last given (``StoreSchema/indexSignature``), so that opening
+    /// it with a model whose indexes differ adds and drops them.
+    var indexSignature: String?
 
     private enum CodingKeys: String, CodingKey {
         case storeType = "NSStoreType"
         case storeUUID = "NSStoreUUID"
-        case modelVersionHashes = "NSStoreModelVersionHashes"
+        case entityVersionHashes = "NSStoreModelVersionHashes"
         case modelVersionHashesVersion = "NSStoreModelVersionHashesVersion"
-        case modelVersionIdentifiers = "NSStoreModelVersionIdentifiers"
+        case versionIdentifiers = "NSStoreModelVersionIdentifiers"
         case persistenceFrameworkVersion = "NSPersistenceFrameworkVersion"
         case storeFormat = "ObjectGraphStoreFormat"
+        case indexSignature = "ObjectGraphIndexes"
     }
 
-    /// The metadata of a new store of `model`.
-    init(identifier: String, model: ManagedObjectModel) {
+    /// The metadata of a store of `model`, whose indexes are `schema`'s.
+    init(identifier: String, model: ManagedObjectModel, schema: StoreSchema) {
         storeType = "SQLite"
         storeUUID = identifier
-        modelVersionHashes = model.entityVersionHashes.mapValues { Data($0) }
+        entityVersionHashes = model.entityVersionHashes.mapValues { Data($0) }
         modelVersionHashesVersion = 3
-        modelVersionIdentifiers = [""]
+        versionIdentifiers = model.versionIdentifiers.isEmpty ? [""] : model.versionIdentifiers.sorted()
         persistenceFrameworkVersion = 1
         storeFormat = 1
+        indexSignature = schema.indexSignature
     }
 
     /// Reads the metadata from a property list in any format.

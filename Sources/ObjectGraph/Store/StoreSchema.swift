@@ -144,52 +144,51 @@ struct StoreSchema {
 
     /// The SQL that creates every table and index.
     func creationSQL() -> [String] {
-        var statements: [String] = []
-        var indexes: [String] = []
         var names = schemaNames
-        func index(_ table: String, _ columns: [String]) {
-            let name = names.claim("\(table)_\(columns[0])_INDEX")
-            indexes.append("CREATE INDEX \(name) ON \(table) (\(columns.joined(separator: ", ")))")
-        }
+        let statements =
+            tables.values.sorted(by: { $0.name < $1.name }).map(Self.creationSQL(of:))
+            + joinTables.values.sorted(by: { $0.name < $1.name }).map(Self.creationSQL(of:))
+        return statements + indexes.map { Self.indexSQL(on: $0.table, $0.columns, names: &names) }
+    }
+
+    /// The indexes a store keeps, as table and columns: `Z_ENT` of tables shared by an
+    /// inheritance tree, indexed attributes, foreign keys, and each join table's reverse order.
+    var indexes: [(table: String, columns: [String])] {
+        var indexes: [(table: String, columns: [String])] = []
         for table in tables.values.sorted(by: { $0.name < $1.name }) {
-            let columns =
-                ["Z_PK INTEGER PRIMARY KEY", "Z_ENT INTEGER", "Z_OPT INTEGER"]
-                + table.columns.map { "\($0.name) \($0.type)" }
-            statements.append("CREATE TABLE \(table.name) ( \(columns.joined(separator: ", ")) )")
-            if !table.root.subentities.isEmpty { index(table.name, ["Z_ENT"]) }
-            for column in table.indexedColumns { index(table.name, [column]) }
+            if !table.root.subentities.isEmpty { indexes.append((table.name, ["Z_ENT"])) }
+            for column in table.indexedColumns { indexes.append((table.name, [column])) }
         }
         for join in joinTables.values.sorted(by: { $0.name < $1.name }) {
-            statements.append(
-                """
-                CREATE TABLE \(join.name) ( \(join.sourceColumn) INTEGER, \(join.destinationColumn) INTEGER, \
-                PRIMARY KEY (\(join.sourceColumn), \(join.destinationColumn)) )
-                """)
-            index(join.name, [join.destinationColumn, join.sourceColumn])
+            indexes.append((join.name, [join.destinationColumn, join.sourceColumn]))
         }
-        return statements + indexes
-    }
-}
-
-/// Names claimed in one SQLite namespace (a table's columns, or a database's tables and
-/// indexes), which SQLite compares without regard to case. A name taken already gets the first
-/// free number after it (`ZTEAM`, `ZTEAM1`), as Core Data numbers colliding columns.
-private struct SQLNames {
-    private var taken: Set<String>
-
-    /// A namespace where `reserved` are taken.
-    init(reserved: [String]) {
-        taken = Set(reserved.map { $0.uppercased() })
+        return indexes
     }
 
-    /// `base`, or `base` numbered if it is taken; taken from now on.
-    mutating func claim(_ base: String) -> String {
-        var name = base
-        var suffix = 1
-        while !taken.insert(name.uppercased()).inserted {
-            name = base + String(suffix)
-            suffix += 1
-        }
-        return name
+    /// The indexes as one text, to tell whether a store has the indexes of this schema.
+    var indexSignature: String {
+        indexes.map { "\($0.table)(\($0.columns.joined(separator: ",")))" }.joined(separator: " ")
+    }
+
+    /// The `CREATE TABLE` of a root table.
+    static func creationSQL(of table: Table) -> String {
+        let columns =
+            ["Z_PK INTEGER PRIMARY KEY", "Z_ENT INTEGER", "Z_OPT INTEGER"] + table.columns.map { "\($0.name) \($0.type)" }
+        return "CREATE TABLE \(table.name) ( \(columns.joined(separator: ", ")) )"
+    }
+
+    /// The `CREATE TABLE` of a join table.
+    static func creationSQL(of join: JoinTable) -> String {
+        """
+        CREATE TABLE \(join.name) ( \(join.sourceColumn) INTEGER, \(join.destinationColumn) INTEGER, \
+        PRIMARY KEY (\(join.sourceColumn), \(join.destinationColumn)) )
+        """
+    }
+
+    /// The `CREATE INDEX` of an index on `columns` of `table`, named after the table and its
+    /// first column, numbered when `names` holds the name already.
+    static func indexSQL(on table: String, _ columns: [String], names: inout SQLNames) -> String {
+        let name = names.claim("\(table)_\(columns[0])_INDEX")
+        return "CREATE INDEX \(name) ON \(table) (\(columns.joined(separator: ", ")))"
     }
 }

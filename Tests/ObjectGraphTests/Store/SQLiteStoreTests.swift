@@ -278,7 +278,7 @@ struct SQLiteStoreTests {
         ]
         let data = try PropertyListSerialization.data(fromPropertyList: earlier, format: .binary, options: 0)
         let metadata = try StoreMetadata(propertyList: data)
-        #expect(metadata.modelVersionHashes == hashes)
+        #expect(metadata.entityVersionHashes == hashes)
         #expect(metadata.storeUUID == "AB")
     }
 

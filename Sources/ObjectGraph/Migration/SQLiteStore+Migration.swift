@@ -1,0 +1,114 @@
+import Foundation
+
+extension SQLiteStore {
+    /// Migrates the store behind `connection`, written by `source`, an older version of
+    /// `model`, to `model`: lightweight migration, inferred from the two versions.
+    ///
+    /// Everything that can refuse (the mapping, the data's required values) is checked with
+    /// reads first. Then a copy of the store is made beside it with SQLite's online backup
+    /// (`<store>.migration-backup`), the migration runs in one transaction on the store itself,
+    /// and the copy is removed once it has committed. A process killed at any moment leaves the
+    /// store at the old version, intact, or at the new one, complete.
+    ///
+    /// - Throws: ``StoreError/cannotMigrate(path:_:)`` for a change that cannot be inferred,
+    ///   before anything is written; ``StoreError/database(_:)`` when SQLite fails (the
+    ///   transaction is rolled back).
+    static func migrate(
+        _ connection: SQLiteConnection, path: String, from source: ManagedObjectModel, to model: ManagedObjectModel
+    ) throws(StoreError) {
+        let mapping: ModelMapping
+        do {
+            mapping = try chain(from: source, to: model)
+            try mapping.check()
+        } catch {
+            throw .cannotMigrate(path: path, error)
+        }
+        let numbers = try entityNumbers(on: connection)
+        var migration = StoreMigration(mapping: mapping, sourceNumbers: numbers, connection: connection)
+        do {
+            try migration.checkRequiredValues()
+        } catch let error as MigrationError {
+            throw .cannotMigrate(path: path, error)
+        } catch {
+            throw .database(error as? SQLiteError ?? SQLiteError(resultCode: 1, message: "\(error)"))
+        }
+        let backup = path + ".migration-backup"
+        try wrap {
+            try connection.backup(to: backup)
+            try connection.inTransaction {
+                // Another process may have migrated the store since it was read.
+                let metadata = try readMetadata(on: connection, path: path)
+                if model.isCompatible(with: metadata) { return }
+                guard source.isCompatible(with: metadata) else {
+                    throw StoreError.incompatibleModel(path: path, entities: differingEntities(model, metadata))
+                }
+                try migration.run()
+                var migrated = StoreMetadata(
+                    identifier: metadata.storeUUID ?? "", model: model, schema: StoreSchema(model: model, entityNumbers: [:]))
+                migrated.storeUUID = metadata.storeUUID
+                try connection.execute("UPDATE Z_METADATA SET Z_PLIST = ?", [.blob([UInt8](try migrated.propertyList()))])
+            }
+        }
+        try? FileManager.default.removeItem(atPath: backup)
+    }
+
+    /// The mapping from `source` to `model` along the versions between them, so that renames
+    /// declared by each version add up; directly when the versions are not in that order.
+    private static func chain(from source: ManagedObjectModel, to model: ManagedObjectModel) throws(MigrationError) -> ModelMapping {
+        let versions = (try? model.versions()) ?? [source, model]
+        guard let start = versions.firstIndex(where: { $0 === source }), let end = versions.firstIndex(where: { $0 === model }),
+            start < end
+        else { return try ModelMapping(from: source, to: model) }
+        var mapping = try ModelMapping(from: versions[start], to: versions[start + 1])
+        for index in (start + 1)..<end {
+            mapping = mapping.followed(by: try ModelMapping(from: versions[index], to: versions[index + 1]))
+        }
+        return mapping
+    }
+
+    /// The entity numbers a store's `Z_PRIMARYKEY` records, by entity name.
+    static func entityNumbers(on connection: SQLiteConnection) throws(StoreError) -> [String: Int] {
+        let rows = try wrap { try connection.prepare("SELECT Z_ENT, Z_NAME FROM Z_PRIMARYKEY").rows() }
+        var numbers: [String: Int] = [:]
+        for row in rows {
+            guard case .integer(let number) = row[0], case .text(let name) = row[1] else { continue }
+            numbers[name] = Int(number)
+        }
+        return numbers
+    }
+
+    /// The metadata in a store's `Z_METADATA` row.
+    static func readMetadata(on connection: SQLiteConnection, path: String) throws(StoreError) -> StoreMetadata {
+        let rows = try wrap { try connection.prepare("SELECT Z_PLIST FROM Z_METADATA").rows() }
+        guard case .blob(let bytes) = rows.first?.first, let metadata = try? StoreMetadata(propertyList: Data(bytes)) else {
+            throw .notAStore(path: path, reason: "its Z_METADATA row is missing or unreadable")
+        }
+        return metadata
+    }
+
+    /// The entities whose version hashes differ between a model and a store's metadata.
+    static func differingEntities(_ model: ManagedObjectModel, _ metadata: StoreMetadata) -> [String] {
+        let expected = model.entityVersionHashes
+        return Set(expected.keys).union(metadata.entityVersionHashes.keys)
+            .filter { expected[$0].map { Data($0) } != metadata.entityVersionHashes[$0] }
+            .sorted()
+    }
+
+    /// Gives a store of the model the model's indexes when the metadata says they differ (an
+    /// index added to or removed from the model, which its version hashes do not see), and
+    /// records them; a store whose indexes are the model's is only read.
+    static func synchroniseIndexes(
+        _ connection: SQLiteConnection, schema: StoreSchema, metadata: StoreMetadata
+    ) throws(StoreError) {
+        let signature = schema.indexSignature
+        guard metadata.indexSignature != signature else { return }
+        try wrap {
+            try connection.inTransaction {
+                try StoreMigration.synchroniseIndexes(of: schema, on: connection)
+                var updated = metadata
+                updated.indexSignature = signature
+                try connection.execute("UPDATE Z_METADATA SET Z_PLIST = ?", [.blob([UInt8](try updated.propertyList()))])
+            }
+        }
+    }
+}

@@ -1,0 +1,542 @@
+import Foundation
+
+/// Moves a SQLite store's tables from one model version's layout to another's, following a
+/// ``ModelMapping``, with one pass of SQL per table and no object made.
+///
+/// Each destination table is fed by the source tables holding the entities it continues. One
+/// of them, the *primary*, is altered in place (`ALTER TABLE … ADD`/`RENAME`/`DROP COLUMN`, one
+/// `UPDATE` for values that change): a migration that adds and renames attributes costs little
+/// more than the `ALTER TABLE`s a person would write. The others are copied in with one
+/// `INSERT … SELECT` each, their keys shifted past the primary's when a new parent entity makes
+/// several tables one. Join tables are reused, or filled from the links they continue.
+///
+/// Run it inside a transaction: it leaves the store half-moved when it throws.
+struct StoreMigration {
+    let mapping: ModelMapping
+    let source: StoreSchema
+    let destination: StoreSchema
+    let connection: SQLiteConnection
+
+    /// The rows one source table gives one destination table, and the entity pairs they hold.
+    private struct Feed {
+        var table: StoreSchema.Table
+        /// Source entity and the destination entity continuing it.
+        var entities: [(source: EntityDescription, destination: EntityDescription)]
+    }
+
+    /// The feeds of each destination table, by root entity.
+    private var feeds: [ObjectIdentifier: [Feed]] = [:]
+    /// The source table altered into each destination table, by destination root entity.
+    private var primaries: [ObjectIdentifier: String] = [:]
+    /// How far the keys of each source table move (only tables merged into another have one).
+    private var keyOffsets: [String: Int64] = [:]
+    /// The source tables' names at the start, to be dropped or renamed.
+    private var renamed: [String: String] = [:]
+
+    /// Plans the migration of the store behind `connection`, whose `Z_PRIMARYKEY` numbers the
+    /// source entities as `sourceNumbers`.
+    init(mapping: ModelMapping, sourceNumbers: [String: Int], connection: SQLiteConnection) {
+        self.mapping = mapping
+        self.source = StoreSchema(model: mapping.source, entityNumbers: sourceNumbers)
+        self.destination = StoreSchema(model: mapping.destination, entityNumbers: [:])
+        self.connection = connection
+        for entity in mapping.destination.entities {
+            guard let earlier = mapping.sourceEntity(of: entity) else { continue }
+            let table = source.table(for: earlier)
+            let root = ObjectIdentifier(entity.rootEntity)
+            if let index = feeds[root, default: []].firstIndex(where: { $0.table.name == table.name }) {
+                feeds[root]![index].entities.append((earlier, entity))
+            } else {
+                feeds[root, default: []].append(Feed(table: table, entities: [(earlier, entity)]))
+            }
+        }
+        // A source table feeding one destination table is altered into it, preferably the one
+        // of the same name.
+        var destinationsFed: [String: Int] = [:]
+        for table in feeds.values.flatMap({ $0 }) { destinationsFed[table.table.name, default: 0] += 1 }
+        for (root, tableFeeds) in feeds {
+            let name = destination.tables[root]!.name
+            let candidates = tableFeeds.map(\.table.name).filter { destinationsFed[$0] == 1 }.sorted()
+            primaries[root] = candidates.contains(name) ? name : candidates.first
+        }
+    }
+
+    // MARK: Checking the data
+
+    /// Checks that every object keeps a value where the destination version requires one
+    /// without a default: reads only.
+    ///
+    /// - Throws: ``MigrationError`` naming the first property some objects lack.
+    func checkRequiredValues() throws {
+        for entity in mapping.destination.entities {
+            guard let earlier = mapping.sourceEntity(of: entity) else { continue }
+            let table = source.table(for: earlier)
+            let filter = "Z_ENT = \(source.number(of: earlier))"
+            for attribute in entity.persistentAttributes where !attribute.isOptional && attribute.defaultValue.isNull {
+                guard let old = mapping.sourceAttribute(of: attribute, in: entity), old.isOptional else { continue }
+                let count = try countRows(table.name, "\(source.column(for: old)) IS NULL AND \(filter)")
+                if count > 0 {
+                    throw failure(entity, attribute.name, .requiredWithoutDefault(objectsWithoutValue: count))
+                }
+            }
+            for relationship in entity.relationships where !relationship.isToMany && !relationship.isOptional && !relationship.isTransient {
+                guard let old = mapping.sourceRelationship(of: relationship, in: entity), !old.isToMany, old.isOptional else {
+                    continue
+                }
+                let count = try countRows(table.name, "\(source.foreignKey(for: old).column) IS NULL AND \(filter)")
+                if count > 0 {
+                    throw failure(entity, relationship.name, .requiredRelationship(objectsWithoutDestination: count))
+                }
+            }
+        }
+    }
+
+    private func countRows(_ table: String, _ condition: String) throws -> Int {
+        guard case .integer(let count) = try connection.prepare("SELECT COUNT(*) FROM \(table) WHERE \(condition)").rows().first?.first
+        else { return 0 }
+        return Int(count)
+    }
+
+    private func failure(_ entity: EntityDescription, _ property: String, _ reason: MigrationError.Reason) -> MigrationError {
+        MigrationError(
+            sourceVersion: mapping.source.versionLabel, destinationVersion: mapping.destination.versionLabel,
+            entity: entity.name, property: property, reason: reason)
+    }
+
+    // MARK: Running
+
+    /// Moves every table, then rewrites `Z_PRIMARYKEY`; the caller writes the metadata.
+    mutating func run() throws {
+        let keyCounters = try readKeyCounters()
+        try shiftMergedKeys(counters: keyCounters)
+        try moveTablesAside()
+        try fillJoinTables()
+        for (root, table) in destination.tables.sorted(by: { $0.value.name < $1.value.name }) {
+            if let primary = primaries[root] {
+                try alter(primary, into: table, feed: feeds[root]!.first { $0.table.name == primary }!)
+            } else {
+                try connection.execute(StoreSchema.creationSQL(of: table))
+            }
+        }
+        for (root, table) in destination.tables {
+            for feed in feeds[root, default: []] where feed.table.name != primaries[root] {
+                try copy(feed, into: table)
+            }
+        }
+        try dropAndRename()
+        try synchroniseIndexes()
+        try rewriteKeyTable(counters: keyCounters)
+    }
+
+    /// The highest key ever handed out in each source table: its root's `Z_MAX`, or its
+    /// highest `Z_PK` if that is higher.
+    private func readKeyCounters() throws -> [String: Int64] {
+        var counters: [String: Int64] = [:]
+        for table in source.tables.values {
+            let rows = try connection.prepare(
+                "SELECT MAX(COALESCE((SELECT MAX(Z_PK) FROM \(table.name)), 0), COALESCE(Z_MAX, 0)) FROM Z_PRIMARYKEY WHERE Z_ENT = ?"
+            ).rows([.integer(Int64(source.number(of: table.root)))])
+            if case .integer(let value) = rows.first?.first { counters[table.name] = value } else { counters[table.name] = 0 }
+        }
+        return counters
+    }
+
+    /// Gives the tables merged into another (several tables becoming one, under a new parent)
+    /// key ranges past every key of the store.
+    private mutating func shiftMergedKeys(counters: [String: Int64]) throws {
+        var next = counters.values.max() ?? 0
+        for (root, tableFeeds) in feeds.sorted(by: { destination.tables[$0.key]!.name < destination.tables[$1.key]!.name })
+        where tableFeeds.count > 1 {
+            for feed in tableFeeds.sorted(by: { $0.table.name < $1.table.name })
+            where feed.table.name != primaries[root] && keyOffsets[feed.table.name] == nil {
+                keyOffsets[feed.table.name] = next
+                next += counters[feed.table.name] ?? 0
+            }
+        }
+        guard next <= ManagedObjectID.maxPrimaryKey else {
+            throw SQLiteError(resultCode: 13, message: "merging tables would take keys past \(ManagedObjectID.maxPrimaryKey)")
+        }
+    }
+
+    /// Renames the source tables whose names the destination takes for another table.
+    private mutating func moveTablesAside() throws {
+        let destinationNames = Set(destination.tables.values.map(\.name) + destination.joinTables.values.map(\.name))
+        let kept = Set(destination.tables.compactMap { root, table in primaries[root] == table.name ? table.name : nil })
+        let sourceNames = source.tables.values.map(\.name) + source.joinTables.values.map(\.name)
+        for (index, name) in sourceNames.sorted().enumerated() {
+            guard destinationNames.contains(name), !kept.contains(name) else {
+                renamed[name] = name
+                continue
+            }
+            let aside = "Z_OG_MIGRATING_\(index)"
+            try connection.execute("ALTER TABLE \(name) RENAME TO \(aside)")
+            renamed[name] = aside
+        }
+    }
+
+    /// The current name of a source table.
+    private func current(_ name: String) -> String { renamed[name] ?? name }
+
+    // MARK: Root tables
+
+    /// A column's value in the destination, as SQL over the source table's row.
+    private struct Expression: Equatable {
+        var sql: String
+        var arguments: [SQLiteValue] = []
+    }
+
+    /// The destination table's columns with their values over the rows of `feed`.
+    private func columnValues(of table: StoreSchema.Table, feed: Feed) -> [(column: String, value: Expression)] {
+        var values: [(String, Expression)] = []
+        for entity in table.root.selfAndDescendants {
+            for attribute in entity.ownAttributes where !attribute.isTransient {
+                values.append((destination.column(for: attribute), value(of: attribute, declaredBy: entity, feed: feed)))
+            }
+            for relationship in entity.ownRelationships where !relationship.isToMany && !relationship.isTransient {
+                let key = destination.foreignKey(for: relationship)
+                values.append((key.column, self.key(of: relationship, declaredBy: entity, feed: feed)))
+                if let entityColumn = key.entityColumn {
+                    values.append((entityColumn, keyEntity(of: relationship, declaredBy: entity, feed: feed)))
+                }
+            }
+        }
+        return values
+    }
+
+    /// One value per source entity of the feed, as one expression: a single one when all the
+    /// feed's entities have the same, else a `CASE` on `Z_ENT`.
+    private func byEntity(
+        _ feed: Feed, declaredBy entity: EntityDescription, _ value: (EntityDescription, EntityDescription) -> Expression
+    ) -> Expression {
+        let values = feed.entities.map { pair in
+            (number: source.number(of: pair.source), value: pair.destination.isKind(of: entity) ? value(pair.source, pair.destination) : nil)
+        }
+        if let first = values.first?.value, values.allSatisfy({ $0.value == first }) { return first }
+        var sql = "CASE Z_ENT"
+        var arguments: [SQLiteValue] = []
+        for (number, value) in values {
+            guard let value else { continue }
+            sql += " WHEN \(number) THEN \(value.sql)"
+            arguments += value.arguments
+        }
+        return Expression(sql: sql + " ELSE NULL END", arguments: arguments)
+    }
+
+    private func value(of attribute: AttributeDescription, declaredBy entity: EntityDescription, feed: Feed) -> Expression {
+        byEntity(feed, declaredBy: entity) { earlierEntity, laterEntity in
+            let earlier = mapping.sourceAttribute(of: attribute, in: laterEntity)
+            var value = Expression(sql: earlier.map(source.column(for:)) ?? "NULL")
+            // A default fills the values a required attribute lacks (new, or optional before).
+            if !attribute.isOptional, !attribute.defaultValue.isNull, earlier?.isOptional ?? true {
+                let fill = StoredValue.encode(attribute.defaultValue)
+                value = earlier == nil ? Expression(sql: "?", arguments: [fill]) : Expression(sql: "COALESCE(\(value.sql), ?)", arguments: [fill])
+            }
+            return value
+        }
+    }
+
+    private func key(of relationship: RelationshipDescription, declaredBy entity: EntityDescription, feed: Feed) -> Expression {
+        byEntity(feed, declaredBy: entity) { _, laterEntity in
+            guard let earlier = mapping.sourceRelationship(of: relationship, in: laterEntity), !earlier.isToMany else {
+                return Expression(sql: "NULL")
+            }
+            return shifted(source.foreignKey(for: earlier).column, to: earlier.destinationEntity)
+        }
+    }
+
+    private func keyEntity(of relationship: RelationshipDescription, declaredBy entity: EntityDescription, feed: Feed) -> Expression {
+        byEntity(feed, declaredBy: entity) { _, laterEntity in
+            guard let earlier = mapping.sourceRelationship(of: relationship, in: laterEntity), !earlier.isToMany else {
+                return Expression(sql: "NULL")
+            }
+            let key = source.foreignKey(for: earlier)
+            let destinations = earlier.destinationEntity.selfAndDescendants
+            guard let entityColumn = key.entityColumn else {
+                let number = mapping.destinationEntity(of: earlier.destinationEntity).map(destination.number(of:))
+                return Expression(sql: "CASE WHEN \(key.column) IS NULL THEN NULL ELSE \(number.map(String.init) ?? "NULL") END")
+            }
+            return Expression(sql: entityNumbers(entityColumn, of: destinations))
+        }
+    }
+
+    /// A key column pointing at `entity`'s table, shifted as that table's keys are.
+    private func shifted(_ column: String, to entity: EntityDescription) -> Expression {
+        guard let offset = keyOffsets[source.table(for: entity).name] else { return Expression(sql: column) }
+        return Expression(sql: "(\(column) + \(offset))")
+    }
+
+    /// `column`, holding source entity numbers of `entities`, as destination numbers.
+    private func entityNumbers(_ column: String, of entities: [EntityDescription]) -> String {
+        let changes = entities.compactMap { earlier -> (Int, Int)? in
+            guard let later = mapping.destinationEntity(of: earlier) else { return nil }
+            return (source.number(of: earlier), destination.number(of: later))
+        }
+        if changes.allSatisfy({ $0.0 == $0.1 }) { return column }
+        return "CASE \(column)" + changes.map { " WHEN \($0.0) THEN \($0.1)" }.joined() + " ELSE NULL END"
+    }
+
+    /// Alters the primary source table into the destination table: drops the rows of removed
+    /// entities, adds and fills the new columns, drops the unused ones, renames the others.
+    private func alter(_ name: String, into table: StoreSchema.Table, feed: Feed) throws {
+        let current = self.current(name)
+        let kept = Set(feed.entities.map { source.number(of: $0.source) })
+        let all = Set(source.table(for: feed.entities[0].source).root.selfAndDescendants.map(source.number(of:)))
+        if kept != all {
+            try connection.execute("DELETE FROM \(current) WHERE Z_ENT NOT IN (\(kept.sorted().map(String.init).joined(separator: ", ")))")
+        }
+        let existing = try columns(of: current)
+        var claimed: Set<String> = []
+        var renames: [(from: String, to: String)] = []
+        var updates: [(column: String, value: Expression)] = []
+        var newColumns: [(name: String, type: String, value: Expression)] = []
+        let types = Dictionary(uniqueKeysWithValues: table.columns.map { ($0.name, $0.type) })
+        for (column, value) in columnValues(of: table, feed: feed) {
+            if existing.contains(value.sql), value.arguments.isEmpty, claimed.insert(value.sql).inserted {
+                if value.sql != column { renames.append((value.sql, column)) }
+            } else {
+                newColumns.append((column, types[column]!, value))
+            }
+        }
+        // New columns under names of their own until the old ones are gone.
+        var temporaries: [String] = []
+        for (index, column) in newColumns.enumerated() {
+            let temporary = "Z_OG_NEW_\(index)"
+            temporaries.append(temporary)
+            if let literal = Self.literal(column.value) {
+                // Every row takes the value: SQLite stores it once, in the schema.
+                try connection.execute("ALTER TABLE \(current) ADD COLUMN \(temporary) \(column.type) DEFAULT \(literal)")
+            } else {
+                try connection.execute("ALTER TABLE \(current) ADD COLUMN \(temporary) \(column.type)")
+                if column.value.sql != "NULL" { updates.append((temporary, column.value)) }
+            }
+        }
+        let entityValue = entityNumbers("Z_ENT", of: feed.entities.map(\.source))
+        if entityValue != "Z_ENT" { updates.append(("Z_ENT", Expression(sql: entityValue))) }
+        if !updates.isEmpty {
+            try connection.execute(
+                "UPDATE \(current) SET " + updates.map { "\($0.column) = \($0.value.sql)" }.joined(separator: ", "),
+                updates.flatMap(\.value.arguments))
+        }
+        for column in existing.subtracting(claimed).subtracting(["Z_PK", "Z_ENT", "Z_OPT"] + temporaries).sorted() {
+            try dropIndexes(on: column, of: current)
+            try connection.execute("ALTER TABLE \(current) DROP COLUMN \(column)")
+        }
+        try renameColumns(of: current, renames + zip(temporaries, newColumns.map(\.name)).map { ($0, $1) })
+    }
+
+    /// A value every row takes, as a SQL literal safe to write into `DEFAULT` (numbers only).
+    private static func literal(_ value: Expression) -> String? {
+        guard value.sql == "?", value.arguments.count == 1 else { return nil }
+        switch value.arguments[0] {
+        case .integer(let number): return String(number)
+        case .real(let number) where number.isFinite: return "\(number)"
+        default: return nil
+        }
+    }
+
+    /// Renames columns, by way of temporary names where a target name is still taken.
+    private func renameColumns(of table: String, _ renames: [(from: String, to: String)]) throws {
+        var names = try columns(of: table)
+        var pending = renames.filter { $0.from != $0.to }
+        var spare = 0
+        while !pending.isEmpty {
+            if let index = pending.firstIndex(where: { !names.contains($0.to) }) {
+                let rename = pending.remove(at: index)
+                try connection.execute("ALTER TABLE \(table) RENAME COLUMN \(rename.from) TO \(rename.to)")
+                names.remove(rename.from)
+                names.insert(rename.to)
+            } else {
+                // A cycle (a and b swapping names): one steps aside.
+                let temporary = "Z_OG_SWAP_\(spare)"
+                spare += 1
+                try connection.execute("ALTER TABLE \(table) RENAME COLUMN \(pending[0].from) TO \(temporary)")
+                names.remove(pending[0].from)
+                names.insert(temporary)
+                pending[0].from = temporary
+            }
+        }
+    }
+
+    /// Copies a feed's rows into a destination table whose columns are the destination's.
+    private func copy(_ feed: Feed, into table: StoreSchema.Table) throws {
+        let values = columnValues(of: table, feed: feed)
+        let numbers = feed.entities.map { String(source.number(of: $0.source)) }.joined(separator: ", ")
+        let key = keyOffsets[feed.table.name].map { "Z_PK + \($0)" } ?? "Z_PK"
+        let columns = ["Z_PK", "Z_ENT", "Z_OPT"] + values.map(\.column)
+        let selected = [key, entityNumbers("Z_ENT", of: feed.entities.map(\.source)), "Z_OPT"] + values.map(\.value.sql)
+        try connection.execute(
+            """
+            INSERT INTO \(table.name) (\(columns.joined(separator: ", "))) \
+            SELECT \(selected.joined(separator: ", ")) FROM \(current(feed.table.name)) WHERE Z_ENT IN (\(numbers))
+            """,
+            values.flatMap(\.value.arguments))
+    }
+
+    // MARK: Join tables
+
+    /// Creates or reuses the destination's join tables, filled with the links they continue.
+    private mutating func fillJoinTables() throws {
+        for (identity, join) in destination.joinTables.sorted(by: { $0.value.name < $1.value.name }) {
+            let relationship = mapping.destination.entities.lazy.flatMap(\.ownRelationships).first { ObjectIdentifier($0) == identity }!
+            let earlier = mapping.sourceRelationship(of: relationship, in: relationship.entity)
+            if let earlier, earlier.isManyToMany, try reuse(source.joinTable(for: earlier), for: relationship, as: join, earlier: earlier) {
+                continue
+            }
+            try connection.execute(StoreSchema.creationSQL(of: join))
+            guard let earlier else { continue }
+            let pairs = links(of: earlier)
+            try connection.execute(
+                "INSERT OR IGNORE INTO \(join.name) (\(join.sourceColumn), \(join.destinationColumn)) \(pairs)")
+        }
+    }
+
+    /// Keeps a source join table as the destination's when no key moved: renames its columns
+    /// (and, at the end, the table). Returns whether it did.
+    private mutating func reuse(
+        _ old: (table: StoreSchema.JoinTable, isOwner: Bool), for relationship: RelationshipDescription,
+        as join: StoreSchema.JoinTable, earlier: RelationshipDescription
+    ) throws -> Bool {
+        guard keyOffsets[source.table(for: earlier.entity).name] == nil,
+            keyOffsets[source.table(for: earlier.destinationEntity).name] == nil,
+            reusedJoins[old.table.name] == nil
+        else { return false }
+        // The old column holding the keys of `relationship`'s own objects, and the other.
+        let own = old.isOwner ? old.table.sourceColumn : old.table.destinationColumn
+        let other = old.isOwner ? old.table.destinationColumn : old.table.sourceColumn
+        let name = current(old.table.name)
+        try renameColumns(of: name, [(own, join.sourceColumn), (other, join.destinationColumn)])
+        reusedJoins[old.table.name] = join.name
+        return true
+    }
+
+    /// Source join tables kept as destination ones: destination name by source name.
+    private var reusedJoins: [String: String] = [:]
+
+    /// A `SELECT` of (own key, destination key) pairs of a source relationship, keys shifted.
+    private func links(of relationship: RelationshipDescription) -> String {
+        let own = { (column: String) in shifted(column, to: relationship.entity).sql }
+        let other = { (column: String) in shifted(column, to: relationship.destinationEntity).sql }
+        if relationship.isManyToMany {
+            let (join, isOwner) = source.joinTable(for: relationship)
+            let (mine, theirs) = isOwner ? (join.sourceColumn, join.destinationColumn) : (join.destinationColumn, join.sourceColumn)
+            return "SELECT \(own(mine)), \(other(theirs)) FROM \(current(join.name))"
+        }
+        if !relationship.isToMany {
+            let table = source.table(for: relationship.entity)
+            let key = source.foreignKey(for: relationship).column
+            return "SELECT \(own("Z_PK")), \(other(key)) FROM \(current(table.name)) WHERE \(key) IS NOT NULL"
+        }
+        // A to-many whose inverse is a to-one: the links are the inverse's keys.
+        let inverse = relationship.inverseRelationship!
+        let table = source.table(for: inverse.entity)
+        let key = source.foreignKey(for: inverse).column
+        return "SELECT \(own(key)), \(other("Z_PK")) FROM \(current(table.name)) WHERE \(key) IS NOT NULL"
+    }
+
+    // MARK: Finishing
+
+    /// Drops the source tables nothing continues and gives the kept ones their new names.
+    private func dropAndRename() throws {
+        let primaryNames = Set(primaries.values)
+        for table in source.tables.values.sorted(by: { $0.name < $1.name }) where !primaryNames.contains(table.name) {
+            try connection.execute("DROP TABLE \(current(table.name))")
+        }
+        for join in source.joinTables.values.sorted(by: { $0.name < $1.name }) where reusedJoins[join.name] == nil {
+            try connection.execute("DROP TABLE \(current(join.name))")
+        }
+        for (root, table) in destination.tables {
+            guard let primary = primaries[root], current(primary) != table.name else { continue }
+            try connection.execute("ALTER TABLE \(current(primary)) RENAME TO \(table.name)")
+        }
+        for (old, new) in reusedJoins where current(old) != new {
+            try connection.execute("ALTER TABLE \(current(old)) RENAME TO \(new)")
+        }
+    }
+
+    /// Makes the store's indexes the destination's: drops those it does not keep, creates
+    /// those it lacks (compared by table and columns; names do not matter).
+    private func synchroniseIndexes() throws {
+        try Self.synchroniseIndexes(of: destination, on: connection)
+    }
+
+    /// Makes the indexes of the store behind `connection` those of `schema`. Returns whether
+    /// anything changed.
+    @discardableResult
+    static func synchroniseIndexes(of schema: StoreSchema, on connection: SQLiteConnection) throws -> Bool {
+        let wanted = schema.indexes
+        let existing = try connection.prepare(
+            "SELECT name, tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL"
+        ).rows().compactMap { row -> (name: String, table: String)? in
+            guard case .text(let name) = row[0], case .text(let table) = row[1] else { return nil }
+            return (name, table)
+        }
+        var names = SQLNames(
+            reserved: try connection.prepare("SELECT name FROM sqlite_master").rows().compactMap {
+                if case .text(let name) = $0[0] { return name }
+                return nil
+            })
+        var found: Set<[String]> = []
+        var changed = false
+        for index in existing {
+            let columns = try connection.prepare("SELECT name FROM pragma_index_info(?) ORDER BY seqno").rows([.text(index.name)])
+                .compactMap { row -> String? in
+                    if case .text(let name) = row[0] { return name }
+                    return nil
+                }
+            let key = [index.table.uppercased()] + columns.map { $0.uppercased() }
+            if wanted.contains(where: { [$0.table.uppercased()] + $0.columns.map { $0.uppercased() } == key }),
+                found.insert(key).inserted
+            {
+                continue
+            }
+            try connection.execute("DROP INDEX \(index.name)")
+            changed = true
+        }
+        for index in wanted where !found.contains([index.table.uppercased()] + index.columns.map { $0.uppercased() }) {
+            try connection.execute(StoreSchema.indexSQL(on: index.table, index.columns, names: &names))
+            changed = true
+        }
+        return changed
+    }
+
+    /// Drops the indexes that name `column` of `table`, which `DROP COLUMN` refuses to leave.
+    private func dropIndexes(on column: String, of table: String) throws {
+        let indexes = try connection.prepare(
+            "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL"
+        ).rows([.text(table)])
+        for row in indexes {
+            guard case .text(let name) = row[0] else { continue }
+            let columns = try connection.prepare("SELECT name FROM pragma_index_info(?)").rows([.text(name)])
+            if columns.contains(where: { $0[0] == .text(column) }) { try connection.execute("DROP INDEX \(name)") }
+        }
+    }
+
+    /// Rewrites `Z_PRIMARYKEY` for the destination's entities: each root keeps the highest key
+    /// its tables handed out, so that no key of a deleted object comes back.
+    private func rewriteKeyTable(counters: [String: Int64]) throws {
+        try connection.execute("DELETE FROM Z_PRIMARYKEY")
+        for entity in mapping.destination.entities {
+            var counter: Int64 = 0
+            if entity.superentity == nil {
+                for feed in feeds[ObjectIdentifier(entity), default: []] {
+                    counter = max(counter, (counters[feed.table.name] ?? 0) + (keyOffsets[feed.table.name] ?? 0))
+                }
+            }
+            try connection.execute(
+                "INSERT INTO Z_PRIMARYKEY (Z_ENT, Z_NAME, Z_SUPER, Z_MAX) VALUES (?, ?, ?, ?)",
+                [
+                    .integer(Int64(destination.number(of: entity))), .text(entity.name),
+                    .integer(Int64(entity.superentity.map(destination.number(of:)) ?? 0)), .integer(counter),
+                ])
+        }
+    }
+
+    /// The column names of a table, as SQLite has them.
+    private func columns(of table: String) throws -> Set<String> {
+        Set(
+            try connection.prepare("SELECT name FROM pragma_table_info(?)").rows([.text(table)]).compactMap {
+                if case .text(let name) = $0[0] { return name }
+                return nil
+            })
+    }
+}

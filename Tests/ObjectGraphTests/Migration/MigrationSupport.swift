@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import ObjectGraph
+
+/// Model versions written as Xcode writes them, and stores made with the earlier ones, for
+/// migration tests.
+enum ModelXML {
+    /// A `contents` file with these `<entity>` elements.
+    static func model(_ entities: String, identifier: String = "") -> Data {
+        Data(
+            """
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" userDefinedModelVersionIdentifier="\(identifier)">
+            \(entities)
+            </model>
+            """.utf8)
+    }
+}
+
+/// A store file in a directory of its own, removed with the value.
+final class MigrationStore {
+    let directory: URL
+    var url: URL { directory.appending(path: "store.sqlite") }
+    var path: String { url.path }
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appending(path: "og-migration-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
+
+    /// Creates the store with one version's model and fills it with `fill`, saved.
+    func create(_ xml: Data, _ fill: (ManagedObjectContext) throws -> Void) throws {
+        let model = try ManagedObjectModel(xml: xml)
+        let coordinator = PersistentStoreCoordinator(model: model)
+        try coordinator.addPersistentStore(.sqlite(url))
+        let context = ManagedObjectContext(coordinator: coordinator)
+        try fill(context)
+        try context.save()
+    }
+
+    /// A context on the store opened with `model` (migrating it when it is older).
+    func open(_ model: ManagedObjectModel, options: StoreOptions = StoreOptions()) throws -> ManagedObjectContext {
+        let coordinator = PersistentStoreCoordinator(model: model)
+        try coordinator.addPersistentStore(.sqlite(url), options: options)
+        return ManagedObjectContext(coordinator: coordinator)
+    }
+}
+
+extension ManagedObjectContext {
+    /// Inserts an object of `entity` with `values`.
+    @discardableResult
+    func insert(_ entity: String, _ values: [String: Any?]) throws -> ManagedObject {
+        let object = try insertNewObject(forEntityName: entity)
+        for (key, value) in values { try object.setValue(value, forKey: key) }
+        return object
+    }
+
+    /// Every object of `entity`, sorted by `key`.
+    func all(_ entity: String, by key: String) throws -> [ManagedObject] {
+        try fetch(FetchRequest<ManagedObject>(entityName: entity, sortOrderings: [FetchOrdering(key)]))
+    }
+}
