@@ -45,13 +45,18 @@ let package = Package(
         ),
 
         // MARK: Planner
-        // EMPlanner: the tournament domain on ObjectGraph; the data model and the EURO 2012
-        // setup are compiled into the binary, so an installed em stands alone.
+        // EMPlanner: the tournament domain on ObjectGraph; the data model (every version, for
+        // migrating stores of earlier ones) and the EURO 2012 setup are compiled into the
+        // binary, so an installed em stands alone. ModelVersions/ links to the versions in
+        // Resources/EM.xcdatamodeld.
         .target(
             name: "EMPlanner",
             dependencies: ["ObjectGraph"],
             resources: [
-                .embedInCode("../../Resources/EM.xcdatamodeld/EM.xcdatamodel/contents"),
+                // Each version of the model, by its version's name: two files called `contents`
+                // would make two resources of one name.
+                .embedInCode("ModelVersions/EM.xml"),
+                .embedInCode("ModelVersions/EM 2.xml"),
                 .embedInCode("../../Resources/setup.plist"),
             ]
         ),
@@ -73,12 +78,16 @@ let package = Package(
         ),
         .testTarget(
             name: "EMPlannerTests",
-            dependencies: ["EMPlanner", "ObjectGraph", "ObjectGraphCodegen"]
+            dependencies: ["EMPlanner", "ObjectGraph", "ObjectGraphCodegen"],
+            resources: [.copy("Fixtures")]
         ),
         // The command line tested as a process: spawns the built em.
         .testTarget(
             name: "emTests",
-            dependencies: ["em"]
+            // ObjectGraph only to make stores of em's earlier model versions, as an earlier em
+            // wrote them, and to read which version a store is at.
+            dependencies: ["em", "ObjectGraph"],
+            resources: [.copy("Fixtures")]
         ),
     ]
 )

@@ -11,13 +11,25 @@ public enum PlannerModel {
     ///
     /// - Throws: ``ModelError`` if the embedded model is broken (a build defect).
     public static func load() throws -> ManagedObjectModel {
-        let model = try ManagedObjectModel(xml: xml, checkingPatterns: false)
+        let model = try ManagedObjectModel(versions: versions, current: currentVersion, checkingPatterns: false)
         try model.register(EMClasses.all)
         return model
     }
 
-    /// The model's XML (`Resources/EM.xcdatamodeld/EM.xcdatamodel/contents`).
-    static var xml: Data { Data(PackageResources.contents) }
+    /// Every version of the model (`Resources/EM.xcdatamodeld`), oldest first: a store written
+    /// by an earlier em migrates when it is opened.
+    static var versions: [ModelVersion] {
+        [
+            ModelVersion(name: "EM", xml: Data(PackageResources.EM_xml)),
+            ModelVersion(name: "EM 2", xml: Data(PackageResources.EM_2_xml)),
+        ]
+    }
+
+    /// The name of the current version.
+    static let currentVersion = "EM 2"
+
+    /// The current version's XML.
+    static var xml: Data { Data(PackageResources.EM_2_xml) }
 
     /// The bundled EURO 2012 setup (`Resources/setup.plist`).
     public static var bundledSetup: Data { Data(PackageResources.setup_plist) }

@@ -15,7 +15,10 @@ struct PlannerModelTests {
     @Test("The embedded EM model loads with the lecture's entities and its templates")
     func loads() throws {
         let model = try PlannerModel.load()
-        #expect(model.entities.map(\.name) == ["Coach", "Competition", "Group", "Human", "Match", "Player", "Team"])
+        #expect(
+            model.entities.map(\.name) == ["Card", "Coach", "Competition", "Goal", "Group", "Human", "Match", "Player", "Team"])
+        #expect(model.versionName == "EM 2")
+        #expect(try model.versions().map(\.versionName) == ["EM", "EM 2"])
         #expect(model.entity(named: "Human")?.isAbstract == true)
         #expect(model.entity(named: "Player")?.superentity?.name == "Human")
         #expect(model.fetchRequestTemplates["initialisationCheck"] != nil)

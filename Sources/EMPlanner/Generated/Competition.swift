@@ -8,9 +8,15 @@ public class Competition: ManagedObject, EMObject {
     /// The name of the entity this class stands for.
     override public class var entityName: String { "Competition" }
 
+    /// String, required, default "euro2012".
+    public var ruleSet: String? {
+        get { attributeValue(forKey: "ruleSet", indexHint: 0) }
+        set { setAttributeValue(newValue, forKey: "ruleSet", indexHint: 0) }
+    }
+
     /// String, required.
     public var title: String? {
-        get { attributeValue(forKey: "title", indexHint: 0) }
-        set { setAttributeValue(newValue, forKey: "title", indexHint: 0) }
+        get { attributeValue(forKey: "title", indexHint: 1) }
+        set { setAttributeValue(newValue, forKey: "title", indexHint: 1) }
     }
 }

@@ -16,8 +16,10 @@ extension EMObject {
 public enum EMClasses {
     /// Every generated class, in entity name order.
     public static let all: [ManagedObject.Type] = [
+        Card.self,
         Coach.self,
         Competition.self,
+        Goal.self,
         Group.self,
         Human.self,
         Match.self,

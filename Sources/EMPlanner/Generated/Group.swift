@@ -14,6 +14,12 @@ public class Group: ManagedObject, EMObject {
         set { setAttributeValue(newValue, forKey: "name", indexHint: 0) }
     }
 
+    /// String, optional.
+    public var officialOrder: String? {
+        get { attributeValue(forKey: "officialOrder", indexHint: 1) }
+        set { setAttributeValue(newValue, forKey: "officialOrder", indexHint: 1) }
+    }
+
     /// To-many `Match`, optional, inverse `group`, delete rule Nullify.
     public var matches: Set<Match> {
         get { relatedObjects(forKey: "matches", indexHint: 0) }

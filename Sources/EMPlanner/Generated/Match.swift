@@ -26,63 +26,105 @@ public class Match: ManagedObject, EMObject {
         set { setAttributeValue(newValue, forKey: "awayPenalties", indexHint: 2) }
     }
 
+    /// String, optional.
+    public var awaySlot: String? {
+        get { attributeValue(forKey: "awaySlot", indexHint: 3) }
+        set { setAttributeValue(newValue, forKey: "awaySlot", indexHint: 3) }
+    }
+
     /// String, required.
     public var city: String? {
-        get { attributeValue(forKey: "city", indexHint: 3) }
-        set { setAttributeValue(newValue, forKey: "city", indexHint: 3) }
+        get { attributeValue(forKey: "city", indexHint: 4) }
+        set { setAttributeValue(newValue, forKey: "city", indexHint: 4) }
     }
 
     /// Integer 16, optional, at least 0.
     public var homeGoals: Int16? {
-        get { attributeValue(forKey: "homeGoals", indexHint: 4) }
-        set { setAttributeValue(newValue, forKey: "homeGoals", indexHint: 4) }
+        get { attributeValue(forKey: "homeGoals", indexHint: 5) }
+        set { setAttributeValue(newValue, forKey: "homeGoals", indexHint: 5) }
     }
 
     /// Integer 16, optional, at least 0.
     public var homePenalties: Int16? {
-        get { attributeValue(forKey: "homePenalties", indexHint: 5) }
-        set { setAttributeValue(newValue, forKey: "homePenalties", indexHint: 5) }
+        get { attributeValue(forKey: "homePenalties", indexHint: 6) }
+        set { setAttributeValue(newValue, forKey: "homePenalties", indexHint: 6) }
+    }
+
+    /// String, optional.
+    public var homeSlot: String? {
+        get { attributeValue(forKey: "homeSlot", indexHint: 7) }
+        set { setAttributeValue(newValue, forKey: "homeSlot", indexHint: 7) }
     }
 
     /// Date, required, indexed.
     public var kickoff: Date? {
-        get { attributeValue(forKey: "kickoff", indexHint: 6) }
-        set { setAttributeValue(newValue, forKey: "kickoff", indexHint: 6) }
+        get { attributeValue(forKey: "kickoff", indexHint: 8) }
+        set { setAttributeValue(newValue, forKey: "kickoff", indexHint: 8) }
     }
 
     /// String, required, matches `group|round16|quarterfinal|semifinal|final`.
     public var round: String? {
-        get { attributeValue(forKey: "round", indexHint: 7) }
-        set { setAttributeValue(newValue, forKey: "round", indexHint: 7) }
+        get { attributeValue(forKey: "round", indexHint: 9) }
+        set { setAttributeValue(newValue, forKey: "round", indexHint: 9) }
     }
 
     /// String, optional.
     public var timeZone: String? {
-        get { attributeValue(forKey: "timeZone", indexHint: 8) }
-        set { setAttributeValue(newValue, forKey: "timeZone", indexHint: 8) }
+        get { attributeValue(forKey: "timeZone", indexHint: 10) }
+        set { setAttributeValue(newValue, forKey: "timeZone", indexHint: 10) }
     }
 
     /// String, required.
     public var venue: String? {
-        get { attributeValue(forKey: "venue", indexHint: 9) }
-        set { setAttributeValue(newValue, forKey: "venue", indexHint: 9) }
+        get { attributeValue(forKey: "venue", indexHint: 11) }
+        set { setAttributeValue(newValue, forKey: "venue", indexHint: 11) }
     }
 
-    /// To-one `Team`, required, inverse `awayMatches`, delete rule Nullify.
+    /// To-one `Team`, optional, inverse `awayMatches`, delete rule Nullify.
     public var awayTeam: Team? {
         get { relatedObject(forKey: "awayTeam", indexHint: 0) }
         set { setRelatedObject(newValue, forKey: "awayTeam", indexHint: 0) }
     }
 
-    /// To-one `Group`, optional, inverse `matches`, delete rule Nullify.
-    public var group: Group? {
-        get { relatedObject(forKey: "group", indexHint: 1) }
-        set { setRelatedObject(newValue, forKey: "group", indexHint: 1) }
+    /// To-many `Card`, optional, inverse `match`, delete rule Cascade.
+    public var cards: Set<Card> {
+        get { relatedObjects(forKey: "cards", indexHint: 1) }
+        set { setRelatedObjects(newValue, forKey: "cards", indexHint: 1) }
     }
 
-    /// To-one `Team`, required, inverse `homeMatches`, delete rule Nullify.
+    /// Adds `value` to `cards`.
+    public func addToCards(_ value: Card) { addRelatedObject(value, forKey: "cards", indexHint: 1) }
+    /// Removes `value` from `cards`.
+    public func removeFromCards(_ value: Card) { removeRelatedObject(value, forKey: "cards", indexHint: 1) }
+    /// Adds `values` to `cards`.
+    public func addToCards(_ values: Set<Card>) { addRelatedObjects(values, forKey: "cards", indexHint: 1) }
+    /// Removes `values` from `cards`.
+    public func removeFromCards(_ values: Set<Card>) { removeRelatedObjects(values, forKey: "cards", indexHint: 1) }
+
+    /// To-many `Goal`, optional, inverse `match`, delete rule Cascade.
+    public var goals: Set<Goal> {
+        get { relatedObjects(forKey: "goals", indexHint: 2) }
+        set { setRelatedObjects(newValue, forKey: "goals", indexHint: 2) }
+    }
+
+    /// Adds `value` to `goals`.
+    public func addToGoals(_ value: Goal) { addRelatedObject(value, forKey: "goals", indexHint: 2) }
+    /// Removes `value` from `goals`.
+    public func removeFromGoals(_ value: Goal) { removeRelatedObject(value, forKey: "goals", indexHint: 2) }
+    /// Adds `values` to `goals`.
+    public func addToGoals(_ values: Set<Goal>) { addRelatedObjects(values, forKey: "goals", indexHint: 2) }
+    /// Removes `values` from `goals`.
+    public func removeFromGoals(_ values: Set<Goal>) { removeRelatedObjects(values, forKey: "goals", indexHint: 2) }
+
+    /// To-one `Group`, optional, inverse `matches`, delete rule Nullify.
+    public var group: Group? {
+        get { relatedObject(forKey: "group", indexHint: 3) }
+        set { setRelatedObject(newValue, forKey: "group", indexHint: 3) }
+    }
+
+    /// To-one `Team`, optional, inverse `homeMatches`, delete rule Nullify.
     public var homeTeam: Team? {
-        get { relatedObject(forKey: "homeTeam", indexHint: 2) }
-        set { setRelatedObject(newValue, forKey: "homeTeam", indexHint: 2) }
+        get { relatedObject(forKey: "homeTeam", indexHint: 4) }
+        set { setRelatedObject(newValue, forKey: "homeTeam", indexHint: 4) }
     }
 }

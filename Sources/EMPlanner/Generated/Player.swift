@@ -32,9 +32,39 @@ public class Player: Human {
         set { setAttributeValue(newValue, forKey: "position", indexHint: 5) }
     }
 
+    /// To-many `Card`, optional, inverse `player`, delete rule Nullify.
+    public var cards: Set<Card> {
+        get { relatedObjects(forKey: "cards", indexHint: 0) }
+        set { setRelatedObjects(newValue, forKey: "cards", indexHint: 0) }
+    }
+
+    /// Adds `value` to `cards`.
+    public func addToCards(_ value: Card) { addRelatedObject(value, forKey: "cards", indexHint: 0) }
+    /// Removes `value` from `cards`.
+    public func removeFromCards(_ value: Card) { removeRelatedObject(value, forKey: "cards", indexHint: 0) }
+    /// Adds `values` to `cards`.
+    public func addToCards(_ values: Set<Card>) { addRelatedObjects(values, forKey: "cards", indexHint: 0) }
+    /// Removes `values` from `cards`.
+    public func removeFromCards(_ values: Set<Card>) { removeRelatedObjects(values, forKey: "cards", indexHint: 0) }
+
+    /// To-many `Goal`, optional, inverse `scorer`, delete rule Nullify.
+    public var goals: Set<Goal> {
+        get { relatedObjects(forKey: "goals", indexHint: 1) }
+        set { setRelatedObjects(newValue, forKey: "goals", indexHint: 1) }
+    }
+
+    /// Adds `value` to `goals`.
+    public func addToGoals(_ value: Goal) { addRelatedObject(value, forKey: "goals", indexHint: 1) }
+    /// Removes `value` from `goals`.
+    public func removeFromGoals(_ value: Goal) { removeRelatedObject(value, forKey: "goals", indexHint: 1) }
+    /// Adds `values` to `goals`.
+    public func addToGoals(_ values: Set<Goal>) { addRelatedObjects(values, forKey: "goals", indexHint: 1) }
+    /// Removes `values` from `goals`.
+    public func removeFromGoals(_ values: Set<Goal>) { removeRelatedObjects(values, forKey: "goals", indexHint: 1) }
+
     /// To-one `Team`, optional, inverse `players`, delete rule Nullify.
     public var team: Team? {
-        get { relatedObject(forKey: "team", indexHint: 0) }
-        set { setRelatedObject(newValue, forKey: "team", indexHint: 0) }
+        get { relatedObject(forKey: "team", indexHint: 2) }
+        set { setRelatedObject(newValue, forKey: "team", indexHint: 2) }
     }
 }

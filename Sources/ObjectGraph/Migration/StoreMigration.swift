@@ -459,40 +459,40 @@ struct StoreMigration {
         try Self.synchroniseIndexes(of: destination, on: connection)
     }
 
-    /// Makes the indexes of the store behind `connection` those of `schema`. Returns whether
-    /// anything changed.
+    /// Makes the indexes of the store behind `connection` those of `schema`, on the tables and
+    /// columns the store has (another program's store may name its tables otherwise): drops
+    /// the indexes of the schema's tables that the schema lacks, creates those it has.
+    /// Returns whether anything changed.
     @discardableResult
     static func synchroniseIndexes(of schema: StoreSchema, on connection: SQLiteConnection) throws -> Bool {
-        let wanted = schema.indexes
-        let existing = try connection.prepare(
-            "SELECT name, tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL"
-        ).rows().compactMap { row -> (name: String, table: String)? in
-            guard case .text(let name) = row[0], case .text(let table) = row[1] else { return nil }
-            return (name, table)
-        }
-        var names = SQLNames(
-            reserved: try connection.prepare("SELECT name FROM sqlite_master").rows().compactMap {
-                if case .text(let name) = $0[0] { return name }
+        func texts(_ sql: String, _ arguments: [SQLiteValue] = []) throws -> [String] {
+            try connection.prepare(sql).rows(arguments).compactMap {
+                if case .text(let text) = $0[0] { return text }
                 return nil
-            })
+            }
+        }
+        let known = Set((schema.tables.values.map(\.name) + schema.joinTables.values.map(\.name)).map { $0.uppercased() })
+        var columnsByTable: [String: Set<String>] = [:]
+        for table in try texts("SELECT name FROM sqlite_master WHERE type = 'table'") where known.contains(table.uppercased()) {
+            columnsByTable[table.uppercased()] = Set(try texts("SELECT name FROM pragma_table_info(?)", [.text(table)]).map { $0.uppercased() })
+        }
+        func key(_ table: String, _ columns: [String]) -> [String] { ([table] + columns).map { $0.uppercased() } }
+        let wanted = schema.indexes.filter { index in
+            columnsByTable[index.table.uppercased()].map { columns in index.columns.allSatisfy { columns.contains($0.uppercased()) } } ?? false
+        }
+        let wantedKeys = Set(wanted.map { key($0.table, $0.columns) })
+        var names = SQLNames(reserved: try texts("SELECT name FROM sqlite_master"))
         var found: Set<[String]> = []
         var changed = false
-        for index in existing {
-            let columns = try connection.prepare("SELECT name FROM pragma_index_info(?) ORDER BY seqno").rows([.text(index.name)])
-                .compactMap { row -> String? in
-                    if case .text(let name) = row[0] { return name }
-                    return nil
-                }
-            let key = [index.table.uppercased()] + columns.map { $0.uppercased() }
-            if wanted.contains(where: { [$0.table.uppercased()] + $0.columns.map { $0.uppercased() } == key }),
-                found.insert(key).inserted
-            {
-                continue
-            }
-            try connection.execute("DROP INDEX \(index.name)")
+        let existing = try connection.prepare("SELECT name, tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL").rows()
+        for row in existing {
+            guard case .text(let name) = row[0], case .text(let table) = row[1], known.contains(table.uppercased()) else { continue }
+            let indexKey = key(table, try texts("SELECT name FROM pragma_index_info(?) ORDER BY seqno", [.text(name)]))
+            if wantedKeys.contains(indexKey), found.insert(indexKey).inserted { continue }
+            try connection.execute("DROP INDEX \(name)")
             changed = true
         }
-        for index in wanted where !found.contains([index.table.uppercased()] + index.columns.map { $0.uppercased() }) {
+        for index in wanted where !found.contains(key(index.table, index.columns)) {
             try connection.execute(StoreSchema.indexSQL(on: index.table, index.columns, names: &names))
             changed = true
         }

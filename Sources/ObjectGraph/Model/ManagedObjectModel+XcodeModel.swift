@@ -44,20 +44,23 @@ extension ManagedObjectModel {
         guard files.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue,
             !files.fileExists(atPath: url.appendingPathComponent("contents").path)
         else { return nil }
+        // By name without the extension, numbers compared as numbers: "EM", "EM 2", "EM 10".
         let names = ((try? files.contentsOfDirectory(atPath: url.path)) ?? [])
             .filter { $0.hasSuffix(".xcdatamodel") }
+            .map { String($0.dropLast(".xcdatamodel".count)) }
             .sorted { $0.compare($1, options: .numeric) == .orderedAscending }
         guard names.count > 1 else { return nil }
-        let current = try currentVersionName(inBundle: url)
-        guard names.contains(current) else {
-            throw ModelError(.unreadableFile("\(url.path)/.xccurrentversion names \(current), which the bundle lacks"))
+        let currentFile = try currentVersionName(inBundle: url)
+        let current = String(currentFile.dropLast(".xcdatamodel".count))
+        guard currentFile.hasSuffix(".xcdatamodel"), names.contains(current) else {
+            throw ModelError(.unreadableFile("\(url.path)/.xccurrentversion names \(currentFile), which the bundle lacks"))
         }
         var versions: [ModelVersion] = []
         for name in names {
-            let xml = try read(url.appendingPathComponent(name).appendingPathComponent("contents"))
-            versions.append(ModelVersion(name: String(name.dropLast(".xcdatamodel".count)), xml: xml))
+            let xml = try read(url.appendingPathComponent(name + ".xcdatamodel").appendingPathComponent("contents"))
+            versions.append(ModelVersion(name: name, xml: xml))
         }
-        return (versions, String(current.dropLast(".xcdatamodel".count)))
+        return (versions, current)
     }
 
     /// Builds a model from the XML of a `.xcdatamodel`'s `contents` file.
@@ -104,6 +107,7 @@ extension ManagedObjectModel {
         }
         try self.init(xml: version.xml, checkingPatterns: checkingPatterns)
         history = ModelHistory(versions: versions, current: current, checkingPatterns: checkingPatterns)
+        versionName = current
     }
 
     /// The `contents` file a model URL stands for.

@@ -24,9 +24,7 @@ public final class ManagedObjectModel: @unchecked Sendable {
     /// model built from one version alone.
     @exclusivity(unchecked) public internal(set) var versionName: String?
     /// The other versions of a versioned model; set once, when it is loaded.
-    @exclusivity(unchecked) var history: ModelHistory? {
-        didSet { versionName = history?.current }
-    }
+    @exclusivity(unchecked) var history: ModelHistory?
 
     /// Builds and checks a model.
     ///
