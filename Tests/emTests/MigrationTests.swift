@@ -58,3 +58,83 @@ struct MigrationTests {
         #expect(try Data(contentsOf: workspace.store) == bytes)
     }
 }
+
+/// em killed while it migrates a store: the store is at the old version, intact, or at the new
+/// one, complete, and the next em finds everything.
+@Suite("Stores of earlier versions, killed while migrating")
+struct MigrationKillTests {
+    /// Players added to the fixture, so that a migration lasts long enough to be interrupted.
+    static let addedPlayers = 10_000
+
+    /// The fixture grown by ``addedPlayers`` players, written with em's first model version.
+    static func grownStore(at url: URL) throws {
+        try FileManager.default.copyItem(at: MigrationTests.fixture.appending(path: "em.sqlite"), to: url)
+        let first = try MigrationTests.model().versions()[0]
+        let coordinator = PersistentStoreCoordinator(model: first)
+        try coordinator.addPersistentStore(.sqlite(url))
+        let context = ManagedObjectContext(coordinator: coordinator)
+        let teams = try context.fetch(FetchRequest<ManagedObject>(entityName: "Team"))
+        for index in 0..<addedPlayers {
+            let player = try context.insertNewObject(forEntityName: "Player")
+            try player.setValue("Reserve \(index)", forKey: "name")
+            try player.setValue(Int16(index % 99 + 1), forKey: "number")
+            try player.setValue("MF", forKey: "position")
+            try player.setValue(teams[index % teams.count], forKey: "team")
+        }
+        try context.save()
+    }
+
+    @Test("SIGKILL at random moments of a migration never leaves a torn store")
+    func killedMigrations() throws {
+        let workspace = try Workspace()
+        let grown = workspace.directory.appending(path: "grown.sqlite")
+        try Self.grownStore(at: grown)
+        let model = try MigrationTests.model()
+        let first = try model.versions()[0]
+
+        // How long an uninterrupted em takes to migrate and list the teams, to kill within
+        // that span.
+        let timed = workspace.directory.appending(path: "timed.sqlite")
+        try FileManager.default.copyItem(at: grown, to: timed)
+        let start = Date()
+        try workspace.succeed("list", "teams", store: timed.path)
+        let span = Date().timeIntervalSince(start)
+        let expected = try workspace.succeed("list", "players", "--format", "csv", store: timed.path)
+        #expect(expected.split(whereSeparator: \.isNewline).count == 1 + 370 + Self.addedPlayers)
+
+        var generator = SystemRandomNumberGenerator()
+        var outcomes: [String: Int] = [:]
+        for round in 0..<30 {
+            let store = workspace.directory.appending(path: "killed-\(round).sqlite")
+            try FileManager.default.copyItem(at: grown, to: store)
+            let process = Process()
+            process.executableURL = EMProcess.binary
+            process.arguments = ["list", "teams", "--store", store.path]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: Double.random(in: 0...span, using: &generator))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+
+            let metadata = try PersistentStoreCoordinator.metadataForPersistentStore(at: store)
+            let version = try #require(try model.version(matching: metadata), "round \(round): a store of no version")
+            outcomes[version === first ? "old" : "new", default: 0] += 1
+            // Every round counts the objects; some compare em's whole listing.
+            if round % 10 == 0 {
+                let listed = try workspace.succeed("list", "players", "--format", "csv", store: store.path)
+                #expect(listed == expected, "round \(round): the store lost or changed players")
+            } else {
+                let coordinator = PersistentStoreCoordinator(model: model)
+                try coordinator.addPersistentStore(.sqlite(store))
+                let context = ManagedObjectContext(coordinator: coordinator)
+                for (entity, count) in ["Player": 370 + Self.addedPlayers, "Team": 17, "Match": 31, "Coach": 16, "Group": 4] {
+                    #expect(try context.count(for: FetchRequest<ManagedObject>(entityName: entity)) == count, "round \(round): \(entity)")
+                }
+            }
+            try FileManager.default.removeItem(at: store)
+        }
+        // Both outcomes occur, or the kills missed the migration altogether.
+        #expect(outcomes["old", default: 0] > 0 && outcomes["new", default: 0] > 0, "\(outcomes)")
+    }
+}
