@@ -58,7 +58,8 @@ struct TieBreakResolver {
                 for (offset, part) in parts.enumerated() {
                     // The teams level on points are the teams in question for head-to-head.
                     let partResolution = resolve(part, among: criterion == .points ? part : among, from: index + 1)
-                    if offset > 0 {
+                    // Teams apart on points were never level: no decision to explain.
+                    if offset > 0, criterion != .points {
                         resolution.decisions.append(
                             .separated(
                                 ahead: resolution.tiers.last!, behind: partResolution.tiers.first!, by: criterion,
