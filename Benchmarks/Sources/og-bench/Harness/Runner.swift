@@ -52,7 +52,7 @@ struct Runner {
                 defer { fixtures.remove(path) }
                 let probe = MemoryProbe()
                 var (seconds, checksum) = try runOnce(implementation, of: workload, on: path, probe: probe)
-                if workload.writes { checksum.database = try Fixtures.digest(path) }
+                if workload.writes { checksum.database = try workload.digest(path) }
                 if let expected = reference {
                     guard expected.1 == checksum else {
                         throw ChecksumMismatch(workload: workload.id, expected: expected, found: (implementation, checksum))
@@ -86,6 +86,7 @@ struct Runner {
             defer { try? queue.close() }
             return try timedBody(try workload.grdb(queue), probe)
         case .objectGraph:
+            if let onFile = workload.objectGraphOnFile { return try timedBody(try onFile(path), probe) }
             let coordinator = try ObjectGraphSide.open(path: path)
             return try timedBody(try workload.objectGraph(coordinator), probe)
         }

@@ -50,6 +50,12 @@ struct Workload {
     var writes = false
     /// The implementations the workload has (workload 9 has no GRDB side).
     var sides: [Implementation] = Implementation.allCases
+    /// The digest of the database a writing workload leaves behind (the tournament's tables by
+    /// default; a workload that changes the schema digests what it makes).
+    var digest: (String) throws -> UInt64 = Fixtures.digest
+    /// Set for a workload whose ObjectGraph side opens the store itself (a migration opens it
+    /// with another model version): it gets the file's path instead of a coordinator.
+    var objectGraphOnFile: ((String) throws -> Body)?
     var rawC: (RawDatabase) throws -> Body = { _ in { _ in Checksum() } }
     var grdb: (DatabaseQueue) throws -> Body = { _ in { _ in Checksum() } }
     var objectGraph: (PersistentStoreCoordinator) throws -> Body = { _ in { _ in Checksum() } }

@@ -6,6 +6,8 @@ import Foundation
 /// and `sqlite3_column_*` themselves, with no Swift layer in between.
 final class RawDatabase {
     let handle: OpaquePointer
+    /// The database file.
+    let path: String
 
     /// Opens an existing database with the pragmas ObjectGraph's store uses (the file is
     /// already in WAL mode; `synchronous = NORMAL` is per connection).
@@ -19,6 +21,7 @@ final class RawDatabase {
             throw RawError(code: code, message: "cannot open \(path)", sql: nil)
         }
         handle = pointer
+        self.path = path
         try execute("PRAGMA synchronous = NORMAL")
     }
 
@@ -51,6 +54,44 @@ final class RawDatabase {
         defer { sqlite3_finalize(statement) }
         guard sqlite3_step(statement) == SQLITE_ROW else { throw error(sqlite3_errcode(handle), sql) }
         return (0..<sqlite3_column_count(statement)).map { sqlite3_column_int64(statement, $0) }
+    }
+
+    /// The text of the single row of a query.
+    func text(_ sql: String) throws -> String {
+        let statement = try prepare(sql)
+        defer { sqlite3_finalize(statement) }
+        guard sqlite3_step(statement) == SQLITE_ROW, let text = sqlite3_column_text(statement, 0) else {
+            throw error(sqlite3_errcode(handle), sql)
+        }
+        return String(cString: text)
+    }
+
+    /// The blob of the single row of a query.
+    func blob(_ sql: String) throws -> Data {
+        let statement = try prepare(sql)
+        defer { sqlite3_finalize(statement) }
+        guard sqlite3_step(statement) == SQLITE_ROW else { throw error(sqlite3_errcode(handle), sql) }
+        return Data(bytes: sqlite3_column_blob(statement, 0), count: Int(sqlite3_column_bytes(statement, 0)))
+    }
+
+    /// Copies the database into a new file with SQLite's online backup API, in one step.
+    func backup(to path: String) throws {
+        var pointer: OpaquePointer?
+        guard sqlite3_open_v2(path, &pointer, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil) == SQLITE_OK,
+            let copy = pointer
+        else {
+            sqlite3_close_v2(pointer)
+            throw RawError(code: 0, message: "cannot open \(path)", sql: nil)
+        }
+        defer { sqlite3_close_v2(copy) }
+        guard let backup = sqlite3_backup_init(copy, "main", handle, "main") else {
+            throw RawError(code: sqlite3_errcode(copy), message: "cannot back up to \(path)", sql: nil)
+        }
+        let code = sqlite3_backup_step(backup, -1)
+        let finish = sqlite3_backup_finish(backup)
+        guard code == SQLITE_DONE, finish == SQLITE_OK else {
+            throw RawError(code: code, message: "backup to \(path) failed", sql: nil)
+        }
     }
 
     func error(_ code: Int32, _ sql: String?) -> RawError {
