@@ -22,7 +22,9 @@ public struct Bracket: Hashable, Sendable {
         let tables = Dictionary(groups.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
         let results = Dictionary(results.map { ($0.match, $0) }, uniquingKeysWith: { _, last in last })
         let thirds: Result<ThirdPlacedTable, ThirdPlacedError>? =
-            ruleSet.bracket.contains { if case .thirdPlaced = $0.home { true } else if case .thirdPlaced = $0.away { true } else { false } }
+            ruleSet.bracket.contains {
+                if case .thirdPlaced = $0.home { true } else if case .thirdPlaced = $0.away { true } else { false }
+            }
             ? Result { () throws(ThirdPlacedError) in
                 try ThirdPlacedTable(groups: groups, ruleSet: ruleSet, officialOrder: thirdPlacedOrder)
             } : nil

@@ -25,7 +25,9 @@ public struct GroupTable: Hashable, Sendable {
     /// - Complexity: O(*m* · *t*²) for *m* matches and *t* teams at worst (a mini-table per
     ///   block of level teams).
     public init(_ group: GroupResults, ruleSet: RuleSet) {
-        let matches = group.matches.filter { group.teams.contains($0.home) && group.teams.contains($0.away) && $0.home != $0.away }
+        let matches = group.matches.filter {
+            group.teams.contains($0.home) && group.teams.contains($0.away) && $0.home != $0.away
+        }
         let records = TeamRecord.records(of: group.teams, matches: matches, ruleSet: ruleSet)
         let resolver = TieBreakResolver(
             ruleSet: ruleSet, criteria: ruleSet.groupCriteria, records: records, matches: matches.filter(\.isPlayed),

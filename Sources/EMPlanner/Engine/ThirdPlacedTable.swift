@@ -84,7 +84,8 @@ public struct ThirdPlacedTable: Hashable, Sendable {
         self.rows = rows
         decisions = resolution.decisions
         qualifyingCount = count
-        qualifiedGroups = rows.contains { $0.status == .undecided } ? nil : rows.filter { $0.status == .qualified }.map(\.group).sorted()
+        qualifiedGroups =
+            rows.contains { $0.status == .undecided } ? nil : rows.filter { $0.status == .qualified }.map(\.group).sorted()
         allocation = qualifiedGroups.flatMap { ruleSet.thirdPlacedAllocation?.row(for: $0) }
     }
 

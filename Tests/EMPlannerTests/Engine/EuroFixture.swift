@@ -94,15 +94,27 @@ struct OfficialStandings: Decodable {
         var rank: Int
         var team: String
         var group: String?
-        var P: Int
-        var W: Int
-        var D: Int
-        var L: Int
-        var GF: Int
-        var GA: Int
-        var GD: Int
-        var Pts: Int
+        var played: Int
+        var won: Int
+        var drawn: Int
+        var lost: Int
+        var goalsFor: Int
+        var goalsAgainst: Int
+        var goalDifference: Int
+        var points: Int
         var qualified: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case rank, team, group, qualified
+            case played = "P"
+            case won = "W"
+            case drawn = "D"
+            case lost = "L"
+            case goalsFor = "GF"
+            case goalsAgainst = "GA"
+            case goalDifference = "GD"
+            case points = "Pts"
+        }
     }
 
     struct Tournament: Decodable {

@@ -48,7 +48,9 @@ struct GroupTableTests {
         let a = table.standing(of: "A")?.record
         #expect(a == TeamRecord(played: 1, won: 1, drawn: 0, lost: 0, goalsFor: 3, goalsAgainst: 1, points: 3))
         #expect(a?.goalDifference == 2)
-        #expect(table.standing(of: "B")?.record == TeamRecord(played: 2, won: 1, drawn: 0, lost: 1, goalsFor: 3, goalsAgainst: 3, points: 3))
+        #expect(
+            table.standing(of: "B")?.record
+                == TeamRecord(played: 2, won: 1, drawn: 0, lost: 1, goalsFor: 3, goalsAgainst: 3, points: 3))
         #expect(table.standing(of: "C")?.record.points == 1)
         #expect(table.rows.map(\.team) == ["A", "B", "C", "D"])
     }
@@ -81,7 +83,9 @@ struct GroupTableTests {
             ])
     }
 
-    @Test("Head-to-head goal difference separates three teams level on head-to-head points", arguments: [RuleSet.euro2012, .euro2024])
+    @Test(
+        "Head-to-head goal difference separates three teams level on head-to-head points",
+        arguments: [RuleSet.euro2012, .euro2024])
     func headToHeadGoalDifference(ruleSet: RuleSet) {
         let table = GroupTable(
             group(["A-B 3:0 @1", "C-D 5:0 @1", "B-C 1:0 @2", "A-D 1:0 @2", "C-A 1:0 @3", "B-D 1:0 @3"]), ruleSet: ruleSet)
@@ -102,9 +106,11 @@ struct GroupTableTests {
         #expect(
             table.decisions == [
                 .separated(
-                    ahead: ["C"], behind: ["B"], by: .headToHeadGoalsScored, aheadValue: 4, behindValue: 3, among: ["A", "B", "C"]),
+                    ahead: ["C"], behind: ["B"], by: .headToHeadGoalsScored, aheadValue: 4, behindValue: 3,
+                    among: ["A", "B", "C"]),
                 .separated(
-                    ahead: ["B"], behind: ["A"], by: .headToHeadGoalsScored, aheadValue: 3, behindValue: 2, among: ["A", "B", "C"]),
+                    ahead: ["B"], behind: ["A"], by: .headToHeadGoalsScored, aheadValue: 3, behindValue: 2,
+                    among: ["A", "B", "C"]),
             ])
     }
 
@@ -120,7 +126,8 @@ struct GroupTableTests {
             table.decisions == [
                 .separated(ahead: ["B"], behind: ["C"], by: .headToHeadPoints, aheadValue: 3, behindValue: 0, among: ["B", "C"]),
                 .separated(
-                    ahead: ["C"], behind: ["A"], by: .headToHeadGoalsScored, aheadValue: 2, behindValue: 1, among: ["A", "B", "C"]),
+                    ahead: ["C"], behind: ["A"], by: .headToHeadGoalsScored, aheadValue: 2, behindValue: 1,
+                    among: ["A", "B", "C"]),
             ])
     }
 
@@ -189,7 +196,8 @@ struct GroupTableTests {
 
     @Test("Last-round penalties apply under every edition's rules", arguments: RuleSet.all)
     func lastRoundPenaltiesInEveryEdition(ruleSet: RuleSet) {
-        let table = GroupTable(group(Self.lastRoundDraw(), cards: ["A": 9, "B": 0], ranking: ["A": 30, "B": 1]), ruleSet: ruleSet)
+        let table = GroupTable(
+            group(Self.lastRoundDraw(), cards: ["A": 9, "B": 0], ranking: ["A": 30, "B": 1]), ruleSet: ruleSet)
         #expect(table.rows.map(\.team) == ["C", "A", "B", "D"])
     }
 
@@ -246,7 +254,8 @@ struct GroupTableTests {
 
     @Test("The ranking separates teams level on disciplinary points; a lower position ranks higher")
     func ranking() {
-        let table = GroupTable(group(Self.identicalPair, cards: ["A": 4, "B": 4], ranking: ["A": 12, "B": 7]), ruleSet: .euro2024)
+        let table = GroupTable(
+            group(Self.identicalPair, cards: ["A": 4, "B": 4], ranking: ["A": 12, "B": 7]), ruleSet: .euro2024)
         #expect(table.rows.map(\.team) == ["C", "B", "A", "D"])
         #expect(table.decisions.map(\.description) == ["B ahead of A: ranking 7–12"])
     }
@@ -275,7 +284,8 @@ struct GroupTableTests {
 
     @Test("EURO 2012 draws lots after fair play: reported level")
     func lotsIn2012() {
-        let table = GroupTable(group(Self.identicalPair, cards: ["A": 4, "B": 4], ranking: ["A": 5, "B": 5]), ruleSet: .euro2012)
+        let table = GroupTable(
+            group(Self.identicalPair, cards: ["A": 4, "B": 4], ranking: ["A": 5, "B": 5]), ruleSet: .euro2012)
         #expect(table.rows.map(\.rank) == [1, 2, 2, 4])
         #expect(table.decisions.map(\.description) == ["A, B level: drawing of lots"])
     }
@@ -292,7 +302,9 @@ struct GroupTableTests {
     @Test("An official order does not overrule what the data decides")
     func officialOrderIgnoredWhereDataDecides() {
         let table = GroupTable(
-            group(["A-B 1:0 @1", "C-D 1:0 @1", "A-C 0:3 @2", "B-D 4:0 @2", "A-D 0:0 @3", "B-C 0:0 @3"], officialOrder: ["C", "B", "A", "D"]),
+            group(
+                ["A-B 1:0 @1", "C-D 1:0 @1", "A-C 0:3 @2", "B-D 4:0 @2", "A-D 0:0 @3", "B-C 0:0 @3"],
+                officialOrder: ["C", "B", "A", "D"]),
             ruleSet: .euro2024)
         #expect(table.rows.map(\.team) == ["C", "A", "B", "D"])
         #expect(table.decisions.map(\.description) == ["A ahead of B: head-to-head points 3–0"])

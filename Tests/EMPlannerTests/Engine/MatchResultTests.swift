@@ -88,7 +88,9 @@ struct MatchResultTests {
 
     @Test("Messages quote the scores")
     func messages() {
-        #expect(ResultError.drawNeedsExtraTime(Score(1, 1)).description == "a knockout match level after 90 minutes (1:1) needs extra time")
+        #expect(
+            ResultError.drawNeedsExtraTime(Score(1, 1)).description
+                == "a knockout match level after 90 minutes (1:1) needs extra time")
         #expect(ResultError.penaltiesWithoutWinner(Score(3, 3)).description == "a penalty shoot-out has a winner, found 3:3")
     }
 }

@@ -19,7 +19,10 @@ struct RealTournamentTests {
         for table in tables {
             #expect(table.isComplete)
             let expected = try #require(official.groups[table.name]).map { row in
-                [row.rank, row.P, row.W, row.D, row.L, row.GF, row.GA, row.GD, row.Pts].map(String.init)
+                [
+                    row.rank, row.played, row.won, row.drawn, row.lost, row.goalsFor, row.goalsAgainst, row.goalDifference,
+                    row.points,
+                ].map(String.init)
                     + [try fixture.code(row.team)]
             }
             let actual = table.rows.map { row in
@@ -100,7 +103,8 @@ struct RealTournamentTests {
     @Test("2024 third-placed teams: NED and GEO level without cards, then SVK, SVN; HUN and CRO out; row C D E F")
     func thirdPlaced2024() throws {
         let fixture = try EuroFixture.load(2024)
-        let thirds = try ThirdPlacedTable(groups: try fixture.tables(.euro2024, disciplinaryPoints: Self.groupCCards), ruleSet: .euro2024)
+        let thirds = try ThirdPlacedTable(
+            groups: try fixture.tables(.euro2024, disciplinaryPoints: Self.groupCCards), ruleSet: .euro2024)
         #expect(thirds.rows.map(\.team) == ["NED", "GEO", "SVK", "SVN", "HUN", "CRO"])
         #expect(thirds.rows.map(\.rank) == [1, 1, 3, 4, 5, 6])
         #expect(thirds.rows.map(\.status) == [.qualified, .qualified, .qualified, .qualified, .eliminated, .eliminated])

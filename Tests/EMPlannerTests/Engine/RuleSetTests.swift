@@ -22,7 +22,9 @@ struct RuleSetTests {
         #expect(!ruleSet.thirdPlacedCriteria.contains { $0.isHeadToHead || $0 == .lastRoundPenalties })
     }
 
-    @Test("A bracket is a tree: numbers ascend, each slot names an earlier match or a group, each winner plays on once", arguments: RuleSet.all)
+    @Test(
+        "A bracket is a tree: numbers ascend, each slot names an earlier match or a group, each winner plays on once",
+        arguments: RuleSet.all)
     func bracketIsATree(ruleSet: RuleSet) {
         let numbers = ruleSet.bracket.map(\.number)
         #expect(numbers == numbers.sorted() && Set(numbers).count == numbers.count)
@@ -89,9 +91,18 @@ struct RuleSetTests {
     func allocationRowsThatOccurred() {
         // 2016: France v Ireland (1A v 3E), Wales v N. Ireland (1B v 3C), Germany v Slovakia
         // (1C v 3B), Croatia v Portugal (1D v 3F).
-        #expect(RuleSet.euro2016.thirdPlacedAllocation?.row(for: ["F", "E", "C", "B"])?.opponents == ["A": "E", "B": "C", "C": "B", "D": "F"])
-        #expect(RuleSet.euro2020.thirdPlacedAllocation?.row(for: ["A", "C", "D", "F"])?.opponents == ["B": "F", "C": "D", "E": "C", "F": "A"])
-        #expect(RuleSet.euro2024.thirdPlacedAllocation?.row(for: ["C", "D", "E", "F"])?.opponents == ["B": "F", "C": "E", "E": "D", "F": "C"])
+        #expect(
+            RuleSet.euro2016.thirdPlacedAllocation?.row(for: ["F", "E", "C", "B"])?.opponents == [
+                "A": "E", "B": "C", "C": "B", "D": "F",
+            ])
+        #expect(
+            RuleSet.euro2020.thirdPlacedAllocation?.row(for: ["A", "C", "D", "F"])?.opponents == [
+                "B": "F", "C": "D", "E": "C", "F": "A",
+            ])
+        #expect(
+            RuleSet.euro2024.thirdPlacedAllocation?.row(for: ["C", "D", "E", "F"])?.opponents == [
+                "B": "F", "C": "E", "E": "D", "F": "C",
+            ])
         #expect(RuleSet.euro2024.thirdPlacedAllocation?.row(for: ["A", "B"]) == nil)
     }
 
