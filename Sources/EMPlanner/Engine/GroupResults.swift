@@ -3,7 +3,8 @@
 public struct GroupResults: Hashable, Sendable {
     /// The group's name, such as `A`.
     public var name: String
-    /// The codes of the group's teams; teams the data cannot separate are listed in this order.
+    /// The codes of the group's teams (a repeated code counts once); teams the data cannot
+    /// separate are listed in this order.
     public var teams: [String]
     /// The group's matches, played or not; matches not between two of ``teams`` are ignored.
     public var matches: [GroupMatch]

@@ -25,23 +25,23 @@ public struct GroupTable: Hashable, Sendable {
     /// - Complexity: O(*m* · *t*²) for *m* matches and *t* teams at worst (a mini-table per
     ///   block of level teams).
     public init(_ group: GroupResults, ruleSet: RuleSet) {
-        let matches = group.matches.filter {
-            group.teams.contains($0.home) && group.teams.contains($0.away) && $0.home != $0.away
-        }
-        let records = TeamRecord.records(of: group.teams, matches: matches, ruleSet: ruleSet)
+        var seen = Set<String>()
+        let teams = group.teams.filter { seen.insert($0).inserted }
+        let matches = group.matches.filter { teams.contains($0.home) && teams.contains($0.away) && $0.home != $0.away }
+        let records = TeamRecord.records(of: teams, matches: matches, ruleSet: ruleSet)
         let resolver = TieBreakResolver(
             ruleSet: ruleSet, criteria: ruleSet.groupCriteria, records: records, matches: matches.filter(\.isPlayed),
             lastMatchday: matches.map(\.matchday).max(), disciplinaryPoints: group.disciplinaryPoints,
             ranking: group.ranking, officialOrder: group.officialOrder)
-        let resolution = resolver.resolve(group.teams)
+        let resolution = resolver.resolve(teams)
         name = group.name
         rows = Self.rows(resolution.tiers, records: records)
         decisions = resolution.decisions
         isComplete =
             matches.allSatisfy(\.isPlayed)
-            && group.teams.indices.allSatisfy { one in
-                group.teams.indices.allSatisfy { other in
-                    one >= other || matches.contains { $0.isPlayed && $0.isBetween(group.teams[one], group.teams[other]) }
+            && teams.indices.allSatisfy { one in
+                teams.indices.allSatisfy { other in
+                    one >= other || matches.contains { $0.isPlayed && $0.isBetween(teams[one], teams[other]) }
                 }
             }
         disciplinaryPoints = group.disciplinaryPoints

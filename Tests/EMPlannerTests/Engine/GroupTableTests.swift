@@ -316,6 +316,13 @@ struct GroupTableTests {
         #expect(table.decisions == [.level(["A", "B"], reason: .noCardsRecorded)])
     }
 
+    @Test("A team listed twice counts once")
+    func repeatedTeam() {
+        let table = GroupTable(group(Self.identicalPair, teams: ["A", "B", "A", "C", "D"]), ruleSet: .euro2024)
+        #expect(table.rows.map(\.team) == ["C", "A", "B", "D"])
+        #expect(table.isComplete)
+    }
+
     @Test("Matches with a team outside the group are not counted")
     func foreignMatches() {
         let table = GroupTable(group(Self.identicalPair + ["A-Z 5:0 @3"]), ruleSet: .euro2024)
