@@ -64,6 +64,10 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
         case storeRefused(String)
         /// Saving found broken model rules (validation message).
         case validation(String)
+        /// The store names a rule set em does not know.
+        case unknownRuleSet(String, known: [String])
+        /// A ranking that cannot be made: the format has none, or groups are still to play.
+        case rankingUnavailable(String)
     }
 
     /// What went wrong.
@@ -135,6 +139,10 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
             return "store error: \(message)"
         case .validation(let message):
             return "not saved: \(message)"
+        case .unknownRuleSet(let name, let known):
+            return "unknown rule set \(quoted(name)) (known: \(known.joined(separator: ", ")))"
+        case .rankingUnavailable(let reason):
+            return "no ranking yet: \(reason)"
         }
     }
 }

@@ -20,6 +20,7 @@ struct EM: ParsableCommand {
 
             Examples:
               em schedule --team GER
+              em standings --group A --explain
               em list players --team GER --where 'position == "DF"' --sort -number
               em add-player --team GER --given Mario --name Götze --number 19 --position MF
               em result GER-POR 1:0
@@ -48,7 +49,7 @@ struct EM: ParsableCommand {
     )
 
     /// Commands that print the tournament.
-    static let lookingCommands: [any ParsableCommand.Type] = [List.self, Show.self, Schedule.self]
+    static let lookingCommands: [any ParsableCommand.Type] = [List.self, Show.self, Schedule.self, Standings.self]
 
     /// Commands that change the tournament.
     static let editingCommands: [any ParsableCommand.Type] = [

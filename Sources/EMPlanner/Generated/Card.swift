@@ -8,7 +8,7 @@ public class Card: ManagedObject, EMObject {
     /// The name of the entity this class stands for.
     override public class var entityName: String { "Card" }
 
-    /// String, required, matches `yellow|secondYellow|red|yellowRed`.
+    /// String, required, matches `yellow|secondYellow|red`.
     public var kind: String? {
         get { attributeValue(forKey: "kind", indexHint: 0) }
         set { setAttributeValue(newValue, forKey: "kind", indexHint: 0) }

@@ -212,6 +212,7 @@ struct StoreMigration {
             (number: source.number(of: pair.source), value: pair.destination.isKind(of: entity) ? value(pair.source, pair.destination) : nil)
         }
         if let first = values.first?.value, values.allSatisfy({ $0.value == first }) { return first }
+        guard values.contains(where: { $0.value != nil }) else { return Expression(sql: "NULL") }
         var sql = "CASE Z_ENT"
         var arguments: [SQLiteValue] = []
         for (number, value) in values {
@@ -271,6 +272,7 @@ struct StoreMigration {
             guard let later = mapping.destinationEntity(of: earlier) else { return nil }
             return (source.number(of: earlier), destination.number(of: later))
         }
+        if changes.isEmpty { return "NULL" }
         if changes.allSatisfy({ $0.0 == $0.1 }) { return column }
         return "CASE \(column)" + changes.map { " WHEN \($0.0) THEN \($0.1)" }.joined() + " ELSE NULL END"
     }

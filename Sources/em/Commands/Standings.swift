@@ -1,0 +1,57 @@
+import ArgumentParser
+import EMPlanner
+
+/// `em standings`: the group tables by the tournament's tie-breakers, from the results so far.
+struct Standings: StoreCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "standings",
+        abstract: "Show the group tables, ranked by the tournament's tie-breakers.",
+        discussion: """
+            Rank, team, P W D L GF GA GD Pts, from the results recorded so far (unplayed \
+            matches do not count), ranked by the rule set of the tournament (EURO 2012's \
+            unless the setup names another). Teams the recorded data cannot separate (no \
+            cards recorded, no ranking given, drawing of lots) share a rank. --explain names \
+            the criterion that decided every tie; JSON always does. --thirds ranks the \
+            third-placed teams of a 24-team tournament once every group is complete.
+
+            Examples:
+              em standings
+              em standings --group A --explain
+              em standings --format json
+              em standings --thirds
+            """)
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: FormatOptions
+
+    /// One group only.
+    @Option(help: "Show one group only.")
+    var group: String?
+
+    /// Name the criterion that decided every tie.
+    @Flag(help: "Name the criterion that decided every tie.")
+    var explain = false
+
+    /// The ranking of the third-placed teams instead of the groups.
+    @Flag(help: "Rank the third-placed teams (24-team tournaments).")
+    var thirds = false
+
+    func validate() throws {
+        if thirds, group != nil { throw ValidationError("--thirds ranks every group's third; leave out --group") }
+    }
+
+    func run(in session: Session) throws {
+        let tournament = session.tournament
+        var names: [String: String] = [:]
+        for team in try tournament.teams() {
+            if let code = team.code { names[code] = team.name }
+        }
+        if thirds {
+            let table = try tournament.thirdPlacedTable()
+            Terminal.write(ThirdPlacedReport(table: table, names: names).rendered(as: output.format, explain: explain))
+        } else {
+            let tables = try tournament.standings(group: group)
+            Terminal.write(StandingsReport(tables: tables, names: names).rendered(as: output.format, explain: explain))
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import EMPlanner
+
+/// The ranking of the third-placed teams as `em standings --thirds` prints it: who goes
+/// through, which allocation row applies, and the tie-breaker of every tie.
+struct ThirdPlacedReport {
+    let table: ThirdPlacedTable
+    /// German names by FIFA code.
+    let names: [String: String]
+
+    private static let columns = [
+        Listing.Column("rank", title: "#", numeric: true), Listing.Column("group"), Listing.Column("team"),
+        Listing.Column("name"), Listing.Column("played", title: "P", numeric: true),
+        Listing.Column("won", title: "W", numeric: true), Listing.Column("drawn", title: "D", numeric: true),
+        Listing.Column("lost", title: "L", numeric: true), Listing.Column("goalsFor", title: "GF", numeric: true),
+        Listing.Column("goalsAgainst", title: "GA", numeric: true),
+        Listing.Column("goalDifference", title: "GD", numeric: true), Listing.Column("points", title: "PTS", numeric: true),
+        Listing.Column("status"),
+    ]
+
+    private var listing: Listing {
+        Listing(Self.columns, table.rows) { row in
+            let record = row.record
+            let status: String
+            switch row.status {
+            case .qualified: status = "through"
+            case .eliminated: status = "out"
+            case .undecided: status = "undecided"
+            }
+            return [
+                .integer(row.rank), .string(row.group), .string(row.team), OutputValue(names[row.team]),
+                .integer(record.played), .integer(record.won), .integer(record.drawn), .integer(record.lost),
+                .integer(record.goalsFor), .integer(record.goalsAgainst), .integer(record.goalDifference),
+                .integer(record.points), .string(status),
+            ]
+        }
+    }
+
+    /// The report in `format`; `explain` adds the tie-breaks to the table (JSON always has them).
+    func rendered(as format: OutputFormat, explain: Bool) -> String {
+        switch format {
+        case .table:
+            var text = "Third-placed teams (the best \(table.qualifyingCount) go through)\n"
+            text += listing.rendered(as: .table)
+            if let groups = table.qualifiedGroups { text += "Allocation: third-placed teams of \(groups.joined(separator: " "))\n" }
+            if explain { text += table.decisions.map { "  \($0)\n" }.joined() }
+            return text
+        case .csv:
+            return listing.rendered(as: .csv)
+        case .json:
+            let report = OutputValue.object([
+                .init(key: "qualifying", value: .integer(table.qualifyingCount)),
+                .init(key: "rows", value: listing.objects),
+                .init(key: "qualifiedGroups", value: table.qualifiedGroups.map { .array($0.map(OutputValue.string)) } ?? .null),
+                .init(key: "decisions", value: .array(table.decisions.map { .string($0.description) })),
+            ])
+            return JSONRenderer().render(report) + "\n"
+        }
+    }
+}

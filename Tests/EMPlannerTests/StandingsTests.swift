@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import EMPlanner
+
+/// The group tables of a tournament in a store, computed from the results recorded through the
+/// planner.
+@Suite("Standings")
+struct StandingsTests {
+    /// The bundled EURO 2012 with every real group result recorded through the planner.
+    static func euro2012(_ kind: StoreKind) throws -> TestTournament {
+        let test = try TestTournament.seeded(kind)
+        let fixture = try EuroFixture.load(2012)
+        for match in fixture.matches {
+            guard let group = match.group else { continue }
+            let (home, away) = (try fixture.code(match.home), try fixture.code(match.away))
+            // The group's match of these two teams: the bundled schedule numbers two Group D
+            // matches the other way round from this data.
+            let scheduled = try #require(
+                try test.tournament.matches(group: group).first { $0.homeTeam?.code == home && $0.awayTeam?.code == away })
+            try test.tournament.recordResult(
+                match: String(test.tournament.matchID(scheduled)), home: match.homeGoals, away: match.awayGoals,
+                afterExtraTime: false, penalties: nil)
+        }
+        try test.tournament.save()
+        return test
+    }
+
+    @Test("The real 2012 results recorded in a store give every official final table", arguments: StoreKind.allCases)
+    func officialTables2012(kind: StoreKind) throws {
+        let test = try Self.euro2012(kind)
+        let fixture = try EuroFixture.load(2012)
+        let official = try #require(try OfficialStandings.load().tournaments["2012"])
+        let tables = try test.reopened().standings()
+        #expect(tables.map(\.name) == ["A", "B", "C", "D"])
+        for table in tables {
+            let expected = try #require(official.groups[table.name]).map { row in
+                (row.rank, try fixture.code(row.team), row.played, row.won, row.drawn, row.lost, row.goalsFor, row.goalsAgainst, row.points)
+            }
+            let computed = table.rows.map { row in
+                let r = row.record
+                return (row.rank, row.team, r.played, r.won, r.drawn, r.lost, r.goalsFor, r.goalsAgainst, r.points)
+            }
+            #expect(computed.map { "\($0)" } == expected.map { "\($0)" }, "group \(table.name)")
+            #expect(table.isComplete)
+        }
+        let groupA = try #require(tables.first)
+        #expect(groupA.decisions.map(\.description) == ["GRE ahead of RUS: head-to-head points 3–0"])
+    }
+
+    @Test("Unplayed matches do not count; one group is asked for by name", arguments: StoreKind.allCases)
+    func partialGroup(kind: StoreKind) throws {
+        let test = try TestTournament.seeded(kind)
+        try test.tournament.recordResult(match: "POL-GRE", home: 1, away: 1, afterExtraTime: false, penalties: nil)
+        try test.tournament.recordResult(match: "RUS-CZE", home: 4, away: 1, afterExtraTime: false, penalties: nil)
+        let tables = try test.tournament.standings(group: "A")
+        let table = try #require(tables.first)
+        #expect(tables.count == 1 && !table.isComplete)
+        #expect(table.rows.map(\.team) == ["RUS", "GRE", "POL", "CZE"])
+        #expect(table.rows.map(\.record.played) == [1, 1, 1, 1])
+        #expect(plannerKind { _ = try test.tournament.standings(group: "Z") } == .unknownGroup("Z"))
+    }
+
+    @Test("EURO 2012 has no third-placed ranking, and an unknown rule set is named")
+    func rulesOfTheStore() throws {
+        let test = try TestTournament.seeded(.memory)
+        #expect(try test.tournament.ruleSet() == .euro2012)
+        guard case .rankingUnavailable = plannerKind({ _ = try test.tournament.thirdPlacedTable() }) else {
+            Issue.record("a third-placed ranking for EURO 2012")
+            return
+        }
+        let competition = try #require(try test.tournament.context.fetch(Competition.fetchRequest()).first)
+        competition.ruleSet = "euro1900"
+        #expect(
+            plannerKind { _ = try test.tournament.standings() }
+                == .unknownRuleSet("euro1900", known: ["euro2012", "euro2016", "euro2020", "euro2024"]))
+    }
+}
