@@ -143,6 +143,7 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
             return "unknown rule set \(quoted(name)) (known: \(known.joined(separator: ", ")))"
         case .rankingUnavailable(let reason):
             return "no ranking yet: \(reason)"
+
         }
     }
 }

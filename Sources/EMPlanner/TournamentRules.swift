@@ -46,7 +46,9 @@ enum TournamentRules {
     static func isRound(_ round: String) -> Bool { Round.all.contains(round) }
 
     /// Why a result cannot stand, or `nil`: goals 0...99; extra time only in knockout rounds;
-    /// a shoot-out only after extra time ended in a draw, and it has a winner.
+    /// a knockout match has a winner (a draw after 90 minutes goes to extra time, a draw after
+    /// extra time to penalties); a shoot-out only after extra time ended in a draw, and it has
+    /// a winner.
     static func resultProblem(
         round: String, home: Int, away: Int, afterExtraTime: Bool, penalties: (home: Int, away: Int)?
     ) -> String? {
@@ -54,6 +56,11 @@ enum TournamentRules {
             return "goals must be 0 to 99, found \(home):\(away)"
         }
         if afterExtraTime, round == "group" { return "group matches have no extra time" }
+        if round != "group", home == away, penalties == nil {
+            return afterExtraTime
+                ? "a knockout match needs a winner: a draw after extra time goes to penalties (--pens)"
+                : "a knockout match needs a winner: a draw after 90 minutes goes to extra time (--aet)"
+        }
         guard let penalties else { return nil }
         guard afterExtraTime else { return "a penalty shoot-out needs extra time (--aet)" }
         guard home == away else { return "a penalty shoot-out needs a draw, found \(home):\(away)" }

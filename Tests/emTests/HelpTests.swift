@@ -16,6 +16,7 @@ struct HelpTests {
 
         Examples:
           em schedule --team GER
+          em standings --group A --explain
           em list players --team GER --where 'position == "DF"' --sort -number
           em add-player --team GER --given Mario --name Götze --number 19 --position MF
           em result GER-POR 1:0
@@ -45,6 +46,8 @@ struct HelpTests {
           list                    List groups, teams, players, coaches or matches.
           show                    Show one object in detail.
           schedule                Show the match schedule, or add a match to it.
+          standings               Show the group tables, ranked by the tournament's
+                                  tie-breakers.
 
         EDITING SUBCOMMANDS:
           add-player              Add a player to a team's squad.
@@ -84,7 +87,7 @@ struct HelpTests {
     static let commands: [[String]] = [
         ["init"], ["list"], ["show"], ["show", "team"], ["schedule"], ["schedule", "show"], ["schedule", "add"],
         ["add-player"], ["remove-player"], ["update-player"], ["set-coach"], ["add-team"], ["result"], ["save"],
-        ["shell"],
+        ["shell"], ["standings"],
     ]
 
     @Test("Every command has help with examples", arguments: commands)

@@ -50,6 +50,9 @@ struct ResultTests {
             (["1", "1:1", "--aet"], "invalid result"),
             (["1", "1:0", "--pens", "4:2"], "invalid result"),
             (["1", "100:0"], "invalid result"),
+            (["25", "1:1"], "a knockout match needs a winner: a draw after 90 minutes goes to extra time (--aet)"),
+            (["25", "1:1", "--aet"], "a knockout match needs a winner: a draw after extra time goes to penalties (--pens)"),
+            (["31", "2:2", "--aet", "--pens", "3:3"], "a penalty shoot-out has a winner"),
         ])
     func refused(_ arguments: [String], _ message: String) throws {
         let workspace = try Workspace()
@@ -57,6 +60,12 @@ struct ResultTests {
         let result = try EMProcess.run(["result"] + arguments + ["--store", workspace.store.path], home: workspace.directory)
         expectFailure(result, status: 65, message: message)
         #expect(try workspace.snapshot() == before)
+    }
+
+    @Test("A knockout draw stands with extra time and a shoot-out")
+    func knockoutWinner() throws {
+        let workspace = try Workspace()
+        #expect(try workspace.succeed("result", "28", "0:0", "--aet", "--pens", "2:4").contains("match 28 ENG-ITA"))
     }
 
     @Test("A malformed score exits 64", arguments: [["1", "2-1"], ["1", "two:one"], ["1"], ["1", "1:0", "--clear"]])
