@@ -33,6 +33,8 @@ extension SQLiteStore {
             throw .database(error as? SQLiteError ?? SQLiteError(resultCode: 1, message: "\(error)"))
         }
         let backup = path + ".migration-backup"
+        // A copy left by a migration that was killed, or any file of that name, is replaced.
+        for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: backup + suffix) }
         try wrap {
             try connection.backup(to: backup)
             try connection.inTransaction {

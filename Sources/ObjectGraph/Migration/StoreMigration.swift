@@ -114,6 +114,11 @@ struct StoreMigration {
         for (root, table) in destination.tables.sorted(by: { $0.value.name < $1.value.name }) {
             if let primary = primaries[root] {
                 try alter(primary, into: table, feed: feeds[root]!.first { $0.table.name == primary }!)
+                // Under its new name before other tables are copied in: no table holds that
+                // name now (those that did were moved aside).
+                if current(primary) != table.name {
+                    try connection.execute("ALTER TABLE \(current(primary)) RENAME TO \(table.name)")
+                }
             } else {
                 try connection.execute(StoreSchema.creationSQL(of: table))
             }
@@ -437,7 +442,8 @@ struct StoreMigration {
 
     // MARK: Finishing
 
-    /// Drops the source tables nothing continues and gives the kept ones their new names.
+    /// Drops the source tables nothing continues and gives the kept join tables their new
+    /// names (root tables have theirs already).
     private func dropAndRename() throws {
         let primaryNames = Set(primaries.values)
         for table in source.tables.values.sorted(by: { $0.name < $1.name }) where !primaryNames.contains(table.name) {
@@ -445,10 +451,6 @@ struct StoreMigration {
         }
         for join in source.joinTables.values.sorted(by: { $0.name < $1.name }) where reusedJoins[join.name] == nil {
             try connection.execute("DROP TABLE \(current(join.name))")
-        }
-        for (root, table) in destination.tables {
-            guard let primary = primaries[root], current(primary) != table.name else { continue }
-            try connection.execute("ALTER TABLE \(current(primary)) RENAME TO \(table.name)")
         }
         for (old, new) in reusedJoins where current(old) != new {
             try connection.execute("ALTER TABLE \(current(old)) RENAME TO \(new)")

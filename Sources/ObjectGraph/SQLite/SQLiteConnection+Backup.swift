@@ -4,7 +4,8 @@ extension SQLiteConnection {
     /// Copies the main database into a new file at `path` with SQLite's online backup API: a
     /// consistent copy even while other connections write (the copy restarts when they do).
     ///
-    /// The copy is written to `path` directly; a file already there is replaced.
+    /// The copy is written to `path` directly: a database already there is overwritten; any
+    /// other file there makes the backup fail, so remove it first.
     ///
     /// - Parameter path: The copy's path.
     /// - Throws: ``SQLiteError`` when the copy cannot be opened or written.
