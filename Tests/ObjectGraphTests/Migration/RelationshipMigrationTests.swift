@@ -214,6 +214,57 @@ struct RelationshipMigrationTests {
         #expect(try again.one("Team", named: "Schottland").names(of: "players") == ["Musiala", "Robertson"])
     }
 
+    @Test("A one-to-many becomes many-to-many when the join table's owner is the former to-many side")
+    func oneToManyBecomesManyToManyOwnedByToManySide() throws {
+        // League.teams sorts before Team.leagues: the join table is League's, and its links come
+        // from the to-many's inverse, the former foreign key of Team.
+        let v1 = """
+            <entity name="League" representedClassName="League" syncable="YES">
+                <attribute name="name" attributeType="String"/>
+                <relationship name="teams" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Team" inverseName="league" inverseEntity="Team"/>
+            </entity>
+            <entity name="Team" representedClassName="Team" syncable="YES">
+                <attribute name="name" attributeType="String"/>
+                <relationship name="league" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="League" inverseName="teams" inverseEntity="League"/>
+            </entity>
+            """
+        let v2 = try ModelXML.edit(
+            v1,
+            [
+                (#"<relationship name="league" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="League" inverseName="teams""#,
+                 #"<relationship name="leagues" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="League" inverseName="teams" elementID="league""#),
+                (#"destinationEntity="Team" inverseName="league""#, #"destinationEntity="Team" inverseName="leagues""#),
+            ])
+        let store = try MigrationStore()
+        try store.create(ModelXML.model(v1)) { context in
+            let bundesliga = try context.insert("League", ["name": "Bundesliga"])
+            let premierLeague = try context.insert("League", ["name": "Premier League"])
+            try context.insert("League", ["name": "Serie A"])
+            try context.insert("Team", ["name": "Bayern", "league": bundesliga])
+            try context.insert("Team", ["name": "Dortmund", "league": bundesliga])
+            try context.insert("Team", ["name": "Arsenal", "league": premierLeague])
+            try context.insert("Team", ["name": "Vereinslos"])
+        }
+        let model = try ManagedObjectModel.versioned([("Model", ModelXML.model(v1)), ("Model 2", ModelXML.model(v2))])
+
+        let context = try store.open(model)
+        #expect(try context.one("League", named: "Bundesliga").names(of: "teams") == ["Bayern", "Dortmund"])
+        #expect(try context.one("League", named: "Premier League").names(of: "teams") == ["Arsenal"])
+        #expect(try context.one("League", named: "Serie A").names(of: "teams").isEmpty)
+        #expect(try context.one("Team", named: "Bayern").names(of: "leagues") == ["Bundesliga"])
+        #expect(try context.one("Team", named: "Arsenal").names(of: "leagues") == ["Premier League"])
+        #expect(try context.one("Team", named: "Vereinslos").names(of: "leagues").isEmpty)
+        #expect(!(try store.columns(of: "ZTEAM").contains("ZLEAGUE")))
+
+        try context.one("Team", named: "Bayern").setValue(
+            [try context.one("League", named: "Bundesliga"), try context.one("League", named: "Serie A")], forKey: "leagues")
+        try context.save()
+        let again = try store.open(model)
+        #expect(try again.one("League", named: "Serie A").names(of: "teams") == ["Bayern"])
+        #expect(try again.one("Team", named: "Bayern").names(of: "leagues") == ["Bundesliga", "Serie A"])
+        #expect(try again.one("League", named: "Bundesliga").names(of: "teams") == ["Bayern", "Dortmund"])
+    }
+
     @Test("A many-to-many keeps its links when the entity on one side is renamed and renumbered")
     func manyToManyAcrossEntityRename() throws {
         let store = try MigrationStore()
