@@ -68,6 +68,25 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownRuleSet(String, known: [String])
         /// A ranking that cannot be made: the format has none, or groups are still to play.
         case rankingUnavailable(String)
+        /// A goal or card for a team that does not play the match (or whose teams are not known yet).
+        case teamNotInMatch(team: String, match: Int)
+        /// A goal's or card's minute outside 1...130 (stoppage and extra time included).
+        case minuteOutOfRange(Int)
+        /// A goal for a match without a result: the score comes first.
+        case matchNotPlayed(match: Int)
+        /// One goal more than the team's recorded score in the match.
+        case goalsExceedScore(team: String, match: Int, score: Int)
+        /// A result giving a team fewer goals than are recorded for it in the match.
+        case scoreBelowGoals(team: String, match: Int, score: Int, goals: Int)
+        /// A goal the laws of the game rule out (reason given).
+        case invalidGoal(String)
+        /// A card the laws of the game rule out (reason given): a second yellow without a first,
+        /// a card after a sending-off.
+        case invalidCard(String)
+        /// A goal or card for someone suspended for that match (who is named, and why).
+        case suspended(person: String, match: Int, reason: String)
+        /// No goal or card of the match fits the description.
+        case noSuchEvent(String)
     }
 
     /// What went wrong.
@@ -143,6 +162,24 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
             return "unknown rule set \(quoted(name)) (known: \(known.joined(separator: ", ")))"
         case .rankingUnavailable(let reason):
             return "no ranking yet: \(reason)"
+        case .teamNotInMatch(let team, let match):
+            return "team \(quoted(team)) does not play match \(match)"
+        case .minuteOutOfRange(let minute):
+            return "minute \(minute) is out of range: expected 1 to 130"
+        case .matchNotPlayed(let match):
+            return "match \(match) has no result: record the score before its goals"
+        case .goalsExceedScore(let team, let match, let score):
+            return "team \(quoted(team)) scored \(score) in match \(match), and \(score) goals are recorded already"
+        case .scoreBelowGoals(let team, let match, let score, let goals):
+            return "team \(quoted(team)) has \(goals) goals recorded in match \(match), more than a score of \(score): remove goals first"
+        case .invalidGoal(let reason):
+            return "invalid goal: \(reason)"
+        case .invalidCard(let reason):
+            return "invalid card: \(reason)"
+        case .suspended(let person, let match, let reason):
+            return "\(person) is suspended for match \(match) (\(reason))"
+        case .noSuchEvent(let description):
+            return "no such event: \(description)"
 
         }
     }

@@ -86,7 +86,8 @@ extension Tournament {
     ///   - afterExtraTime: Whether the match went to extra time (knockout rounds only).
     ///   - penalties: The shoot-out, only after extra time ended in a draw; it has a winner.
     /// - Returns: The match (unsaved).
-    /// - Throws: ``PlannerError`` of kind `unknownMatch`, `ambiguousMatch` or `invalidResult`.
+    /// - Throws: ``PlannerError`` of kind `unknownMatch`, `ambiguousMatch`, `invalidResult`, or
+    ///   `scoreBelowGoals` when more goals are recorded for a team than the score gives it.
     /// - Complexity: Loads the schedule.
     @discardableResult
     public func recordResult(
@@ -98,6 +99,7 @@ extension Tournament {
         {
             throw PlannerError(.invalidResult(problem))
         }
+        try checkScoreCoversGoals(of: match, home: home, away: away)
         match.homeGoals = Int16(home)
         match.awayGoals = Int16(away)
         match.afterExtraTime = afterExtraTime

@@ -1,0 +1,274 @@
+import Foundation
+import ObjectGraph
+
+/// Goals and cards of a match. Like all edits, they change the context only, and every check runs
+/// before the first change.
+///
+/// The recorded score is the truth the goals detail: a match takes goals once it has a result,
+/// never more for a team than its score (``recordResult(match:home:away:afterExtraTime:penalties:)``
+/// in turn refuses a score below the goals recorded). Cards follow the laws of the game per person
+/// and match: at most one yellow, then a second yellow or a red; nothing after a sending-off. A
+/// player or official suspended for a match (see ``SuspensionRule``) neither scores nor is booked
+/// in it: he is not there.
+extension Tournament {
+    /// The minutes a goal or card can have: 1 to 130, stoppage time and extra time included.
+    public static let eventMinutes = 1...130
+
+    /// Records a goal.
+    ///
+    /// - Parameters:
+    ///   - match: A match reference (see ``match(_:)``); the match has a result.
+    ///   - team: The scorer's team (see ``team(_:)``), which plays the match.
+    ///   - number: The scorer's shirt number in that team's squad.
+    ///   - minute: 1...130.
+    ///   - penalty: Whether it was a penalty kick (not a shoot-out: those are not goals).
+    ///   - ownGoal: Whether the scorer put the ball into his own net: the goal is credited to the
+    ///     opponent.
+    /// - Returns: The new goal (unsaved).
+    /// - Throws: ``PlannerError`` of kind `unknownMatch`, `ambiguousMatch`, `unknownTeam`,
+    ///   `teamNotInMatch`, `noSuchPlayer`, `minuteOutOfRange`, `invalidGoal` (an own goal from
+    ///   the penalty spot), `matchNotPlayed`, `goalsExceedScore` or `suspended`.
+    /// - Complexity: Loads the schedule and the cards.
+    @discardableResult
+    public func recordGoal(
+        match: String, team: String, number: Int, minute: Int, penalty: Bool = false, ownGoal: Bool = false
+    ) throws -> Goal {
+        let match = try self.match(match)
+        let team = try self.team(team)
+        let opponent = try self.opponent(of: team, in: match)
+        let scorer = try squadPlayer(team, number)
+        try Self.checkMinute(minute)
+        if penalty, ownGoal { throw PlannerError(.invalidGoal("an own goal cannot be a penalty kick")) }
+        guard let homeGoals = match.homeGoals, let awayGoals = match.awayGoals else {
+            throw PlannerError(.matchNotPlayed(match: matchID(match)))
+        }
+        let credited = ownGoal ? opponent : team
+        let score = Int(credited == match.homeTeam ? homeGoals : awayGoals)
+        guard match.goals.count(where: { $0.team == credited }) < score else {
+            throw PlannerError(.goalsExceedScore(team: credited.name ?? "", match: matchID(match), score: score))
+        }
+        try checkNotSuspended(team: team, player: scorer, official: nil, in: match)
+        let goal = Goal(context: context)
+        goal.match = match
+        goal.team = credited
+        goal.scorer = scorer
+        goal.minute = Int16(minute)
+        goal.penalty = penalty
+        goal.ownGoal = ownGoal
+        return goal
+    }
+
+    /// Records a card.
+    ///
+    /// Per person and match: a first ``CardKind/yellow``; then a ``CardKind/secondYellow``
+    /// (which needs the yellow, and a later minute when both are known) or a ``CardKind/red``;
+    /// nothing after a sending-off. Record a yellow followed by a direct red as the two cards.
+    ///
+    /// - Parameters:
+    ///   - match: A match reference (see ``match(_:)``); it need not have a result yet.
+    ///   - team: The team of the booked person, which plays the match.
+    ///   - holder: A player of its squad by shirt number, or an official by name.
+    ///   - kind: What the referee showed.
+    ///   - minute: 1...130, or `nil` when not known.
+    /// - Returns: The new card (unsaved).
+    /// - Throws: ``PlannerError`` of kind `unknownMatch`, `ambiguousMatch`, `unknownTeam`,
+    ///   `teamNotInMatch`, `noSuchPlayer`, `emptyName` (an official without a name),
+    ///   `minuteOutOfRange`, `invalidCard` or `suspended`.
+    /// - Complexity: Loads the schedule and the cards.
+    @discardableResult
+    public func recordCard(match: String, team: String, holder: CardHolder, kind: CardKind, minute: Int?) throws -> Card {
+        let match = try self.match(match)
+        let team = try self.team(team)
+        _ = try opponent(of: team, in: match)
+        let (player, official) = try resolve(holder, in: team)
+        if let minute { try Self.checkMinute(minute) }
+        let person = Self.person(team: team, player: player, official: official)
+        let earlier = match.cards.filter { $0.isShown(to: team, player: player, official: official) }
+        let id = matchID(match)
+        if let sendingOff = earlier.first(where: { $0.cardKind?.isSendingOff == true }) {
+            throw PlannerError(
+                .invalidCard("\(person) was sent off in match \(id) already (\(sendingOff.cardKind?.description ?? "red") card)"))
+        }
+        let yellow = earlier.first { $0.cardKind == .yellow }
+        switch kind {
+        case .yellow where yellow != nil:
+            throw PlannerError(
+                .invalidCard("\(person) has a yellow card in match \(id) already: record the next as a second yellow"))
+        case .secondYellow where yellow == nil:
+            throw PlannerError(.invalidCard("a second yellow card for \(person) needs a first yellow card in match \(id)"))
+        default:
+            break
+        }
+        if let first = yellow?.minute.map(Int.init), let minute, minute < first {
+            throw PlannerError(
+                .invalidCard("\(person)'s \(kind) card in minute \(minute) comes before his yellow card in minute \(first)"))
+        }
+        try checkNotSuspended(team: team, player: player, official: official, in: match)
+        let card = Card(context: context)
+        card.match = match
+        card.team = team
+        card.player = player
+        card.official = official
+        card.kind = kind.rawValue
+        card.minute = minute.map(Int16.init)
+        return card
+    }
+
+    /// The goal a player scored in a match at a minute.
+    ///
+    /// - Parameters:
+    ///   - match: A match reference.
+    ///   - team: The scorer's team (for an own goal, the scorer's, not the credited team).
+    ///   - number: The scorer's shirt number.
+    ///   - minute: The goal's minute.
+    /// - Throws: ``PlannerError`` of kind `unknownMatch`, `ambiguousMatch`, `unknownTeam`,
+    ///   `noSuchPlayer` or `noSuchEvent`.
+    /// - Complexity: Loads the schedule.
+    public func goal(match: String, team: String, number: Int, minute: Int) throws -> Goal {
+        let match = try self.match(match)
+        let team = try self.team(team)
+        let scorer = try squadPlayer(team, number)
+        guard let goal = match.goals.first(where: { $0.scorer == scorer && $0.minute.map(Int.init) == minute }) else {
+            let person = Self.person(team: team, player: scorer, official: nil)
+            throw PlannerError(.noSuchEvent("match \(matchID(match)) has no goal by \(person) in minute \(minute)"))
+        }
+        return goal
+    }
+
+    /// Removes a goal (see ``goal(match:team:number:minute:)``).
+    ///
+    /// - Throws: The errors of ``goal(match:team:number:minute:)``.
+    /// - Complexity: Loads the schedule.
+    public func removeGoal(match: String, team: String, number: Int, minute: Int) throws {
+        context.delete(try goal(match: match, team: team, number: number, minute: minute))
+    }
+
+    /// The card of a kind shown to a player or official in a match, to remove.
+    ///
+    /// - Parameters:
+    ///   - match: A match reference.
+    ///   - team: The booked person's team.
+    ///   - holder: The player or official.
+    ///   - kind: Which of his cards.
+    /// - Throws: ``PlannerError`` of kind `unknownMatch`, `ambiguousMatch`, `unknownTeam`,
+    ///   `noSuchPlayer`, `emptyName`, `noSuchEvent`, or `invalidCard` for a first yellow card
+    ///   that a second yellow card in the match needs.
+    /// - Complexity: Loads the schedule.
+    public func card(match: String, team: String, holder: CardHolder, kind: CardKind) throws -> Card {
+        let match = try self.match(match)
+        let team = try self.team(team)
+        let (player, official) = try resolve(holder, in: team)
+        let person = Self.person(team: team, player: player, official: official)
+        let cards = match.cards.filter { $0.isShown(to: team, player: player, official: official) }
+        guard let card = cards.first(where: { $0.cardKind == kind }) else {
+            throw PlannerError(.noSuchEvent("match \(matchID(match)) has no \(kind) card for \(person)"))
+        }
+        if kind == .yellow, cards.contains(where: { $0.cardKind == .secondYellow }) {
+            throw PlannerError(
+                .invalidCard("\(person)'s second yellow card in match \(matchID(match)) needs this one: remove it first"))
+        }
+        return card
+    }
+
+    /// Removes a card (see ``card(match:team:holder:kind:)``). A yellow card followed by a second
+    /// yellow in the match stays until the second yellow is removed.
+    ///
+    /// - Throws: The errors of ``card(match:team:holder:kind:)``.
+    /// - Complexity: Loads the schedule.
+    public func removeCard(match: String, team: String, holder: CardHolder, kind: CardKind) throws {
+        context.delete(try card(match: match, team: team, holder: holder, kind: kind))
+    }
+
+    /// A match's goals and cards by minute (goals before cards in the same minute, cards without
+    /// a minute last), then by team code and shirt number.
+    ///
+    /// - Complexity: Loads the match's goals and cards.
+    public func events(in match: Match) -> [MatchEvent] {
+        let events = match.goals.map(MatchEvent.goal) + match.cards.map(MatchEvent.card)
+        func key(_ event: MatchEvent) -> (Int, Int, String, Int, String) {
+            switch event {
+            case .goal(let goal):
+                (goal.minute.map(Int.init) ?? .max, 0, goal.scorer?.team?.code ?? "", goal.scorer?.number.map(Int.init) ?? 0, "")
+            case .card(let card):
+                (
+                    card.minute.map(Int.init) ?? .max, 1, card.team?.code ?? "", card.player?.number.map(Int.init) ?? 100,
+                    (card.official ?? "") + (card.kind ?? "")
+                )
+            }
+        }
+        return events.sorted { key($0) < key($1) }
+    }
+
+    /// Refuses a score that gives a team fewer goals than are recorded for it in the match.
+    ///
+    /// - Throws: ``PlannerError/Kind/scoreBelowGoals(team:match:score:goals:)``.
+    func checkScoreCoversGoals(of match: Match, home: Int, away: Int) throws {
+        for (team, score) in [(match.homeTeam, home), (match.awayTeam, away)] {
+            guard let team else { continue }
+            let goals = match.goals.count { $0.team == team }
+            if goals > score {
+                throw PlannerError(.scoreBelowGoals(team: team.name ?? "", match: matchID(match), score: score, goals: goals))
+            }
+        }
+    }
+
+    // MARK: Checks
+
+    /// The team `team` meets in `match`.
+    private func opponent(of team: Team, in match: Match) throws -> Team {
+        if team == match.homeTeam, let away = match.awayTeam { return away }
+        if team == match.awayTeam, let home = match.homeTeam { return home }
+        throw PlannerError(.teamNotInMatch(team: team.name ?? "", match: matchID(match)))
+    }
+
+    /// The player wearing `number` in `team`'s squad.
+    private func squadPlayer(_ team: Team, _ number: Int) throws -> Player {
+        guard let player = team.players.first(where: { $0.number.map(Int.init) == number }) else {
+            throw PlannerError(.noSuchPlayer(team: team.name ?? "", number: number))
+        }
+        return player
+    }
+
+    /// The player or the official's trimmed name a card holder names.
+    private func resolve(_ holder: CardHolder, in team: Team) throws -> (Player?, String?) {
+        switch holder {
+        case .player(let number): (try squadPlayer(team, number), nil)
+        case .official(let name): (nil, try Self.requiredName(name, field: "the official's name"))
+        }
+    }
+
+    private static func checkMinute(_ minute: Int) throws {
+        guard eventMinutes.contains(minute) else { throw PlannerError(.minuteOutOfRange(minute)) }
+    }
+
+    /// Refuses an event for someone suspended for `match`.
+    private func checkNotSuspended(team: Team, player: Player?, official: String?, in match: Match) throws {
+        let suspension = try suspensions().first {
+            $0.match == match && $0.team == team && $0.player == player
+                && $0.official?.lowercased() == official?.lowercased()
+        }
+        guard let suspension else { return }
+        throw PlannerError(
+            .suspended(
+                person: Self.person(team: team, player: player, official: official), match: matchID(match),
+                reason: reasonText(suspension)))
+    }
+
+    /// How errors name a person: `Deutschland player 13`, `Deutschland official "Joachim Löw"`.
+    static func person(team: Team, player: Player?, official: String?) -> String {
+        if let number = player?.number { return "\(team.name ?? "") player \(number)" }
+        return "\(team.name ?? "") official \(quoted(official ?? ""))"
+    }
+}
+
+extension Card {
+    /// The kind as a value; `nil` for a kind the model does not allow.
+    public var cardKind: CardKind? { kind.flatMap(CardKind.init(rawValue:)) }
+
+    /// Whether the card was shown to this player, or to this official (names ignoring case).
+    func isShown(to team: Team, player: Player?, official: String?) -> Bool {
+        guard self.team == team else { return false }
+        if let player { return self.player == player }
+        return self.player == nil && self.official?.lowercased() == official?.lowercased()
+    }
+}

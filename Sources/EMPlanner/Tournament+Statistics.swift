@@ -1,0 +1,91 @@
+import Foundation
+import ObjectGraph
+
+/// A player's goals, as the scorers' list counts them: own goals are not his.
+public struct ScorerStatistic {
+    /// The player.
+    public let player: Player
+    /// Goals scored for his team, penalties included.
+    public let goals: Int
+    /// Of those, penalty kicks.
+    public let penalties: Int
+    /// Goals into his own net, credited to the opponent.
+    public let ownGoals: Int
+}
+
+/// The cards shown to a player or team official during the tournament.
+public struct CardStatistic {
+    /// The team.
+    public let team: Team
+    /// The player, or `nil` for an official.
+    public let player: Player?
+    /// The official's name, or `nil` for a player.
+    public let official: String?
+    /// Yellow cards (first cautions in a match).
+    public let yellow: Int
+    /// Second yellow cards.
+    public let secondYellow: Int
+    /// Direct red cards.
+    public let red: Int
+}
+
+/// The scorers' list and the cards' list over every recorded goal and card.
+extension Tournament {
+    /// Every player with a goal or an own goal: most goals first, then fewer penalties, then team
+    /// code and shirt number.
+    ///
+    /// - Complexity: Loads the goals.
+    public func scorers() throws -> [ScorerStatistic] {
+        let goals = try storeAccess { try context.fetch(Goal.fetchRequest()) }
+        var tallies: [ObjectIdentifier: (player: Player, goals: Int, penalties: Int, ownGoals: Int)] = [:]
+        for goal in goals {
+            guard let scorer = goal.scorer else { continue }
+            var tally = tallies[ObjectIdentifier(scorer)] ?? (scorer, 0, 0, 0)
+            if goal.ownGoal == true {
+                tally.ownGoals += 1
+            } else {
+                tally.goals += 1
+                if goal.penalty == true { tally.penalties += 1 }
+            }
+            tallies[ObjectIdentifier(scorer)] = tally
+        }
+        return tallies.values.map { ScorerStatistic(player: $0.player, goals: $0.goals, penalties: $0.penalties, ownGoals: $0.ownGoals) }
+            .sorted {
+                (-$0.goals, $0.penalties, $0.player.team?.code ?? "", Int($0.player.number ?? 0))
+                    < (-$1.goals, $1.penalties, $1.player.team?.code ?? "", Int($1.player.number ?? 0))
+            }
+    }
+
+    /// Every player or official with a card: most red, then second yellow, then yellow cards
+    /// first, then team code, shirt number and official's name.
+    ///
+    /// - Complexity: Loads the cards.
+    public func cardStatistics() throws -> [CardStatistic] {
+        let cards = try storeAccess { try context.fetch(Card.fetchRequest()) }
+        struct Key: Hashable {
+            var team: ObjectIdentifier
+            var player: ObjectIdentifier?
+            var official: String?
+        }
+        var tallies: [Key: CardStatistic] = [:]
+        for card in cards {
+            guard let team = card.team, let kind = card.cardKind else { continue }
+            let key = Key(
+                team: ObjectIdentifier(team), player: card.player.map(ObjectIdentifier.init),
+                official: card.player == nil ? card.official?.lowercased() : nil)
+            let old = tallies[key]
+            tallies[key] = CardStatistic(
+                team: team, player: card.player, official: card.player == nil ? (old?.official ?? card.official) : nil,
+                yellow: (old?.yellow ?? 0) + (kind == .yellow ? 1 : 0),
+                secondYellow: (old?.secondYellow ?? 0) + (kind == .secondYellow ? 1 : 0),
+                red: (old?.red ?? 0) + (kind == .red ? 1 : 0))
+        }
+        func key(_ line: CardStatistic) -> (Int, Int, Int, String, Int, String) {
+            (
+                -line.red, -line.secondYellow, -line.yellow, line.team.code ?? "", line.player?.number.map(Int.init) ?? 100,
+                line.official ?? ""
+            )
+        }
+        return tallies.values.sorted { key($0) < key($1) }
+    }
+}
