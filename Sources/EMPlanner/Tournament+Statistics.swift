@@ -37,17 +37,17 @@ extension Tournament {
     /// - Complexity: Loads the goals.
     public func scorers() throws -> [ScorerStatistic] {
         let goals = try storeAccess { try context.fetch(Goal.fetchRequest()) }
-        var tallies: [ObjectIdentifier: (player: Player, goals: Int, penalties: Int, ownGoals: Int)] = [:]
+        var tallies: [ManagedObjectID: (player: Player, goals: Int, penalties: Int, ownGoals: Int)] = [:]
         for goal in goals {
             guard let scorer = goal.scorer else { continue }
-            var tally = tallies[ObjectIdentifier(scorer)] ?? (scorer, 0, 0, 0)
+            var tally = tallies[scorer.objectID] ?? (scorer, 0, 0, 0)
             if goal.ownGoal == true {
                 tally.ownGoals += 1
             } else {
                 tally.goals += 1
                 if goal.penalty == true { tally.penalties += 1 }
             }
-            tallies[ObjectIdentifier(scorer)] = tally
+            tallies[scorer.objectID] = tally
         }
         return tallies.values.map { ScorerStatistic(player: $0.player, goals: $0.goals, penalties: $0.penalties, ownGoals: $0.ownGoals) }
             .sorted {
@@ -63,15 +63,15 @@ extension Tournament {
     public func cardStatistics() throws -> [CardStatistic] {
         let cards = try storeAccess { try context.fetch(Card.fetchRequest()) }
         struct Key: Hashable {
-            var team: ObjectIdentifier
-            var player: ObjectIdentifier?
+            var team: ManagedObjectID
+            var player: ManagedObjectID?
             var official: String?
         }
         var tallies: [Key: CardStatistic] = [:]
         for card in cards {
             guard let team = card.team, let kind = card.cardKind else { continue }
             let key = Key(
-                team: ObjectIdentifier(team), player: card.player.map(ObjectIdentifier.init),
+                team: team.objectID, player: card.player?.objectID,
                 official: card.player == nil ? card.official?.lowercased() : nil)
             let old = tallies[key]
             tallies[key] = CardStatistic(

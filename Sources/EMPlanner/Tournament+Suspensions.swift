@@ -16,30 +16,32 @@ extension Tournament {
     public func suspensions() throws -> [Suspension] {
         let rule = SuspensionRule.of(try ruleSet())
         let cards = try storeAccess { try context.fetch(Card.fetchRequest()) }
+        // Keyed by object IDs: the objects a fault hands out may not live long enough for their
+        // addresses to stay unique.
         struct Person: Hashable {
-            var team: ObjectIdentifier
-            var player: ObjectIdentifier?
+            var team: ManagedObjectID
+            var player: ManagedObjectID?
             var official: String?
         }
         var cardsByPerson: [Person: [Card]] = [:]
         for card in cards {
             guard let team = card.team, card.match != nil, card.cardKind != nil else { continue }
             let person = Person(
-                team: ObjectIdentifier(team), player: card.player.map(ObjectIdentifier.init),
+                team: team.objectID, player: card.player?.objectID,
                 official: card.player == nil ? card.official?.lowercased() : nil)
             cardsByPerson[person, default: []].append(card)
         }
-        var schedules: [ObjectIdentifier: [Match]] = [:]
+        var schedules: [ManagedObjectID: [Match]] = [:]
         var result: [Suspension] = []
         for personCards in cardsByPerson.values {
             let first = personCards[0]
             let team = first.team!
             let schedule =
-                schedules[ObjectIdentifier(team)]
+                schedules[team.objectID]
                 ?? (team.homeMatches.union(team.awayMatches)).sorted {
                     ($0.kickoff ?? .distantFuture, matchID($0)) < ($1.kickoff ?? .distantFuture, matchID($1))
                 }
-            schedules[ObjectIdentifier(team)] = schedule
+            schedules[team.objectID] = schedule
             var owed: [(Suspension.Reason, Match)] = []
             var cautions: [Match] = []
             var cautionCount = 0

@@ -49,10 +49,13 @@ struct EM: ParsableCommand {
     )
 
     /// Commands that print the tournament.
-    static let lookingCommands: [any ParsableCommand.Type] = [List.self, Show.self, Schedule.self, Standings.self]
+    static let lookingCommands: [any ParsableCommand.Type] = [
+        List.self, Show.self, Schedule.self, Standings.self, Stats.self, Suspensions.self,
+    ]
 
     /// Commands that change the tournament.
     static let editingCommands: [any ParsableCommand.Type] = [
-        AddPlayer.self, RemovePlayer.self, UpdatePlayer.self, SetCoach.self, AddTeam.self, RecordResult.self,
+        AddPlayer.self, RemovePlayer.self, UpdatePlayer.self, SetCoach.self, AddTeam.self, RecordResult.self, RecordGoal.self,
+        RecordCard.self,
     ]
 }

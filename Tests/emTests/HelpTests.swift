@@ -48,6 +48,8 @@ struct HelpTests {
           schedule                Show the match schedule, or add a match to it.
           standings               Show the group tables, ranked by the tournament's
                                   tie-breakers.
+          stats                   Show the scorers' list or the cards' list.
+          suspensions             Show who is suspended for which match.
 
         EDITING SUBCOMMANDS:
           add-player              Add a player to a team's squad.
@@ -56,6 +58,8 @@ struct HelpTests {
           set-coach               Make someone a team's head coach.
           add-team                Add a team, without players or coach.
           result                  Record, correct or clear a match's result.
+          goal                    Record or remove a goal of a match.
+          card                    Record or remove a card of a match.
 
         STORE SUBCOMMANDS:
           init                    Seed the store with a tournament.
@@ -87,7 +91,7 @@ struct HelpTests {
     static let commands: [[String]] = [
         ["init"], ["list"], ["show"], ["show", "team"], ["schedule"], ["schedule", "show"], ["schedule", "add"],
         ["add-player"], ["remove-player"], ["update-player"], ["set-coach"], ["add-team"], ["result"], ["save"],
-        ["shell"], ["standings"],
+        ["shell"], ["standings"], ["show", "match"], ["goal"], ["card"], ["stats"], ["suspensions"],
     ]
 
     @Test("Every command has help with examples", arguments: commands)

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// `em show`: one object in detail; for now a team's card.
+/// `em show`: one object in detail: a team's card, or a match with its goals and cards.
 struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
@@ -9,6 +9,7 @@ struct Show: ParsableCommand {
             Examples:
               em show team GER
               em show team spanien --format json
+              em show match 1
             """,
-        subcommands: [ShowTeam.self])
+        subcommands: [ShowTeam.self, ShowMatch.self])
 }

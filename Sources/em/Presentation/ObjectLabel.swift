@@ -12,6 +12,8 @@ extension Tournament {
         case let team as Team: "team \(team.code ?? "-") \(team.name ?? "")"
         case let match as Match: "match \(matchID(match)) \(match.homeTeam?.code ?? "?")-\(match.awayTeam?.code ?? "?")"
         case let group as Group: "group \(group.name ?? "")"
+        case let goal as Goal: label(of: goal)
+        case let card as Card: label(of: card)
         default: "\(object.entity.name) \(object.objectID)"
         }
     }

@@ -91,6 +91,16 @@ struct SuspensionTests {
         #expect(try Self.lines(tournament) == ["SVN Matjaž Kek: red card in match 1 -> 3", "ENG 5: red card in match 10 -> -"])
     }
 
+    @Test("Suspensions read back from a file keep each person's cards apart")
+    func reopened() throws {
+        let test = try GroupCSetup.tournament(.file)
+        try Self.card(test.tournament, 2, 5, .yellow)
+        try Self.card(test.tournament, 2, 6, .yellow)
+        try Self.card(test.tournament, 4, 6, .yellow)
+        try test.tournament.save()
+        #expect(try Self.lines(test.reopened()) == ["ENG 6: yellow cards in matches 2 and 4 -> 5"])
+    }
+
     @Test("Every edition known wipes cautions after the quarter-finals")
     func editions() {
         for ruleSet in RuleSet.all {

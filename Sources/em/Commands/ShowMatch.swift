@@ -1,0 +1,28 @@
+import ArgumentParser
+
+/// `em show match MATCH`: a match with its result, goals and cards.
+struct ShowMatch: StoreCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "match",
+        abstract: "Show a match: kick-off, venue, result, goals and cards.",
+        discussion: """
+            Goals and cards are listed by minute. --format csv prints the events alone; \
+            --format json the match with its events.
+
+            Examples:
+              em show match 1
+              em show match POL-GRE --format json
+            """)
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: FormatOptions
+
+    /// The match: its id or `HOME-AWAY`.
+    @Argument(help: ArgumentHelp("The match: its id, or HOME-AWAY.", valueName: "match"))
+    var match: String
+
+    func run(in session: Session) throws {
+        let tournament = session.tournament
+        Terminal.write(MatchReport(try tournament.match(match), in: tournament).rendered(as: output.format))
+    }
+}

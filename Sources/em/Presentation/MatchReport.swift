@@ -1,0 +1,87 @@
+import EMPlanner
+
+/// A match in detail, as `em show match` prints it: when and where, the result, and its goals
+/// and cards by minute.
+///
+/// ```
+/// Match 1 · group A · 2012-06-08 18:00 (+02:00)
+/// National Stadium (Stadion Narodowy), Warsaw
+/// POL-GRE 1:1
+///
+/// MIN  EVENT   TEAM  NO  NAME
+/// 17'  goal    POL    9  Robert Lewandowski
+/// ```
+struct MatchReport {
+    let tournament: Tournament
+    let match: Match
+    let events: [MatchEvent]
+
+    /// The report of `match`.
+    init(_ match: Match, in tournament: Tournament) {
+        self.tournament = tournament
+        self.match = match
+        self.events = tournament.events(in: match)
+    }
+
+    /// The report in `format`: text for people, the match with its events as JSON, the events
+    /// as CSV.
+    func rendered(as format: OutputFormat) -> String {
+        switch format {
+        case .table:
+            var text = "Match \(tournament.matchID(match)) · \(stage) · \(match.localDay) \(match.localTime) (\(match.localOffset))\n"
+            text += "\(match.venue ?? ""), \(match.city ?? "")\n"
+            text += "\(side(match.homeTeam, slot: match.homeSlot))-\(side(match.awayTeam, slot: match.awaySlot)) \(match.resultText ?? "not played")\n"
+            text += events.isEmpty ? "No goals or cards recorded.\n" : "\n" + listing.rendered(as: .table)
+            return text
+        case .csv:
+            return listing.rendered(as: .csv)
+        case .json:
+            let object = OutputValue.object([
+                .init(key: "id", value: .integer(tournament.matchID(match))),
+                .init(key: "round", value: OutputValue(match.round)),
+                .init(key: "group", value: OutputValue(match.group?.name)),
+                .init(key: "kickoff", value: .string(match.localKickoff)),
+                .init(key: "venue", value: OutputValue(match.venue)),
+                .init(key: "city", value: OutputValue(match.city)),
+                .init(key: "home", value: OutputValue(match.homeTeam?.code)),
+                .init(key: "away", value: OutputValue(match.awayTeam?.code)),
+                .init(key: "result", value: OutputValue(match.resultText)),
+                .init(key: "events", value: listing.objects),
+            ])
+            return JSONRenderer().render(object) + "\n"
+        }
+    }
+
+    private var stage: String {
+        if let group = match.group?.name { return "group \(group)" }
+        return match.round ?? ""
+    }
+
+    private func side(_ team: Team?, slot: String?) -> String {
+        team?.code ?? slot ?? "?"
+    }
+
+    private static let columns: [Listing.Column] = [
+        .init("minute", title: "MIN", numeric: true), .init("event"), .init("team"), .init("number", title: "NO", numeric: true),
+        .init("name"), .init("official", inTable: false),
+    ]
+
+    private var listing: Listing {
+        Listing(Self.columns, events) { event in
+            switch event {
+            case .goal(let goal):
+                let kind = goal.ownGoal == true ? "own goal" : goal.penalty == true ? "penalty goal" : "goal"
+                return [
+                    OutputValue(goal.minute), .string(kind), OutputValue(goal.scorer?.team?.code), OutputValue(goal.scorer?.number),
+                    OutputValue(goal.scorer?.fullName), .null,
+                ]
+            case .card(let card):
+                return [
+                    OutputValue(card.minute), .string("\(card.cardKind?.description ?? card.kind ?? "") card"),
+                    OutputValue(card.team?.code), OutputValue(card.player?.number),
+                    .string(card.player?.fullName ?? "\(card.official ?? "") (official)"), OutputValue(card.official),
+                ]
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import EMPlanner
+
+/// The suspensions, as `em suspensions` prints them: who misses which match, and why.
+struct SuspensionReport {
+    let tournament: Tournament
+    let suspensions: [Suspension]
+
+    /// The listing: team, number, name, the match to miss (id, pairing, day), reason, served.
+    var listing: Listing {
+        let columns: [Listing.Column] = [
+            .init("team"), .init("number", title: "NO", numeric: true), .init("name"), .init("official", inTable: false),
+            .init("match", numeric: true), .init("fixture"), .init("day"), .init("reason"), .init("served"),
+        ]
+        return Listing(columns, suspensions) { suspension in
+            let match = suspension.match
+            return [
+                OutputValue(suspension.team.code), OutputValue(suspension.player?.number),
+                .string(suspension.player?.fullName ?? "\(suspension.official ?? "") (official)"),
+                OutputValue(suspension.official), OutputValue(match.map(tournament.matchID)),
+                .string(match.map { "\($0.homeTeam?.code ?? $0.homeSlot ?? "?")-\($0.awayTeam?.code ?? $0.awaySlot ?? "?")" } ?? "next match"),
+                OutputValue(match?.localDay), .string(tournament.reasonText(suspension)), .boolean(suspension.isServed),
+            ]
+        }
+    }
+}
