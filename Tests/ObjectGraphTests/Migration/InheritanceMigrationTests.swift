@@ -153,4 +153,42 @@ struct InheritanceMigrationTests {
             #expect(newKeys.allSatisfy { $0 > movedKeys.max()! }, "\(newKeys) after \(movedKeys)")
         }
     }
+
+    @Test("A sub-entity added under an entity keeps its objects and the to-ones pointing at them, which may then point at the new kind")
+    func subentityAdded() throws {
+        let v1Text = String(decoding: Self.v1, as: UTF8.self)
+        let goalkeeper = """
+            <entity name="Goalkeeper" representedClassName="Goalkeeper" parentEntity="Player" syncable="YES">
+                <attribute name="gloves" optional="YES" attributeType="String"/>
+            </entity>
+            """
+        let v2 = Data(try ModelXML.edit(v1Text, [(#"<entity name="Match""#, goalkeeper + #"<entity name="Match""#)]).utf8)
+        let store = try MigrationStore()
+        try store.create(Self.v1, Self.fill)
+        let model = try ManagedObjectModel.versioned([("Model", Self.v1), ("Model 2", v2)])
+
+        let context = try store.open(model)
+        #expect(try context.names("Player") == ["Gündogan", "Musiala", "Robertson"])
+        #expect(try context.all("Player", by: "name").allSatisfy { $0.entity.name == "Player" })
+        #expect(try context.all("Goalkeeper", by: "name").isEmpty)
+        let germany = try context.one("Team", named: "Deutschland")
+        #expect(try germany.name(of: "captain") == "Gündogan")
+        #expect(try germany.names(of: "squad") == ["Gündogan", "Musiala"])
+        #expect(try context.one("Match", named: "Gruppe A").names(of: "players") == ["Musiala"])
+        #expect(try context.one("Team", named: "Schottland").name(of: "coach") == "Clarke")
+
+        let neuer = try context.insert("Goalkeeper", ["name": "Neuer", "number": 1, "gloves": "Adidas", "team": germany])
+        try germany.setValue(neuer, forKey: "captain")
+        try neuer.setValue([try context.one("Match", named: "Gruppe A")], forKey: "matches")
+        try context.save()
+        let again = try store.open(model)
+        let captain = try #require(try again.one("Team", named: "Deutschland").value(forKey: "captain") as? ManagedObject)
+        #expect(captain.entity.name == "Goalkeeper")
+        #expect(try captain.value(forKey: "gloves") as? String == "Adidas")
+        #expect(try again.names("Player") == ["Gündogan", "Musiala", "Neuer", "Robertson"])
+        #expect(try again.one("Team", named: "Deutschland").names(of: "squad") == ["Gündogan", "Musiala", "Neuer"])
+        #expect(try again.one("Match", named: "Gruppe A").names(of: "players") == ["Musiala", "Neuer"])
+        #expect(try again.one("Player", named: "Gündogan").name(of: "captainOf") == nil)
+        #expect(try store.indexes().contains("ZPLAYER(Z_ENT)"))
+    }
 }
