@@ -49,7 +49,9 @@ extension Tournament {
     /// the teams and the group.
     private func results(of group: Group, disciplinaryPoints: [String: Int]) -> GroupResults {
         let teams = group.teams.compactMap(\.code).sorted()
-        let matches = group.matches.sorted { ($0.kickoff ?? .distantPast, matchID($0)) < ($1.kickoff ?? .distantPast, matchID($1)) }
+        let matches = group.matches.sorted {
+            ($0.kickoff ?? .distantPast, matchID($0)) < ($1.kickoff ?? .distantPast, matchID($1))
+        }
         let perMatchday = max(1, teams.count / 2)
         let played = matches.enumerated().compactMap { index, match -> GroupMatch? in
             guard let home = match.homeTeam?.code, let away = match.awayTeam?.code else { return nil }

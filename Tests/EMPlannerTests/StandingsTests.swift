@@ -35,7 +35,10 @@ struct StandingsTests {
         #expect(tables.map(\.name) == ["A", "B", "C", "D"])
         for table in tables {
             let expected = try #require(official.groups[table.name]).map { row in
-                (row.rank, try fixture.code(row.team), row.played, row.won, row.drawn, row.lost, row.goalsFor, row.goalsAgainst, row.points)
+                (
+                    row.rank, try fixture.code(row.team), row.played, row.won, row.drawn, row.lost, row.goalsFor,
+                    row.goalsAgainst, row.points
+                )
             }
             let computed = table.rows.map { row in
                 let r = row.record

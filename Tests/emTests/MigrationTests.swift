@@ -129,7 +129,9 @@ struct MigrationKillTests {
                 try coordinator.addPersistentStore(.sqlite(store))
                 let context = ManagedObjectContext(coordinator: coordinator)
                 for (entity, count) in ["Player": 370 + Self.addedPlayers, "Team": 17, "Match": 31, "Coach": 16, "Group": 4] {
-                    #expect(try context.count(for: FetchRequest<ManagedObject>(entityName: entity)) == count, "round \(round): \(entity)")
+                    #expect(
+                        try context.count(for: FetchRequest<ManagedObject>(entityName: entity)) == count,
+                        "round \(round): \(entity)")
                 }
             }
             try FileManager.default.removeItem(at: store)

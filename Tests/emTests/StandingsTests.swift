@@ -5,7 +5,9 @@ import Testing
 @Suite("em standings")
 struct StandingsCommandTests {
     /// EURO 2012 Group A's real results, entered with `em result`.
-    static let groupA = [("POL-GRE", "1:1"), ("RUS-CZE", "4:1"), ("GRE-CZE", "1:2"), ("POL-RUS", "1:1"), ("CZE-POL", "1:0"), ("GRE-RUS", "1:0")]
+    static let groupA = [
+        ("POL-GRE", "1:1"), ("RUS-CZE", "4:1"), ("GRE-CZE", "1:2"), ("POL-RUS", "1:1"), ("CZE-POL", "1:0"), ("GRE-RUS", "1:0"),
+    ]
 
     @Test("The real Group A results entered with em result rank Greece above Russia on head-to-head")
     func groupA() throws {

@@ -125,7 +125,9 @@ struct ModelMapping {
             }
             for relationship in entity.relationships where !relationship.isTransient {
                 guard let earlier = sourceRelationship(of: relationship, in: entity) else {
-                    if !relationship.isOptional { throw fail(relationship.name, .requiredRelationship(objectsWithoutDestination: nil)) }
+                    if !relationship.isOptional {
+                        throw fail(relationship.name, .requiredRelationship(objectsWithoutDestination: nil))
+                    }
                     continue
                 }
                 if earlier.isToMany, !relationship.isToMany { throw fail(relationship.name, .toManyBecameToOne) }

@@ -56,7 +56,9 @@ extension SQLiteStore {
 
     /// The mapping from `source` to `model` along the versions between them, so that renames
     /// declared by each version add up; directly when the versions are not in that order.
-    private static func chain(from source: ManagedObjectModel, to model: ManagedObjectModel) throws(MigrationError) -> ModelMapping {
+    private static func chain(from source: ManagedObjectModel, to model: ManagedObjectModel) throws(MigrationError)
+        -> ModelMapping
+    {
         let versions = (try? model.versions()) ?? [source, model]
         guard let start = versions.firstIndex(where: { $0 === source }), let end = versions.firstIndex(where: { $0 === model }),
             start < end

@@ -79,7 +79,8 @@ struct StoreMigration {
                     throw failure(entity, attribute.name, .requiredWithoutDefault(objectsWithoutValue: count))
                 }
             }
-            for relationship in entity.relationships where !relationship.isToMany && !relationship.isOptional && !relationship.isTransient {
+            for relationship in entity.relationships
+            where !relationship.isToMany && !relationship.isOptional && !relationship.isTransient {
                 guard let old = mapping.sourceRelationship(of: relationship, in: entity), !old.isToMany, old.isOptional else {
                     continue
                 }
@@ -92,7 +93,9 @@ struct StoreMigration {
     }
 
     private func countRows(_ table: String, _ condition: String) throws -> Int {
-        guard case .integer(let count) = try connection.prepare("SELECT COUNT(*) FROM \(table) WHERE \(condition)").rows().first?.first
+        guard
+            case .integer(let count) = try connection.prepare("SELECT COUNT(*) FROM \(table) WHERE \(condition)").rows().first?
+                .first
         else { return 0 }
         return Int(count)
     }
@@ -214,7 +217,10 @@ struct StoreMigration {
         _ feed: Feed, declaredBy entity: EntityDescription, _ value: (EntityDescription, EntityDescription) -> Expression
     ) -> Expression {
         let values = feed.entities.map { pair in
-            (number: source.number(of: pair.source), value: pair.destination.isKind(of: entity) ? value(pair.source, pair.destination) : nil)
+            (
+                number: source.number(of: pair.source),
+                value: pair.destination.isKind(of: entity) ? value(pair.source, pair.destination) : nil
+            )
         }
         if let first = values.first?.value, values.allSatisfy({ $0.value == first }) { return first }
         guard values.contains(where: { $0.value != nil }) else { return Expression(sql: "NULL") }
@@ -235,7 +241,9 @@ struct StoreMigration {
             // A default fills the values a required attribute lacks (new, or optional before).
             if !attribute.isOptional, !attribute.defaultValue.isNull, earlier?.isOptional ?? true {
                 let fill = StoredValue.encode(attribute.defaultValue)
-                value = earlier == nil ? Expression(sql: "?", arguments: [fill]) : Expression(sql: "COALESCE(\(value.sql), ?)", arguments: [fill])
+                value =
+                    earlier == nil
+                    ? Expression(sql: "?", arguments: [fill]) : Expression(sql: "COALESCE(\(value.sql), ?)", arguments: [fill])
             }
             return value
         }
@@ -250,7 +258,9 @@ struct StoreMigration {
         }
     }
 
-    private func keyEntity(of relationship: RelationshipDescription, declaredBy entity: EntityDescription, feed: Feed) -> Expression {
+    private func keyEntity(of relationship: RelationshipDescription, declaredBy entity: EntityDescription, feed: Feed)
+        -> Expression
+    {
         byEntity(feed, declaredBy: entity) { _, laterEntity in
             guard let earlier = mapping.sourceRelationship(of: relationship, in: laterEntity), !earlier.isToMany else {
                 return Expression(sql: "NULL")
@@ -289,7 +299,8 @@ struct StoreMigration {
         let kept = Set(feed.entities.map { source.number(of: $0.source) })
         let all = Set(source.table(for: feed.entities[0].source).root.selfAndDescendants.map(source.number(of:)))
         if kept != all {
-            try connection.execute("DELETE FROM \(current) WHERE Z_ENT NOT IN (\(kept.sorted().map(String.init).joined(separator: ", ")))")
+            try connection.execute(
+                "DELETE FROM \(current) WHERE Z_ENT NOT IN (\(kept.sorted().map(String.init).joined(separator: ", ")))")
         }
         let existing = try columns(of: current)
         var claimed: Set<String> = []
@@ -384,9 +395,13 @@ struct StoreMigration {
     /// Creates or reuses the destination's join tables, filled with the links they continue.
     private mutating func fillJoinTables() throws {
         for (identity, join) in destination.joinTables.sorted(by: { $0.value.name < $1.value.name }) {
-            let relationship = mapping.destination.entities.lazy.flatMap(\.ownRelationships).first { ObjectIdentifier($0) == identity }!
+            let relationship = mapping.destination.entities.lazy.flatMap(\.ownRelationships).first {
+                ObjectIdentifier($0) == identity
+            }!
             let earlier = mapping.sourceRelationship(of: relationship, in: relationship.entity)
-            if let earlier, earlier.isManyToMany, try reuse(source.joinTable(for: earlier), for: relationship, as: join, earlier: earlier) {
+            if let earlier, earlier.isManyToMany,
+                try reuse(source.joinTable(for: earlier), for: relationship, as: join, earlier: earlier)
+            {
                 continue
             }
             try connection.execute(StoreSchema.creationSQL(of: join))
@@ -425,7 +440,8 @@ struct StoreMigration {
         let other = { (column: String) in shifted(column, to: relationship.destinationEntity).sql }
         if relationship.isManyToMany {
             let (join, isOwner) = source.joinTable(for: relationship)
-            let (mine, theirs) = isOwner ? (join.sourceColumn, join.destinationColumn) : (join.destinationColumn, join.sourceColumn)
+            let (mine, theirs) =
+                isOwner ? (join.sourceColumn, join.destinationColumn) : (join.destinationColumn, join.sourceColumn)
             return "SELECT \(own(mine)), \(other(theirs)) FROM \(current(join.name))"
         }
         if !relationship.isToMany {
@@ -478,19 +494,25 @@ struct StoreMigration {
         let known = Set((schema.tables.values.map(\.name) + schema.joinTables.values.map(\.name)).map { $0.uppercased() })
         var columnsByTable: [String: Set<String>] = [:]
         for table in try texts("SELECT name FROM sqlite_master WHERE type = 'table'") where known.contains(table.uppercased()) {
-            columnsByTable[table.uppercased()] = Set(try texts("SELECT name FROM pragma_table_info(?)", [.text(table)]).map { $0.uppercased() })
+            columnsByTable[table.uppercased()] = Set(
+                try texts("SELECT name FROM pragma_table_info(?)", [.text(table)]).map { $0.uppercased() })
         }
         func key(_ table: String, _ columns: [String]) -> [String] { ([table] + columns).map { $0.uppercased() } }
         let wanted = schema.indexes.filter { index in
-            columnsByTable[index.table.uppercased()].map { columns in index.columns.allSatisfy { columns.contains($0.uppercased()) } } ?? false
+            columnsByTable[index.table.uppercased()].map { columns in
+                index.columns.allSatisfy { columns.contains($0.uppercased()) }
+            } ?? false
         }
         let wantedKeys = Set(wanted.map { key($0.table, $0.columns) })
         var names = SQLNames(reserved: try texts("SELECT name FROM sqlite_master"))
         var found: Set<[String]> = []
         var changed = false
-        let existing = try connection.prepare("SELECT name, tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL").rows()
+        let existing = try connection.prepare("SELECT name, tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")
+            .rows()
         for row in existing {
-            guard case .text(let name) = row[0], case .text(let table) = row[1], known.contains(table.uppercased()) else { continue }
+            guard case .text(let name) = row[0], case .text(let table) = row[1], known.contains(table.uppercased()) else {
+                continue
+            }
             let indexKey = key(table, try texts("SELECT name FROM pragma_index_info(?) ORDER BY seqno", [.text(name)]))
             if wantedKeys.contains(indexKey), found.insert(indexKey).inserted { continue }
             try connection.execute("DROP INDEX \(name)")

@@ -41,7 +41,9 @@ struct ThirdPlacedReport {
         case .table:
             var text = "Third-placed teams (the best \(table.qualifyingCount) go through)\n"
             text += listing.rendered(as: .table)
-            if let groups = table.qualifiedGroups { text += "Allocation: third-placed teams of \(groups.joined(separator: " "))\n" }
+            if let groups = table.qualifiedGroups {
+                text += "Allocation: third-placed teams of \(groups.joined(separator: " "))\n"
+            }
             if explain { text += table.decisions.map { "  \($0)\n" }.joined() }
             return text
         case .csv:
