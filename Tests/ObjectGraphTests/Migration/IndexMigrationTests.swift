@@ -104,12 +104,3 @@ struct IndexMigrationTests {
         #expect(try germany.names(of: "players") == ["Havertz", "Musiala"])
     }
 }
-
-extension ManagedObjectContext {
-    /// The object of `entity` whose `key` is `value`, required to exist once.
-    func one(_ entity: String, named value: String, key: String) throws -> ManagedObject {
-        let matches = try all(entity, by: key).filter { try $0.value(forKey: key) as? String == value }
-        try #require(matches.count == 1, "\(matches.count) \(entity) objects with \(key) \(value)")
-        return matches[0]
-    }
-}

@@ -49,8 +49,13 @@ extension ManagedObject {
 extension ManagedObjectContext {
     /// The object of `entity` whose `name` is `name`, required to exist once.
     func one(_ entity: String, named name: String) throws -> ManagedObject {
-        let matches = try all(entity, by: "name").filter { try $0.value(forKey: "name") as? String == name }
-        try #require(matches.count == 1, "\(matches.count) \(entity) objects named \(name)")
+        try one(entity, named: name, key: "name")
+    }
+
+    /// The object of `entity` whose `key` is `value`, required to exist once.
+    func one(_ entity: String, named value: String, key: String) throws -> ManagedObject {
+        let matches = try all(entity, by: key).filter { try $0.value(forKey: key) as? String == value }
+        try #require(matches.count == 1, "\(matches.count) \(entity) objects with \(key) \(value)")
         return matches[0]
     }
 
