@@ -2,12 +2,21 @@ import Foundation
 
 /// Reading and writing the setup property list.
 ///
-/// Layout: root `{tournament, groups[], teams[]? (teams in no group), matches[]}`; group `{name, teams[]}`; team `{name,
-/// englishName?, code, coach?, players[]}`; coach `{givenname?, name}`; player `{number,
-/// givenname?, name, position, club?, born? "YYYY-MM-DD"}`; match `{home, away, kickoff
-/// "ISO 8601 with offset", timeZone? "IANA", venue, city, round, group?, homeGoals?,
-/// awayGoals?, afterExtraTime?, homePenalties?, awayPenalties?}`. Unknown keys are refused,
-/// so that a misspelt key does not silently lose data.
+/// Layout: root `{tournament, ruleSet?, groups[], teams[]? (teams in no group), matches[]}`;
+/// group `{name, teams[]}`; team `{name, englishName?, code, coach?, players[]}`; coach
+/// `{givenname?, name}`; player `{number, givenname?, name, position, club?, born?
+/// "YYYY-MM-DD"}`; match `{home?, away?, kickoff "ISO 8601 with offset", timeZone? "IANA",
+/// venue, city, round, homeSlot?, awaySlot?, group?, homeGoals?, awayGoals?, afterExtraTime?,
+/// homePenalties?, awayPenalties?}`. Unknown keys are refused, so that a misspelt key does
+/// not silently lose data.
+///
+/// - `ruleSet`: the edition whose rules the tournament plays by (`euro2012`, `euro2016`,
+///   `euro2020`, `euro2024`); EURO 2012's when absent.
+/// - `homeSlot`, `awaySlot`: a knockout match's sides as on a bracket, both or neither: `1A`
+///   (winner of group A), `2B`, `3A/C/D` (a third-placed team, by the rule set's allocation
+///   table), `W25` (winner of the setup's 25th match), `L29` (its loser). The planner fills
+///   in the teams as the results decide them; `home` and `away` may then be left out, and a
+///   match with a result needs both teams.
 extension SetupData {
     /// Parses and validates a setup property list.
     ///
@@ -44,10 +53,9 @@ extension SetupData {
     }
 
     private var plistRoot: [(String, PlistValue)] {
-        var entries: [(String, PlistValue)] = [
-            ("tournament", .string(tournament)),
-            ("groups", .array(groups.map { .dictionary($0.plistEntries) })),
-        ]
+        var entries: [(String, PlistValue)] = [("tournament", .string(tournament))]
+        if let ruleSet { entries.append(("ruleSet", .string(ruleSet))) }
+        entries.append(("groups", .array(groups.map { .dictionary($0.plistEntries) })))
         if !ungroupedTeams.isEmpty { entries.append(("teams", .array(ungroupedTeams.map { .dictionary($0.plistEntries) }))) }
         entries.append(("matches", .array(matches.map { .dictionary($0.plistEntries) })))
         return entries
@@ -91,15 +99,18 @@ extension SetupData.PlayerEntry {
 extension SetupData.MatchEntry {
     fileprivate var plistEntries: [(String, PlistValue)] {
         let zone = TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0)!
-        var entries: [(String, PlistValue)] = [
-            ("home", .string(home)),
-            ("away", .string(away)),
+        var entries: [(String, PlistValue)] = []
+        if let home { entries.append(("home", .string(home))) }
+        if let away { entries.append(("away", .string(away))) }
+        entries += [
             ("kickoff", .string(KickoffFormat.string(from: kickoff, in: zone))),
             ("timeZone", .string(timeZone)),
             ("venue", .string(venue)),
             ("city", .string(city)),
             ("round", .string(round)),
         ]
+        if let homeSlot { entries.append(("homeSlot", .string(homeSlot))) }
+        if let awaySlot { entries.append(("awaySlot", .string(awaySlot))) }
         if let group { entries.append(("group", .string(group))) }
         if let homeGoals { entries.append(("homeGoals", .integer(homeGoals))) }
         if let awayGoals { entries.append(("awayGoals", .integer(awayGoals))) }
@@ -178,8 +189,9 @@ private struct PlistReader {
     }
 
     func setup(_ root: Any) throws(SetupError) -> SetupData {
-        let object = try dictionary(root, at: "", allowed: ["tournament", "groups", "teams", "matches"])
+        let object = try dictionary(root, at: "", allowed: ["tournament", "ruleSet", "groups", "teams", "matches"])
         let tournament = try string(object, "tournament", at: "") ?? ""
+        let ruleSet = try optionalName(object, "ruleSet", at: "")
         let groups = try array(object, "groups", at: "").enumerated().map { (index, item) throws(SetupError) in
             try group(item, at: "groups[\(index)]")
         }
@@ -192,7 +204,7 @@ private struct PlistReader {
         let matches = try array(object, "matches", at: "").enumerated().map { (index, item) throws(SetupError) in
             try match(item, at: "matches[\(index)]")
         }
-        return SetupData(tournament: tournament, groups: groups, ungroupedTeams: ungrouped, matches: matches)
+        return SetupData(tournament: tournament, ruleSet: ruleSet, groups: groups, ungroupedTeams: ungrouped, matches: matches)
     }
 
     private func group(_ value: Any, at path: String) throws(SetupError) -> SetupData.GroupEntry {
@@ -242,7 +254,7 @@ private struct PlistReader {
         let object = try dictionary(
             value, at: path,
             allowed: [
-                "home", "away", "kickoff", "timeZone", "venue", "city", "round", "group",
+                "home", "away", "kickoff", "timeZone", "venue", "city", "round", "homeSlot", "awaySlot", "group",
                 "homeGoals", "awayGoals", "afterExtraTime", "homePenalties", "awayPenalties",
             ])
         let kickoffText: String = try required(object, "kickoff", at: path)
@@ -260,8 +272,8 @@ private struct PlistReader {
             afterExtraTime = flag
         }
         return SetupData.MatchEntry(
-            home: try required(object, "home", at: path),
-            away: try required(object, "away", at: path),
+            home: try optionalName(object, "home", at: path),
+            away: try optionalName(object, "away", at: path),
             kickoff: kickoff,
             timeZone: try string(object, "timeZone", at: path) ?? TimeZone(secondsFromGMT: offset)!.identifier,
             venue: try required(object, "venue", at: path),
@@ -272,7 +284,9 @@ private struct PlistReader {
             awayGoals: try goals(object, "awayGoals", at: path),
             afterExtraTime: afterExtraTime,
             homePenalties: try goals(object, "homePenalties", at: path),
-            awayPenalties: try goals(object, "awayPenalties", at: path))
+            awayPenalties: try goals(object, "awayPenalties", at: path),
+            homeSlot: try optionalName(object, "homeSlot", at: path),
+            awaySlot: try optionalName(object, "awaySlot", at: path))
     }
 
     // MARK: Typed access
@@ -307,6 +321,12 @@ private struct PlistReader {
         guard let string = try string(object, key, at: path) else { throw fail(join(path, key), "missing required key") }
         guard !string.trimmingCharacters(in: .whitespaces).isEmpty else { throw fail(join(path, key), "must not be empty") }
         return string
+    }
+
+    /// A string that may be absent but, when given, is not empty.
+    private func optionalName(_ object: [String: Any], _ key: String, at path: String) throws(SetupError) -> String? {
+        guard object[key] != nil else { return nil }
+        return try required(object, key, at: path)
     }
 
     private func goals(_ object: [String: Any], _ key: String, at path: String) throws(SetupError) -> Int? {

@@ -8,9 +8,12 @@ extension SetupData {
     /// Groups: names not empty and unique. Teams: names, English names and codes unique across
     /// all teams (ignoring case and diacritics, as look-ups do); codes three capital letters.
     /// Players: numbers 1...99 unique within the team, positions GK/DF/MF/FW, dates of birth
-    /// `YYYY-MM-DD`. Matches: teams named by their German names, a known round, a group exactly
-    /// for group matches with both teams in it, a known time zone, no team playing itself or
-    /// twice on one local day, no venue used twice within 3 hours, results by the rules of
+    /// `YYYY-MM-DD`. Rule set: one of ``RuleSet/all``. Matches: teams named by their German
+    /// names, a known round, a group exactly for group matches with both teams in it, knockout
+    /// slots (both or neither; then the teams may be missing) that parse as ``SlotLabel``s and
+    /// name the setup's groups or earlier knockout matches, both teams for a match with a
+    /// result, a known time zone, no team playing itself or twice on one local day, no venue
+    /// used twice within 3 hours, results by the rules of
     /// ``Tournament/recordResult(match:home:away:afterExtraTime:penalties:)``.
     ///
     /// - Parameter source: What to call the setup in errors.
@@ -79,13 +82,27 @@ extension SetupData {
             }
         }
 
+        if let ruleSet, RuleSet.named(ruleSet) == nil {
+            throw fail(
+                "ruleSet",
+                "unknown rule set \(quoted(ruleSet)); expected one of \(RuleSet.all.map(\.identifier).joined(separator: ", "))")
+        }
+        let groupSizes = Dictionary(groups.map { ($0.name, $0.teams.count) }, uniquingKeysWith: { first, _ in first })
         var slots: [TournamentRules.Slot] = []
         for (m, match) in matches.enumerated() {
             let path = "matches[\(m)]"
-            for (key, name) in [("home", match.home), ("away", match.away)] where teamGroups[name] == nil {
-                throw fail(
-                    "\(path).\(key)",
-                    "unknown team \(quoted(name)); teams are named by their German name as in groups[].teams[].name")
+            for (key, name) in [("home", match.home), ("away", match.away)] {
+                guard let name else {
+                    if match.round == "group" || !TournamentRules.isRound(match.round) {
+                        throw fail("\(path).\(key)", "missing required key")
+                    }
+                    continue
+                }
+                if teamGroups[name] == nil {
+                    throw fail(
+                        "\(path).\(key)",
+                        "unknown team \(quoted(name)); teams are named by their German name as in groups[].teams[].name")
+                }
             }
             guard let zone = TournamentRules.timeZone(match.timeZone) else {
                 throw fail(
@@ -100,19 +117,67 @@ extension SetupData {
             if match.round == "group" {
                 guard let group = match.group else { throw fail("\(path).group", "missing required key for a group match") }
                 guard groupNames[group] != nil else { throw fail("\(path).group", "unknown group \(quoted(group))") }
-                for (key, name) in [("home", match.home), ("away", match.away)] where (teamGroups[name] ?? nil) != group {
-                    throw fail("\(path).\(key)", "team \(quoted(name)) is not in group \(quoted(group))")
+                for (key, name) in [("home", match.home), ("away", match.away)] where (name.flatMap { teamGroups[$0] } ?? nil) != group {
+                    throw fail("\(path).\(key)", "team \(quoted(name ?? "")) is not in group \(quoted(group))")
+                }
+                for (key, slot) in [("homeSlot", match.homeSlot), ("awaySlot", match.awaySlot)] where slot != nil {
+                    throw fail("\(path).\(key)", "a group match has no knockout slot")
                 }
             } else if let group = match.group {
                 throw fail("\(path).group", "a \(match.round) match cannot belong to group \(quoted(group))")
+            } else {
+                try validateSlots(of: match, at: path, number: m + 1, groupSizes: groupSizes, fail: fail)
             }
             let slot = TournamentRules.Slot(
-                home: match.home, away: match.away, kickoff: match.kickoff, timeZone: zone, venue: match.venue, city: match.city)
+                home: match.home ?? "", away: match.away ?? "", kickoff: match.kickoff, timeZone: zone, venue: match.venue,
+                city: match.city)
             if let conflict = TournamentRules.conflict(of: slot, with: slots) {
                 throw fail(path, PlannerError(conflict).description)
             }
             slots.append(slot)
             try validateResult(of: match, at: path, fail: fail)
+        }
+    }
+
+    /// A knockout match's slots: both or neither, each a slot label naming a group of the
+    /// setup (a position it has) or an earlier knockout match; a side without a slot has a team.
+    private func validateSlots(
+        of match: MatchEntry, at path: String, number: Int, groupSizes: [String: Int], fail: (String, String) -> SetupError
+    ) throws(SetupError) {
+        switch (match.homeSlot, match.awaySlot) {
+        case (nil, nil):
+            for (key, team) in [("home", match.home), ("away", match.away)] where team == nil {
+                throw fail("\(path).\(key)", "missing; a knockout match names its team or both homeSlot and awaySlot")
+            }
+            return
+        case (_?, nil): throw fail("\(path).awaySlot", "missing; give both homeSlot and awaySlot")
+        case (nil, _?): throw fail("\(path).homeSlot", "missing; give both homeSlot and awaySlot")
+        case (_?, _?): break
+        }
+        for (key, text) in [("homeSlot", match.homeSlot!), ("awaySlot", match.awaySlot!)] {
+            let label: SlotLabel
+            do {
+                label = try SlotLabel(parsing: text)
+            } catch {
+                throw fail("\(path).\(key)", error.description)
+            }
+            switch label {
+            case .groupPosition(let position, let group):
+                guard let size = groupSizes[group] else { throw fail("\(path).\(key)", "unknown group \(quoted(group)) in \(quoted(text))") }
+                guard position <= size else {
+                    throw fail("\(path).\(key)", "\(quoted(text)) names position \(position), but group \(group) has \(size) teams")
+                }
+            case .thirdPlaced(let choices):
+                for group in choices where groupSizes[group] == nil {
+                    throw fail("\(path).\(key)", "unknown group \(quoted(group)) in \(quoted(text))")
+                }
+            case .winner(let earlier), .loser(let earlier):
+                guard earlier < number, matches[earlier - 1].round != "group" else {
+                    throw fail(
+                        "\(path).\(key)",
+                        "\(quoted(text)) names match \(earlier), which is not an earlier knockout match (matches are numbered from 1 in setup order)")
+                }
+            }
         }
     }
 
@@ -125,6 +190,9 @@ extension SetupData {
             if match.afterExtraTime { throw fail("\(path).afterExtraTime", "extra time without a result") }
             if penalties.0 != nil || penalties.1 != nil { throw fail("\(path).homePenalties", "penalties without a result") }
         case (let home?, let away?):
+            for (key, team) in [("home", match.home), ("away", match.away)] where team == nil {
+                throw fail("\(path).\(key)", "missing; a match with a result names both teams")
+            }
             var shootOut: (home: Int, away: Int)?
             switch penalties {
             case (nil, nil): shootOut = nil

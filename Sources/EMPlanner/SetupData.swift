@@ -86,11 +86,14 @@ public struct SetupData: Equatable, Sendable {
     }
 
     /// A scheduled match, perhaps with its result.
+    ///
+    /// A knockout match may name its sides by slot labels (`1A`, `3A/C/D`, `W25`) instead of
+    /// teams, which the planner fills in from the results; a side may have both once known.
     public struct MatchEntry: Equatable, Sendable {
-        /// The home team's German name.
-        public var home: String
-        /// The away team's German name.
-        public var away: String
+        /// The home team's German name; `nil` for a knockout side not known yet.
+        public var home: String?
+        /// The away team's German name; `nil` for a knockout side not known yet.
+        public var away: String?
         /// The kick-off, an absolute instant.
         public var kickoff: Date
         /// The venue's IANA time zone, e.g. `Europe/Warsaw`; local times are shown in it.
@@ -113,12 +116,18 @@ public struct SetupData: Equatable, Sendable {
         public var homePenalties: Int?
         /// Penalties scored by the away team in a shoot-out.
         public var awayPenalties: Int?
+        /// Who plays as the home side of a knockout match, as a slot label such as `1A`,
+        /// `3A/C/D` or `W25` (a match number is the match's position in the setup, from 1).
+        public var homeSlot: String?
+        /// Who plays as the away side of a knockout match, as a slot label.
+        public var awaySlot: String?
 
         /// Creates a match, unplayed unless results are given.
         public init(
-            home: String, away: String, kickoff: Date, timeZone: String, venue: String, city: String,
+            home: String?, away: String?, kickoff: Date, timeZone: String, venue: String, city: String,
             round: String, group: String?, homeGoals: Int? = nil, awayGoals: Int? = nil,
-            afterExtraTime: Bool = false, homePenalties: Int? = nil, awayPenalties: Int? = nil
+            afterExtraTime: Bool = false, homePenalties: Int? = nil, awayPenalties: Int? = nil,
+            homeSlot: String? = nil, awaySlot: String? = nil
         ) {
             self.home = home
             self.away = away
@@ -133,11 +142,16 @@ public struct SetupData: Equatable, Sendable {
             self.afterExtraTime = afterExtraTime
             self.homePenalties = homePenalties
             self.awayPenalties = awayPenalties
+            self.homeSlot = homeSlot
+            self.awaySlot = awaySlot
         }
     }
 
     /// The tournament's title, e.g. `UEFA EURO 2012`.
     public var tournament: String
+    /// The rule set the tournament plays by, such as `euro2012` (see ``RuleSet/named(_:)``);
+    /// `nil` leaves the store's default, EURO 2012's.
+    public var ruleSet: String?
     /// The groups, each with its teams.
     public var groups: [GroupEntry]
     /// Teams in no group (plist key `teams` at the top; usually absent).
@@ -146,8 +160,12 @@ public struct SetupData: Equatable, Sendable {
     public var matches: [MatchEntry]
 
     /// Creates a setup from its parts (not validated; ``Tournament/seed(from:)`` validates).
-    public init(tournament: String, groups: [GroupEntry], ungroupedTeams: [TeamEntry] = [], matches: [MatchEntry]) {
+    public init(
+        tournament: String, ruleSet: String? = nil, groups: [GroupEntry], ungroupedTeams: [TeamEntry] = [],
+        matches: [MatchEntry]
+    ) {
         self.tournament = tournament
+        self.ruleSet = ruleSet
         self.groups = groups
         self.ungroupedTeams = ungroupedTeams
         self.matches = matches

@@ -46,18 +46,20 @@ extension Tournament {
         let ids = matchIDs(matches)
         return SetupData(
             tournament: try title ?? "",
+            ruleSet: try fetch(Competition.fetchRequest()).first?.ruleSet,
             groups: groups.map { group in
                 SetupData.GroupEntry(name: group.name ?? "", teams: teams.filter { $0.group == group }.map(entry))
             },
             ungroupedTeams: teams.filter { $0.group == nil }.map(entry),
             matches: matches.sorted { ids[ObjectIdentifier($0)] ?? 0 < ids[ObjectIdentifier($1)] ?? 0 }.map { match in
                 SetupData.MatchEntry(
-                    home: match.homeTeam?.name ?? "", away: match.awayTeam?.name ?? "", kickoff: match.kickoff ?? .distantPast,
+                    home: match.homeTeam?.name, away: match.awayTeam?.name, kickoff: match.kickoff ?? .distantPast,
                     timeZone: match.venueTimeZone.identifier, venue: match.venue ?? "", city: match.city ?? "",
                     round: match.round ?? "", group: match.group?.name,
                     homeGoals: match.homeGoals.map(Int.init), awayGoals: match.awayGoals.map(Int.init),
                     afterExtraTime: match.afterExtraTime ?? false,
-                    homePenalties: match.homePenalties.map(Int.init), awayPenalties: match.awayPenalties.map(Int.init))
+                    homePenalties: match.homePenalties.map(Int.init), awayPenalties: match.awayPenalties.map(Int.init),
+                    homeSlot: match.homeSlot, awaySlot: match.awaySlot)
             })
     }
 

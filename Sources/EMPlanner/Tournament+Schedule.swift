@@ -78,6 +78,8 @@ extension Tournament {
     }
 
     /// Records or corrects a match's result; a correction overwrites the old result entirely.
+    /// Then fills the knockout bracket (``fillBracket()``): teams whose slots the result
+    /// decides move in, and a correction moves everything that depended on the old result.
     ///
     /// - Parameters:
     ///   - match: A match reference (see ``match(_:)``).
@@ -85,44 +87,59 @@ extension Tournament {
     ///   - away: Goals of the away team.
     ///   - afterExtraTime: Whether the match went to extra time (knockout rounds only).
     ///   - penalties: The shoot-out, only after extra time ended in a draw; it has a winner.
-    /// - Returns: The match (unsaved).
-    /// - Throws: ``PlannerError`` of kind `unknownMatch`, `ambiguousMatch`, `invalidResult`, or
-    ///   `scoreBelowGoals` when more goals are recorded for a team than the score gives it.
-    /// - Complexity: Loads the schedule.
+    /// - Returns: The match (unsaved) and what moved in the bracket.
+    /// - Throws: ``PlannerError`` of kind `unknownMatch`, `ambiguousMatch` or `invalidResult`
+    ///   (also for a knockout match whose teams are not known yet).
+    /// - Complexity: Loads the schedule, the groups and their results.
     @discardableResult
     public func recordResult(
         match: String, home: Int, away: Int, afterExtraTime: Bool, penalties: (home: Int, away: Int)?
-    ) throws -> Match {
+    ) throws -> RecordedResult {
         let match = try self.match(match)
+        if match.isKnockout, let reason = try pendingTeamsReason(of: match) {
+            throw PlannerError(.invalidResult(reason))
+        }
         if let problem = TournamentRules.resultProblem(
             round: match.round ?? "group", home: home, away: away, afterExtraTime: afterExtraTime, penalties: penalties)
         {
             throw PlannerError(.invalidResult(problem))
         }
         try checkScoreCoversGoals(of: match, home: home, away: away)
+        let before = storedStates(of: try bracketMatches())
         match.homeGoals = Int16(home)
         match.awayGoals = Int16(away)
         match.afterExtraTime = afterExtraTime
         match.homePenalties = penalties.map { Int16($0.home) }
         match.awayPenalties = penalties.map { Int16($0.away) }
-        return match
+        return RecordedResult(match: match, bracket: try fillBracket(since: before))
     }
 
-    /// Forgets a match's result: the match is unplayed again.
+    /// Forgets a match's result: the match is unplayed again. Then fills the knockout bracket
+    /// (``fillBracket()``): teams that depended on the result move out, and their results are
+    /// cleared.
     ///
+    /// - Returns: The match (unsaved) and what moved in the bracket.
     /// - Throws: ``PlannerError`` of kind `unknownMatch` or `ambiguousMatch`.
-    /// - Complexity: Loads the schedule.
+    /// - Complexity: Loads the schedule, the groups and their results.
     @discardableResult
-    public func clearResult(match: String) throws -> Match {
+    public func clearResult(match: String) throws -> RecordedResult {
         let match = try self.match(match)
-        match.homeGoals = nil
-        match.awayGoals = nil
-        match.afterExtraTime = false
-        match.homePenalties = nil
-        match.awayPenalties = nil
-        return match
+        let before = storedStates(of: try bracketMatches())
+        clearResultValues(of: match)
+        return RecordedResult(match: match, bracket: try fillBracket(since: before))
     }
 }
+
+/// A result recorded or cleared, and what it moved in the knockout bracket.
+public struct RecordedResult {
+    /// The match (unsaved).
+    public let match: Match
+    /// The teams and winners that moved, and the results cleared with them.
+    public let bracket: BracketUpdate
+}
+
+@available(*, unavailable)
+extension RecordedResult: Sendable {}
 
 extension Match {
     /// The match as the scheduling rules see it.

@@ -106,6 +106,7 @@ public final class Tournament {
             let competition =
                 try storeAccess { try context.fetch(Competition.fetchRequest()) }.first ?? Competition(context: context)
             competition.title = setup.tournament
+            if let ruleSet = setup.ruleSet { competition.ruleSet = ruleSet }
             func insertTeam(_ entry: SetupData.TeamEntry, in group: Group?) {
                 let team = Team(context: context)
                 team.name = entry.name
@@ -139,8 +140,10 @@ public final class Tournament {
             // Phase 3: the schedule.
             for entry in setup.matches {
                 let match = Match(context: context)
-                match.homeTeam = teams[entry.home]
-                match.awayTeam = teams[entry.away]
+                match.homeTeam = entry.home.flatMap { teams[$0] }
+                match.awayTeam = entry.away.flatMap { teams[$0] }
+                match.homeSlot = entry.homeSlot
+                match.awaySlot = entry.awaySlot
                 match.kickoff = entry.kickoff
                 match.timeZone = entry.timeZone
                 match.venue = entry.venue

@@ -25,11 +25,13 @@ enum TournamentRules {
     }
 
     /// The first conflict of `new` with `existing` matches: a team playing itself, a team
-    /// playing twice on one local day, or the venue busy.
+    /// playing twice on one local day, or the venue busy. An empty team name is a knockout
+    /// side not known yet, which conflicts with nothing.
     static func conflict(of new: Slot, with existing: [Slot]) -> PlannerError.Kind? {
-        if new.home == new.away { return .teamPlaysItself(new.home) }
+        if !new.home.isEmpty, new.home == new.away { return .teamPlaysItself(new.home) }
         for other in existing {
-            for team in [new.home, new.away] where [other.home, other.away].contains(team) && other.localDay == new.localDay {
+            for team in [new.home, new.away]
+            where !team.isEmpty && [other.home, other.away].contains(team) && other.localDay == new.localDay {
                 return .teamPlaysTwiceOnDay(team: team, day: new.localDay)
             }
             if same(other.venue, new.venue), same(other.city, new.city),

@@ -48,6 +48,7 @@ struct HelpTests {
           schedule                Show the match schedule, or add a match to it.
           standings               Show the group tables, ranked by the tournament's
                                   tie-breakers.
+          bracket                 Show the knockout stage as a tree.
           stats                   Show the scorers' list or the cards' list.
           suspensions             Show who is suspended for which match.
 

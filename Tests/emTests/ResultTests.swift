@@ -16,9 +16,10 @@ struct ResultTests {
     @Test("A result by pairing, with extra time and penalties in a knockout round")
     func byPairing() throws {
         let workspace = try Workspace()
+        // The knockout teams come from the results: the group stage and the quarter-finals.
+        try workspace.play2012(1...28)
         let output = try workspace.succeed("result", "POR-ESP", "0:0", "--aet", "--pens", "4:2")
-        #expect(output.hasPrefix("recorded 0:0 aet, 4:2 pens for match "))
-        #expect(output.hasSuffix(" POR-ESP\n"))
+        #expect(output == "recorded 0:0 aet, 4:2 pens for match 29 POR-ESP\nmatch 29 winner: ? → POR\nmatch 31 home: ? → POR\n")
     }
 
     @Test("A corrected result replaces the old one; --clear forgets it")
@@ -50,9 +51,7 @@ struct ResultTests {
             (["1", "1:1", "--aet"], "invalid result"),
             (["1", "1:0", "--pens", "4:2"], "invalid result"),
             (["1", "100:0"], "invalid result"),
-            (["25", "1:1"], "a knockout match needs a winner: a draw after 90 minutes goes to extra time (--aet)"),
-            (["25", "1:1", "--aet"], "a knockout match needs a winner: a draw after extra time goes to penalties (--pens)"),
-            (["31", "2:2", "--aet", "--pens", "3:3"], "a penalty shoot-out has a winner"),
+            (["25", "1:0"], "the teams of match 25 (1A v 2B) are not known yet"),
         ])
     func refused(_ arguments: [String], _ message: String) throws {
         let workspace = try Workspace()
@@ -62,9 +61,26 @@ struct ResultTests {
         #expect(try workspace.snapshot() == before)
     }
 
+    @Test(
+        "A knockout result without a winner exits 65 and changes nothing",
+        arguments: [
+            (["25", "1:1"], "a knockout match needs a winner: a draw after 90 minutes goes to extra time (--aet)"),
+            (["25", "1:1", "--aet"], "a knockout match needs a winner: a draw after extra time goes to penalties (--pens)"),
+            (["25", "2:2", "--aet", "--pens", "3:3"], "a penalty shoot-out has a winner"),
+        ])
+    func refusedKnockout(_ arguments: [String], _ message: String) throws {
+        let workspace = try Workspace()
+        try workspace.play2012(1...24)
+        let before = try workspace.snapshot()
+        let result = try EMProcess.run(["result"] + arguments + ["--store", workspace.store.path], home: workspace.directory)
+        expectFailure(result, status: 65, message: message)
+        #expect(try workspace.snapshot() == before)
+    }
+
     @Test("A knockout draw stands with extra time and a shoot-out")
     func knockoutWinner() throws {
         let workspace = try Workspace()
+        try workspace.play2012(1...24)
         #expect(try workspace.succeed("result", "28", "0:0", "--aet", "--pens", "2:4").contains("match 28 ENG-ITA"))
     }
 

@@ -17,6 +17,8 @@ struct RoundTripTests {
         add-player --team AUT --given David --name Alaba --number 8 --position DF
         schedule add --home AUT --away GER --at 2012-07-08T20:45:00+02:00 --venue 'Ernst-Happel-Stadion' --city Wien --time-zone Europe/Vienna --round final
         result 1 1:1
+
+        """ + Euro2012Results.shellLines(2...28) + """
         result POR-ESP 0:0 --aet --pens 2:4
         save
         quit

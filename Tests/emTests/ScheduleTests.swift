@@ -24,7 +24,7 @@ struct ScheduleTests {
         let workspace = try Workspace()
         let final = try workspace.succeed("schedule", "--on", "2012-07-01")
         #expect(final.contains("21:45 "))
-        #expect(final.contains("Spanien"))
+        #expect(final.contains("W29  -  W30"), "the final's teams are not known yet")
         #expect(final.contains("Final"))
         let json = try workspace.succeed("schedule", "--on", "2012-07-01", "--format", "json")
         #expect(json.contains(#""kickoff": "2012-07-01T21:45:00+03:00""#))
@@ -34,7 +34,7 @@ struct ScheduleTests {
     @Test("--team and --group filter the schedule")
     func filters() throws {
         let workspace = try Workspace()
-        #expect(try workspace.succeed("schedule", "--team", "GER", "--format", "csv").split(separator: "\r\n").count == 6)
+        #expect(try workspace.succeed("schedule", "--team", "GER", "--format", "csv").split(separator: "\r\n").count == 4)
         #expect(try workspace.succeed("schedule", "--group", "A", "--format", "csv").split(separator: "\r\n").count == 7)
     }
 

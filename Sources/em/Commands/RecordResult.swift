@@ -9,7 +9,10 @@ struct RecordResult: EditCommand {
             MATCH is the id the schedule shows, or the pairing HOME-AWAY (home team first), \
             e.g. GER-POR; if the same teams meet twice, give the id. SCORE counts the goals \
             after extra time, without the shoot-out. Extra time and penalties belong to \
-            knockout rounds; a shoot-out follows a draw after extra time.
+            knockout rounds; a shoot-out follows a draw after extra time. A knockout match \
+            takes a result once its teams are known. The knockout teams fill themselves in \
+            from the results; every team that moves, and every knockout result cleared \
+            because its teams changed, is printed on a line of its own.
 
             Examples:
               em result 1 1:1
@@ -51,12 +54,15 @@ struct RecordResult: EditCommand {
     func run(in session: Session) throws {
         let tournament = session.tournament
         guard let score else {
-            session.report("cleared the result of", try tournament.clearResult(match: match))
+            let cleared = try tournament.clearResult(match: match)
+            session.report("cleared the result of", cleared.match)
+            for line in cleared.bracket.lines { Terminal.print(line) }
             return
         }
         let recorded = try tournament.recordResult(
             match: match, home: score.home, away: score.away, afterExtraTime: afterExtraTime,
             penalties: penalties.map { ($0.home, $0.away) })
-        session.report("recorded \(recorded.resultText ?? "") for", recorded)
+        session.report("recorded \(recorded.match.resultText ?? "") for", recorded.match)
+        for line in recorded.bracket.lines { Terminal.print(line) }
     }
 }

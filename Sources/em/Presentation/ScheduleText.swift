@@ -40,7 +40,8 @@ struct ScheduleText {
     private func cells(_ match: Match) -> [String] {
         [
             String(tournament.matchID(match)), "\(match.localTime) \(Self.zone(of: match))",
-            match.homeTeam?.name ?? "?", "-", match.awayTeam?.name ?? "?", match.resultText ?? "",
+            match.homeTeam?.name ?? match.homeSlot ?? "?", "-", match.awayTeam?.name ?? match.awaySlot ?? "?",
+            match.resultText ?? "",
             Self.round(of: match), "\(match.venue ?? ""), \(match.city ?? "")",
         ]
     }

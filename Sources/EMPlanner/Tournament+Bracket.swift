@@ -1,0 +1,191 @@
+import Foundation
+import ObjectGraph
+
+/// The knockout bracket kept in the store: knockout matches with slot labels (`1A`, `3A/C/D`,
+/// `W25`) get their teams from the engine's ``Bracket`` as the results decide them.
+///
+/// The bracket's matches are the knockout matches with both slots, numbered by their ids
+/// (``matchID(_:)``), so `W25` is the winner of match 25. Knockout matches without slots
+/// (scheduled by hand with their teams) are left as they are.
+extension Tournament {
+    /// The bracket as the engine fills it from the results recorded so far: the group tables,
+    /// and each knockout result between the teams the match has now.
+    ///
+    /// - Throws: The errors of ``standings(group:)``.
+    /// - Complexity: Loads the groups, their matches and cards, and the knockout matches.
+    public func bracket() throws -> Bracket {
+        try engineBracket(of: try bracketMatches())
+    }
+
+    /// Fills the knockout matches' teams from the results, as ``bracket()`` says: a group's
+    /// `1A`/`2A` slots once the group is complete, third-placed slots once every group is,
+    /// `W25` once match 25 has a result.
+    ///
+    /// A knockout result stays only while both its teams stay: when a correction moves a team
+    /// in or out of a played match, that match's result is cleared, and so on down the
+    /// bracket. Changes the context only; ``recordResult(match:home:away:afterExtraTime:penalties:)``
+    /// and ``clearResult(match:)`` call it.
+    ///
+    /// - Returns: What moved and which results were cleared; empty when nothing changed.
+    /// - Throws: The errors of ``standings(group:)``.
+    /// - Complexity: Loads the groups, their matches and cards, and the knockout matches; once
+    ///   more for every round of cleared results.
+    @discardableResult
+    public func fillBracket() throws -> BracketUpdate {
+        try fillBracket(since: storedStates(of: try bracketMatches()))
+    }
+
+    /// Fills the bracket as ``fillBracket()`` does, reporting what moved since `before` (taken
+    /// before a result changed, so that the changed match's own winner counts too).
+    func fillBracket(since before: [Int: StoredState]) throws -> BracketUpdate {
+        let matches = try bracketMatches()
+        guard !matches.isEmpty else { return BracketUpdate(changes: [], clearedResults: []) }
+        let teams = Dictionary(
+            try fetch(Team.fetchRequest()).compactMap { team in team.code.map { ($0, team) } }, uniquingKeysWith: { first, _ in first })
+        var cleared: [BracketUpdate.ClearedResult] = []
+        // A cleared result can free a later slot, so repeat until nothing moves; each round
+        // clears at least one result, so this ends.
+        while true {
+            let bracket = try engineBracket(of: matches)
+            var clearedNow = false
+            for (entry, state) in zip(matches, bracket.matches) {
+                let match = entry.match
+                let home = state.home.team.flatMap { teams[$0] }
+                let away = state.away.team.flatMap { teams[$0] }
+                guard match.homeTeam != home || match.awayTeam != away else { continue }
+                if let result = match.resultText {
+                    cleared.append(
+                        .init(match: entry.number, home: match.homeTeam?.code, away: match.awayTeam?.code, result: result))
+                    clearResultValues(of: match)
+                    clearedNow = true
+                }
+                match.homeTeam = home
+                match.awayTeam = away
+            }
+            if !clearedNow { break }
+        }
+        let after = storedStates(of: matches)
+        return BracketUpdate(
+            changes: Self.changes(from: before, to: after), clearedResults: cleared.sorted { $0.match < $1.match })
+    }
+
+    /// Why a knockout match's teams are not both known, or `nil` when they are (or the match is
+    /// not in the bracket).
+    func pendingTeamsReason(of match: Match) throws -> String? {
+        guard match.homeTeam == nil || match.awayTeam == nil else { return nil }
+        let matches = try bracketMatches()
+        let number = matchID(match)
+        guard let entry = matches.first(where: { $0.number == number }) else { return "its teams are not known" }
+        let state = try engineBracket(of: matches)[match: number]
+        var reasons: [String] = []
+        for (slot, side, team) in [(entry.home, state?.home, match.homeTeam), (entry.away, state?.away, match.awayTeam)]
+        where team == nil {
+            if case .pending(let reason) = side { reasons.append("\(slot): \(reason)") } else { reasons.append("\(slot) is not filled in") }
+        }
+        return "the teams of match \(number) (\(entry.home) v \(entry.away)) are not known yet: \(reasons.joined(separator: "; "))"
+    }
+
+    // MARK: The bracket's matches
+
+    /// A knockout match of the bracket: its number (the match id), the match, its round and
+    /// its parsed slots.
+    public struct BracketEntry {
+        /// The match number, its id.
+        public var number: Int
+        /// The match.
+        public var match: Match
+        /// The knockout round.
+        public var round: KnockoutRound
+        /// Who plays as the home side.
+        public var home: SlotLabel
+        /// Who plays as the away side.
+        public var away: SlotLabel
+
+        /// The code of the team that went through, once the match has a result.
+        public var winner: String? {
+            guard let side = match.result?.winner else { return nil }
+            return side == .home ? match.homeTeam?.code : match.awayTeam?.code
+        }
+    }
+
+    /// The knockout matches with both slots, by number; a slot label that does not parse (only
+    /// a store edited behind the planner's back has one) leaves its match out.
+    ///
+    /// - Complexity: Loads the schedule.
+    public func bracketMatches() throws -> [BracketEntry] {
+        let all = try fetch(Match.fetchRequest())
+        let ids = matchIDs(all)
+        return all.compactMap { match -> BracketEntry? in
+            guard let round = match.round.flatMap(KnockoutRound.init(rawValue:)),
+                let homeText = match.homeSlot, let awayText = match.awaySlot,
+                let home = try? SlotLabel(parsing: homeText), let away = try? SlotLabel(parsing: awayText),
+                let number = ids[ObjectIdentifier(match)]
+            else { return nil }
+            return BracketEntry(number: number, match: match, round: round, home: home, away: away)
+        }.sorted { $0.number < $1.number }
+    }
+
+    private func engineBracket(of matches: [BracketEntry]) throws -> Bracket {
+        var ruleSet = try ruleSet()
+        ruleSet.bracket = matches.map { BracketMatch(number: $0.number, round: $0.round, home: $0.home, away: $0.away) }
+        let results = matches.compactMap { entry in
+            entry.match.result.flatMap { result -> KnockoutResult? in
+                guard let home = entry.match.homeTeam?.code, let away = entry.match.awayTeam?.code else { return nil }
+                return try? KnockoutResult(match: entry.number, home: home, away: away, result: result)
+            }
+        }
+        return Bracket(ruleSet: ruleSet, groups: try standings(), results: results)
+    }
+
+    /// A bracket match's teams and winner as the store holds them.
+    typealias StoredState = (home: String?, away: String?, winner: String?)
+
+    /// Teams and winners as the store holds them now.
+    func storedStates(of matches: [BracketEntry]) -> [Int: StoredState] {
+        var states: [Int: StoredState] = [:]
+        for entry in matches {
+            let home = entry.match.homeTeam?.code
+            let away = entry.match.awayTeam?.code
+            states[entry.number] = (home, away, home != nil && away != nil ? entry.winner : nil)
+        }
+        return states
+    }
+
+    private static func changes(from before: [Int: StoredState], to after: [Int: StoredState]) -> [BracketChange] {
+        var changes: [BracketChange] = []
+        for number in after.keys.sorted() {
+            let old = before[number]
+            let new = after[number]
+            for (part, oldTeam, newTeam) in [
+                (BracketChange.Part.home, old?.home, new?.home), (.away, old?.away, new?.away), (.winner, old?.winner, new?.winner),
+            ] where oldTeam != newTeam {
+                changes.append(BracketChange(match: number, part: part, before: oldTeam, after: newTeam))
+            }
+        }
+        return changes
+    }
+
+    /// Forgets a match's result values.
+    func clearResultValues(of match: Match) {
+        match.homeGoals = nil
+        match.awayGoals = nil
+        match.afterExtraTime = false
+        match.homePenalties = nil
+        match.awayPenalties = nil
+    }
+}
+
+extension Match {
+    /// The recorded result as the engine reads it, or `nil` until played. The store keeps the
+    /// score after extra time only, so a match that went to extra time reads as level after
+    /// 90 minutes (which only the winner depends on).
+    public var result: MatchResult? {
+        guard let homeGoals, let awayGoals else { return nil }
+        let final = Score(Int(homeGoals), Int(awayGoals))
+        var penalties: Score?
+        if let homePenalties, let awayPenalties { penalties = Score(Int(homePenalties), Int(awayPenalties)) }
+        guard afterExtraTime == true else { return MatchResult(final, penalties: penalties) }
+        let level = min(final.home, final.away)
+        return MatchResult(Score(level, level), afterExtraTime: final, penalties: penalties)
+    }
+}

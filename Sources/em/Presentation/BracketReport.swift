@@ -1,0 +1,171 @@
+import EMPlanner
+
+/// The knockout stage as `em bracket` prints it: a tree with one column per round, drawn with
+/// box-drawing characters (or ASCII), or JSON.
+///
+struct BracketReport {
+    /// The bracket's matches, by number.
+    let matches: [Tournament.BracketEntry]
+
+    /// The width of a match's block.
+    static let blockWidth = 20
+    /// The width of the connector between two columns.
+    static let gapWidth = 3
+
+    /// The tree; one tree per final match (a match whose winner goes nowhere), each column a
+    /// round, a match centred between the two it follows. Fits 100 columns up to four rounds.
+    func tree(ascii: Bool) -> String {
+        guard !matches.isEmpty else { return "no knockout matches with slots\n" }
+        let byNumber = Dictionary(matches.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
+        let fed = Set(matches.flatMap { feeders(of: $0, in: byNumber) })
+        let roots = matches.filter { !fed.contains($0.number) }
+        return roots.map { render(root: $0, byNumber: byNumber, ascii: ascii) }.joined(separator: "\n")
+    }
+
+    /// The matches whose winners play this one, home side first.
+    private func feeders(of entry: Tournament.BracketEntry, in byNumber: [Int: Tournament.BracketEntry]) -> [Int] {
+        [entry.home, entry.away].compactMap { slot in
+            if case .winner(let number) = slot, number < entry.number, byNumber[number] != nil { return number }
+            return nil
+        }
+    }
+
+    /// A placed block: its match, column and middle row.
+    private struct Placed {
+        var entry: Tournament.BracketEntry
+        var column: Int
+        var row: Int
+        var children: [Int]
+    }
+
+    private func render(root: Tournament.BracketEntry, byNumber: [Int: Tournament.BracketEntry], ascii: Bool) -> String {
+        var placed: [Int: Placed] = [:]
+        var nextLeafRow = 0
+        // Places a match after its feeders; returns its column (the height of its subtree).
+        func place(_ entry: Tournament.BracketEntry) -> Int {
+            let children = feeders(of: entry, in: byNumber)
+            guard !children.isEmpty else {
+                placed[entry.number] = Placed(entry: entry, column: 0, row: nextLeafRow, children: [])
+                nextLeafRow += 4
+                return 0
+            }
+            let column = children.map { place(byNumber[$0]!) }.max()! + 1
+            let rows = children.map { placed[$0]!.row }
+            placed[entry.number] = Placed(entry: entry, column: column, row: (rows.min()! + rows.max()!) / 2, children: children)
+            return column
+        }
+        let columns = place(root) + 1
+        let height = placed.values.map(\.row).max()! + 3
+        let width = columns * Self.blockWidth + (columns - 1) * Self.gapWidth
+        var grid = [[Character]](repeating: [Character](repeating: " ", count: width), count: height)
+        func put(_ text: String, row: Int, column: Int) {
+            for (offset, character) in text.enumerated() where column + offset < width { grid[row][column + offset] = character }
+        }
+        let box = ascii ? BoxCharacters.ascii : BoxCharacters.unicode
+        var headers: [Int: String] = [:]
+        for block in placed.values {
+            let left = block.column * (Self.blockWidth + Self.gapWidth)
+            headers[block.column] = headers[block.column] ?? Self.roundName(block.entry.round)
+            for (offset, line) in lines(of: block.entry).enumerated() { put(line, row: block.row + offset, column: left) }
+            guard !block.children.isEmpty else { continue }
+            // The connector: from each feeder's middle row to this match's middle row.
+            let bar = left - 2
+            let rows = block.children.map { placed[$0]!.row + 1 }
+            let top = rows.min()!
+            let bottom = rows.max()!
+            for row in top...bottom { grid[row][bar] = box.vertical }
+            for child in block.children {
+                let from = placed[child]!
+                let start = from.column * (Self.blockWidth + Self.gapWidth) + Self.blockWidth
+                for column in start..<bar { grid[from.row + 1][column] = box.horizontal }
+            }
+            grid[top][bar] = rows.count > 1 ? box.topRight : box.horizontal
+            grid[bottom][bar] = rows.count > 1 ? box.bottomRight : box.horizontal
+            let middle = block.row + 1
+            grid[middle][bar] = top < middle && middle < bottom ? box.teeRight : grid[middle][bar]
+            grid[middle][bar + 1] = box.horizontal
+        }
+        var header = ""
+        for column in 0..<columns {
+            let name = headers[column] ?? ""
+            header += column == columns - 1 ? name : name.padding(toLength: Self.blockWidth + Self.gapWidth, withPad: " ", startingAt: 0)
+        }
+        var lines = grid.map { row in String(row.reversed().drop { $0 == " " }.reversed()) }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        var text = ([header] + lines).joined(separator: "\n") + "\n"
+        if let champion = root.winner { text += "\nWinner: \(champion)\n" }
+        return text
+    }
+
+    /// A match's block: its number and how it ended, then a line per side with the team (or
+    /// the slot until known) and its goals.
+    private func lines(of entry: Tournament.BracketEntry) -> [String] {
+        let match = entry.match
+        var note = "\(entry.number)"
+        if match.afterExtraTime == true { note += " a.e.t." }
+        if let home = match.homePenalties, let away = match.awayPenalties { note += ", \(home):\(away) pens" }
+        func side(_ team: String?, _ slot: SlotLabel, _ goals: Int16?) -> String {
+            let label = " " + (team ?? slot.description)
+            let score = goals.map(String.init) ?? ""
+            return label.padding(toLength: Self.blockWidth - 1 - score.count, withPad: " ", startingAt: 0) + score
+        }
+        return [
+            note, side(match.homeTeam?.code, entry.home, match.homeGoals), side(match.awayTeam?.code, entry.away, match.awayGoals),
+        ]
+    }
+
+    /// How people name a round, as a column's title.
+    static func roundName(_ round: KnockoutRound) -> String {
+        switch round {
+        case .round16: "Round of 16"
+        case .quarterfinal: "Quarter-finals"
+        case .semifinal: "Semi-finals"
+        case .final: "Final"
+        }
+    }
+
+    /// The knockout matches as JSON: number, round, slots, teams (null until known), score
+    /// (null until played) and winner.
+    func json() -> String {
+        let objects = matches.map { entry -> OutputValue in
+            let match = entry.match
+            var score = OutputValue.null
+            if let home = match.homeGoals, let away = match.awayGoals {
+                var penalties = OutputValue.null
+                if let homePenalties = match.homePenalties, let awayPenalties = match.awayPenalties {
+                    penalties = .object([
+                        .init(key: "home", value: .integer(Int(homePenalties))), .init(key: "away", value: .integer(Int(awayPenalties))),
+                    ])
+                }
+                score = .object([
+                    .init(key: "home", value: .integer(Int(home))), .init(key: "away", value: .integer(Int(away))),
+                    .init(key: "afterExtraTime", value: .boolean(match.afterExtraTime == true)),
+                    .init(key: "penalties", value: penalties),
+                ])
+            }
+            return .object([
+                .init(key: "number", value: .integer(entry.number)),
+                .init(key: "round", value: .string(entry.round.rawValue)),
+                .init(key: "homeSlot", value: .string(entry.home.description)),
+                .init(key: "awaySlot", value: .string(entry.away.description)),
+                .init(key: "home", value: OutputValue(match.homeTeam?.code)),
+                .init(key: "away", value: OutputValue(match.awayTeam?.code)),
+                .init(key: "score", value: score),
+                .init(key: "winner", value: OutputValue(entry.winner)),
+            ])
+        }
+        return JSONRenderer().render(.array(objects)) + "\n"
+    }
+}
+
+/// The characters a tree's connectors are drawn with.
+private struct BoxCharacters {
+    var horizontal: Character
+    var vertical: Character
+    var topRight: Character
+    var bottomRight: Character
+    var teeRight: Character
+
+    static let unicode = BoxCharacters(horizontal: "─", vertical: "│", topRight: "┐", bottomRight: "┘", teeRight: "├")
+    static let ascii = BoxCharacters(horizontal: "-", vertical: "|", topRight: "+", bottomRight: "+", teeRight: "+")
+}

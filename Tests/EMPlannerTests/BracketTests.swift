@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+@testable import EMPlanner
+
+/// The knockout bracket in the store: slots seeded from the setup, teams filled in from the
+/// results, corrections moving what depended on them.
+@Suite("Bracket")
+struct BracketTests {
+    /// The slots of EURO 2012's knockout matches (RULES.md §2.1).
+    static let slots2012: [Int: (String, String)] = [
+        25: ("1A", "2B"), 26: ("1B", "2A"), 27: ("1C", "2D"), 28: ("1D", "2C"), 29: ("W25", "W27"), 30: ("W26", "W28"),
+        31: ("W29", "W30"),
+    ]
+
+    /// The numbers of the fixture's matches of one group.
+    static func groupMatches(_ fixture: EuroFixture, _ group: String) -> [Int] {
+        fixture.matches.filter { $0.group == group }.map(\.matchNumber)
+    }
+
+    /// A store seeded with the bundled EURO 2012 and every real result recorded.
+    static func played(_ kind: StoreKind = .memory) throws -> (TestTournament, EuroFixture) {
+        let test = try TestTournament.seeded(kind)
+        let fixture = try EuroFixture.load(2012)
+        try test.tournament.record(fixture, matches: 1...31)
+        return (test, fixture)
+    }
+
+    @Test("The bundled setup seeds the knockout matches with their slots, no teams, and EURO 2012's rules")
+    func bundledSlots() throws {
+        let tournament = try TestTournament.seeded(.memory).tournament
+        #expect(try tournament.ruleSet().identifier == "euro2012")
+        for (number, (home, away)) in Self.slots2012 {
+            let match = try tournament.match(String(number))
+            #expect(match.homeSlot == home && match.awaySlot == away, "match \(number)")
+            #expect(match.homeTeam == nil && match.awayTeam == nil, "match \(number)")
+        }
+        #expect(try tournament.match("1").homeSlot == nil)
+    }
+
+    @Test("The real EURO 2012 results recorded one by one fill every knockout pairing and winner", arguments: StoreKind.allCases)
+    func realResultsFillTheBracket(kind: StoreKind) throws {
+        let test = try TestTournament.seeded(kind)
+        let tournament = test.tournament
+        let fixture = try EuroFixture.load(2012)
+        try tournament.record(fixture, matches: 1...24)
+        for expected in fixture.knockoutMatches {
+            let match = try tournament.match(String(expected.matchNumber))
+            let isQuarterFinal = expected.matchNumber <= 28
+            #expect(match.homeTeam?.code == (isQuarterFinal ? try fixture.code(expected.home) : nil))
+            #expect(match.awayTeam?.code == (isQuarterFinal ? try fixture.code(expected.away) : nil))
+        }
+        try tournament.record(fixture, matches: 25...31)
+        try tournament.save()
+        let reader = try test.reopened()
+        for expected in fixture.knockoutMatches {
+            let match = try reader.match(String(expected.matchNumber))
+            #expect(match.homeTeam?.code == (try fixture.code(expected.home)), "match \(expected.matchNumber) home")
+            #expect(match.awayTeam?.code == (try fixture.code(expected.away)), "match \(expected.matchNumber) away")
+            #expect([match.homeSlot ?? "", match.awaySlot ?? ""] == expected.bracketSlots, "match \(expected.matchNumber) slots")
+        }
+        let bracket = try reader.bracket()
+        #expect(bracket.matches.map(\.number) == Array(25...31))
+        #expect(
+            bracket.matches.map(\.winner.team) == (try fixture.knockoutMatches.map { try fixture.code(#require($0.winner)) }))
+        #expect(try reader.fillBracket().isEmpty, "a filled bracket stays as it is")
+    }
+
+    @Test("A group's slots are filled once the group is complete, and the result says what moved")
+    func completingAGroupFillsItsSlots() throws {
+        let tournament = try TestTournament.seeded(.memory).tournament
+        let fixture = try EuroFixture.load(2012)
+        let groupA = Self.groupMatches(fixture, "A")
+        let updates = try tournament.record(fixture, matches: groupA)
+        #expect(updates.dropLast().allSatisfy { $0.isEmpty })
+        #expect(updates.last?.lines == ["match 25 home: ? → CZE", "match 26 away: ? → GRE"])
+        #expect(try tournament.match("25").homeTeam?.code == "CZE")
+        #expect(try tournament.match("25").awayTeam == nil, "2B waits for group B")
+    }
+
+    @Test("A knockout result is refused until the match's teams are known, and nothing changes")
+    func knockoutResultNeedsTeams() throws {
+        let tournament = try TestTournament.seeded(.memory).tournament
+        #expect(
+            plannerKind { try tournament.recordResult(match: "25", home: 1, away: 0, afterExtraTime: false, penalties: nil) }
+                == .invalidResult(
+                    "the teams of match 25 (1A v 2B) are not known yet: 1A: group A is not complete; 2B: group B is not complete"))
+        #expect(!tournament.hasChanges)
+        let fixture = try EuroFixture.load(2012)
+        try tournament.record(fixture, matches: 1...24)
+        try tournament.save()
+        #expect(
+            plannerKind { try tournament.recordResult(match: "29", home: 1, away: 0, afterExtraTime: false, penalties: nil) }
+                == .invalidResult(
+                    "the teams of match 29 (W25 v W27) are not known yet: W25: match 25 has no result; W27: match 27 has no result"))
+        #expect(!tournament.hasChanges)
+    }
+
+    @Test("A corrected group result moves a team, clears the results that depended on it, and says so")
+    func groupCorrectionMovesATeam() throws {
+        let (test, fixture) = try Self.played()
+        let tournament = test.tournament
+        // Greece beat Russia 1:0 on the last matchday; a draw would have put Russia second.
+        let greeceRussia = try #require(fixture.matches.first { $0.home == "Greece" && $0.away == "Russia" }).matchNumber
+        let update = try tournament.recordResult(
+            match: String(greeceRussia), home: 0, away: 0, afterExtraTime: false, penalties: nil
+        ).bracket
+        #expect(
+            update.lines == [
+                "match 26 away: GRE → RUS", "match 26 winner: GER → ?", "match 30 home: GER → ?", "match 30 winner: ITA → ?",
+                "match 31 away: ITA → ?", "match 31 winner: ESP → ?",
+                "cleared the result of match 26 (GER-GRE 4:2): its teams changed",
+                "cleared the result of match 30 (GER-ITA 1:2): its teams changed",
+                "cleared the result of match 31 (ESP-ITA 4:0): its teams changed",
+            ])
+        let quarterFinal = try tournament.match("26")
+        #expect(quarterFinal.homeTeam?.code == "GER" && quarterFinal.awayTeam?.code == "RUS")
+        #expect(!quarterFinal.isPlayed)
+        #expect(try tournament.match("29").resultText == "0:0 aet, 2:4 pens", "the other half of the bracket keeps its results")
+        #expect(try tournament.match("31").homeTeam?.code == "ESP")
+        let next = try tournament.recordResult(match: "26", home: 1, away: 0, afterExtraTime: false, penalties: nil).bracket
+        #expect(next.lines == ["match 26 winner: ? → GER", "match 30 home: ? → GER"])
+    }
+
+    @Test("A correction that leaves every team in place keeps the later results")
+    func correctionKeepingTeams() throws {
+        let (test, fixture) = try Self.played()
+        let greeceRussia = try #require(fixture.matches.first { $0.home == "Greece" && $0.away == "Russia" }).matchNumber
+        let update = try test.tournament.recordResult(
+            match: String(greeceRussia), home: 2, away: 0, afterExtraTime: false, penalties: nil
+        ).bracket
+        #expect(update.isEmpty)
+        #expect(try test.tournament.match("31").resultText == "4:0")
+    }
+
+    @Test("A corrected knockout result moves its winner on")
+    func knockoutCorrectionMovesTheWinner() throws {
+        let (test, _) = try Self.played()
+        let update = try test.tournament.recordResult(match: "25", home: 1, away: 0, afterExtraTime: false, penalties: nil).bracket
+        #expect(
+            update.lines == [
+                "match 25 winner: POR → CZE", "match 29 home: POR → CZE", "match 29 winner: ESP → ?", "match 31 home: ESP → ?",
+                "match 31 winner: ESP → ?",
+                "cleared the result of match 29 (POR-ESP 0:0 aet, 2:4 pens): its teams changed",
+                "cleared the result of match 31 (ESP-ITA 4:0): its teams changed",
+            ])
+        #expect(try test.tournament.match("29").homeTeam?.code == "CZE")
+    }
+
+    @Test("Clearing a group result empties the slots it decided")
+    func clearingEmptiesSlots() throws {
+        let tournament = try TestTournament.seeded(.memory).tournament
+        let fixture = try EuroFixture.load(2012)
+        try tournament.record(fixture, matches: Self.groupMatches(fixture, "A"))
+        let cleared = try tournament.clearResult(match: "1")
+        #expect(cleared.bracket.lines == ["match 25 home: CZE → ?", "match 26 away: GRE → ?"])
+        #expect(try tournament.match("25").homeTeam == nil)
+    }
+
+    @Test("A setup with slots and no teams reads, writes and seeds; the export keeps slots and rule set")
+    func slotsRoundTrip() throws {
+        var setup = smallSetup()
+        setup.ruleSet = "euro2012"
+        setup.matches[2].home = nil
+        setup.matches[2].away = nil
+        setup.matches[2].homeSlot = "1A"
+        setup.matches[2].awaySlot = "1B"
+        let read = try SetupData(plist: setup.plistData(), source: "slots.plist")
+        #expect(read == setup)
+        let test = try TestTournament.seeded(.memory, from: read)
+        #expect(try test.tournament.exportSetup() == setup)
+        #expect(try test.tournament.match("3").homeTeam == nil)
+    }
+}

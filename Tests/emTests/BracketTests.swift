@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// `em bracket`, and `em result` filling the knockout teams in.
+@Suite("em bracket")
+struct BracketTests {
+    @Test("The tree fits 100 columns, with placeholders until the teams are known")
+    func placeholders() throws {
+        let workspace = try Workspace()
+        let output = try workspace.succeed("bracket")
+        #expect(output.hasPrefix("Quarter-finals"))
+        for label in ["1A", "2B", "W25", "W29", "W30"] { #expect(output.contains(" \(label)"), "\(label)") }
+        #expect(output.contains("┐") && output.contains("├"))
+        #expect(output.split(separator: "\n").allSatisfy { $0.count <= 100 })
+    }
+
+    @Test("The real results fill the tree: teams, scores with a.e.t. and pens, the winner")
+    func filled() throws {
+        let workspace = try Workspace()
+        try workspace.play2012(1...31)
+        let output = try workspace.succeed("bracket")
+        #expect(output.split(separator: "\n").allSatisfy { $0.count <= 100 })
+        #expect(!output.contains("W25"))
+        #expect(output.contains("28 a.e.t., 2:4 pens"))
+        #expect(output.contains("29 a.e.t., 2:4 pens"))
+        #expect(output.hasSuffix("\nWinner: ESP\n"))
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+        // The tree: quarter-finals 25, 27 (feeding 29), then 26, 28 (feeding 30).
+        let order = ["25", "27", "26", "28"].map { number in lines.firstIndex { $0.hasPrefix(number) }! }
+        #expect(order == order.sorted())
+    }
+
+    @Test("--ascii draws with ASCII only")
+    func ascii() throws {
+        let workspace = try Workspace()
+        try workspace.play2012(1...31)
+        let output = try workspace.succeed("bracket", "--ascii")
+        #expect(output.unicodeScalars.allSatisfy { $0.isASCII })
+        #expect(output.contains("-+"))
+        #expect(output.hasSuffix("\nWinner: ESP\n"))
+    }
+
+    @Test("JSON lists every knockout match with number, round, slots, teams, score and winner")
+    func json() throws {
+        let workspace = try Workspace()
+        try workspace.play2012(1...28)
+        let output = try workspace.succeed("bracket", "--format", "json")
+        let matches = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+        #expect(matches.map { $0["number"] as? Int } == Array(25...31))
+        let quarterFinal = try #require(matches.first { $0["number"] as? Int == 28 })
+        #expect(quarterFinal["round"] as? String == "quarterfinal")
+        #expect(quarterFinal["homeSlot"] as? String == "1D" && quarterFinal["awaySlot"] as? String == "2C")
+        #expect(quarterFinal["home"] as? String == "ENG" && quarterFinal["away"] as? String == "ITA")
+        #expect(quarterFinal["winner"] as? String == "ITA")
+        let score = try #require(quarterFinal["score"] as? [String: Any])
+        #expect(score["home"] as? Int == 0 && score["afterExtraTime"] as? Bool == true)
+        #expect((score["penalties"] as? [String: Any])?["away"] as? Int == 4)
+        let semiFinal = try #require(matches.first { $0["number"] as? Int == 29 })
+        #expect(semiFinal["home"] as? String == "POR" && semiFinal["away"] as? String == "ESP")
+        #expect(semiFinal["score"] is NSNull && semiFinal["winner"] is NSNull)
+        let final = try #require(matches.first { $0["number"] as? Int == 31 })
+        #expect(final["home"] is NSNull && final["homeSlot"] as? String == "W29")
+    }
+
+    @Test("em result prints the knockout teams it fills in")
+    func resultPrintsWhatMoved() throws {
+        let workspace = try Workspace()
+        try workspace.play2012([1, 2, 9, 10, 17])
+        #expect(
+            try workspace.succeed("result", "18", "1:0")
+                == "recorded 1:0 for match 18 GRE-RUS\nmatch 25 home: ? → CZE\nmatch 26 away: ? → GRE\n")
+    }
+
+    @Test("A corrected result moves the team and clears the results that depended on it, and says so")
+    func correctionMoves() throws {
+        let workspace = try Workspace()
+        try workspace.play2012(1...31)
+        #expect(
+            try workspace.succeed("result", "18", "0:0")
+                == """
+                recorded 0:0 for match 18 GRE-RUS
+                match 26 away: GRE → RUS
+                match 26 winner: GER → ?
+                match 30 home: GER → ?
+                match 30 winner: ITA → ?
+                match 31 away: ITA → ?
+                match 31 winner: ESP → ?
+                cleared the result of match 26 (GER-GRE 4:2): its teams changed
+                cleared the result of match 30 (GER-ITA 1:2): its teams changed
+                cleared the result of match 31 (ESP-ITA 4:0): its teams changed
+
+                """)
+        #expect(try workspace.succeed("bracket", "--format", "json").contains(#""away": "RUS""#))
+    }
+
+    @Test("A knockout result is refused in one line until its teams are known, and nothing changes")
+    func refusedWithoutTeams() throws {
+        let workspace = try Workspace()
+        let before = try workspace.seeded()
+        try workspace.fail(
+            "result", "25", "1:0", status: 65,
+            message: "the teams of match 25 (1A v 2B) are not known yet: 1A: group A is not complete; 2B: group B is not complete")
+        #expect(try workspace.snapshot() == before)
+    }
+}
