@@ -50,7 +50,7 @@ struct EM: ParsableCommand {
 
     /// Commands that print the tournament.
     static let lookingCommands: [any ParsableCommand.Type] = [
-        List.self, Show.self, Schedule.self, Standings.self, Stats.self, Suspensions.self,
+        List.self, Show.self, Schedule.self, Standings.self, KnockoutBracket.self, Stats.self, Suspensions.self,
     ]
 
     /// Commands that change the tournament.
