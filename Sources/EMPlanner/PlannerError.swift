@@ -68,6 +68,8 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownRuleSet(String, known: [String])
         /// A ranking that cannot be made: the format has none, or groups are still to play.
         case rankingUnavailable(String)
+        /// A second final scheduled (the id of the one there is).
+        case secondFinal(existing: Int)
         /// A goal or card for a team that does not play the match (or whose teams are not known yet).
         case teamNotInMatch(team: String, match: Int)
         /// A goal's or card's minute outside 1...130 (stoppage and extra time included).
@@ -162,6 +164,8 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
             return "unknown rule set \(quoted(name)) (known: \(known.joined(separator: ", ")))"
         case .rankingUnavailable(let reason):
             return "no ranking yet: \(reason)"
+        case .secondFinal(let existing):
+            return "the tournament has its final already (match \(existing)); a tournament has one final"
         case .teamNotInMatch(let team, let match):
             return "team \(quoted(team)) does not play match \(match)"
         case .minuteOutOfRange(let minute):

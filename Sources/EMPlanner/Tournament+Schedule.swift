@@ -26,7 +26,7 @@ extension Tournament {
     /// - Throws: ``PlannerError`` of kind `unknownTeam`, `invalidDate`, `invalidTimeZone`,
     ///   `emptyName`, `unknownRound`, `unknownGroup`, `roundGroupMismatch` (a group match
     ///   without a group, or a knockout match with one), `teamNotInGroup`, `teamPlaysItself`,
-    ///   `teamPlaysTwiceOnDay` or `venueInUse`.
+    ///   `teamPlaysTwiceOnDay`, `venueInUse` or `secondFinal` (a tournament has one final).
     /// - Complexity: Loads the schedule.
     @discardableResult
     public func scheduleMatch(
@@ -64,6 +64,9 @@ extension Tournament {
         let existing = try fetch(FetchRequest<Match>(entityName: "Match", sortOrderings: [FetchOrdering("kickoff")]))
         if let conflict = TournamentRules.conflict(of: slot, with: existing.map(\.slot)) {
             throw PlannerError(conflict)
+        }
+        if round == "final", let final = existing.first(where: { $0.round == "final" }) {
+            throw PlannerError(.secondFinal(existing: matchID(final)))
         }
         let match = Match(context: context)
         match.homeTeam = homeTeam

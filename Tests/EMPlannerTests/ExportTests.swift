@@ -22,7 +22,7 @@ struct ExportTests {
         try tournament.addPlayer(team: "SUI", givenname: nil, name: "Sommer", number: 1, position: "GK", club: "Basel", born: nil)
         try tournament.scheduleMatch(
             home: "AUT", away: "SUI", kickoff: "2012-07-03T20:45:00+02:00", timeZone: "Europe/Vienna",
-            venue: "Ernst-Happel-Stadion", city: "Wien", group: nil, round: "final")
+            venue: "Ernst-Happel-Stadion", city: "Wien", group: nil, round: "semifinal")
         try tournament.save()
     }
 

@@ -93,10 +93,10 @@ struct LookupTests {
         let tournament = try TestTournament.seeded(.file).tournament
         let first = try tournament.scheduleMatch(
             home: "GER", away: "ESP", kickoff: "2012-07-05T20:45:00+02:00", timeZone: nil,
-            venue: "A", city: "X", group: nil, round: "final")
+            venue: "A", city: "X", group: nil, round: "semifinal")
         let second = try tournament.scheduleMatch(
             home: "ITA", away: "ENG", kickoff: "2012-07-04T20:45:00+02:00", timeZone: nil,
-            venue: "B", city: "Y", group: nil, round: "final")
+            venue: "B", city: "Y", group: nil, round: "semifinal")
         #expect(tournament.matchID(first) == 32)
         #expect(tournament.matchID(second) == 33)
         try tournament.save()

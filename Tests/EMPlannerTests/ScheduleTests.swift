@@ -29,8 +29,8 @@ struct ScheduleTests {
         let test = try TestTournament.seeded(kind)
         let match = try test.tournament.scheduleMatch(
             home: "Spanien", away: "Italy", kickoff: "2012-07-02T18:45Z", timeZone: "Europe/Kyiv",
-            venue: "Olympic Stadium", city: "Kyiv", group: nil, round: "Final")
-        #expect(match.round == "final")
+            venue: "Olympic Stadium", city: "Kyiv", group: nil, round: "Semifinal")
+        #expect(match.round == "semifinal")
         try test.tournament.save()
         let id = test.tournament.matchID(match)
         let reader = try test.reopened()
@@ -42,12 +42,24 @@ struct ScheduleTests {
         #expect(!saved.isPlayed)
     }
 
+    @Test("A tournament has one final: a second is refused", arguments: StoreKind.allCases)
+    func oneFinal(kind: StoreKind) throws {
+        let tournament = try TestTournament.seeded(kind).tournament
+        #expect(
+            plannerKind {
+                try tournament.scheduleMatch(
+                    home: "GER", away: "ESP", kickoff: "2012-07-08T20:45:00+02:00", timeZone: nil,
+                    venue: "Olympiastadion", city: "Berlin", group: nil, round: "final")
+            } == .secondFinal(existing: 31))
+        #expect(!tournament.hasChanges)
+    }
+
     @Test("Without a time zone the kick-off's offset is kept as a fixed zone")
     func defaultTimeZone() throws {
         let tournament = try TestTournament.seeded(.memory).tournament
         let match = try tournament.scheduleMatch(
             home: "GER", away: "ESP", kickoff: "2012-07-02T20:45:00+02:00", timeZone: nil,
-            venue: "Somewhere", city: "Else", group: nil, round: "final")
+            venue: "Somewhere", city: "Else", group: nil, round: "semifinal")
         #expect(match.timeZone == "GMT+0200")
         #expect(match.localTime == "20:45")
     }
@@ -125,10 +137,10 @@ struct ScheduleTests {
         // The semi-final in Warsaw kicks off 2012-06-28T20:45+02:00.
         try tournament.scheduleMatch(
             home: "SWE", away: "UKR", kickoff: "2012-06-28T23:45:00+02:00", timeZone: "Europe/Warsaw",
-            venue: "National Stadium (Stadion Narodowy)", city: "Warsaw", group: nil, round: "final")
+            venue: "National Stadium (Stadion Narodowy)", city: "Warsaw", group: nil, round: "semifinal")
         try tournament.scheduleMatch(
             home: "CRO", away: "IRL", kickoff: "2012-06-28T20:45:00+02:00", timeZone: "Europe/Warsaw",
-            venue: "National Stadium (Stadion Narodowy)", city: "Poznań", group: nil, round: "final")
+            venue: "National Stadium (Stadion Narodowy)", city: "Poznań", group: nil, round: "semifinal")
         #expect(
             plannerKind {
                 try tournament.scheduleMatch(
@@ -214,7 +226,7 @@ struct ScheduleTests {
                 == .unknownMatch("99"))
         try tournament.scheduleMatch(
             home: "POL", away: "GRE", kickoff: "2012-07-03T20:45:00+02:00", timeZone: nil, venue: "X", city: "Y", group: nil,
-            round: "final")
+            round: "semifinal")
         #expect(
             plannerKind { try tournament.recordResult(match: "POL-GRE", home: 1, away: 0, afterExtraTime: false, penalties: nil) }
                 == .ambiguousMatch("POL-GRE", ids: [1, 32]))

@@ -15,7 +15,7 @@ struct RoundTripTests {
         set-coach --team ENG --given Gareth --name Southgate
         add-team --name Österreich --english Austria --code AUT
         add-player --team AUT --given David --name Alaba --number 8 --position DF
-        schedule add --home AUT --away GER --at 2012-07-08T20:45:00+02:00 --venue 'Ernst-Happel-Stadion' --city Wien --time-zone Europe/Vienna --round final
+        schedule add --home AUT --away GER --at 2012-07-08T20:45:00+02:00 --venue 'Ernst-Happel-Stadion' --city Wien --time-zone Europe/Vienna --round semifinal
         result 1 1:1
 
         """ + Euro2012Results.shellLines(2...28) + """

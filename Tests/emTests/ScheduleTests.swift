@@ -63,9 +63,20 @@ struct ScheduleTests {
         let workspace = try Workspace()
         let output = try workspace.succeed(
             "schedule", "add", "--home", "GER", "--away", "ESP", "--at", "2012-07-08T20:45:00+02:00",
-            "--venue", "Olympiastadion", "--city", "Berlin", "--time-zone", "Europe/Berlin", "--round", "final")
+            "--venue", "Olympiastadion", "--city", "Berlin", "--time-zone", "Europe/Berlin", "--round", "semifinal")
         #expect(output == "scheduled match 32 GER-ESP\n")
         #expect(try workspace.succeed("schedule", "--on", "2012-07-08").contains("  32  20:45 "))
+    }
+
+    @Test("schedule add refuses a second final, one line, nothing saved")
+    func secondFinal() throws {
+        let workspace = try Workspace()
+        let before = try workspace.seeded()
+        try workspace.fail(
+            "schedule", "add", "--home", "GER", "--away", "ESP", "--at", "2012-07-08T20:45:00+02:00",
+            "--venue", "Olympiastadion", "--city", "Berlin", "--round", "final",
+            status: 65, message: "the tournament has its final already (match 31)")
+        #expect(try workspace.snapshot() == before)
     }
 
     @Test("schedule add --dry-run shows the match and saves nothing")
@@ -74,7 +85,7 @@ struct ScheduleTests {
         let before = try workspace.seeded()
         let output = try workspace.succeed(
             "schedule", "add", "--home", "GER", "--away", "ESP", "--at", "2012-07-08T20:45:00+02:00",
-            "--venue", "Olympiastadion", "--city", "Berlin", "--round", "final", "--dry-run")
+            "--venue", "Olympiastadion", "--city", "Berlin", "--round", "semifinal", "--dry-run")
         #expect(output.contains("+ match 32 GER-ESP\n"))
         #expect(try workspace.snapshot() == before)
     }
