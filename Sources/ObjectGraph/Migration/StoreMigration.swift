@@ -132,7 +132,7 @@ struct StoreMigration {
             }
         }
         try dropAndRename()
-        try synchroniseIndexes()
+        try Self.synchroniseIndexes(of: destination, on: connection)
         try rewriteKeyTable(counters: keyCounters)
     }
 
@@ -473,18 +473,10 @@ struct StoreMigration {
         }
     }
 
-    /// Makes the store's indexes the destination's: drops those it does not keep, creates
-    /// those it lacks (compared by table and columns; names do not matter).
-    private func synchroniseIndexes() throws {
-        try Self.synchroniseIndexes(of: destination, on: connection)
-    }
-
     /// Makes the indexes of the store behind `connection` those of `schema`, on the tables and
     /// columns the store has (another program's store may name its tables otherwise): drops
     /// the indexes of the schema's tables that the schema lacks, creates those it has.
-    /// Returns whether anything changed.
-    @discardableResult
-    static func synchroniseIndexes(of schema: StoreSchema, on connection: SQLiteConnection) throws -> Bool {
+    static func synchroniseIndexes(of schema: StoreSchema, on connection: SQLiteConnection) throws {
         func texts(_ sql: String, _ arguments: [SQLiteValue] = []) throws -> [String] {
             try connection.prepare(sql).rows(arguments).compactMap {
                 if case .text(let text) = $0[0] { return text }
@@ -506,7 +498,6 @@ struct StoreMigration {
         let wantedKeys = Set(wanted.map { key($0.table, $0.columns) })
         var names = SQLNames(reserved: try texts("SELECT name FROM sqlite_master"))
         var found: Set<[String]> = []
-        var changed = false
         let existing = try connection.prepare("SELECT name, tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")
             .rows()
         for row in existing {
@@ -516,13 +507,10 @@ struct StoreMigration {
             let indexKey = key(table, try texts("SELECT name FROM pragma_index_info(?) ORDER BY seqno", [.text(name)]))
             if wantedKeys.contains(indexKey), found.insert(indexKey).inserted { continue }
             try connection.execute("DROP INDEX \(name)")
-            changed = true
         }
         for index in wanted where !found.contains(key(index.table, index.columns)) {
             try connection.execute(StoreSchema.indexSQL(on: index.table, index.columns, names: &names))
-            changed = true
         }
-        return changed
     }
 
     /// Drops the indexes that name `column` of `table`, which `DROP COLUMN` refuses to leave.
