@@ -46,7 +46,7 @@ let package = Package(
 
         // MARK: Planner
         // EMPlanner: the tournament domain on ObjectGraph; the data model (every version, for
-        // migrating stores of earlier ones) and the EURO 2012 setup are compiled into the
+        // migrating stores of earlier ones) and the EURO 2012 and 2024 setups are compiled into the
         // binary, so an installed em stands alone. ModelVersions/ links to the versions in
         // Resources/EM.xcdatamodeld.
         .target(
@@ -57,7 +57,8 @@ let package = Package(
                 // would make two resources of one name.
                 .embedInCode("ModelVersions/EM.xml"),
                 .embedInCode("ModelVersions/EM 2.xml"),
-                .embedInCode("../../Resources/setup.plist"),
+                .embedInCode("../../Resources/euro2012.plist"),
+                .embedInCode("../../Resources/euro2024.plist"),
             ]
         ),
         // em: the EURO tournament planner command line.

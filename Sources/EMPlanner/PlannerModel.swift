@@ -30,7 +30,4 @@ public enum PlannerModel {
 
     /// The current version's XML.
     static var xml: Data { Data(PackageResources.EM_2_xml) }
-
-    /// The bundled EURO 2012 setup (`Resources/setup.plist`).
-    public static var bundledSetup: Data { Data(PackageResources.setup_plist) }
 }

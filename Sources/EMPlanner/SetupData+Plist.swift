@@ -3,12 +3,13 @@ import Foundation
 /// Reading and writing the setup property list.
 ///
 /// Layout: root `{tournament, ruleSet?, groups[], teams[]? (teams in no group), matches[]}`;
-/// group `{name, teams[]}`; team `{name, englishName?, code, coach?, players[]}`; coach
-/// `{givenname?, name}`; player `{number, givenname?, name, position, club?, born?
-/// "YYYY-MM-DD"}`; match `{home?, away?, kickoff "ISO 8601 with offset", timeZone? "IANA",
-/// venue, city, round, homeSlot?, awaySlot?, group?, homeGoals?, awayGoals?, afterExtraTime?,
-/// homePenalties?, awayPenalties?}`. Unknown keys are refused, so that a misspelt key does
-/// not silently lose data.
+/// group `{name, teams[], officialOrder[]?}`; team `{name, englishName?, code, ranking?, coach?,
+/// players[]}`; coach `{givenname?, name}`; player `{number, givenname?, name, position, club?,
+/// born? "YYYY-MM-DD"}`; match `{home?, away?, kickoff "ISO 8601 with offset", timeZone?
+/// "IANA", venue, city, round, homeSlot?, awaySlot?, group?, homeGoals?, awayGoals?,
+/// afterExtraTime?, homePenalties?, awayPenalties?, goals[]?, cards[]?}`; goal `{team, player,
+/// minute, penalty?, ownGoal?}`; card `{team, player? | official?, kind, minute?}`. Unknown
+/// keys are refused, so that a misspelt key does not silently lose data.
 ///
 /// - `ruleSet`: the edition whose rules the tournament plays by (`euro2012`, `euro2016`,
 ///   `euro2020`, `euro2024`); EURO 2012's when absent.
@@ -17,6 +18,14 @@ import Foundation
 ///   table), `W25` (winner of the setup's 25th match), `L29` (its loser). The planner fills
 ///   in the teams as the results decide them; `home` and `away` may then be left out, and a
 ///   match with a result needs both teams.
+/// - `ranking`: the team's place in the ranking the rule set falls back on last (1 is best).
+/// - `officialOrder`: a group's final order as published, team codes first to last; it
+///   decides only ties the results and cards cannot.
+/// - `goals`, `cards`: a match's events. `team` is the German name of the scorer's or booked
+///   person's team (for an own goal, the scorer's); `player` a shirt number of its squad;
+///   `official` a team official's name; `kind` `yellow`, `secondYellow` or `red`. The rules
+///   of ``Tournament/recordGoal(match:team:number:minute:penalty:ownGoal:)`` and
+///   ``Tournament/recordCard(match:team:holder:kind:minute:)`` apply.
 extension SetupData {
     /// Parses and validates a setup property list.
     ///
@@ -64,7 +73,11 @@ extension SetupData {
 
 extension SetupData.GroupEntry {
     fileprivate var plistEntries: [(String, PlistValue)] {
-        [("name", .string(name)), ("teams", .array(teams.map { .dictionary($0.plistEntries) }))]
+        var entries: [(String, PlistValue)] = [
+            ("name", .string(name)), ("teams", .array(teams.map { .dictionary($0.plistEntries) })),
+        ]
+        if let officialOrder { entries.append(("officialOrder", .array(officialOrder.map(PlistValue.string)))) }
+        return entries
     }
 }
 
@@ -73,6 +86,7 @@ extension SetupData.TeamEntry {
         var entries: [(String, PlistValue)] = [("name", .string(name))]
         if let englishName { entries.append(("englishName", .string(englishName))) }
         entries.append(("code", .string(code)))
+        if let ranking { entries.append(("ranking", .integer(ranking))) }
         if let coach {
             var coachEntries: [(String, PlistValue)] = []
             if let givenname = coach.givenname { coachEntries.append(("givenname", .string(givenname))) }
@@ -117,6 +131,32 @@ extension SetupData.MatchEntry {
         if afterExtraTime { entries.append(("afterExtraTime", .boolean(true))) }
         if let homePenalties { entries.append(("homePenalties", .integer(homePenalties))) }
         if let awayPenalties { entries.append(("awayPenalties", .integer(awayPenalties))) }
+        if !goals.isEmpty { entries.append(("goals", .array(goals.map { .dictionary($0.plistEntries) }))) }
+        if !cards.isEmpty { entries.append(("cards", .array(cards.map { .dictionary($0.plistEntries) }))) }
+        return entries
+    }
+}
+
+extension SetupData.GoalEntry {
+    fileprivate var plistEntries: [(String, PlistValue)] {
+        var entries: [(String, PlistValue)] = [
+            ("team", .string(team)), ("player", .integer(player)), ("minute", .integer(minute)),
+        ]
+        if penalty { entries.append(("penalty", .boolean(true))) }
+        if ownGoal { entries.append(("ownGoal", .boolean(true))) }
+        return entries
+    }
+}
+
+extension SetupData.CardEntry {
+    fileprivate var plistEntries: [(String, PlistValue)] {
+        var entries: [(String, PlistValue)] = [("team", .string(team))]
+        switch holder {
+        case .player(let number): entries.append(("player", .integer(number)))
+        case .official(let name): entries.append(("official", .string(name)))
+        }
+        entries.append(("kind", .string(kind.rawValue)))
+        if let minute { entries.append(("minute", .integer(minute))) }
         return entries
     }
 }
@@ -208,15 +248,24 @@ private struct PlistReader {
     }
 
     private func group(_ value: Any, at path: String) throws(SetupError) -> SetupData.GroupEntry {
-        let object = try dictionary(value, at: path, allowed: ["name", "teams"])
+        let object = try dictionary(value, at: path, allowed: ["name", "teams", "officialOrder"])
         let teams = try array(object, "teams", at: path).enumerated().map { (index, item) throws(SetupError) in
             try team(item, at: "\(path).teams[\(index)]")
         }
-        return SetupData.GroupEntry(name: try required(object, "name", at: path), teams: teams)
+        var officialOrder: [String]?
+        if object["officialOrder"] != nil {
+            officialOrder = try array(object, "officialOrder", at: path).enumerated().map { (index, item) throws(SetupError) in
+                guard let code = item as? String else {
+                    throw fail("\(path).officialOrder[\(index)]", "expected a team code, found \(describe(item))")
+                }
+                return code
+            }
+        }
+        return SetupData.GroupEntry(name: try required(object, "name", at: path), teams: teams, officialOrder: officialOrder)
     }
 
     private func team(_ value: Any, at path: String) throws(SetupError) -> SetupData.TeamEntry {
-        let object = try dictionary(value, at: path, allowed: ["name", "englishName", "code", "coach", "players"])
+        let object = try dictionary(value, at: path, allowed: ["name", "englishName", "code", "ranking", "coach", "players"])
         var coach: SetupData.CoachEntry?
         if let value = object["coach"] {
             let coachPath = "\(path).coach"
@@ -232,17 +281,14 @@ private struct PlistReader {
             name: try required(object, "name", at: path),
             englishName: try string(object, "englishName", at: path),
             code: try required(object, "code", at: path),
-            coach: coach, players: players)
+            coach: coach, players: players,
+            ranking: try number(object, "ranking", in: 1...999, at: path))
     }
 
     private func player(_ value: Any, at path: String) throws(SetupError) -> SetupData.PlayerEntry {
         let object = try dictionary(value, at: path, allowed: ["number", "givenname", "name", "position", "club", "born"])
-        guard let numberValue = object["number"] else { throw fail("\(path).number", "missing required key") }
-        guard let number = integer(numberValue), (1...99).contains(number) else {
-            throw fail("\(path).number", "expected an integer from 1 to 99, found \(describe(numberValue))")
-        }
         return SetupData.PlayerEntry(
-            number: number,
+            number: try requiredNumber(object, "number", in: TournamentRules.shirtNumbers, at: path),
             givenname: try string(object, "givenname", at: path),
             name: try required(object, "name", at: path),
             position: try required(object, "position", at: path),
@@ -255,7 +301,7 @@ private struct PlistReader {
             value, at: path,
             allowed: [
                 "home", "away", "kickoff", "timeZone", "venue", "city", "round", "homeSlot", "awaySlot", "group",
-                "homeGoals", "awayGoals", "afterExtraTime", "homePenalties", "awayPenalties",
+                "homeGoals", "awayGoals", "afterExtraTime", "homePenalties", "awayPenalties", "goals", "cards",
             ])
         let kickoffText: String = try required(object, "kickoff", at: path)
         guard let (kickoff, offset) = KickoffFormat.parse(kickoffText) else {
@@ -264,12 +310,17 @@ private struct PlistReader {
                 "expected an ISO 8601 date and time with offset such as \"2012-06-08T18:00:00+02:00\", found \(quoted(kickoffText))"
             )
         }
-        var afterExtraTime = false
-        if let value = object["afterExtraTime"] {
-            guard let flag = boolean(value) else {
-                throw fail("\(path).afterExtraTime", "expected a boolean, found \(describe(value))")
+        var goalEntries: [SetupData.GoalEntry] = []
+        if object["goals"] != nil {
+            goalEntries = try array(object, "goals", at: path).enumerated().map { (index, item) throws(SetupError) in
+                try goal(item, at: "\(path).goals[\(index)]")
             }
-            afterExtraTime = flag
+        }
+        var cardEntries: [SetupData.CardEntry] = []
+        if object["cards"] != nil {
+            cardEntries = try array(object, "cards", at: path).enumerated().map { (index, item) throws(SetupError) in
+                try card(item, at: "\(path).cards[\(index)]")
+            }
         }
         return SetupData.MatchEntry(
             home: try optionalName(object, "home", at: path),
@@ -282,11 +333,42 @@ private struct PlistReader {
             group: try string(object, "group", at: path),
             homeGoals: try goals(object, "homeGoals", at: path),
             awayGoals: try goals(object, "awayGoals", at: path),
-            afterExtraTime: afterExtraTime,
+            afterExtraTime: try flag(object, "afterExtraTime", at: path),
             homePenalties: try goals(object, "homePenalties", at: path),
             awayPenalties: try goals(object, "awayPenalties", at: path),
             homeSlot: try optionalName(object, "homeSlot", at: path),
-            awaySlot: try optionalName(object, "awaySlot", at: path))
+            awaySlot: try optionalName(object, "awaySlot", at: path),
+            goals: goalEntries, cards: cardEntries)
+    }
+
+    private func goal(_ value: Any, at path: String) throws(SetupError) -> SetupData.GoalEntry {
+        let object = try dictionary(value, at: path, allowed: ["team", "player", "minute", "penalty", "ownGoal"])
+        return SetupData.GoalEntry(
+            team: try required(object, "team", at: path),
+            player: try requiredNumber(object, "player", in: TournamentRules.shirtNumbers, at: path),
+            minute: try requiredNumber(object, "minute", in: Tournament.eventMinutes, at: path),
+            penalty: try flag(object, "penalty", at: path),
+            ownGoal: try flag(object, "ownGoal", at: path))
+    }
+
+    private func card(_ value: Any, at path: String) throws(SetupError) -> SetupData.CardEntry {
+        let object = try dictionary(value, at: path, allowed: ["team", "player", "official", "kind", "minute"])
+        let holder: CardHolder
+        switch (object["player"], object["official"]) {
+        case (_?, _?): throw fail("\(path).official", "a card is shown to a player or to an official, not both")
+        case (nil, nil): throw fail("\(path).player", "missing; give a player's shirt number or an official's name")
+        case (_?, nil): holder = .player(number: try requiredNumber(object, "player", in: TournamentRules.shirtNumbers, at: path))
+        case (nil, _?): holder = .official(name: try required(object, "official", at: path))
+        }
+        let kindText: String = try required(object, "kind", at: path)
+        guard let kind = CardKind(rawValue: kindText) else {
+            throw fail(
+                "\(path).kind",
+                "expected one of \(CardKind.allCases.map(\.rawValue).joined(separator: ", ")), found \(quoted(kindText))")
+        }
+        return SetupData.CardEntry(
+            team: try required(object, "team", at: path), holder: holder, kind: kind,
+            minute: try number(object, "minute", in: Tournament.eventMinutes, at: path))
     }
 
     // MARK: Typed access
@@ -330,11 +412,35 @@ private struct PlistReader {
     }
 
     private func goals(_ object: [String: Any], _ key: String, at path: String) throws(SetupError) -> Int? {
+        try number(object, key, in: 0...99, at: path)
+    }
+
+    /// An integer in `range` that may be absent.
+    private func number(
+        _ object: [String: Any], _ key: String, in range: ClosedRange<Int>, at path: String
+    ) throws(SetupError) -> Int? {
         guard let value = object[key] else { return nil }
-        guard let number = integer(value), number >= 0, number <= 99 else {
-            throw fail(join(path, key), "expected an integer from 0 to 99, found \(describe(value))")
+        guard let number = integer(value), range.contains(number) else {
+            throw fail(
+                join(path, key), "expected an integer from \(range.lowerBound) to \(range.upperBound), found \(describe(value))")
         }
         return number
+    }
+
+    private func requiredNumber(
+        _ object: [String: Any], _ key: String, in range: ClosedRange<Int>, at path: String
+    ) throws(SetupError) -> Int {
+        guard let number = try number(object, key, in: range, at: path) else {
+            throw fail(join(path, key), "missing required key")
+        }
+        return number
+    }
+
+    /// A boolean that is `false` when absent.
+    private func flag(_ object: [String: Any], _ key: String, at path: String) throws(SetupError) -> Bool {
+        guard let value = object[key] else { return false }
+        guard let flag = boolean(value) else { throw fail(join(path, key), "expected a boolean, found \(describe(value))") }
+        return flag
     }
 
     /// An `<integer>`; not a `<real>` or a boolean, which Foundation also hands out as numbers.

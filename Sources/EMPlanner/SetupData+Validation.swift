@@ -13,7 +13,8 @@ extension SetupData {
     /// slots (both or neither; then the teams may be missing) that parse as ``SlotLabel``s and
     /// name the setup's groups or earlier knockout matches, both teams for a match with a
     /// result, a known time zone, no team playing itself or twice on one local day, no venue
-    /// used twice within 3 hours, results by the rules of
+    /// used twice within 3 hours, one final at most, a group's official order naming each of
+    /// its teams' codes at most once, results by the rules of
     /// ``Tournament/recordResult(match:home:away:afterExtraTime:penalties:)``.
     ///
     /// - Parameter source: What to call the setup in errors.
@@ -39,6 +40,16 @@ extension SetupData {
             groupNames[group.name] = g
             for (t, team) in group.teams.enumerated() {
                 teamEntries.append((team, "\(path).teams[\(t)]", group.name))
+            }
+            var ordered: Set<String> = []
+            for (o, code) in (group.officialOrder ?? []).enumerated() {
+                guard group.teams.contains(where: { $0.code == code }) else {
+                    throw fail(
+                        "\(path).officialOrder[\(o)]", "\(quoted(code)) is not the code of a team in group \(quoted(group.name))")
+                }
+                guard ordered.insert(code).inserted else {
+                    throw fail("\(path).officialOrder[\(o)]", "team \(quoted(code)) is listed twice")
+                }
             }
         }
         for (t, team) in ungroupedTeams.enumerated() {
@@ -89,8 +100,13 @@ extension SetupData {
         }
         let groupSizes = Dictionary(groups.map { ($0.name, $0.teams.count) }, uniquingKeysWith: { first, _ in first })
         var slots: [TournamentRules.Slot] = []
+        var final: Int?
         for (m, match) in matches.enumerated() {
             let path = "matches[\(m)]"
+            if match.round == "final" {
+                if let final { throw fail("\(path).round", "a second final; matches[\(final)] is the final") }
+                final = m
+            }
             for (key, name) in [("home", match.home), ("away", match.away)] {
                 guard let name else {
                     if match.round == "group" || !TournamentRules.isRound(match.round) {
@@ -117,7 +133,8 @@ extension SetupData {
             if match.round == "group" {
                 guard let group = match.group else { throw fail("\(path).group", "missing required key for a group match") }
                 guard groupNames[group] != nil else { throw fail("\(path).group", "unknown group \(quoted(group))") }
-                for (key, name) in [("home", match.home), ("away", match.away)] where (name.flatMap { teamGroups[$0] } ?? nil) != group {
+                for (key, name) in [("home", match.home), ("away", match.away)]
+                where (name.flatMap { teamGroups[$0] } ?? nil) != group {
                     throw fail("\(path).\(key)", "team \(quoted(name ?? "")) is not in group \(quoted(group))")
                 }
                 for (key, slot) in [("homeSlot", match.homeSlot), ("awaySlot", match.awaySlot)] where slot != nil {
@@ -163,9 +180,12 @@ extension SetupData {
             }
             switch label {
             case .groupPosition(let position, let group):
-                guard let size = groupSizes[group] else { throw fail("\(path).\(key)", "unknown group \(quoted(group)) in \(quoted(text))") }
+                guard let size = groupSizes[group] else {
+                    throw fail("\(path).\(key)", "unknown group \(quoted(group)) in \(quoted(text))")
+                }
                 guard position <= size else {
-                    throw fail("\(path).\(key)", "\(quoted(text)) names position \(position), but group \(group) has \(size) teams")
+                    throw fail(
+                        "\(path).\(key)", "\(quoted(text)) names position \(position), but group \(group) has \(size) teams")
                 }
             case .thirdPlaced(let choices):
                 for group in choices where groupSizes[group] == nil {
@@ -175,7 +195,8 @@ extension SetupData {
                 guard earlier < number, matches[earlier - 1].round != "group" else {
                     throw fail(
                         "\(path).\(key)",
-                        "\(quoted(text)) names match \(earlier), which is not an earlier knockout match (matches are numbered from 1 in setup order)")
+                        "\(quoted(text)) names match \(earlier), which is not an earlier knockout match (matches are numbered from 1 in setup order)"
+                    )
                 }
             }
         }

@@ -14,11 +14,15 @@ public struct SetupData: Equatable, Sendable {
         public var name: String
         /// The teams of the group.
         public var teams: [TeamEntry]
+        /// The group's final order as published (team codes, first to last), where the results
+        /// and cards recorded cannot decide a tie; `nil` when not given.
+        public var officialOrder: [String]?
 
         /// Creates a group.
-        public init(name: String, teams: [TeamEntry]) {
+        public init(name: String, teams: [TeamEntry], officialOrder: [String]? = nil) {
             self.name = name
             self.teams = teams
+            self.officialOrder = officialOrder
         }
     }
 
@@ -34,14 +38,21 @@ public struct SetupData: Equatable, Sendable {
         public var coach: CoachEntry?
         /// The squad, in shirt number order.
         public var players: [PlayerEntry]
+        /// The team's position in the ranking the rule set's last criterion uses (the
+        /// qualifying ranking or coefficient ranking; 1 is best); `nil` when not given.
+        public var ranking: Int?
 
         /// Creates a team.
-        public init(name: String, englishName: String?, code: String, coach: CoachEntry?, players: [PlayerEntry]) {
+        public init(
+            name: String, englishName: String?, code: String, coach: CoachEntry?, players: [PlayerEntry],
+            ranking: Int? = nil
+        ) {
             self.name = name
             self.englishName = englishName
             self.code = code
             self.coach = coach
             self.players = players
+            self.ranking = ranking
         }
     }
 
@@ -121,13 +132,17 @@ public struct SetupData: Equatable, Sendable {
         public var homeSlot: String?
         /// Who plays as the away side of a knockout match, as a slot label.
         public var awaySlot: String?
+        /// The goals, for a match with a result.
+        public var goals: [GoalEntry]
+        /// The cards shown.
+        public var cards: [CardEntry]
 
         /// Creates a match, unplayed unless results are given.
         public init(
             home: String?, away: String?, kickoff: Date, timeZone: String, venue: String, city: String,
             round: String, group: String?, homeGoals: Int? = nil, awayGoals: Int? = nil,
             afterExtraTime: Bool = false, homePenalties: Int? = nil, awayPenalties: Int? = nil,
-            homeSlot: String? = nil, awaySlot: String? = nil
+            homeSlot: String? = nil, awaySlot: String? = nil, goals: [GoalEntry] = [], cards: [CardEntry] = []
         ) {
             self.home = home
             self.away = away
@@ -144,6 +159,72 @@ public struct SetupData: Equatable, Sendable {
             self.awayPenalties = awayPenalties
             self.homeSlot = homeSlot
             self.awaySlot = awaySlot
+            self.goals = goals
+            self.cards = cards
+        }
+
+        /// The match without its result, goals and cards, and with knockout teams that slots
+        /// decide left out: the schedule as it stood before a ball was kicked.
+        public var unplayed: MatchEntry {
+            var match = self
+            match.homeGoals = nil
+            match.awayGoals = nil
+            match.afterExtraTime = false
+            match.homePenalties = nil
+            match.awayPenalties = nil
+            match.goals = []
+            match.cards = []
+            if match.homeSlot != nil {
+                match.home = nil
+                match.away = nil
+            }
+            return match
+        }
+    }
+
+    /// A goal of a match, as ``Tournament/recordGoal(match:team:number:minute:penalty:ownGoal:)``
+    /// records one.
+    public struct GoalEntry: Equatable, Sendable {
+        /// The scorer's team, by its German name (for an own goal, the scorer's team, not the
+        /// team credited).
+        public var team: String
+        /// The scorer's shirt number.
+        public var player: Int
+        /// The minute, 1...130.
+        public var minute: Int
+        /// Whether it was a penalty kick.
+        public var penalty: Bool
+        /// Whether the scorer put the ball into his own net.
+        public var ownGoal: Bool
+
+        /// Creates a goal.
+        public init(team: String, player: Int, minute: Int, penalty: Bool = false, ownGoal: Bool = false) {
+            self.team = team
+            self.player = player
+            self.minute = minute
+            self.penalty = penalty
+            self.ownGoal = ownGoal
+        }
+    }
+
+    /// A card of a match, as ``Tournament/recordCard(match:team:holder:kind:minute:)`` records
+    /// one.
+    public struct CardEntry: Equatable, Sendable {
+        /// The booked person's team, by its German name.
+        public var team: String
+        /// A player by shirt number, or a team official by name.
+        public var holder: CardHolder
+        /// What the referee showed: `yellow`, `secondYellow` or `red`.
+        public var kind: CardKind
+        /// The minute, 1...130, when known.
+        public var minute: Int?
+
+        /// Creates a card.
+        public init(team: String, holder: CardHolder, kind: CardKind, minute: Int?) {
+            self.team = team
+            self.holder = holder
+            self.kind = kind
+            self.minute = minute
         }
     }
 
@@ -174,13 +255,20 @@ public struct SetupData: Equatable, Sendable {
     /// Every team: those of the groups in order, then the ungrouped ones.
     public var allTeams: [TeamEntry] { groups.flatMap(\.teams) + ungroupedTeams }
 
-    /// The bundled UEFA EURO 2012 setup (`Resources/setup.plist`).
+    /// The bundled UEFA EURO 2012 schedule, without results: what a new store is seeded with.
     ///
     /// - Throws: ``SetupError`` if the bundled file is broken (a build defect).
     public static var bundled: SetupData {
-        get throws(SetupError) {
-            try SetupData(plist: PlannerModel.bundledSetup, source: "bundled setup.plist")
-        }
+        get throws(SetupError) { try BundledTournament.euro2012.setup(withResults: false) }
+    }
+
+    /// The setup without results, goals, cards and official orders, and with the knockout
+    /// teams that slots decide left out: the tournament as it stood before the first match.
+    public var unplayed: SetupData {
+        var setup = self
+        for index in setup.groups.indices { setup.groups[index].officialOrder = nil }
+        setup.matches = matches.map(\.unplayed)
+        return setup
     }
 
     /// Reads and validates a setup property list file.

@@ -41,14 +41,17 @@ extension Tournament {
                     SetupData.PlayerEntry(
                         number: Int(player.number ?? 0), givenname: player.givenname, name: player.name ?? "",
                         position: player.position ?? "", club: player.club, born: player.bornDay)
-                })
+                },
+                ranking: team.ranking.map(Int.init))
         }
         let ids = matchIDs(matches)
         return SetupData(
             tournament: try title ?? "",
             ruleSet: try fetch(Competition.fetchRequest()).first?.ruleSet,
             groups: groups.map { group in
-                SetupData.GroupEntry(name: group.name ?? "", teams: teams.filter { $0.group == group }.map(entry))
+                SetupData.GroupEntry(
+                    name: group.name ?? "", teams: teams.filter { $0.group == group }.map(entry),
+                    officialOrder: group.officialOrder.map { $0.split(separator: ",").map(String.init) })
             },
             ungroupedTeams: teams.filter { $0.group == nil }.map(entry),
             matches: matches.sorted { ids[ObjectIdentifier($0)] ?? 0 < ids[ObjectIdentifier($1)] ?? 0 }.map { match in
@@ -59,7 +62,8 @@ extension Tournament {
                     homeGoals: match.homeGoals.map(Int.init), awayGoals: match.awayGoals.map(Int.init),
                     afterExtraTime: match.afterExtraTime ?? false,
                     homePenalties: match.homePenalties.map(Int.init), awayPenalties: match.awayPenalties.map(Int.init),
-                    homeSlot: match.homeSlot, awaySlot: match.awaySlot)
+                    homeSlot: match.homeSlot, awaySlot: match.awaySlot,
+                    goals: events(in: match).compactMap(\.goalEntry), cards: events(in: match).compactMap(\.cardEntry))
             })
     }
 
@@ -87,5 +91,23 @@ extension Tournament {
             }
             throw error
         }
+    }
+}
+
+extension MatchEvent {
+    /// A goal as setup values.
+    fileprivate var goalEntry: SetupData.GoalEntry? {
+        guard case .goal(let goal) = self, let scorer = goal.scorer else { return nil }
+        return SetupData.GoalEntry(
+            team: scorer.team?.name ?? "", player: Int(scorer.number ?? 0), minute: Int(goal.minute ?? 0),
+            penalty: goal.penalty ?? false, ownGoal: goal.ownGoal ?? false)
+    }
+
+    /// A card as setup values.
+    fileprivate var cardEntry: SetupData.CardEntry? {
+        guard case .card(let card) = self, let kind = card.cardKind else { return nil }
+        let holder: CardHolder =
+            if let number = card.player?.number { .player(number: Int(number)) } else { .official(name: card.official ?? "") }
+        return SetupData.CardEntry(team: card.team?.name ?? "", holder: holder, kind: kind, minute: card.minute.map(Int.init))
     }
 }

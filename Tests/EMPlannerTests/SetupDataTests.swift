@@ -160,7 +160,7 @@ struct SetupDataTests {
         ),
         (
             "<key>teams</key>", "<key>mannschaften</key>",
-            "groups[0].mannschaften", "unknown key; expected one of name, teams"
+            "groups[0].mannschaften", "unknown key; expected one of name, teams, officialOrder"
         ),
         (
             "<key>players</key>\n\t\t\t\t\t<array>", "<key>players</key>\n\t\t\t\t\t<dict/><array>",

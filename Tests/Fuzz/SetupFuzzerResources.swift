@@ -6,11 +6,16 @@ import Foundation
 enum PackageResources {
     private static let resources = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../Resources")
 
-    /// The data model (`EM.xcdatamodeld/EM.xcdatamodel/contents`).
-    static let contents = bytes(of: "EM.xcdatamodeld/EM.xcdatamodel/contents")
-    /// The bundled EURO 2012 setup (`setup.plist`), named as SwiftPM names it.
+    /// The data model's versions (`EM.xcdatamodeld/*.xcdatamodel/contents`).
     // swift-format-ignore: AlwaysUseLowerCamelCase
-    static let setup_plist = bytes(of: "setup.plist")
+    static let EM_xml = bytes(of: "EM.xcdatamodeld/EM.xcdatamodel/contents")
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    static let EM_2_xml = bytes(of: "EM.xcdatamodeld/EM 2.xcdatamodel/contents")
+    /// The bundled EURO 2012 and 2024 setups, named as SwiftPM names them.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    static let euro2012_plist = bytes(of: "euro2012.plist")
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    static let euro2024_plist = bytes(of: "euro2024.plist")
 
     private static func bytes(of path: String) -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: resources.appending(path: path).path) else {

@@ -34,7 +34,7 @@ struct RoundTripTests {
         try workspace.succeed("save", "--to", plist, "--as", "plist")
         let copy = workspace.path("copy.sqlite")
         let seeded = try workspace.succeed("init", "--setup", plist, store: copy)
-        #expect(seeded == "seeded UEFA EURO 2012: 4 groups, 17 teams, 369 players, 32 matches\n")
+        #expect(seeded == "seeded UEFA EURO 2012: 4 groups, 17 teams, 369 players, 32 matches, 29 results\n")
         #expect(try workspace.snapshot(store: copy) == workspace.snapshot())
         #expect(try workspace.succeed("schedule", store: copy) == workspace.succeed("schedule"))
         #expect(try workspace.succeed("show", "team", "AUT", store: copy) == workspace.succeed("show", "team", "AUT"))

@@ -2,19 +2,23 @@ import ArgumentParser
 import EMPlanner
 import Foundation
 
-/// `em init`: seeds the store, from the bundled EURO 2012 or from a setup plist.
+/// `em init`: seeds the store, from a bundled tournament or from a setup plist.
 struct Init: StoreCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Seed the store with a tournament.",
         discussion: """
-            Seeds an empty store from the bundled UEFA EURO 2012, or from a setup plist (as \
-            'em save --as plist' writes one). A store that holds a tournament is left alone \
-            unless --force is given, which replaces everything in it. A malformed setup is \
-            refused with the key path of the culprit, and the store stays as it was.
+            Seeds an empty store with a bundled tournament (UEFA EURO 2012, the default, or \
+            2024: groups, squads, coaches and the whole schedule with its knockout slots), \
+            or from a setup plist (as 'em save --as plist' writes one). --with-results also \
+            records the bundled tournament's real results, so that the tables and the \
+            bracket fill in. A store that holds a tournament is left alone unless --force \
+            is given, which replaces everything in it. A malformed setup is refused with the \
+            key path of the culprit, and the store stays as it was.
 
             Examples:
               em init
+              em init --tournament 2024 --with-results
               em init --setup euro.plist --store new.sqlite
               em init --force
             """)
@@ -24,18 +28,33 @@ struct Init: StoreCommand {
 
     @OptionGroup var store: StoreOptions
 
+    /// The bundled tournament to seed.
+    @Option(help: ArgumentHelp("The bundled tournament: 2012 or 2024.", valueName: "year"))
+    var tournament: BundledTournament?
+
+    /// Whether to record the bundled tournament's real results.
+    @Flag(help: "Record the bundled tournament's real results too.")
+    var withResults = false
+
     /// The setup plist to seed from.
-    @Option(help: ArgumentHelp("A setup plist to seed from instead of the bundled EURO 2012.", valueName: "file"))
+    @Option(help: ArgumentHelp("A setup plist to seed from instead of a bundled tournament.", valueName: "file"))
     var setup: String?
 
     /// Whether to replace a tournament the store holds already.
     @Flag(help: "Replace the tournament in the store.")
     var force = false
 
+    func validate() throws {
+        if setup != nil, tournament != nil { throw ValidationError("give --setup or --tournament, not both") }
+        if setup != nil, withResults {
+            throw ValidationError("--with-results is for a bundled tournament; a setup file's results are always recorded")
+        }
+    }
+
     func run(in session: Session) throws {
         let setup =
             try self.setup.map(InputFile.init(path:)).map { try SetupData.read(contentsOf: $0.url) }
-            ?? SetupData.bundled
+            ?? (tournament ?? .euro2012).setup(withResults: withResults)
         let tournament = session.tournament
         if force {
             try tournament.eraseAll()
@@ -45,8 +64,12 @@ struct Init: StoreCommand {
             return
         }
         let teams = setup.allTeams
+        let results = setup.matches.count { $0.homeGoals != nil }
         Terminal.print(
             "seeded \(setup.tournament): \(setup.groups.count) groups, \(teams.count) teams, "
-                + "\(teams.map(\.players.count).reduce(0, +)) players, \(setup.matches.count) matches")
+                + "\(teams.map(\.players.count).reduce(0, +)) players, \(setup.matches.count) matches"
+                + (results > 0 ? ", \(results) results" : ""))
     }
 }
+
+extension BundledTournament: ExpressibleByArgument {}

@@ -1,0 +1,194 @@
+import Foundation
+import ObjectGraph
+
+/// Filling a store from a setup, and emptying it.
+extension Tournament {
+    /// Seeds the store, unless it is initialised already, and saves.
+    ///
+    /// A store that users edited is never overwritten: once it is initialised this does
+    /// nothing.
+    ///
+    /// - Parameter setup: The setup to seed from; the bundled EURO 2012 by default.
+    /// - Returns: Whether it seeded.
+    /// - Throws: ``SetupError`` for an inconsistent setup, ``PlannerError`` if the store
+    ///   refuses; the store is unchanged then.
+    /// - Complexity: One transaction.
+    @discardableResult
+    public func seedIfNeeded(from setup: SetupData? = nil) throws -> Bool {
+        guard try !isInitialised else { return false }
+        try seed(from: setup ?? SetupData.bundled)
+        return true
+    }
+
+    /// Seeds the store from a setup, in the three phases of the lecture in one context and one
+    /// save: (1) the title, groups and team shells, (2) the players and coaches, (3) the
+    /// schedule; then (4) the knockout teams the results decide, and the goals and cards.
+    ///
+    /// The whole setup is validated first (``SetupData/validate(source:)``), so nothing is
+    /// inserted from a broken one. Matches get their ids in the setup's order. A knockout match
+    /// with slots gets the teams the results decide (``fillBracket()``); teams the setup names
+    /// there must be those. Goals and cards are recorded by the rules of
+    /// ``recordGoal(match:team:number:minute:penalty:ownGoal:)`` and
+    /// ``recordCard(match:team:holder:kind:minute:)``, match by match in kick-off order. Seed a context
+    /// without pending changes: they would be saved with the seed, or rolled back with it.
+    ///
+    /// - Parameter setup: The setup.
+    /// - Throws: ``SetupError`` (source `setup`) for an inconsistent setup, naming the key
+    ///   path of a knockout team the results contradict or of a goal or card the rules refuse,
+    ///   ``PlannerError/Kind/alreadyInitialised`` if the store holds a tournament (erase it
+    ///   first), ``PlannerError`` if the store refuses; the store is unchanged and the seed's
+    ///   inserts are rolled back.
+    /// - Complexity: One transaction; one insert per object.
+    public func seed(from setup: SetupData) throws {
+        try setup.validate(source: "setup")
+        guard try !isInitialised else { throw PlannerError(.alreadyInitialised) }
+        do {
+            var groups: [String: Group] = [:]
+            var teams: [String: Team] = [:]
+            // Phase 1: groups and team shells.
+            let competition =
+                try storeAccess { try context.fetch(Competition.fetchRequest()) }.first ?? Competition(context: context)
+            competition.title = setup.tournament
+            if let ruleSet = setup.ruleSet { competition.ruleSet = ruleSet }
+            func insertTeam(_ entry: SetupData.TeamEntry, in group: Group?) {
+                let team = Team(context: context)
+                team.name = entry.name
+                team.englishName = entry.englishName
+                team.code = entry.code
+                team.ranking = entry.ranking.map(Int16.init)
+                team.group = group
+                teams[entry.name] = team
+            }
+            for entry in setup.groups {
+                let group = Group(context: context)
+                group.name = entry.name
+                group.officialOrder = entry.officialOrder?.joined(separator: ",")
+                groups[entry.name] = group
+                for teamEntry in entry.teams { insertTeam(teamEntry, in: group) }
+            }
+            for teamEntry in setup.ungroupedTeams { insertTeam(teamEntry, in: nil) }
+            // Phase 2: players and coaches.
+            for teamEntry in setup.allTeams {
+                let team = teams[teamEntry.name]!
+                if let coachEntry = teamEntry.coach {
+                    let coach = Coach(context: context)
+                    coach.givenname = coachEntry.givenname
+                    coach.name = coachEntry.name
+                    coach.team = team
+                }
+                for playerEntry in teamEntry.players {
+                    let player = Player(context: context)
+                    player.apply(playerEntry)
+                    player.team = team
+                }
+            }
+            // Phase 3: the schedule.
+            for entry in setup.matches {
+                let match = Match(context: context)
+                match.homeTeam = entry.home.flatMap { teams[$0] }
+                match.awayTeam = entry.away.flatMap { teams[$0] }
+                match.homeSlot = entry.homeSlot
+                match.awaySlot = entry.awaySlot
+                match.kickoff = entry.kickoff
+                match.timeZone = entry.timeZone
+                match.venue = entry.venue
+                match.city = entry.city
+                match.round = entry.round
+                match.group = entry.group.flatMap { groups[$0] }
+                match.homeGoals = entry.homeGoals.map(Int16.init)
+                match.awayGoals = entry.awayGoals.map(Int16.init)
+                match.afterExtraTime = entry.afterExtraTime
+                match.homePenalties = entry.homePenalties.map(Int16.init)
+                match.awayPenalties = entry.awayPenalties.map(Int16.init)
+            }
+            // Phase 4: the knockout teams the results decide, then goals and cards.
+            try fillBracket(as: setup)
+            try seedEvents(of: setup)
+            try save()
+        } catch {
+            context.rollback()
+            throw error
+        }
+    }
+
+    /// Deletes every group, team, coach, player and match (and the title), and saves.
+    ///
+    /// Match ids are never reused: a store erased and seeded again numbers its matches on from
+    /// the highest id it ever had. To start numbering at 1, create a new store file instead.
+    ///
+    /// - Throws: ``PlannerError`` if the store refuses; nothing is deleted then.
+    /// - Complexity: One transaction.
+    public func eraseAll() throws {
+        do {
+            for entity in ["Match", "Player", "Coach", "Team", "Group", "Competition"] {
+                for object in try storeAccess({ try context.fetch(FetchRequest<ManagedObject>(entityName: entity)) }) {
+                    context.delete(object)
+                }
+            }
+            try save()
+        } catch {
+            context.rollback()
+            throw error
+        }
+    }
+
+    /// Fills in the knockout teams a setup leaves out where its results decide them, and checks
+    /// those it names against the results. A team named where the results decide nothing (yet)
+    /// stays: a store's bracket keeps its teams until a result moves them.
+    private func fillBracket(as setup: SetupData) throws {
+        let entries = try bracketMatches()
+        let states = try bracket().matches
+        let teams = Dictionary(
+            try fetch(Team.fetchRequest()).compactMap { team in team.code.map { ($0, team) } },
+            uniquingKeysWith: { first, _ in first })
+        for (entry, state) in zip(entries, states) {
+            let index = entry.number - 1
+            guard setup.matches.indices.contains(index) else { continue }
+            let match = setup.matches[index]
+            for (key, named, slot, decided) in [
+                ("home", match.home, match.homeSlot, state.home.team), ("away", match.away, match.awaySlot, state.away.team),
+            ] {
+                guard let decided else { continue }
+                guard let named else {
+                    if key == "home" { entry.match.homeTeam = teams[decided] } else { entry.match.awayTeam = teams[decided] }
+                    continue
+                }
+                guard setup.allTeams.first(where: { $0.name == named })?.code != decided else { continue }
+                throw SetupError(
+                    source: "setup", keyPath: "matches[\(index)].\(key)",
+                    message: "\(quoted(named)) contradicts slot \(slot ?? ""), which the results give to "
+                        + quoted(teams[decided]?.name ?? decided))
+            }
+        }
+    }
+
+    /// Records the setup's goals and cards, match by match in kick-off order.
+    private func seedEvents(of setup: SetupData) throws {
+        let matches = try fetch(Match.fetchRequest())
+        let ids = matchIDs(matches).values.sorted()
+        let order = setup.matches.indices.sorted { (setup.matches[$0].kickoff, $0) < (setup.matches[$1].kickoff, $1) }
+        for index in order {
+            let entry = setup.matches[index]
+            let match = String(ids[index])
+            func recording(_ path: String, _ record: () throws -> Void) throws {
+                do {
+                    try record()
+                } catch let error as PlannerError {
+                    throw SetupError(source: "setup", keyPath: "matches[\(index)].\(path)", message: error.description)
+                }
+            }
+            for (g, goal) in entry.goals.enumerated() {
+                try recording("goals[\(g)]") {
+                    try recordGoal(
+                        match: match, team: goal.team, number: goal.player, minute: goal.minute, penalty: goal.penalty,
+                        ownGoal: goal.ownGoal)
+                }
+            }
+            for (c, card) in entry.cards.enumerated() {
+                try recording("cards[\(c)]") {
+                    try recordCard(match: match, team: card.team, holder: card.holder, kind: card.kind, minute: card.minute)
+                }
+            }
+        }
+    }
+}
