@@ -89,6 +89,8 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
         case suspended(person: String, match: Int, reason: String)
         /// No goal or card of the match fits the description.
         case noSuchEvent(String)
+        /// A group's official order that names a team twice.
+        case teamListedTwice(team: String, group: String)
     }
 
     /// What went wrong.
@@ -175,7 +177,8 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
         case .goalsExceedScore(let team, let match, let score):
             return "team \(quoted(team)) scored \(score) in match \(match), and \(score) goals are recorded already"
         case .scoreBelowGoals(let team, let match, let score, let goals):
-            return "team \(quoted(team)) has \(goals) goals recorded in match \(match), more than a score of \(score): remove goals first"
+            return
+                "team \(quoted(team)) has \(goals) goals recorded in match \(match), more than a score of \(score): remove goals first"
         case .invalidGoal(let reason):
             return "invalid goal: \(reason)"
         case .invalidCard(let reason):
@@ -184,6 +187,8 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(person) is suspended for match \(match) (\(reason))"
         case .noSuchEvent(let description):
             return "no such event: \(description)"
+        case .teamListedTwice(let team, let group):
+            return "team \(quoted(team)) is listed twice in the official order of group \(quoted(group))"
 
         }
     }

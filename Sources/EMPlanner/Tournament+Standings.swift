@@ -44,6 +44,37 @@ extension Tournament {
         }
     }
 
+    /// Records a group's final order as published, or forgets it: it decides the ties the
+    /// results and the cards recorded cannot (no cards, no ranking, lots), and nothing else.
+    /// Then fills the knockout bracket (``fillBracket()``), whose group slots may follow.
+    ///
+    /// - Parameters:
+    ///   - group: The group's name.
+    ///   - teams: Team references (see ``team(_:)``), first to last, each a team of the group
+    ///     at most once; `nil` forgets the order.
+    /// - Returns: What moved in the bracket (unsaved).
+    /// - Throws: ``PlannerError`` of kind `unknownGroup`, `unknownTeam`, `ambiguousTeam`,
+    ///   `teamNotInGroup` or `teamListedTwice`.
+    /// - Complexity: Loads the group and the bracket.
+    @discardableResult
+    public func setOfficialOrder(group name: String, teams: [String]?) throws -> BracketUpdate {
+        let group = try self.group(name)
+        var codes: [String] = []
+        for reference in teams ?? [] {
+            let team = try self.team(reference)
+            guard team.group == group else {
+                throw PlannerError(.teamNotInGroup(team: team.name ?? "", group: group.name ?? ""))
+            }
+            let code = team.code ?? ""
+            guard !codes.contains(code) else {
+                throw PlannerError(.teamListedTwice(team: team.name ?? "", group: group.name ?? ""))
+            }
+            codes.append(code)
+        }
+        group.officialOrder = teams == nil ? nil : codes.joined(separator: ",")
+        return try fillBracket()
+    }
+
     /// A group's teams and recorded results as the engine takes them: matchdays follow the
     /// kick-offs (half the teams play on each), rankings and the official order come from
     /// the teams and the group.

@@ -56,6 +56,6 @@ struct EM: ParsableCommand {
     /// Commands that change the tournament.
     static let editingCommands: [any ParsableCommand.Type] = [
         AddPlayer.self, RemovePlayer.self, UpdatePlayer.self, SetCoach.self, AddTeam.self, RecordResult.self, RecordGoal.self,
-        RecordCard.self,
+        RecordCard.self, SetOfficialOrder.self,
     ]
 }

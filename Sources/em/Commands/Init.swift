@@ -71,5 +71,3 @@ struct Init: StoreCommand {
                 + (results > 0 ? ", \(results) results" : ""))
     }
 }
-
-extension BundledTournament: ExpressibleByArgument {}
