@@ -82,6 +82,39 @@ struct InitTests {
         #expect(try workspace.snapshot() == before)
     }
 
+    @Test("init --tournament 2024 seeds EURO 2024's schedule; --with-results its real results, tables and bracket too")
+    func seedsEuro2024() throws {
+        let workspace = try Workspace()
+        #expect(
+            try workspace.succeed("init", "--tournament", "2024")
+                == "seeded UEFA EURO 2024: 6 groups, 24 teams, 622 players, 51 matches\n")
+        #expect(try workspace.succeed("show", "match", "37").contains("1A-2C"))
+        #expect(try workspace.succeed("standings", "--group", "A").contains("GER   Deutschland  0"))
+        let results = workspace.path("results.sqlite")
+        try workspace.succeed("init", "--tournament", "2024", "--with-results", store: results)
+        let groupC = try workspace.succeed("standings", "--group", "C", "--explain", store: results)
+        #expect(groupC.contains("DEN ahead of SVN: official order (level: no cards recorded)"))
+        let thirds = try workspace.succeed("standings", "--thirds", store: results)
+        #expect(thirds.contains("Allocation: third-placed teams of C D E F"))
+        #expect(try workspace.succeed("bracket", store: results).hasSuffix("Winner: ESP\n"))
+        #expect(
+            try workspace.succeed("init", "--tournament", "2012", "--with-results", "--force", store: results)
+                == "seeded UEFA EURO 2012: 4 groups, 16 teams, 368 players, 31 matches, 31 results\n")
+        #expect(
+            try workspace.succeed("bracket", store: results).hasSuffix("Winner: ESP\n"), "slots keep their meaning after --force")
+    }
+
+    @Test("init refuses --setup with --tournament or --with-results, and an unknown year, changing nothing")
+    func tournamentOptionsRefused() throws {
+        let workspace = try Workspace()
+        let before = try workspace.seeded()
+        let plist = workspace.path("x.plist")
+        try workspace.fail("init", "--setup", plist, "--tournament", "2024", status: 64, message: "not both")
+        try workspace.fail("init", "--setup", plist, "--with-results", status: 64, message: "bundled tournament")
+        try workspace.fail("init", "--tournament", "2016", "--force", status: 64, message: "'2016'")
+        #expect(try workspace.snapshot() == before)
+    }
+
     /// A setup whose only team has a code that is not three letters.
     static let brokenSetup = """
         <?xml version="1.0" encoding="UTF-8"?>

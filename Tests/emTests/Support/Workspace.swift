@@ -41,6 +41,14 @@ final class Workspace {
     func succeed(
         _ arguments: String..., stdin: String = "", store: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> String {
+        try succeed(arguments, stdin: stdin, store: store, sourceLocation: sourceLocation)
+    }
+
+    /// Runs `em` with the arguments of an array and expects it to succeed without diagnostics.
+    @discardableResult
+    func succeed(
+        _ arguments: [String], stdin: String = "", store: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
         let result = try EMProcess.run(arguments + ["--store", store ?? self.store.path], stdin: stdin, home: directory)
         #expect(result.status == 0, "em \(arguments.joined(separator: " ")): \(result.stderr)", sourceLocation: sourceLocation)
         #expect(result.stderr.isEmpty, sourceLocation: sourceLocation)

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// EURO 2024 entered match by match through `em result`, as a user would, against the
+/// planner's own seed of the real results.
+@Suite("A whole tournament through em result")
+struct WholeTournamentTests {
+    /// A match of `Fixtures/euro2024.json`.
+    struct FixtureMatch: Decodable {
+        struct Goals: Decodable {
+            var home: Int
+            var away: Int
+        }
+        var matchNumber: Int
+        var round: String
+        var homeGoals: Int
+        var awayGoals: Int
+        var extraTime: Bool?
+        var penalties: Goals?
+    }
+
+    struct Fixture: Decodable {
+        var matches: [FixtureMatch]
+    }
+
+    static func results() throws -> [FixtureMatch] {
+        let url = Bundle.module.resourceURL!.appending(path: "Fixtures/euro2024.json")
+        return try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url)).matches.sorted {
+            $0.matchNumber < $1.matchNumber
+        }
+    }
+
+    /// `em result`'s arguments for a match.
+    static func arguments(_ match: FixtureMatch) -> [String] {
+        var arguments = ["result", String(match.matchNumber), "\(match.homeGoals):\(match.awayGoals)"]
+        if match.extraTime == true { arguments.append("--aet") }
+        if let penalties = match.penalties { arguments += ["--pens", "\(penalties.home):\(penalties.away)"] }
+        return arguments
+    }
+
+    @Test("All 51 results of EURO 2024 entered with em result give the tables, thirds and bracket of the real results")
+    func euro2024() throws {
+        let workspace = try Workspace()
+        try workspace.succeed("init", "--tournament", "2024")
+        let matches = try Self.results()
+        #expect(matches.count == 51)
+        for match in matches where match.round == "Group stage" {
+            try workspace.succeed(Self.arguments(match))
+        }
+        // Denmark and Slovenia are level on everything the results say: the round of 16 waits.
+        let waiting = try workspace.succeed("standings", "--group", "C", "--explain")
+        #expect(waiting.contains("DEN, SVN level: no cards recorded"))
+        let before = try workspace.snapshot()
+        try workspace.fail("result", "37", "2:0", status: 65, message: "not known yet")
+        #expect(try workspace.snapshot() == before)
+        let ordered = try workspace.succeed("official-order", "C", "ENG", "DEN", "SVN", "SRB")
+        #expect(ordered.contains("match 37 away: ? → DEN"))
+        for match in matches where match.round != "Group stage" {
+            try workspace.succeed(Self.arguments(match))
+        }
+
+        let reference = workspace.path("reference.sqlite")
+        let seeded = try workspace.succeed("init", "--tournament", "2024", "--with-results", store: reference)
+        #expect(seeded == "seeded UEFA EURO 2024: 6 groups, 24 teams, 622 players, 51 matches, 51 results\n")
+        for view in [
+            ["standings", "--format", "json"], ["standings", "--thirds", "--format", "json"], ["bracket", "--format", "json"],
+            ["bracket"], ["list", "matches", "--format", "csv"],
+        ] {
+            #expect(try workspace.succeed(view) == workspace.succeed(view, store: reference), "em \(view.joined(separator: " "))")
+        }
+        #expect(try workspace.succeed("bracket").hasSuffix("Winner: ESP\n"))
+    }
+
+    @Test("Results that break the rules are refused one line each, and change nothing")
+    func refusals() throws {
+        let workspace = try Workspace()
+        try workspace.succeed("init", "--tournament", "2024", "--with-results")
+        let before = try workspace.snapshot()
+        try workspace.fail("result", "1", "5:1", "--aet", status: 65, message: "extra time")
+        try workspace.fail("result", "51", "1:1", status: 65, message: "winner")
+        try workspace.fail("result", "51", "1:1", "--aet", status: 65, message: "winner")
+        try workspace.fail("result", "51", "1:1", "--aet", "--pens", "3:3", status: 65, message: "")
+        #expect(try workspace.snapshot() == before)
+    }
+}
