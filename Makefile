@@ -1,6 +1,8 @@
 # Rules
 #   build    debug build of the framework, the planner and the tools
-#   run      build em and show the EURO 2012 schedule from the bundled data (seeds a store once)
+#   run      build em and show its main job on the bundled data: EURO 2024 seeded with its real
+#            results (a new store in .build/), its group tables with every tie explained, the
+#            ranking of the third-placed teams and the knockout bracket
 #   test     run every test (framework, code generator, planner)
 #   test-release
 #            run every test again built optimized, the command-line tests against em built
@@ -23,8 +25,8 @@
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
-EM_STORE ?= $(CURDIR)/.build/em-run.sqlite
-export EM_STORE
+# make run's own store, made afresh each time from the bundled data.
+RUN_STORE = $(CURDIR)/.build/euro2024.sqlite
 # How em is built to be installed, and the benchmarks to measure it so: optimized, with the
 # Swift runtime and Foundation linked in. The binary needs no Swift toolchain at run time and
 # starts about a third faster than one linked against the toolchain's shared libraries.
@@ -45,7 +47,11 @@ build: deps
 
 run: deps
 	$(SWIFT) build --product em
-	$(SWIFT) run --skip-build em schedule
+	rm -f $(RUN_STORE) $(RUN_STORE)-wal $(RUN_STORE)-shm
+	$(SWIFT) run --skip-build em init --tournament 2024 --with-results --store $(RUN_STORE)
+	$(SWIFT) run --skip-build em standings --explain --store $(RUN_STORE)
+	$(SWIFT) run --skip-build em standings --thirds --store $(RUN_STORE)
+	$(SWIFT) run --skip-build em bracket --store $(RUN_STORE)
 
 test: deps
 	$(SWIFT) build --build-tests
