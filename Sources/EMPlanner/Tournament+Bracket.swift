@@ -21,15 +21,17 @@ extension Tournament {
     /// `1A`/`2A` slots once the group is complete, third-placed slots once every group is,
     /// `W25` once match 25 has a result.
     ///
-    /// A knockout result stays only while both its teams stay: when a correction moves a team
-    /// in or out of a played match, that match's result is cleared, and so on down the
+    /// A knockout match's result, goals and cards stay only while both its teams stay: when a
+    /// correction moves a team in or out of a match, its result is cleared and its goals and
+    /// cards are deleted (they belong to people no longer in the match), and so on down the
     /// bracket. Changes the context only; ``recordResult(match:home:away:afterExtraTime:penalties:)``
     /// and ``clearResult(match:)`` call it.
     ///
-    /// - Returns: What moved and which results were cleared; empty when nothing changed.
+    /// - Returns: What moved, and which results, goals and cards went; empty when nothing changed.
     /// - Throws: The errors of ``standings(group:)``.
     /// - Complexity: Loads the groups, their matches and cards, and the knockout matches; once
-    ///   more for every round of cleared results.
+    ///   more for every round of cleared results. Loads the goals and cards of the knockout
+    ///   matches whose teams change.
     @discardableResult
     public func fillBracket() throws -> BracketUpdate {
         try fillBracket(since: storedStates(of: try bracketMatches()))
@@ -53,11 +55,14 @@ extension Tournament {
                 let home = state.home.team.flatMap { teams[$0] }
                 let away = state.away.team.flatMap { teams[$0] }
                 guard match.homeTeam != home || match.awayTeam != away else { continue }
-                if let result = match.resultText {
+                let result = match.resultText
+                if result != nil || !match.goals.isEmpty || !match.cards.isEmpty {
                     cleared.append(
-                        .init(match: entry.number, home: match.homeTeam?.code, away: match.awayTeam?.code, result: result))
+                        .init(
+                            match: entry.number, home: match.homeTeam?.code, away: match.awayTeam?.code, result: result,
+                            goals: removeGoals(of: match), cards: removeCards(of: match)))
                     clearResultValues(of: match)
-                    clearedNow = true
+                    clearedNow = clearedNow || result != nil
                 }
                 match.homeTeam = home
                 match.awayTeam = away

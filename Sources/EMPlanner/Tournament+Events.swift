@@ -6,10 +6,10 @@ import ObjectGraph
 ///
 /// The recorded score is the truth the goals detail: a match takes goals once it has a result,
 /// never more for a team than its score (``recordResult(match:home:away:afterExtraTime:penalties:)``
-/// in turn refuses a score below the goals recorded). Cards follow the laws of the game per person
-/// and match: at most one yellow, then a second yellow or a red; nothing after a sending-off. A
-/// player or official suspended for a match (see ``SuspensionRule``) neither scores nor is booked
-/// in it: he is not there.
+/// in turn refuses a score below the goals recorded, and ``clearResult(match:)`` deletes them).
+/// Cards follow the laws of the game per person and match: at most one yellow, then a second
+/// yellow or a red; nothing after a sending-off. A player or official suspended for a match (see
+/// ``SuspensionRule``) neither scores nor is booked in it: he is not there.
 extension Tournament {
     /// The minutes a goal or card can have: 1 to 130, stoppage time and extra time included.
     public static let eventMinutes = 1...130
@@ -197,6 +197,25 @@ extension Tournament {
             }
         }
         return events.sorted { key($0) < key($1) }
+    }
+
+    /// Deletes a match's goals, as a cleared result leaves none.
+    ///
+    /// - Returns: How many were deleted.
+    func removeGoals(of match: Match) -> Int {
+        let goals = match.goals
+        for goal in goals { context.delete(goal) }
+        return goals.count
+    }
+
+    /// Deletes a match's cards, as a knockout match whose teams changed has none of the people
+    /// booked.
+    ///
+    /// - Returns: How many were deleted.
+    func removeCards(of match: Match) -> Int {
+        let cards = match.cards
+        for card in cards { context.delete(card) }
+        return cards.count
     }
 
     /// Refuses a score that gives a team fewer goals than are recorded for it in the match.

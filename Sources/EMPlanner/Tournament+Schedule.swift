@@ -114,22 +114,24 @@ extension Tournament {
         match.afterExtraTime = afterExtraTime
         match.homePenalties = penalties.map { Int16($0.home) }
         match.awayPenalties = penalties.map { Int16($0.away) }
-        return RecordedResult(match: match, bracket: try fillBracket(since: before))
+        return RecordedResult(match: match, removedGoals: 0, bracket: try fillBracket(since: before))
     }
 
-    /// Forgets a match's result: the match is unplayed again. Then fills the knockout bracket
-    /// (``fillBracket()``): teams that depended on the result move out, and their results are
-    /// cleared.
+    /// Forgets a match's result: the match is unplayed again, and its goals are deleted (a
+    /// match takes goals only once it has a result); its cards stay. Then fills the knockout
+    /// bracket (``fillBracket()``): teams that depended on the result move out, and their
+    /// results, goals and cards are cleared.
     ///
-    /// - Returns: The match (unsaved) and what moved in the bracket.
+    /// - Returns: The match (unsaved), how many goals went, and what moved in the bracket.
     /// - Throws: ``PlannerError`` of kind `unknownMatch` or `ambiguousMatch`.
-    /// - Complexity: Loads the schedule, the groups and their results.
+    /// - Complexity: Loads the schedule, the groups and their results, and the match's goals.
     @discardableResult
     public func clearResult(match: String) throws -> RecordedResult {
         let match = try self.match(match)
         let before = storedStates(of: try bracketMatches())
+        let goals = removeGoals(of: match)
         clearResultValues(of: match)
-        return RecordedResult(match: match, bracket: try fillBracket(since: before))
+        return RecordedResult(match: match, removedGoals: goals, bracket: try fillBracket(since: before))
     }
 }
 
@@ -137,6 +139,9 @@ extension Tournament {
 public struct RecordedResult {
     /// The match (unsaved).
     public let match: Match
+    /// How many of the match's goals were deleted with its result: only clearing a result
+    /// deletes them.
+    public let removedGoals: Int
     /// The teams and winners that moved, and the results cleared with them.
     public let bracket: BracketUpdate
 }

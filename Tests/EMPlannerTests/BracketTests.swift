@@ -147,6 +147,56 @@ struct BracketTests {
         #expect(try test.tournament.match("29").homeTeam?.code == "CZE")
     }
 
+    @Test(
+        "A correction that changes a knockout match's teams deletes its goals and cards with its result, and says so",
+        arguments: StoreKind.allCases)
+    func correctionDeletesEvents(kind: StoreKind) throws {
+        let (test, fixture) = try Self.played(kind)
+        let tournament = test.tournament
+        try tournament.recordGoal(match: "26", team: "GER", number: 16, minute: 39)
+        try tournament.recordGoal(match: "27", team: "ESP", number: 14, minute: 19)
+        try tournament.recordGoal(match: "31", team: "ESP", number: 21, minute: 14)
+        try tournament.recordGoal(match: "31", team: "ESP", number: 18, minute: 41)
+        try tournament.recordCard(match: "31", team: "ITA", holder: .player(number: 3), kind: .yellow, minute: 45)
+        try tournament.save()
+        let greeceRussia = try #require(fixture.matches.first { $0.home == "Greece" && $0.away == "Russia" }).matchNumber
+        let update = try tournament.recordResult(
+            match: String(greeceRussia), home: 0, away: 0, afterExtraTime: false, penalties: nil
+        ).bracket
+        #expect(
+            update.clearedResults.map(\.description) == [
+                "cleared the result of match 26 (GER-GRE 4:2) and removed 1 goal: its teams changed",
+                "cleared the result of match 30 (GER-ITA 1:2): its teams changed",
+                "cleared the result of match 31 (ESP-ITA 4:0) and removed 2 goals and 1 card: its teams changed",
+            ])
+        try tournament.save()
+        let reader = try test.reopened()
+        for number in ["26", "31"] { #expect(reader.events(in: try reader.match(number)).isEmpty, "match \(number)") }
+        #expect(try reader.context.fetch(Card.fetchRequest()).isEmpty)
+        #expect(
+            try reader.context.fetch(Goal.fetchRequest()).map { $0.match.map(reader.matchID) } == [27],
+            "the other half of the bracket keeps its goals")
+    }
+
+    @Test("A knockout match not played yet loses its cards when its teams change, and says so")
+    func teamChangeDeletesCards() throws {
+        let tournament = try TestTournament.seeded(.memory).tournament
+        let fixture = try EuroFixture.load(2012)
+        try tournament.record(fixture, matches: 1...28)
+        try tournament.recordCard(match: "29", team: "POR", holder: .player(number: 3), kind: .yellow, minute: 30)
+        try tournament.recordCard(
+            match: "29", team: "ESP", holder: .official(name: "Vicente del Bosque"), kind: .yellow, minute: nil)
+        try tournament.save()
+        let update = try tournament.recordResult(match: "25", home: 1, away: 0, afterExtraTime: false, penalties: nil).bracket
+        #expect(
+            update.lines == [
+                "match 25 winner: POR → CZE", "match 29 home: POR → CZE",
+                "removed 2 cards of match 29 (POR-ESP): its teams changed",
+            ])
+        #expect(try tournament.match("29").cards.isEmpty)
+        #expect(try tournament.fillBracket().isEmpty)
+    }
+
     @Test("Clearing a group result empties the slots it decided")
     func clearingEmptiesSlots() throws {
         let tournament = try TestTournament.seeded(.memory).tournament

@@ -93,6 +93,19 @@ struct BracketTests {
         #expect(try workspace.succeed("bracket", "--format", "json").contains(#""away": "RUS""#))
     }
 
+    @Test("A correction deletes the goals and cards of a knockout match whose teams changed, and says so")
+    func correctionDeletesEvents() throws {
+        let workspace = try Workspace()
+        try workspace.play2012(1...31)
+        try workspace.succeed("goal", "31", "ESP", "21", "14")
+        try workspace.succeed("card", "31", "ITA", "3", "yellow", "45")
+        #expect(
+            try workspace.succeed("result", "18", "0:0").hasSuffix(
+                "cleared the result of match 31 (ESP-ITA 4:0) and removed 1 goal and 1 card: its teams changed\n"))
+        #expect(
+            try workspace.succeed("show", "match", "31").hasSuffix("ESP-W30 not played\nNo goals or cards recorded.\n"))
+    }
+
     @Test("A knockout result is refused in one line until its teams are known, and nothing changes")
     func refusedWithoutTeams() throws {
         let workspace = try Workspace()

@@ -32,6 +32,21 @@ struct ResultTests {
         #expect(try workspace.succeed("schedule", "--team", "GER", "--format", "csv").contains(",GER,POR,,,,false,"))
     }
 
+    @Test("--clear deletes the match's goals and says how many; its cards stay")
+    func clearDeletesGoals() throws {
+        let workspace = try Workspace()
+        try workspace.succeed("result", "1", "1:1")
+        try workspace.succeed("goal", "1", "POL", "9", "17")
+        try workspace.succeed("goal", "1", "GRE", "14", "51")
+        try workspace.succeed("card", "1", "POL", "9", "yellow", "20")
+        #expect(try workspace.succeed("result", "1", "--clear") == "cleared the result of match 1 POL-GRE and removed 2 goals\n")
+        let shown = try workspace.succeed("show", "match", "1")
+        #expect(shown.contains("POL-GRE not played\n") && shown.contains(" 20  yellow card  POL    9  Robert Lewandowski\n"))
+        #expect(
+            try workspace.succeed("stats", "scorers", "--format", "csv") == "rank,team,number,name,goals,penalties,ownGoals\r\n")
+        #expect(try workspace.succeed("result", "1", "--clear") == "cleared the result of match 1 POL-GRE\n")
+    }
+
     @Test("An ambiguous pairing asks for the id")
     func ambiguous() throws {
         let workspace = try Workspace()

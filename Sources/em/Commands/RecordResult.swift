@@ -10,9 +10,11 @@ struct RecordResult: EditCommand {
             e.g. GER-POR; if the same teams meet twice, give the id. SCORE counts the goals \
             after extra time, without the shoot-out. Extra time and penalties belong to \
             knockout rounds; a shoot-out follows a draw after extra time. A knockout match \
-            takes a result once its teams are known. The knockout teams fill themselves in \
-            from the results; every team that moves, and every knockout result cleared \
-            because its teams changed, is printed on a line of its own.
+            takes a result once its teams are known. Clearing a result deletes the match's \
+            goals; its cards stay. The knockout teams fill themselves in from the results; \
+            every team that moves, and every knockout result cleared because its teams \
+            changed (with the goals and cards of people no longer in the match), is printed \
+            on a line of its own.
 
             Examples:
               em result 1 1:1
@@ -55,7 +57,9 @@ struct RecordResult: EditCommand {
         let tournament = session.tournament
         guard let score else {
             let cleared = try tournament.clearResult(match: match)
-            session.report("cleared the result of", cleared.match)
+            let goals = cleared.removedGoals
+            let removed = goals == 0 ? "" : " and removed \(goals) goal\(goals == 1 ? "" : "s")"
+            Terminal.print("cleared the result of \(tournament.label(of: cleared.match))\(removed)")
             for line in cleared.bracket.lines { Terminal.print(line) }
             return
         }
