@@ -47,6 +47,19 @@ struct ResultTests {
         #expect(try workspace.succeed("result", "1", "--clear") == "cleared the result of match 1 POL-GRE\n")
     }
 
+    @Test("A knockout match whose teams are not known yet goes by its slots, a known team by its code")
+    func slotLabels() throws {
+        let workspace = try Workspace()
+        #expect(try workspace.succeed("result", "25", "--clear") == "cleared the result of match 25 1A-2B\n")
+        try workspace.play2012([1, 2, 9, 10, 17])
+        let output = try workspace.succeed("result", "18", "1:0", "--dry-run")
+        #expect(output.contains("\n~ match 25 CZE-2B\n") && output.contains("\n~ match 26 1B-GRE\n"))
+        let json = try workspace.succeed("show", "match", "29", "--format", "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["homeSlot"] as? String == "W25" && object["awaySlot"] as? String == "W27")
+        #expect(object["home"] is NSNull && object["away"] is NSNull)
+    }
+
     @Test("An ambiguous pairing asks for the id")
     func ambiguous() throws {
         let workspace = try Workspace()

@@ -25,6 +25,6 @@ extension Tournament {
 
     private func matchLabel(_ match: Match?) -> String {
         guard let match else { return "match -" }
-        return "match \(matchID(match)) \(match.homeTeam?.code ?? "?")-\(match.awayTeam?.code ?? "?")"
+        return "match \(matchID(match)) \(match.pairing)"
     }
 }

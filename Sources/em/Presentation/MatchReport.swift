@@ -23,14 +23,14 @@ struct MatchReport {
         self.events = tournament.events(in: match)
     }
 
-    /// The report in `format`: text for people, the match with its events as JSON, the events
-    /// as CSV.
+    /// The report in `format`: text for people, the match with its events as JSON (a knockout
+    /// match's slots too, its teams `null` until known), the events as CSV.
     func rendered(as format: OutputFormat) -> String {
         switch format {
         case .table:
             var text = "Match \(tournament.matchID(match)) · \(stage) · \(match.localDay) \(match.localTime) (\(match.localOffset))\n"
             text += "\(match.venue ?? ""), \(match.city ?? "")\n"
-            text += "\(side(match.homeTeam, slot: match.homeSlot))-\(side(match.awayTeam, slot: match.awaySlot)) \(match.resultText ?? "not played")\n"
+            text += "\(match.pairing) \(match.resultText ?? "not played")\n"
             text += events.isEmpty ? "No goals or cards recorded.\n" : "\n" + listing.rendered(as: .table)
             return text
         case .csv:
@@ -43,6 +43,8 @@ struct MatchReport {
                 .init(key: "kickoff", value: .string(match.localKickoff)),
                 .init(key: "venue", value: OutputValue(match.venue)),
                 .init(key: "city", value: OutputValue(match.city)),
+                .init(key: "homeSlot", value: OutputValue(match.homeSlot)),
+                .init(key: "awaySlot", value: OutputValue(match.awaySlot)),
                 .init(key: "home", value: OutputValue(match.homeTeam?.code)),
                 .init(key: "away", value: OutputValue(match.awayTeam?.code)),
                 .init(key: "result", value: OutputValue(match.resultText)),
@@ -55,10 +57,6 @@ struct MatchReport {
     private var stage: String {
         if let group = match.group?.name { return "group \(group)" }
         return match.round ?? ""
-    }
-
-    private func side(_ team: Team?, slot: String?) -> String {
-        team?.code ?? slot ?? "?"
     }
 
     private static let columns: [Listing.Column] = [

@@ -17,7 +17,7 @@ struct SuspensionReport {
                 OutputValue(suspension.team.code), OutputValue(suspension.player?.number),
                 .string(suspension.player?.fullName ?? "\(suspension.official ?? "") (official)"),
                 OutputValue(suspension.official), OutputValue(match.map(tournament.matchID)),
-                .string(match.map { "\($0.homeTeam?.code ?? $0.homeSlot ?? "?")-\($0.awayTeam?.code ?? $0.awaySlot ?? "?")" } ?? "next match"),
+                .string(match.map(\.pairing) ?? "next match"),
                 OutputValue(match?.localDay), .string(tournament.reasonText(suspension)), .boolean(suspension.isServed),
             ]
         }
