@@ -4,9 +4,11 @@ import ObjectGraph
 /// The knockout bracket kept in the store: knockout matches with slot labels (`1A`, `3A/C/D`,
 /// `W25`) get their teams from the engine's ``Bracket`` as the results decide them.
 ///
-/// The bracket's matches are the knockout matches with both slots, numbered by their ids
-/// (``matchID(_:)``), so `W25` is the winner of match 25. Knockout matches without slots
-/// (scheduled by hand with their teams) are left as they are.
+/// The bracket's matches are the knockout matches with both slots, numbered by their place in
+/// the schedule (1 for the match with the lowest id), as a setup numbers them: so `W25` is the
+/// winner of the 25th match. That is its id (``matchID(_:)``) in a store seeded once; a store
+/// erased and seeded again numbers its ids on, and its slots keep their meaning. Knockout
+/// matches without slots (scheduled by hand with their teams) are left as they are.
 extension Tournament {
     /// The bracket as the engine fills it from the results recorded so far: the group tables,
     /// and each knockout result between the teams the match has now.
@@ -43,7 +45,8 @@ extension Tournament {
         let matches = try bracketMatches()
         guard !matches.isEmpty else { return BracketUpdate(changes: [], clearedResults: []) }
         let teams = Dictionary(
-            try fetch(Team.fetchRequest()).compactMap { team in team.code.map { ($0, team) } }, uniquingKeysWith: { first, _ in first })
+            try fetch(Team.fetchRequest()).compactMap { team in team.code.map { ($0, team) } },
+            uniquingKeysWith: { first, _ in first })
         var cleared: [BracketUpdate.ClearedResult] = []
         // A cleared result can free a later slot, so repeat until nothing moves; each round
         // clears at least one result, so this ends.
@@ -59,7 +62,7 @@ extension Tournament {
                 if result != nil || !match.goals.isEmpty || !match.cards.isEmpty {
                     cleared.append(
                         .init(
-                            match: entry.number, home: match.homeTeam?.code, away: match.awayTeam?.code, result: result,
+                            match: entry.id, home: match.homeTeam?.code, away: match.awayTeam?.code, result: result,
                             goals: removeGoals(of: match), cards: removeCards(of: match)))
                     clearResultValues(of: match)
                     clearedNow = clearedNow || result != nil
@@ -70,8 +73,9 @@ extension Tournament {
             if !clearedNow { break }
         }
         let after = storedStates(of: matches)
+        let ids = Dictionary(uniqueKeysWithValues: matches.map { ($0.number, $0.id) })
         return BracketUpdate(
-            changes: Self.changes(from: before, to: after), clearedResults: cleared.sorted { $0.match < $1.match })
+            changes: Self.changes(from: before, to: after, ids: ids), clearedResults: cleared.sorted { $0.match < $1.match })
     }
 
     /// Why a knockout match's teams are not both known, or `nil` when they are (or the match is
@@ -79,24 +83,31 @@ extension Tournament {
     func pendingTeamsReason(of match: Match) throws -> String? {
         guard match.homeTeam == nil || match.awayTeam == nil else { return nil }
         let matches = try bracketMatches()
-        let number = matchID(match)
-        guard let entry = matches.first(where: { $0.number == number }) else { return "its teams are not known" }
-        let state = try engineBracket(of: matches)[match: number]
+        guard let entry = matches.first(where: { $0.match == match }) else { return "its teams are not known" }
+        let state = try engineBracket(of: matches)[match: entry.number]
         var reasons: [String] = []
         for (slot, side, team) in [(entry.home, state?.home, match.homeTeam), (entry.away, state?.away, match.awayTeam)]
         where team == nil {
-            if case .pending(let reason) = side { reasons.append("\(slot): \(reason)") } else { reasons.append("\(slot) is not filled in") }
+            if case .pending(let reason) = side {
+                reasons.append("\(slot): \(reason)")
+            } else {
+                reasons.append("\(slot) is not filled in")
+            }
         }
-        return "the teams of match \(number) (\(entry.home) v \(entry.away)) are not known yet: \(reasons.joined(separator: "; "))"
+        return
+            "the teams of match \(entry.id) (\(entry.home) v \(entry.away)) are not known yet: \(reasons.joined(separator: "; "))"
     }
 
     // MARK: The bracket's matches
 
-    /// A knockout match of the bracket: its number (the match id), the match, its round and
+    /// A knockout match of the bracket: its number (its place in the schedule), the match, its round and
     /// its parsed slots.
     public struct BracketEntry {
-        /// The match number, its id.
+        /// The match number slot labels refer to: its place in the schedule, which is its id in a
+        /// store seeded once.
         public var number: Int
+        /// The match's id (``Tournament/matchID(_:)``), as users see and type it.
+        public var id: Int
         /// The match.
         public var match: Match
         /// The knockout round.
@@ -120,14 +131,15 @@ extension Tournament {
     public func bracketMatches() throws -> [BracketEntry] {
         let all = try fetch(Match.fetchRequest())
         let ids = matchIDs(all)
-        return all.compactMap { match -> BracketEntry? in
+        let ordered = all.sorted { ids[ObjectIdentifier($0)]! < ids[ObjectIdentifier($1)]! }
+        return ordered.enumerated().compactMap { (offset, match) -> BracketEntry? in
             guard let round = match.round.flatMap(KnockoutRound.init(rawValue:)),
                 let homeText = match.homeSlot, let awayText = match.awaySlot,
-                let home = try? SlotLabel(parsing: homeText), let away = try? SlotLabel(parsing: awayText),
-                let number = ids[ObjectIdentifier(match)]
+                let home = try? SlotLabel(parsing: homeText), let away = try? SlotLabel(parsing: awayText)
             else { return nil }
-            return BracketEntry(number: number, match: match, round: round, home: home, away: away)
-        }.sorted { $0.number < $1.number }
+            return BracketEntry(
+                number: offset + 1, id: ids[ObjectIdentifier(match)]!, match: match, round: round, home: home, away: away)
+        }
     }
 
     private func engineBracket(of matches: [BracketEntry]) throws -> Bracket {
@@ -156,15 +168,19 @@ extension Tournament {
         return states
     }
 
-    private static func changes(from before: [Int: StoredState], to after: [Int: StoredState]) -> [BracketChange] {
+    /// The changes between two states keyed by bracket number, each named by its match's id.
+    private static func changes(
+        from before: [Int: StoredState], to after: [Int: StoredState], ids: [Int: Int]
+    ) -> [BracketChange] {
         var changes: [BracketChange] = []
         for number in after.keys.sorted() {
             let old = before[number]
             let new = after[number]
             for (part, oldTeam, newTeam) in [
-                (BracketChange.Part.home, old?.home, new?.home), (.away, old?.away, new?.away), (.winner, old?.winner, new?.winner),
+                (BracketChange.Part.home, old?.home, new?.home), (.away, old?.away, new?.away),
+                (.winner, old?.winner, new?.winner),
             ] where oldTeam != newTeam {
-                changes.append(BracketChange(match: number, part: part, before: oldTeam, after: newTeam))
+                changes.append(BracketChange(match: ids[number] ?? number, part: part, before: oldTeam, after: newTeam))
             }
         }
         return changes

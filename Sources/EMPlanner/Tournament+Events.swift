@@ -70,13 +70,28 @@ extension Tournament {
     ///   - holder: A player of its squad by shirt number, or an official by name.
     ///   - kind: What the referee showed.
     ///   - minute: 1...130, or `nil` when not known.
-    /// - Returns: The new card (unsaved).
+    /// A card of the group stage counts towards the disciplinary points that may decide a
+    /// group's order, so the knockout bracket is filled again (``fillBracket()``).
+    ///
+    /// - Returns: The new card (unsaved), and what moved in the bracket.
     /// - Throws: ``PlannerError`` of kind `unknownMatch`, `ambiguousMatch`, `unknownTeam`,
     ///   `teamNotInMatch`, `noSuchPlayer`, `emptyName` (an official without a name),
     ///   `minuteOutOfRange`, `invalidCard` or `suspended`.
-    /// - Complexity: Loads the schedule and the cards.
+    /// - Complexity: Loads the schedule and the cards; for a group match, the bracket too.
     @discardableResult
-    public func recordCard(match: String, team: String, holder: CardHolder, kind: CardKind, minute: Int?) throws -> Card {
+    public func recordCard(
+        match: String, team: String, holder: CardHolder, kind: CardKind, minute: Int?
+    ) throws -> RecordedCard {
+        let before = storedStates(of: try bracketMatches())
+        let card = try insertCard(match: match, team: team, holder: holder, kind: kind, minute: minute)
+        let bracket =
+            card.match?.group == nil ? BracketUpdate(changes: [], clearedResults: []) : try fillBracket(since: before)
+        return RecordedCard(card: card, bracket: bracket)
+    }
+
+    /// Records a card as ``recordCard(match:team:holder:kind:minute:)`` does, leaving the
+    /// bracket as it is.
+    func insertCard(match: String, team: String, holder: CardHolder, kind: CardKind, minute: Int?) throws -> Card {
         let match = try self.match(match)
         let team = try self.team(team)
         _ = try opponent(of: team, in: match)
@@ -173,10 +188,19 @@ extension Tournament {
     /// Removes a card (see ``card(match:team:holder:kind:)``). A yellow card followed by a second
     /// yellow in the match stays until the second yellow is removed.
     ///
+    /// A card of the group stage fills the bracket again, as
+    /// ``recordCard(match:team:holder:kind:minute:)`` does.
+    ///
+    /// - Returns: What moved in the bracket.
     /// - Throws: The errors of ``card(match:team:holder:kind:)``.
-    /// - Complexity: Loads the schedule.
-    public func removeCard(match: String, team: String, holder: CardHolder, kind: CardKind) throws {
-        context.delete(try card(match: match, team: team, holder: holder, kind: kind))
+    /// - Complexity: Loads the schedule; for a group match, the bracket too.
+    @discardableResult
+    public func removeCard(match: String, team: String, holder: CardHolder, kind: CardKind) throws -> BracketUpdate {
+        let card = try card(match: match, team: team, holder: holder, kind: kind)
+        let groupStage = card.match?.group != nil
+        let before = storedStates(of: try bracketMatches())
+        context.delete(card)
+        return groupStage ? try fillBracket(since: before) : BracketUpdate(changes: [], clearedResults: [])
     }
 
     /// A match's goals and cards by minute (goals before cards in the same minute, cards without
@@ -291,3 +315,14 @@ extension Card {
         return self.player == nil && self.official?.lowercased() == official?.lowercased()
     }
 }
+
+/// A card recorded, and what it moved in the knockout bracket.
+public struct RecordedCard {
+    /// The card (unsaved).
+    public let card: Card
+    /// The teams that moved: a card of the group stage may decide a group's order.
+    public let bracket: BracketUpdate
+}
+
+@available(*, unavailable)
+extension RecordedCard: Sendable {}

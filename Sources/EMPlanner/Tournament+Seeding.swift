@@ -101,9 +101,11 @@ extension Tournament {
                 match.homePenalties = entry.homePenalties.map(Int16.init)
                 match.awayPenalties = entry.awayPenalties.map(Int16.init)
             }
-            // Phase 4: the knockout teams the results decide, then goals and cards.
+            // Phase 4: the group stage's goals and cards (cards may decide a group), the knockout
+            // teams the results decide, then the knockout matches' goals and cards.
+            try seedEvents(of: setup, groupStage: true)
             try fillBracket(as: setup)
-            try seedEvents(of: setup)
+            try seedEvents(of: setup, groupStage: false)
             try save()
         } catch {
             context.rollback()
@@ -162,12 +164,13 @@ extension Tournament {
         }
     }
 
-    /// Records the setup's goals and cards, match by match in kick-off order.
-    private func seedEvents(of setup: SetupData) throws {
+    /// Records the goals and cards of the setup's group matches, or of its knockout matches,
+    /// match by match in kick-off order.
+    private func seedEvents(of setup: SetupData, groupStage: Bool) throws {
         let matches = try fetch(Match.fetchRequest())
         let ids = matchIDs(matches).values.sorted()
         let order = setup.matches.indices.sorted { (setup.matches[$0].kickoff, $0) < (setup.matches[$1].kickoff, $1) }
-        for index in order {
+        for index in order where (setup.matches[index].round == "group") == groupStage {
             let entry = setup.matches[index]
             let match = String(ids[index])
             func recording(_ path: String, _ record: () throws -> Void) throws {
@@ -186,7 +189,7 @@ extension Tournament {
             }
             for (c, card) in entry.cards.enumerated() {
                 try recording("cards[\(c)]") {
-                    try recordCard(match: match, team: card.team, holder: card.holder, kind: card.kind, minute: card.minute)
+                    _ = try insertCard(match: match, team: card.team, holder: card.holder, kind: card.kind, minute: card.minute)
                 }
             }
         }

@@ -61,6 +61,7 @@ struct HelpTests {
           result                  Record, correct or clear a match's result.
           goal                    Record or remove a goal of a match.
           card                    Record or remove a card of a match.
+          official-order          Record a group's final order as published.
 
         STORE SUBCOMMANDS:
           init                    Seed the store with a tournament.
@@ -93,6 +94,7 @@ struct HelpTests {
         ["init"], ["list"], ["show"], ["show", "team"], ["schedule"], ["schedule", "show"], ["schedule", "add"],
         ["add-player"], ["remove-player"], ["update-player"], ["set-coach"], ["add-team"], ["result"], ["save"],
         ["shell"], ["standings"], ["show", "match"], ["goal"], ["card"], ["stats"], ["suspensions"],
+        ["official-order"], ["bracket"],
     ]
 
     @Test("Every command has help with examples", arguments: commands)

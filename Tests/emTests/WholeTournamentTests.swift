@@ -71,6 +71,25 @@ struct WholeTournamentTests {
         #expect(try workspace.succeed("bracket").hasSuffix("Winner: ESP\n"))
     }
 
+    @Test("em card that decides Group C on disciplinary points fills the round of 16 and says so")
+    func cardsDecideGroupC() throws {
+        let workspace = try Workspace()
+        try workspace.succeed("init", "--tournament", "2024")
+        let groupStage = try Self.results().filter { $0.round == "Group stage" }
+        let script = groupStage.map { Self.arguments($0).joined(separator: " ") + "\n" }.joined() + "save\nquit\n"
+        try workspace.succeed("shell", stdin: script)
+        let deciding = try workspace.succeed("card", "SVN-DEN", "SVN", "3", "yellow", "30")
+        #expect(deciding.hasPrefix("recorded yellow card 30' SVN 3 Jure Balkovec in match "))
+        #expect(deciding.contains("\nmatch 37 away: ? → DEN\n"))
+        let levelling = try workspace.succeed("card", "SVN-DEN", "DEN", "5", "yellow", "20")
+        #expect(levelling.contains("\nmatch 37 away: DEN → ?\n"))
+        try workspace.succeed("card", "SVN-SRB", "SVN", "4", "yellow")
+        #expect(
+            try workspace.succeed("standings", "--group", "C", "--explain").contains("DEN ahead of SVN: disciplinary points 1–2"))
+        let removed = try workspace.succeed("card", "SVN-SRB", "SVN", "4", "yellow", "--remove")
+        #expect(removed.contains("match 37 away: DEN → ?\n"))
+    }
+
     @Test("Results that break the rules are refused one line each, and change nothing")
     func refusals() throws {
         let workspace = try Workspace()

@@ -68,7 +68,9 @@ struct RecordCard: EditCommand {
             if let official {
                 holder = .official(name: official)
             } else {
-                guard let first = words.popFirst() else { throw ValidationError("Missing the player's shirt number, or --official NAME") }
+                guard let first = words.popFirst() else {
+                    throw ValidationError("Missing the player's shirt number, or --official NAME")
+                }
                 guard let number = Int(first) else { throw ValidationError("The shirt number '\(first)' is not a whole number") }
                 holder = .player(number: number)
             }
@@ -78,11 +80,15 @@ struct RecordCard: EditCommand {
             }
             var minute: Int?
             if let minuteWord = words.popFirst() {
-                guard let value = Int(minuteWord) else { throw ValidationError("The minute '\(minuteWord)' is not a whole number") }
+                guard let value = Int(minuteWord) else {
+                    throw ValidationError("The minute '\(minuteWord)' is not a whole number")
+                }
                 minute = value
             }
             if let extra = words.first { throw ValidationError("Unexpected argument '\(extra)'") }
-            if remove, minute != nil { throw ValidationError("--remove takes no minute: a person has one card of each kind per match") }
+            if remove, minute != nil {
+                throw ValidationError("--remove takes no minute: a person has one card of each kind per match")
+            }
             return Details(holder: holder, kind: kind, minute: minute)
         }
     }
@@ -96,12 +102,14 @@ struct RecordCard: EditCommand {
         let card = try parsed
         if remove {
             let label = tournament.label(of: try tournament.card(match: match, team: team, holder: card.holder, kind: card.kind))
-            try tournament.removeCard(match: match, team: team, holder: card.holder, kind: card.kind)
+            let update = try tournament.removeCard(match: match, team: team, holder: card.holder, kind: card.kind)
             Terminal.print("removed \(label)")
+            for line in update.lines { Terminal.print(line) }
         } else {
             let recorded = try tournament.recordCard(
                 match: match, team: team, holder: card.holder, kind: card.kind, minute: card.minute)
-            session.report("recorded", recorded)
+            session.report("recorded", recorded.card)
+            for line in recorded.bracket.lines { Terminal.print(line) }
         }
     }
 }

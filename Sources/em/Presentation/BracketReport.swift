@@ -88,7 +88,9 @@ struct BracketReport {
         var header = ""
         for column in 0..<columns {
             let name = headers[column] ?? ""
-            header += column == columns - 1 ? name : name.padding(toLength: Self.blockWidth + Self.gapWidth, withPad: " ", startingAt: 0)
+            header +=
+                column == columns - 1
+                ? name : name.padding(toLength: Self.blockWidth + Self.gapWidth, withPad: " ", startingAt: 0)
         }
         var lines = grid.map { row in String(row.reversed().drop { $0 == " " }.reversed()) }
         while lines.last?.isEmpty == true { lines.removeLast() }
@@ -101,7 +103,7 @@ struct BracketReport {
     /// the slot until known) and its goals.
     private func lines(of entry: Tournament.BracketEntry) -> [String] {
         let match = entry.match
-        var note = "\(entry.number)"
+        var note = "\(entry.id)"
         if match.afterExtraTime == true { note += " a.e.t." }
         if let home = match.homePenalties, let away = match.awayPenalties { note += ", \(home):\(away) pens" }
         func side(_ team: String?, _ slot: SlotLabel, _ goals: Int16?) -> String {
@@ -110,7 +112,8 @@ struct BracketReport {
             return label.padding(toLength: Self.blockWidth - 1 - score.count, withPad: " ", startingAt: 0) + score
         }
         return [
-            note, side(match.homeTeam?.code, entry.home, match.homeGoals), side(match.awayTeam?.code, entry.away, match.awayGoals),
+            note, side(match.homeTeam?.code, entry.home, match.homeGoals),
+            side(match.awayTeam?.code, entry.away, match.awayGoals),
         ]
     }
 
@@ -134,7 +137,8 @@ struct BracketReport {
                 var penalties = OutputValue.null
                 if let homePenalties = match.homePenalties, let awayPenalties = match.awayPenalties {
                     penalties = .object([
-                        .init(key: "home", value: .integer(Int(homePenalties))), .init(key: "away", value: .integer(Int(awayPenalties))),
+                        .init(key: "home", value: .integer(Int(homePenalties))),
+                        .init(key: "away", value: .integer(Int(awayPenalties))),
                     ])
                 }
                 score = .object([
@@ -144,7 +148,7 @@ struct BracketReport {
                 ])
             }
             return .object([
-                .init(key: "number", value: .integer(entry.number)),
+                .init(key: "number", value: .integer(entry.id)),
                 .init(key: "round", value: .string(entry.round.rawValue)),
                 .init(key: "homeSlot", value: .string(entry.home.description)),
                 .init(key: "awaySlot", value: .string(entry.away.description)),

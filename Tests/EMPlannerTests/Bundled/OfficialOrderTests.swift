@@ -42,6 +42,26 @@ struct OfficialOrderTests {
         #expect(try reader.match("37").awayTeam == nil)
     }
 
+    @Test("Cards that decide Group C move 2C; the card that levels them empties it again", arguments: StoreKind.allCases)
+    func cardsMoveBracket(kind: StoreKind) throws {
+        let test = try Self.groupStagePlayed(kind)
+        let tournament = test.tournament
+        // Once cards are recorded, a team without any has 0 disciplinary points.
+        let first = try tournament.recordCard(
+            match: "SVN-DEN", team: "SVN", holder: .player(number: 3), kind: .yellow, minute: 30)
+        #expect(first.bracket.lines.first == "match 37 away: ? → DEN")
+        let levelling = try tournament.recordCard(
+            match: "SVN-DEN", team: "DEN", holder: .player(number: 5), kind: .yellow, minute: 20)
+        #expect(levelling.bracket.lines.first == "match 37 away: DEN → ?")
+        try tournament.recordCard(match: "SVN-SRB", team: "SVN", holder: .player(number: 4), kind: .yellow, minute: 40)
+        try tournament.save()
+        let reader = try test.reopened()
+        #expect(try reader.match("37").awayTeam?.code == "DEN")
+        let removed = try reader.removeCard(match: "SVN-SRB", team: "SVN", holder: .player(number: 4), kind: .yellow)
+        #expect(removed.lines.first == "match 37 away: DEN → ?")
+        #expect(try reader.match("37").awayTeam == nil)
+    }
+
     @Test("An order naming a team of another group, or a team twice, is refused and changes nothing")
     func refused() throws {
         let test = try Self.groupStagePlayed(.memory)

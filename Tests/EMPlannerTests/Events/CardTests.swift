@@ -10,46 +10,75 @@ struct CardTests {
     func recorded() throws {
         let tournament = try GroupCSetup.tournament().tournament
         let yellow = try tournament.recordCard(match: "1", team: "SVN", holder: .player(number: 2), kind: .yellow, minute: 30)
-        let second = try tournament.recordCard(match: "1", team: "SVN", holder: .player(number: 2), kind: .secondYellow, minute: 80)
-        let official = try tournament.recordCard(match: "1", team: "SVN", holder: .official(name: " Matjaž Kek "), kind: .yellow, minute: nil)
+            .card
+        let second = try tournament.recordCard(
+            match: "1", team: "SVN", holder: .player(number: 2), kind: .secondYellow, minute: 80
+        ).card
+        let official = try tournament.recordCard(
+            match: "1", team: "SVN", holder: .official(name: " Matjaž Kek "), kind: .yellow, minute: nil
+        ).card
         #expect(yellow.kind == "yellow" && second.kind == "secondYellow" && second.minute == 80)
         #expect(official.player == nil && official.official == "Matjaž Kek" && official.team?.code == "SVN")
         try tournament.save()
         let events = try tournament.events(in: tournament.match("1"))
         #expect(events.map(\.minute) == [30, 80, nil])
         let tally = try tournament.cardStatistics()
-        #expect(tally.map { "\($0.player?.number.map(String.init) ?? $0.official!) \($0.yellow) \($0.secondYellow) \($0.red)" } == [
-            "2 1 1 0", "Matjaž Kek 1 0 0",
-        ])
+        #expect(
+            tally.map { "\($0.player?.number.map(String.init) ?? $0.official!) \($0.yellow) \($0.secondYellow) \($0.red)" } == [
+                "2 1 1 0", "Matjaž Kek 1 0 0",
+            ])
     }
 
     @Test(
         "Refused cards change nothing",
         arguments: [
-            ("1", "ENG", CardHolder.player(number: 2), CardKind.yellow, 10 as Int?, PlannerError.Kind.teamNotInMatch(team: "England", match: 1)),
+            (
+                "1", "ENG", CardHolder.player(number: 2), CardKind.yellow, 10 as Int?,
+                PlannerError.Kind.teamNotInMatch(team: "England", match: 1)
+            ),
             ("1", "SVN", .player(number: 9), .yellow, 10, .noSuchPlayer(team: "Slowenien", number: 9)),
             ("1", "SVN", .official(name: " "), .yellow, 10, .emptyName(field: "the official's name")),
             ("1", "SVN", .player(number: 2), .yellow, 131, .minuteOutOfRange(131)),
-            ("1", "SVN", .player(number: 3), .secondYellow, 50,
-             .invalidCard("a second yellow card for Slowenien player 3 needs a first yellow card in match 1")),
-            ("1", "SVN", .player(number: 2), .yellow, 50,
-             .invalidCard("Slowenien player 2 has a yellow card in match 1 already: record the next as a second yellow")),
-            ("1", "SVN", .player(number: 2), .secondYellow, 20,
-             .invalidCard("Slowenien player 2's second yellow card in minute 20 comes before his yellow card in minute 30")),
-            ("1", "SVN", .player(number: 4), .red, 60, .invalidCard("Slowenien player 4 was sent off in match 1 already (red card)")),
-            ("1", "SVN", .player(number: 4), .yellow, 70, .invalidCard("Slowenien player 4 was sent off in match 1 already (red card)")),
-            ("1", "SVN", .official(name: "matjaž kek"), .red, 70,
-             .invalidCard("Slowenien official \"matjaž kek\" was sent off in match 1 already (red card)")),
-            ("3", "SVN", .player(number: 4), .yellow, 10,
-             .suspended(person: "Slowenien player 4", match: 3, reason: "red card in match 1")),
+            (
+                "1", "SVN", .player(number: 3), .secondYellow, 50,
+                .invalidCard("a second yellow card for Slowenien player 3 needs a first yellow card in match 1")
+            ),
+            (
+                "1", "SVN", .player(number: 2), .yellow, 50,
+                .invalidCard("Slowenien player 2 has a yellow card in match 1 already: record the next as a second yellow")
+            ),
+            (
+                "1", "SVN", .player(number: 2), .secondYellow, 20,
+                .invalidCard("Slowenien player 2's second yellow card in minute 20 comes before his yellow card in minute 30")
+            ),
+            (
+                "1", "SVN", .player(number: 4), .red, 60,
+                .invalidCard("Slowenien player 4 was sent off in match 1 already (red card)")
+            ),
+            (
+                "1", "SVN", .player(number: 4), .yellow, 70,
+                .invalidCard("Slowenien player 4 was sent off in match 1 already (red card)")
+            ),
+            (
+                "1", "SVN", .official(name: "matjaž kek"), .red, 70,
+                .invalidCard("Slowenien official \"matjaž kek\" was sent off in match 1 already (red card)")
+            ),
+            (
+                "3", "SVN", .player(number: 4), .yellow, 10,
+                .suspended(person: "Slowenien player 4", match: 3, reason: "red card in match 1")
+            ),
         ])
-    func refused(_ match: String, _ team: String, _ holder: CardHolder, _ kind: CardKind, _ minute: Int?, _ error: PlannerError.Kind) throws {
+    func refused(
+        _ match: String, _ team: String, _ holder: CardHolder, _ kind: CardKind, _ minute: Int?, _ error: PlannerError.Kind
+    ) throws {
         let tournament = try GroupCSetup.tournament().tournament
         try tournament.recordCard(match: "1", team: "SVN", holder: .player(number: 2), kind: .yellow, minute: 30)
         try tournament.recordCard(match: "1", team: "SVN", holder: .player(number: 4), kind: .red, minute: 50)
         try tournament.recordCard(match: "1", team: "SVN", holder: .official(name: "Matjaž Kek"), kind: .red, minute: 55)
         try tournament.save()
-        #expect(plannerKind { try tournament.recordCard(match: match, team: team, holder: holder, kind: kind, minute: minute) } == error)
+        #expect(
+            plannerKind { try tournament.recordCard(match: match, team: team, holder: holder, kind: kind, minute: minute) }
+                == error)
         #expect(!tournament.hasChanges)
     }
 
