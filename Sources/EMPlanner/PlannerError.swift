@@ -62,6 +62,9 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
         case alreadyInitialised
         /// The store could not be opened, read or written (store message).
         case storeRefused(String)
+        /// A save refused because another program changed or deleted an object since it was
+        /// read: the store is as the other program left it; run the edit again.
+        case conflict(String)
         /// Saving found broken model rules (validation message).
         case validation(String)
         /// The store names a rule set em does not know.
@@ -160,6 +163,8 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the store already holds a tournament; erase it before seeding again"
         case .storeRefused(let message):
             return "store error: \(message)"
+        case .conflict(let message):
+            return "not saved: \(message); run the command again"
         case .validation(let message):
             return "not saved: \(message)"
         case .unknownRuleSet(let name, let known):

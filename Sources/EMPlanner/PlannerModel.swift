@@ -30,4 +30,7 @@ public enum PlannerModel {
 
     /// The current version's XML.
     static var xml: Data { Data(PackageResources.EM_2_xml) }
+
+    /// The version of ObjectGraph the planner is built on, such as `1.0`.
+    public static var frameworkVersion: String { ObjectGraphInfo.version }
 }

@@ -17,7 +17,8 @@ extension Tournament {
     /// The groups.
     ///
     /// - Throws: ``PlannerError/Kind/invalidPredicate(_:)``,
-    ///   ``PlannerError/Kind/invalidSortKey(_:reason:)``, ``PlannerError/Kind/invalidLimit(_:)``.
+    ///   ``PlannerError/Kind/invalidSortKey(_:reason:)``, ``PlannerError/Kind/invalidLimit(_:)``,
+    ///   or ``PlannerError/Kind/storeRefused(_:)`` when the store cannot be read.
     /// - Complexity: One query.
     public func groups(where condition: String? = nil, sort: [String] = [], limit: Int? = nil) throws -> [Group] {
         try list(
@@ -168,7 +169,7 @@ extension Tournament {
         } catch let error as ObjectGraphError {
             throw PlannerError(.invalidPredicate("\(error) (on \(entityName))"))
         } catch {
-            throw PlannerError(.invalidPredicate(String(describing: error)))
+            throw PlannerError(.storeRefused(String(describing: error)))
         }
     }
 

@@ -67,14 +67,18 @@ public final class Tournament {
 
     /// Writes the context's changes to the store in one transaction.
     ///
-    /// - Throws: ``PlannerError/Kind/validation(_:)`` listing the first broken model rule, or
-    ///   ``PlannerError/Kind/storeRefused(_:)``; the context keeps its changes then.
+    /// - Throws: ``PlannerError/Kind/validation(_:)`` listing the first broken model rule,
+    ///   ``PlannerError/Kind/conflict(_:)`` when another program changed what this one read,
+    ///   or ``PlannerError/Kind/storeRefused(_:)``; the context keeps its changes then.
     /// - Complexity: One transaction.
     public func save() throws {
         do {
             try context.save()
         } catch let errors as ValidationErrors {
             throw PlannerError(.validation(errors.description))
+        } catch let error as StoreError {
+            guard case .conflict = error else { throw PlannerError(.storeRefused(error.description)) }
+            throw PlannerError(.conflict(error.description))
         } catch {
             throw PlannerError(.storeRefused(String(describing: error)))
         }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ObjectGraph
+import EMPlanner
 
 /// `em`, the UEFA EURO planner: the root command, configuration only. Every subcommand is a
 /// small struct of its own in `Commands/`; `EM+Main.swift` starts it.
@@ -39,8 +39,9 @@ struct EM: ParsableCommand {
               70  internal error (a bug in em)
               73  output file exists or cannot be created
               74  store: not a planner store, other model, unreadable, I/O
+              75  conflict: another program changed the store meanwhile; run again
             """,
-        version: "em 1.0 (ObjectGraph \(ObjectGraphInfo.version))",
+        version: "em 1.0 (ObjectGraph \(PlannerModel.frameworkVersion))",
         groupedSubcommands: [
             CommandGroup(name: "Looking", subcommands: lookingCommands),
             CommandGroup(name: "Editing", subcommands: editingCommands),

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ObjectGraph
+
 /// Stores em cannot use: every command refuses with status 74 and leaves the file as it was.
 @Suite("Unusable stores")
 struct StoreErrorTests {
@@ -56,5 +58,17 @@ struct StoreErrorTests {
         let bytes = try Data(contentsOf: URL(filePath: path))
         try workspace.fail("list", "teams", status: 74, message: "foreign.sqlite", store: path)
         #expect(try Data(contentsOf: URL(filePath: path)) == bytes)
+    }
+
+    @Test("A store error while a --where listing reads is a store error, 74, not a bad predicate")
+    func storeErrorDuringListing() throws {
+        let workspace = try Workspace()
+        try workspace.seeded()
+        // Another program drops the players' table: the store opens, the listing cannot read.
+        let connection = try SQLiteConnection(path: workspace.store.path)
+        try connection.execute("DROP TABLE ZHUMAN")
+        let result = try workspace.fail(
+            "list", "players", "--where", "name == 'Götze'", status: 74, message: "store error: ")
+        #expect(!result.stderr.contains("predicate"))
     }
 }

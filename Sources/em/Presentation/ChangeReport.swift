@@ -1,3 +1,5 @@
+import EMPlanner
+
 /// Unsaved changes as people read them: a summary line, then one line per object, `+` for
 /// inserted, `~` for updated, `-` for deleted.
 ///
@@ -8,19 +10,19 @@
 /// ```
 struct ChangeReport {
     /// The changes, in the order to print.
-    let changes: [PendingChanges.Change]
+    let changes: [UnsavedChanges.Change]
 
     /// A report of `changes`.
-    init(_ changes: [PendingChanges.Change]) {
+    init(_ changes: [UnsavedChanges.Change]) {
         self.changes = changes
     }
 
     /// The report under `heading`, each line ending in a newline.
     func text(heading: String) -> String {
-        let count = { (kind: PendingChanges.Kind) in changes.count { $0.kind == kind } }
+        let count = { (kind: UnsavedChanges.Kind) in changes.count { $0.kind == kind } }
         let summary = "\(heading): \(count(.inserted)) inserted, \(count(.updated)) updated, \(count(.deleted)) deleted"
         return ([summary] + changes.map { "\(Self.symbol[$0.kind]!) \($0.label)" }).map { $0 + "\n" }.joined()
     }
 
-    private static let symbol: [PendingChanges.Kind: String] = [.inserted: "+", .updated: "~", .deleted: "-"]
+    private static let symbol: [UnsavedChanges.Kind: String] = [.inserted: "+", .updated: "~", .deleted: "-"]
 }

@@ -71,10 +71,3 @@ extension Listing {
         }
     }
 }
-
-extension Human {
-    /// Given name and name, as people write them (`Mario Götze`, `Pepe`).
-    var fullName: String {
-        [givenname, name].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
-    }
-}

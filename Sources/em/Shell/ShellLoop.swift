@@ -1,5 +1,4 @@
 import ArgumentParser
-import ObjectGraph
 
 /// The read-run loop of `em shell`: one context for all lines, one undo group per line, and
 /// nothing saved until `save`.
@@ -61,14 +60,11 @@ final class ShellLoop {
     }
 
     /// The number of objects with unsaved changes.
-    var unsavedChangeCount: Int {
-        let context = session.context
-        return context.insertedObjects.count + context.updatedObjects.count + context.deletedObjects.count
-    }
+    var unsavedChangeCount: Int { session.tournament.unsavedChangeCount }
 
     private func endOfInput() -> ExitStatus {
         if isInteractive { Terminal.print("") }
-        guard session.context.hasChanges else { return .success }
+        guard session.tournament.hasChanges else { return .success }
         Terminal.diagnose("end of input with \(unsavedChangeCount) unsaved changes; nothing saved")
         return .refused
     }

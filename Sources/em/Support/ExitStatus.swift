@@ -1,5 +1,4 @@
 import EMPlanner
-import ObjectGraph
 
 /// The exit status of `em`, following `sysexits.h` where a code fits.
 ///
@@ -22,16 +21,16 @@ enum ExitStatus: Int32 {
     case cannotCreate = 73
     /// The store cannot be opened, read or written (`EX_IOERR`).
     case storeError = 74
+    /// Another program changed the store while the command ran; nothing was saved, and the
+    /// command may be run again (`EX_TEMPFAIL`).
+    case conflict = 75
 
-    /// The status for an error thrown by the planner, the framework or em itself; `nil` for
-    /// errors of the argument parser, which knows their status.
+    /// The status for an error thrown by the planner or em itself; `nil` for errors of the
+    /// argument parser, which knows their status.
     init?(for error: any Error) {
         switch error {
         case let error as PlannerError: self = Self(for: error.kind)
-        case is SetupError, is FetchPredicateError, is ValidationErrors, is ObjectGraph.ValidationError,
-            is ObjectGraphError:
-            self = .data
-        case is StoreError, is SQLiteError: self = .storeError
+        case is SetupError: self = .data
         case let error as EMError: self = error.status
         default: return nil
         }
@@ -40,6 +39,7 @@ enum ExitStatus: Int32 {
     private init(for kind: PlannerError.Kind) {
         switch kind {
         case .storeRefused: self = .storeError
+        case .conflict: self = .conflict
         case .fileExists: self = .cannotCreate
         default: self = .data
         }

@@ -1,5 +1,4 @@
 import EMPlanner
-import ObjectGraph
 
 /// The tournament that commands work on, opened once: by a one-shot `em` command, or by
 /// `em shell` for all of its lines.
@@ -30,16 +29,8 @@ final class Session {
     /// - Complexity: Opens (and may create) the store file.
     init(store: StoreOptions, mode: Mode) throws {
         tournament = try Tournament(store: .file(store.url()))
-        tournament.context.undoStack = UndoStack()
+        tournament.enableUndo()
         self.mode = mode
-    }
-
-    /// The context holding the unsaved changes.
-    var context: ManagedObjectContext { tournament.context }
-
-    /// The context's unsaved changes as of now.
-    var pendingChanges: PendingChanges {
-        PendingChanges(of: context, label: tournament.label(of:))
     }
 
     /// Runs `command` as one undo group; seeds an empty store first if the command needs a
@@ -53,39 +44,32 @@ final class Session {
             try tournament.seedIfNeeded()
             hasTournament = true
         }
-        let before = pendingChanges
-        let history = context.undoStack
-        history?.beginGrouping()
+        let before = tournament.unsavedChanges
+        tournament.beginEdit()
         do {
             try command.run(in: self)
         } catch {
-            if history?.endGrouping() == true { context.undoDiscardingRedo() }
+            if tournament.endEdit() { tournament.discardLastEdit() }
             throw error
         }
-        let changed = history?.endGrouping() ?? false
+        let changed = tournament.endEdit()
         guard command.isDryRun else { return }
-        Terminal.write(ChangeReport(pendingChanges.changes(since: before)).text(heading: "dry run, nothing saved"))
-        if changed { context.undoDiscardingRedo() }
+        Terminal.write(ChangeReport(tournament.unsavedChanges.changes(since: before)).text(heading: "dry run, nothing saved"))
+        if changed { tournament.discardLastEdit() }
     }
 
     /// Takes back the changes of the last command.
     ///
     /// - Returns: What changed, or `nil` if there is nothing to undo.
-    func undo() -> [PendingChanges.Change]? {
-        guard context.undoStack?.canUndo == true else { return nil }
-        let before = pendingChanges
-        context.undo()
-        return pendingChanges.changes(since: before)
+    func undo() -> [UnsavedChanges.Change]? {
+        tournament.undo()
     }
 
     /// Makes the changes of the last undone command again.
     ///
     /// - Returns: What changed, or `nil` if no command was undone since the last change.
-    func redo() -> [PendingChanges.Change]? {
-        guard context.undoStack?.canRedo == true else { return nil }
-        let before = pendingChanges
-        context.redo()
-        return pendingChanges.changes(since: before)
+    func redo() -> [UnsavedChanges.Change]? {
+        tournament.redo()
     }
 
     /// Drops every unsaved change, and the undo history with them.
@@ -94,7 +78,7 @@ final class Session {
     }
 
     /// Prints what a command did to an object: `added player GER 19 Mario Götze`.
-    func report(_ verb: String, _ object: ManagedObject) {
+    func report(_ verb: String, _ object: TournamentObject) {
         Terminal.print("\(verb) \(tournament.label(of: object))")
     }
 }

@@ -7,6 +7,6 @@ struct Changes: ShellBuiltin {
         abstract: "Show the unsaved inserts, updates and deletes.")
 
     func run(in shell: ShellLoop) throws {
-        Terminal.write(ChangeReport(shell.session.pendingChanges.all).text(heading: "unsaved changes"))
+        Terminal.write(ChangeReport(shell.session.tournament.unsavedChanges.all).text(heading: "unsaved changes"))
     }
 }

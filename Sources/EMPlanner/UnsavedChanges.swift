@@ -1,10 +1,10 @@
 import ObjectGraph
 
-/// The unsaved changes of a context at one moment — which objects are inserted, updated or
+/// The unsaved changes of a tournament at one moment — which objects are inserted, updated or
 /// deleted, and their changed values — to compare with another moment.
-struct PendingChanges {
+public struct UnsavedChanges {
     /// How an object differs from the store.
-    enum Kind: Int, Comparable {
+    public enum Kind: Int, Comparable, Sendable {
         /// New, not in the store yet.
         case inserted
         /// In the store, with changed values.
@@ -12,18 +12,19 @@ struct PendingChanges {
         /// In the store, to be deleted.
         case deleted
 
-        static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+        /// Inserts first, then updates, then deletes.
+        public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// One changed object.
-    struct Change {
+    public struct Change {
         /// The object.
-        let object: ManagedObject
+        public let object: TournamentObject
         /// How it differs from the store.
-        let kind: Kind
-        /// What the object is, in a few words, as it was when the changes were taken (an
-        /// insert undone leaves an object without values).
-        let label: String
+        public let kind: Kind
+        /// What the object is, in a few words (``Tournament/label(of:)``), as it was when the
+        /// changes were taken (an insert undone leaves an object without values).
+        public let label: String
     }
 
     private struct Entry {
@@ -56,7 +57,7 @@ struct PendingChanges {
     }
 
     /// Every pending change, inserts first, then updates, then deletes.
-    var all: [Change] {
+    public var all: [Change] {
         Self.ordered(entries.values.map(\.change))
     }
 
@@ -64,8 +65,8 @@ struct PendingChanges {
     /// objects whose values changed again, and inserted objects that are gone again (reported
     /// as deleted).
     ///
-    /// - Parameter earlier: The pending changes at an earlier moment of the same context.
-    func changes(since earlier: PendingChanges) -> [Change] {
+    /// - Parameter earlier: The unsaved changes at an earlier moment of the same tournament.
+    public func changes(since earlier: UnsavedChanges) -> [Change] {
         var changes: [Change] = []
         for (id, entry) in entries {
             let old = earlier.entries[id]
@@ -93,3 +94,6 @@ struct PendingChanges {
             .joined(separator: "\u{1F}")
     }
 }
+
+@available(*, unavailable)
+extension UnsavedChanges: Sendable {}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import EMPlanner
+
+/// Saving: typed outcomes, and edits that can be taken back before.
+@Suite("Saving and undo")
+struct SavingTests {
+    @Test("A save over another program's save of the same player is a conflict, and the store keeps the other's")
+    func conflict() throws {
+        let test = try TestTournament.seeded(.file)
+        let mine = test.tournament
+        let theirs = try test.reopened()
+        _ = try mine.player(team: "GER", number: 13)
+        try theirs.updatePlayer(team: "GER", number: 13, changes: PlayerChanges(club: .some("Theirs")))
+        try theirs.save()
+        try mine.updatePlayer(team: "GER", number: 13, changes: PlayerChanges(club: .some("Mine")))
+        let error = try #require(throws: PlannerError.self) { try mine.save() }
+        guard case .conflict(let message) = error.kind else {
+            Issue.record("expected a conflict, got \(error)")
+            return
+        }
+        #expect(message.contains("changed or deleted by another save"))
+        #expect(error.description.hasSuffix("; run the command again"))
+        #expect(try test.reopened().player(team: "GER", number: 13).club == "Theirs")
+    }
+
+    @Test("Edits are undone and redone one at a time, and report what changed", arguments: StoreKind.allCases)
+    func undoRedo(kind: StoreKind) throws {
+        let tournament = try TestTournament.seeded(kind).tournament
+        tournament.enableUndo()
+        tournament.beginEdit()
+        try tournament.setCoach(team: "GER", givenname: "Hansi", name: "Flick")
+        #expect(tournament.endEdit())
+        tournament.beginEdit()
+        try tournament.addTeam(name: "Schweiz", englishName: nil, code: "SUI", group: nil)
+        #expect(tournament.endEdit())
+        #expect(tournament.unsavedChangeCount == 4)
+        #expect(tournament.unsavedChanges.all.map(\.label).contains("team SUI Schweiz"))
+
+        let undone = try #require(tournament.undo())
+        #expect(undone.map(\.label) == ["team SUI Schweiz"] && undone.map(\.kind) == [.deleted])
+        #expect(tournament.unsavedChangeCount == 3)
+        let redone = try #require(tournament.redo())
+        #expect(redone.map(\.label) == ["team SUI Schweiz"] && redone.map(\.kind) == [.inserted])
+        #expect(tournament.redo() == nil)
+
+        tournament.beginEdit()
+        try tournament.setCoach(team: "ESP", givenname: nil, name: "Aragonés")
+        tournament.endEdit()
+        tournament.discardLastEdit()
+        #expect(tournament.redo() == nil, "a discarded edit cannot be redone")
+        #expect(try tournament.team("ESP").coach?.name == "del Bosque")
+    }
+}
