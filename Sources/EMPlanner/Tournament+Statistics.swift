@@ -49,11 +49,13 @@ extension Tournament {
             }
             tallies[scorer.objectID] = tally
         }
-        return tallies.values.map { ScorerStatistic(player: $0.player, goals: $0.goals, penalties: $0.penalties, ownGoals: $0.ownGoals) }
-            .sorted {
-                (-$0.goals, $0.penalties, $0.player.team?.code ?? "", Int($0.player.number ?? 0))
-                    < (-$1.goals, $1.penalties, $1.player.team?.code ?? "", Int($1.player.number ?? 0))
-            }
+        return tallies.values.map {
+            ScorerStatistic(player: $0.player, goals: $0.goals, penalties: $0.penalties, ownGoals: $0.ownGoals)
+        }
+        .sorted {
+            (-$0.goals, $0.penalties, $0.player.team?.code ?? "", Int($0.player.number ?? 0))
+                < (-$1.goals, $1.penalties, $1.player.team?.code ?? "", Int($1.player.number ?? 0))
+        }
     }
 
     /// Every player or official with a card: most red, then second yellow, then yellow cards

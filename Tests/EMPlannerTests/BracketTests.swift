@@ -84,7 +84,8 @@ struct BracketTests {
         #expect(
             plannerKind { try tournament.recordResult(match: "25", home: 1, away: 0, afterExtraTime: false, penalties: nil) }
                 == .invalidResult(
-                    "the teams of match 25 (1A v 2B) are not known yet: 1A: group A is not complete; 2B: group B is not complete"))
+                    "the teams of match 25 (1A v 2B) are not known yet: 1A: group A is not complete; 2B: group B is not complete")
+        )
         #expect(!tournament.hasChanges)
         let fixture = try EuroFixture.load(2012)
         try tournament.record(fixture, matches: 1...24)
@@ -92,7 +93,8 @@ struct BracketTests {
         #expect(
             plannerKind { try tournament.recordResult(match: "29", home: 1, away: 0, afterExtraTime: false, penalties: nil) }
                 == .invalidResult(
-                    "the teams of match 29 (W25 v W27) are not known yet: W25: match 25 has no result; W27: match 27 has no result"))
+                    "the teams of match 29 (W25 v W27) are not known yet: W25: match 25 has no result; W27: match 27 has no result"
+                ))
         #expect(!tournament.hasChanges)
     }
 
@@ -136,7 +138,8 @@ struct BracketTests {
     @Test("A corrected knockout result moves its winner on")
     func knockoutCorrectionMovesTheWinner() throws {
         let (test, _) = try Self.played()
-        let update = try test.tournament.recordResult(match: "25", home: 1, away: 0, afterExtraTime: false, penalties: nil).bracket
+        let update = try test.tournament.recordResult(match: "25", home: 1, away: 0, afterExtraTime: false, penalties: nil)
+            .bracket
         #expect(
             update.lines == [
                 "match 25 winner: POR → CZE", "match 29 home: POR → CZE", "match 29 winner: ESP → ?", "match 31 home: ESP → ?",

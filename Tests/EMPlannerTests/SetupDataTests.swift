@@ -189,15 +189,18 @@ struct SetupDataTests {
             "ruleSet", "unknown rule set \"euro1984\"; expected one of euro2012, euro2016, euro2020, euro2024"
         ),
         (
-            "<string>final</string>", "<string>final</string><key>homeSlot</key><string>X1</string><key>awaySlot</key><string>2A</string>",
+            "<string>final</string>",
+            "<string>final</string><key>homeSlot</key><string>X1</string><key>awaySlot</key><string>2A</string>",
             "matches[2].homeSlot", "slot label \"X1\" is not 1A, 3A/C/D, W45 or L49 in form"
         ),
         (
-            "<string>final</string>", "<string>final</string><key>homeSlot</key><string>1Z</string><key>awaySlot</key><string>2A</string>",
+            "<string>final</string>",
+            "<string>final</string><key>homeSlot</key><string>1Z</string><key>awaySlot</key><string>2A</string>",
             "matches[2].homeSlot", "unknown group \"Z\" in \"1Z\""
         ),
         (
-            "<string>final</string>", "<string>final</string><key>homeSlot</key><string>1A</string><key>awaySlot</key><string>3B</string>",
+            "<string>final</string>",
+            "<string>final</string><key>homeSlot</key><string>1A</string><key>awaySlot</key><string>3B</string>",
             "matches[2].awaySlot", "\"3B\" names position 3, but group B has 2 teams"
         ),
         (
@@ -205,17 +208,20 @@ struct SetupDataTests {
             "matches[2].awaySlot", "missing; give both homeSlot and awaySlot"
         ),
         (
-            "<string>final</string>", "<string>final</string><key>homeSlot</key><string>W1</string><key>awaySlot</key><string>1B</string>",
+            "<string>final</string>",
+            "<string>final</string><key>homeSlot</key><string>W1</string><key>awaySlot</key><string>1B</string>",
             "matches[2].homeSlot",
             "\"W1\" names match 1, which is not an earlier knockout match (matches are numbered from 1 in setup order)"
         ),
         (
-            "<string>final</string>", "<string>final</string><key>homeSlot</key><string>1A</string><key>awaySlot</key><string>W3</string>",
+            "<string>final</string>",
+            "<string>final</string><key>homeSlot</key><string>1A</string><key>awaySlot</key><string>W3</string>",
             "matches[2].awaySlot",
             "\"W3\" names match 3, which is not an earlier knockout match (matches are numbered from 1 in setup order)"
         ),
         (
-            "<key>group</key>\n\t\t\t<string>A</string>", "<key>group</key><string>A</string><key>homeSlot</key><string>1A</string>",
+            "<key>group</key>\n\t\t\t<string>A</string>",
+            "<key>group</key><string>A</string><key>homeSlot</key><string>1A</string>",
             "matches[0].homeSlot", "a group match has no knockout slot"
         ),
         (

@@ -112,7 +112,8 @@ struct BracketTests {
         let before = try workspace.seeded()
         try workspace.fail(
             "result", "25", "1:0", status: 65,
-            message: "the teams of match 25 (1A v 2B) are not known yet: 1A: group A is not complete; 2B: group B is not complete")
+            message: "the teams of match 25 (1A v 2B) are not known yet: 1A: group A is not complete; 2B: group B is not complete"
+        )
         #expect(try workspace.snapshot() == before)
     }
 }

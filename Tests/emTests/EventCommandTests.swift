@@ -45,11 +45,14 @@ struct EventCommandTests {
                 == "recorded goal 70' GRE 10 Giorgos Karagounis (penalty) in match 1 POL-GRE\n")
         #expect(
             try workspace.succeed("show", "match", "1", "--format", "csv")
-                == "minute,event,team,number,name,official\r\n30,own goal,GRE,15,Vasilis Torosidis,\r\n70,penalty goal,GRE,10,Giorgos Karagounis,\r\n")
+                == "minute,event,team,number,name,official\r\n30,own goal,GRE,15,Vasilis Torosidis,\r\n70,penalty goal,GRE,10,Giorgos Karagounis,\r\n"
+        )
         #expect(
             try workspace.succeed("goal", "1", "GRE", "15", "30", "--remove")
                 == "removed goal 30' GRE 15 Vasilis Torosidis (own goal) in match 1 POL-GRE\n")
-        #expect(try workspace.succeed("stats", "scorers", "--format", "csv") == "rank,team,number,name,goals,penalties,ownGoals\r\n1,GRE,10,Giorgos Karagounis,1,1,0\r\n")
+        #expect(
+            try workspace.succeed("stats", "scorers", "--format", "csv")
+                == "rank,team,number,name,goals,penalties,ownGoals\r\n1,GRE,10,Giorgos Karagounis,1,1,0\r\n")
     }
 
     @Test("em goal --dry-run shows the goal and saves nothing")
@@ -57,7 +60,8 @@ struct EventCommandTests {
         let workspace = try Self.played()
         let before = try eventSnapshot(workspace)
         let output = try workspace.succeed("goal", "1", "POL", "9", "17", "--dry-run")
-        #expect(output.hasPrefix("recorded goal 17' POL 9 Robert Lewandowski in match 1 POL-GRE\ndry run, nothing saved: 1 inserted"))
+        #expect(
+            output.hasPrefix("recorded goal 17' POL 9 Robert Lewandowski in match 1 POL-GRE\ndry run, nothing saved: 1 inserted"))
         #expect(output.contains("+ goal 17' POL 9 Robert Lewandowski in match 1 POL-GRE\n"))
         #expect(try eventSnapshot(workspace) == before)
     }
@@ -122,7 +126,8 @@ struct EventCommandTests {
                 == "recorded yellow card POL official Franciszek Smuda in match 1 POL-GRE\n")
         #expect(
             try workspace.succeed("stats", "cards", "--format", "csv")
-                == "team,number,name,official,yellow,secondYellow,red\r\nGRE,19,Sokratis Papastathopoulos,,1,1,0\r\nPOL,,Franciszek Smuda (official),Franciszek Smuda,1,0,0\r\n")
+                == "team,number,name,official,yellow,secondYellow,red\r\nGRE,19,Sokratis Papastathopoulos,,1,1,0\r\nPOL,,Franciszek Smuda (official),Franciszek Smuda,1,0,0\r\n"
+        )
         let json = try workspace.succeed("show", "match", "1", "--format", "json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let events = try #require(object["events"] as? [[String: Any]])
@@ -147,7 +152,10 @@ struct EventCommandTests {
     @Test(
         "Bad cards exit 65 and change nothing",
         arguments: [
-            (["1", "GRE", "20", "second-yellow"], "a second yellow card for Griechenland player 20 needs a first yellow card in match 1"),
+            (
+                ["1", "GRE", "20", "second-yellow"],
+                "a second yellow card for Griechenland player 20 needs a first yellow card in match 1"
+            ),
             (["1", "GRE", "19", "yellow"], "has a yellow card in match 1 already"),
             (["1", "POL", "1", "yellow", "80"], "Polen player 1 was sent off in match 1 already (red card)"),
             (["1", "GER", "1", "yellow"], "team \"Deutschland\" does not play match 1"),

@@ -19,11 +19,11 @@ struct RoundTripTests {
         result 1 1:1
 
         """ + Euro2012Results.shellLines(2...28) + """
-        result POR-ESP 0:0 --aet --pens 2:4
-        save
-        quit
+            result POR-ESP 0:0 --aet --pens 2:4
+            save
+            quit
 
-        """
+            """
 
     @Test("Seed, edit in the shell, save as plist, init a new store from it: same tournament")
     func roundTrip() throws {

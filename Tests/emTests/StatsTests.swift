@@ -22,14 +22,19 @@ struct StatsTests {
         let json = try workspace.succeed("stats", "scorers", "--format", "json")
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         #expect(rows.first?["goals"] as? Int == 2 && rows.first?["team"] as? String == "RUS")
-        #expect(rows.map { $0.keys.sorted() }.allSatisfy { $0 == ["goals", "name", "number", "ownGoals", "penalties", "rank", "team"] })
+        #expect(
+            rows.map { $0.keys.sorted() }.allSatisfy {
+                $0 == ["goals", "name", "number", "ownGoals", "penalties", "rank", "team"]
+            })
     }
 
     @Test("Nothing recorded: empty lists")
     func empty() throws {
         let workspace = try Workspace()
         #expect(try workspace.succeed("stats", "cards", "--format", "json") == "[]\n")
-        #expect(try workspace.succeed("suspensions", "--format", "csv") == "team,number,name,official,match,fixture,day,reason,served\r\n")
+        #expect(
+            try workspace.succeed("suspensions", "--format", "csv")
+                == "team,number,name,official,match,fixture,day,reason,served\r\n")
     }
 
     @Test("em stats of an unknown list exits 64")

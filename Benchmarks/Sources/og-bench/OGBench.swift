@@ -19,12 +19,14 @@ struct OGBench: ParsableCommand {
     @Option(help: "Unmeasured warm-up runs before them.")
     var warmups = 1
 
-    @Option(name: .customLong("filter"), parsing: .upToNextOption,
-            help: "Workloads to run, by ID (3 selects 3a and 3b); comma-separated or repeated.")
+    @Option(
+        name: .customLong("filter"), parsing: .upToNextOption,
+        help: "Workloads to run, by ID (3 selects 3a and 3b); comma-separated or repeated.")
     var filters: [String] = []
 
-    @Option(name: .customLong("only"), parsing: .upToNextOption,
-            help: "Implementations to run: raw, grdb, og (default: all); comma-separated or repeated.")
+    @Option(
+        name: .customLong("only"), parsing: .upToNextOption,
+        help: "Implementations to run: raw, grdb, og (default: all); comma-separated or repeated.")
     var only: [String] = []
 
     @Option(help: "Teams in the tournament (25 players each).")
@@ -42,9 +44,10 @@ struct OGBench: ParsableCommand {
     @Option(help: "Where to write the JSON results (default: results/latest.json in the package, for a full run only).")
     var output: String?
 
-    @Option(help: ArgumentHelp(
-        "JSON results of an earlier run to compare with (default: the file a run writes, before it replaces it).",
-        valueName: "results.json"))
+    @Option(
+        help: ArgumentHelp(
+            "JSON results of an earlier run to compare with (default: the file a run writes, before it replaces it).",
+            valueName: "results.json"))
     var compare: String?
 
     /// The names `--only` lists, comma-separated or not.
@@ -65,7 +68,9 @@ struct OGBench: ParsableCommand {
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1") }
         guard warmups >= 0 else { throw ValidationError("--warmups cannot be negative") }
         guard teams >= 4 else { throw ValidationError("--teams must be at least 4") }
-        guard (1...teams * 25).contains(faults) else { throw ValidationError("--faults must be between 1 and the number of players") }
+        guard (1...teams * 25).contains(faults) else {
+            throw ValidationError("--faults must be between 1 and the number of players")
+        }
         if let unknown = onlyNames.first(where: { Implementation(rawValue: $0) == nil }) {
             throw ValidationError("--only \(unknown): expected raw, grdb or og")
         }
@@ -81,7 +86,9 @@ struct OGBench: ParsableCommand {
         let fixtures = try Fixtures(tournament: tournament, faultCount: faults, seed: seed)
         let scenario = fixtures.scenario
         let programs = programs.map { URL(filePath: $0) } ?? Bundle.main.executableURL!.deletingLastPathComponent()
-        let workloads = Self.workloads(scenario, programs: programs, scratch: fixtures.directory).filter { $0.isSelected(by: filters) }
+        let workloads = Self.workloads(scenario, programs: programs, scratch: fixtures.directory).filter {
+            $0.isSelected(by: filters)
+        }
         guard !workloads.isEmpty else { throw ValidationError("--filter \(filters.joined(separator: ",")) selects no workload") }
 
         let runner = Runner(fixtures: fixtures, runs: runs, warmups: warmups, implementations: implementations) {
@@ -101,7 +108,9 @@ struct OGBench: ParsableCommand {
         }
 
         print()
-        print("ObjectGraph vs raw SQLite C API vs GRDB \(report.machine.grdb) — \(report.teams) teams, \(report.players) players, median of \(runs) run(s) after \(warmups) warm-up(s), SQLite \(report.machine.sqlite)")
+        print(
+            "ObjectGraph vs raw SQLite C API vs GRDB \(report.machine.grdb) — \(report.teams) teams, \(report.players) players, median of \(runs) run(s) after \(warmups) warm-up(s), SQLite \(report.machine.sqlite)"
+        )
         print(report.table)
 
         if let earlier {

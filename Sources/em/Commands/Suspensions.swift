@@ -31,6 +31,8 @@ struct Suspensions: StoreCommand {
 
     func run(in session: Session) throws {
         let tournament = session.tournament
-        Terminal.write(SuspensionReport(tournament: tournament, suspensions: try tournament.suspensions()).listing.rendered(as: output.format))
+        Terminal.write(
+            SuspensionReport(tournament: tournament, suspensions: try tournament.suspensions()).listing.rendered(
+                as: output.format))
     }
 }

@@ -28,7 +28,8 @@ struct MatchReport {
     func rendered(as format: OutputFormat) -> String {
         switch format {
         case .table:
-            var text = "Match \(tournament.matchID(match)) · \(stage) · \(match.localDay) \(match.localTime) (\(match.localOffset))\n"
+            var text =
+                "Match \(tournament.matchID(match)) · \(stage) · \(match.localDay) \(match.localTime) (\(match.localOffset))\n"
             text += "\(match.venue ?? ""), \(match.city ?? "")\n"
             text += "\(match.pairing) \(match.resultText ?? "not played")\n"
             text += events.isEmpty ? "No goals or cards recorded.\n" : "\n" + listing.rendered(as: .table)
@@ -70,7 +71,8 @@ struct MatchReport {
             case .goal(let goal):
                 let kind = goal.ownGoal == true ? "own goal" : goal.penalty == true ? "penalty goal" : "goal"
                 return [
-                    OutputValue(goal.minute), .string(kind), OutputValue(goal.scorer?.team?.code), OutputValue(goal.scorer?.number),
+                    OutputValue(goal.minute), .string(kind), OutputValue(goal.scorer?.team?.code),
+                    OutputValue(goal.scorer?.number),
                     OutputValue(goal.scorer?.fullName), .null,
                 ]
             case .card(let card):

@@ -6,7 +6,8 @@ import Testing
 /// Cards recorded through the planner feed the tie-breakers.
 @Suite("Disciplinary points from recorded cards")
 struct DisciplinaryPointsTests {
-    @Test("EURO 2024 Group C: Denmark and Slovenia level without cards, Denmark ahead 6–7 with them", arguments: StoreKind.allCases)
+    @Test(
+        "EURO 2024 Group C: Denmark and Slovenia level without cards, Denmark ahead 6–7 with them", arguments: StoreKind.allCases)
     func groupC(kind: StoreKind) throws {
         let test = try GroupCSetup.tournament(kind)
         let tournament = test.tournament

@@ -26,9 +26,10 @@ struct GoalTests {
         try tournament.recordGoal(match: "DEN-ENG", team: "ENG", number: 7, minute: 18)
         try tournament.recordGoal(match: "DEN-ENG", team: "ENG", number: 3, minute: 34, ownGoal: true)
         let scorers = try tournament.scorers()
-        #expect(scorers.map { "\($0.player.team!.code!) \($0.player.number!) \($0.goals) \($0.penalties) \($0.ownGoals)" } == [
-            "ENG 7 2 1 0", "ENG 3 0 0 1",
-        ])
+        #expect(
+            scorers.map { "\($0.player.team!.code!) \($0.player.number!) \($0.goals) \($0.penalties) \($0.ownGoals)" } == [
+                "ENG 7 2 1 0", "ENG 3 0 0 1",
+            ])
     }
 
     @Test(
@@ -45,13 +46,16 @@ struct GoalTests {
             ("99", "ENG", 7, 10, false, false, .unknownMatch("99")),
             ("1", "XYZ", 7, 10, false, false, .unknownTeam("XYZ")),
         ])
-    func refused(_ match: String, _ team: String, _ number: Int, _ minute: Int, _ penalty: Bool, _ ownGoal: Bool, _ kind: PlannerError.Kind)
+    func refused(
+        _ match: String, _ team: String, _ number: Int, _ minute: Int, _ penalty: Bool, _ ownGoal: Bool, _ kind: PlannerError.Kind
+    )
         throws
     {
         let tournament = try GroupCSetup.tournament().tournament
         #expect(
             plannerKind {
-                try tournament.recordGoal(match: match, team: team, number: number, minute: minute, penalty: penalty, ownGoal: ownGoal)
+                try tournament.recordGoal(
+                    match: match, team: team, number: number, minute: minute, penalty: penalty, ownGoal: ownGoal)
             } == kind)
         #expect(!tournament.hasChanges)
     }

@@ -12,7 +12,8 @@ struct SuspensionTests {
     static func lines(_ tournament: Tournament) throws -> [String] {
         try tournament.suspensions().map { suspension in
             let who = suspension.player?.number.map(String.init) ?? suspension.official ?? "?"
-            return "\(suspension.team.code!) \(who): \(tournament.reasonText(suspension)) -> \(suspension.match.map { String(tournament.matchID($0)) } ?? "-")"
+            return
+                "\(suspension.team.code!) \(who): \(tournament.reasonText(suspension)) -> \(suspension.match.map { String(tournament.matchID($0)) } ?? "-")"
         }
     }
 
@@ -70,7 +71,9 @@ struct SuspensionTests {
                 "ENG 5: yellow cards in matches 2 and 4 -> 5", "ENG 5: yellow cards in matches 7 and 8 -> 9",
                 "ENG 6: yellow cards in matches 5 and 8 -> 9",
             ])
-        #expect(plannerKind { try Self.card(tournament, 5, 5, .yellow) } == .suspended(person: "England player 5", match: 5, reason: "yellow cards in matches 2 and 4"))
+        #expect(
+            plannerKind { try Self.card(tournament, 5, 5, .yellow) }
+                == .suspended(person: "England player 5", match: 5, reason: "yellow cards in matches 2 and 4"))
     }
 
     @Test("Single cautions expire after the quarter-finals")
@@ -104,7 +107,9 @@ struct SuspensionTests {
     @Test("Every edition known wipes cautions after the quarter-finals")
     func editions() {
         for ruleSet in RuleSet.all {
-            #expect(SuspensionRule.of(ruleSet) == SuspensionRule(cautionsPerSuspension: 2, cautionsExpireAfter: .knockout(.quarterfinal)))
+            #expect(
+                SuspensionRule.of(ruleSet)
+                    == SuspensionRule(cautionsPerSuspension: 2, cautionsExpireAfter: .knockout(.quarterfinal)))
         }
     }
 }

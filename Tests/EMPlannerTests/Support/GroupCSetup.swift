@@ -11,7 +11,10 @@ import Testing
 /// competition plays by EURO 2024's rules.
 enum GroupCSetup {
     /// Team codes and German names, in the group's order.
-    static let teams = [("ENG", "England", "England"), ("DEN", "Dänemark", "Denmark"), ("SVN", "Slowenien", "Slovenia"), ("SRB", "Serbien", "Serbia")]
+    static let teams = [
+        ("ENG", "England", "England"), ("DEN", "Dänemark", "Denmark"), ("SVN", "Slowenien", "Slovenia"),
+        ("SRB", "Serbien", "Serbia"),
+    ]
 
     /// The six group matches in kick-off order: home, away, kick-off, venue, city.
     static let groupMatches = [

@@ -62,7 +62,8 @@ struct AttributeMigrationTests {
         let store = try MigrationStore()
         try store.create(Self.v1, Self.fill)
         let model = try Self.changing(
-            #"<attribute name="name""#, to: #"<attribute name="stadium" optional="YES" attributeType="String"/><attribute name="name""#)
+            #"<attribute name="name""#,
+            to: #"<attribute name="stadium" optional="YES" attributeType="String"/><attribute name="name""#)
 
         let context = try store.open(model)
         try Self.expectKept(context)
@@ -84,10 +85,12 @@ struct AttributeMigrationTests {
 
     static let defaults: [DefaultCase] = [
         DefaultCase(
-            attribute: #"<attribute name="ranking" attributeType="Integer 32" defaultValueString="42" usesScalarValueType="YES"/>"#,
+            attribute:
+                #"<attribute name="ranking" attributeType="Integer 32" defaultValueString="42" usesScalarValueType="YES"/>"#,
             expected: .integer(42)),
         DefaultCase(
-            attribute: #"<attribute name="ranking" attributeType="Integer 64" defaultValueString="-7" usesScalarValueType="YES"/>"#,
+            attribute:
+                #"<attribute name="ranking" attributeType="Integer 64" defaultValueString="-7" usesScalarValueType="YES"/>"#,
             expected: .integer(-7)),
         DefaultCase(
             attribute: #"<attribute name="ranking" attributeType="String" defaultValueString="UEFA"/>"#,
@@ -99,7 +102,8 @@ struct AttributeMigrationTests {
             attribute: #"<attribute name="ranking" attributeType="Boolean" defaultValueString="NO" usesScalarValueType="YES"/>"#,
             expected: .boolean(false)),
         DefaultCase(
-            attribute: #"<attribute name="ranking" attributeType="Date" defaultDateTimeInterval="694224000" usesScalarValueType="NO"/>"#,
+            attribute:
+                #"<attribute name="ranking" attributeType="Date" defaultDateTimeInterval="694224000" usesScalarValueType="NO"/>"#,
             expected: .date(Date(timeIntervalSinceReferenceDate: 694_224_000))),
         DefaultCase(
             attribute: #"<attribute name="ranking" attributeType="Double" defaultValueString="2.5" usesScalarValueType="YES"/>"#,
@@ -145,7 +149,8 @@ struct AttributeMigrationTests {
         let store = try MigrationStore()
         try store.create(Self.v1, Self.fill)
         let model = try Self.changing(
-            #"<attribute name="founded" attributeType="Integer 16""#, to: #"<attribute name="founded" optional="YES" attributeType="Integer 16""#)
+            #"<attribute name="founded" attributeType="Integer 16""#,
+            to: #"<attribute name="founded" optional="YES" attributeType="Integer 16""#)
 
         let context = try store.open(model)
         try Self.expectKept(context)

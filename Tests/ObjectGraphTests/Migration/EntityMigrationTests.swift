@@ -25,13 +25,13 @@ struct EntityMigrationTests {
             with: """
                 <relationship name="stadium" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Stadium" inverseName="teams" inverseEntity="Stadium"/>
                 """)
-        + """
-        <entity name="Stadium" representedClassName="Stadium" syncable="YES">
-            <attribute name="capacity" optional="YES" attributeType="Integer 32" usesScalarValueType="YES"/>
-            <attribute name="name" attributeType="String"/>
-            <relationship name="teams" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Team" inverseName="stadium" inverseEntity="Team"/>
-        </entity>
-        """
+            + """
+            <entity name="Stadium" representedClassName="Stadium" syncable="YES">
+                <attribute name="capacity" optional="YES" attributeType="Integer 32" usesScalarValueType="YES"/>
+                <attribute name="name" attributeType="String"/>
+                <relationship name="teams" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Team" inverseName="stadium" inverseEntity="Team"/>
+            </entity>
+            """
 
     static let v1 = ModelXML.model(v1Entities)
 

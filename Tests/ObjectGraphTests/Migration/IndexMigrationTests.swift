@@ -47,12 +47,19 @@ struct IndexMigrationTests {
         // hashes, so no migration, only other indexes.
         let player = try ModelXML.edit(
             Self.player,
-            [(#"<attribute name="number" optional="YES" attributeType="Integer 16""#,
-              #"<attribute name="number" optional="YES" attributeType="Integer 16" indexed="YES""#)])
+            [
+                (
+                    #"<attribute name="number" optional="YES" attributeType="Integer 16""#,
+                    #"<attribute name="number" optional="YES" attributeType="Integer 16" indexed="YES""#
+                )
+            ])
         let team = try ModelXML.edit(
             Self.team,
-            [(#"<fetchIndex name="byNameIndex">"#, ""), (#"<fetchIndexElement property="name" type="Binary" order="ascending"/>"#, ""),
-             ("</fetchIndex>", "")])
+            [
+                (#"<fetchIndex name="byNameIndex">"#, ""),
+                (#"<fetchIndexElement property="name" type="Binary" order="ascending"/>"#, ""),
+                ("</fetchIndex>", ""),
+            ])
         let model = try ManagedObjectModel.versioned([("Model", Self.v1), ("Model 2", ModelXML.model(player + team))])
         #expect(model.entityVersionHashes == (try ManagedObjectModel(xml: Self.v1)).entityVersionHashes)
 
@@ -81,12 +88,19 @@ struct IndexMigrationTests {
         let team = try ModelXML.edit(
             Self.team,
             [
-                (#"<attribute name="group" optional="YES" attributeType="String"/>"#,
-                 #"<attribute name="seed" attributeType="Integer 16" defaultValueString="1" indexed="YES" usesScalarValueType="YES"/>"#),
-                (#"<attribute name="name" attributeType="String"/>"#, #"<attribute name="title" attributeType="String" elementID="name"/>"#),
+                (
+                    #"<attribute name="group" optional="YES" attributeType="String"/>"#,
+                    #"<attribute name="seed" attributeType="Integer 16" defaultValueString="1" indexed="YES" usesScalarValueType="YES"/>"#
+                ),
+                (
+                    #"<attribute name="name" attributeType="String"/>"#,
+                    #"<attribute name="title" attributeType="String" elementID="name"/>"#
+                ),
                 (#"<fetchIndexElement property="name""#, #"<fetchIndexElement property="title""#),
-                (#"<relationship name="players""#,
-                 #"<attribute name="level" optional="YES" attributeType="String" indexed="YES"/><relationship name="players""#),
+                (
+                    #"<relationship name="players""#,
+                    #"<attribute name="level" optional="YES" attributeType="String" indexed="YES"/><relationship name="players""#
+                ),
             ])
         let v2 = Self.player + team
         let model = try ManagedObjectModel.versioned([("Model", Self.v1), ("Model 2", ModelXML.model(v2))])

@@ -84,7 +84,10 @@ struct InheritanceMigrationTests {
         #expect(try context.names("Coach") == ["Clarke", "Nagelsmann"])
         #expect(try context.names("Player") == ["Gündogan", "Musiala", "Robertson"])
         let people = try context.all("Person", by: "name")
-        #expect(try people.map { try $0.value(forKey: "name") as? String } == ["Clarke", "Gündogan", "Musiala", "Nagelsmann", "Robertson"])
+        #expect(
+            try people.map { try $0.value(forKey: "name") as? String } == [
+                "Clarke", "Gündogan", "Musiala", "Nagelsmann", "Robertson",
+            ])
         #expect(people.map(\.entity.name) == ["Coach", "Player", "Player", "Coach", "Player"])
         #expect(try context.one("Coach", named: "Clarke").value(forKey: "since") as? Int64 == 2019)
         #expect(try context.one("Player", named: "Musiala").value(forKey: "number") as? Int64 == 10)
@@ -146,15 +149,20 @@ struct InheritanceMigrationTests {
             #expect(try again.one("Team", named: "Spanien").names(of: "squad") == ["Rodri", "Yamal"])
             #expect(try again.one("Player", named: "Rodri").name(of: "captainOf") == "Spanien")
             #expect(try again.one("Match", named: "Gruppe A").names(of: "players") == ["Musiala", "Rodri"])
-            #expect(try again.one("Match", named: "Eröffnungsspiel").names(of: "players") == ["Gündogan", "Musiala", "Robertson"])
+            #expect(
+                try again.one("Match", named: "Eröffnungsspiel").names(of: "players") == ["Gündogan", "Musiala", "Robertson"])
             #expect(try again.one("Team", named: "Deutschland").name(of: "coach") == "Nagelsmann")
             #expect(try again.one("Team", named: "Deutschland").names(of: "squad") == ["Gündogan", "Musiala"])
-            let newKeys = try ["De la Fuente", "Rodri", "Yamal"].map { try #require(try again.one("Person", named: $0).objectID.primaryKey) }
+            let newKeys = try ["De la Fuente", "Rodri", "Yamal"].map {
+                try #require(try again.one("Person", named: $0).objectID.primaryKey)
+            }
             #expect(newKeys.allSatisfy { $0 > movedKeys.max()! }, "\(newKeys) after \(movedKeys)")
         }
     }
 
-    @Test("A sub-entity added under an entity keeps its objects and the to-ones pointing at them, which may then point at the new kind")
+    @Test(
+        "A sub-entity added under an entity keeps its objects and the to-ones pointing at them, which may then point at the new kind"
+    )
     func subentityAdded() throws {
         let v1Text = String(decoding: Self.v1, as: UTF8.self)
         let goalkeeper = """

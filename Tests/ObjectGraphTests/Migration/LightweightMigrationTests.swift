@@ -50,7 +50,8 @@ struct LightweightMigrationTests {
             try context.insert("Stadium", ["name": "Parken"])
         }
         let model = try ManagedObjectModel(
-            versions: [ModelVersion(name: "Model", xml: Self.v1), ModelVersion(name: "Model 2", xml: Self.v2)], current: "Model 2")
+            versions: [ModelVersion(name: "Model", xml: Self.v1), ModelVersion(name: "Model 2", xml: Self.v2)], current: "Model 2"
+        )
         let context = try store.open(model)
         let teams = try context.all("Team", by: "name")
         #expect(teams.count == 1)

@@ -57,38 +57,69 @@ struct MigrationRefusalTests {
         var changes: [(String, String)] {
             switch self {
             case .typeChanged:
-                return [(#"<attribute name="founded" optional="YES" attributeType="Integer 16""#, #"<attribute name="founded" optional="YES" attributeType="String""#)]
+                return [
+                    (
+                        #"<attribute name="founded" optional="YES" attributeType="Integer 16""#,
+                        #"<attribute name="founded" optional="YES" attributeType="String""#
+                    )
+                ]
             case .requiredAttributeAdded:
-                return [(#"<attribute name="number""#, #"<attribute name="position" attributeType="String"/><attribute name="number""#)]
+                return [
+                    (
+                        #"<attribute name="number""#,
+                        #"<attribute name="position" attributeType="String"/><attribute name="number""#
+                    )
+                ]
             case .attributeMadeRequired:
                 return [(#"<attribute name="number" optional="YES""#, #"<attribute name="number""#)]
             case .ambiguousRename:
                 return [
-                    (#"<attribute name="motto" optional="YES" attributeType="String"/>"#,
-                     #"<attribute name="slogan" optional="YES" attributeType="String" elementID="motto"/><attribute name="tagline" optional="YES" attributeType="String" elementID="motto"/>"#)
+                    (
+                        #"<attribute name="motto" optional="YES" attributeType="String"/>"#,
+                        #"<attribute name="slogan" optional="YES" attributeType="String" elementID="motto"/><attribute name="tagline" optional="YES" attributeType="String" elementID="motto"/>"#
+                    )
                 ]
             case .toManyBecameToOne:
-                return [(#"<relationship name="players" optional="YES" toMany="YES""#, #"<relationship name="players" optional="YES" maxCount="1""#)]
+                return [
+                    (
+                        #"<relationship name="players" optional="YES" toMany="YES""#,
+                        #"<relationship name="players" optional="YES" maxCount="1""#
+                    )
+                ]
             case .requiredRelationshipAdded:
                 return [
-                    (#"<relationship name="team""#,
-                     #"<relationship name="nation" maxCount="1" deletionRule="Nullify" destinationEntity="Team" inverseName="nationals" inverseEntity="Team"/><relationship name="team""#),
-                    (#"<relationship name="players""#,
-                     #"<relationship name="nationals" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Player" inverseName="nation" inverseEntity="Player"/><relationship name="players""#),
+                    (
+                        #"<relationship name="team""#,
+                        #"<relationship name="nation" maxCount="1" deletionRule="Nullify" destinationEntity="Team" inverseName="nationals" inverseEntity="Team"/><relationship name="team""#
+                    ),
+                    (
+                        #"<relationship name="players""#,
+                        #"<relationship name="nationals" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Player" inverseName="nation" inverseEntity="Player"/><relationship name="players""#
+                    ),
                 ]
             case .relationshipMadeRequired:
                 return [(#"<relationship name="team" optional="YES" maxCount="1""#, #"<relationship name="team" maxCount="1""#)]
             case .relationshipMadeRequiredAmongOtherChanges:
                 return Refusal.relationshipMadeRequired.changes + [
-                    (#"<attribute name="number""#, #"<attribute name="position" optional="YES" attributeType="String"/><attribute name="number""#)
+                    (
+                        #"<attribute name="number""#,
+                        #"<attribute name="position" optional="YES" attributeType="String"/><attribute name="number""#
+                    )
                 ]
             case .destinationChanged:
                 return [
-                    (#"destinationEntity="Team" inverseName="players" inverseEntity="Team""#,
-                     #"destinationEntity="Club" inverseName="members" inverseEntity="Club""#),
-                    (#"<relationship name="players" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Player" inverseName="team" inverseEntity="Player"/>"#, ""),
-                    (#"<entity name="Team""#,
-                     #"<entity name="Club" representedClassName="Club" syncable="YES"><attribute name="name" attributeType="String"/><relationship name="members" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Player" inverseName="team" inverseEntity="Player"/></entity><entity name="Team""#),
+                    (
+                        #"destinationEntity="Team" inverseName="players" inverseEntity="Team""#,
+                        #"destinationEntity="Club" inverseName="members" inverseEntity="Club""#
+                    ),
+                    (
+                        #"<relationship name="players" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Player" inverseName="team" inverseEntity="Player"/>"#,
+                        ""
+                    ),
+                    (
+                        #"<entity name="Team""#,
+                        #"<entity name="Club" representedClassName="Club" syncable="YES"><attribute name="name" attributeType="String"/><relationship name="members" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Player" inverseName="team" inverseEntity="Player"/></entity><entity name="Team""#
+                    ),
                 ]
             }
         }
@@ -175,7 +206,9 @@ struct MigrationRefusalTests {
     static let migratable = ModelXML.model(
         v1Entities.replacingOccurrences(
             of: #"<attribute name="name" attributeType="String"/>"#,
-            with: #"<attribute name="name" attributeType="String"/><attribute name="country" optional="YES" attributeType="String"/>"#))
+            with:
+                #"<attribute name="name" attributeType="String"/><attribute name="country" optional="YES" attributeType="String"/>"#
+        ))
 
     @Test(
         "A store of an older version is refused, unchanged, when migration is turned off",
@@ -197,7 +230,9 @@ struct MigrationRefusalTests {
         #expect(entities == ["Player", "Team"])
         #expect(try StoreBytes(of: store) == before)
         #expect(!store.hasBackup)
-        #expect(try store.metadata().entityVersionHashes == (try ManagedObjectModel(xml: Self.v1)).entityVersionHashes.mapValues { Data($0) })
+        #expect(
+            try store.metadata().entityVersionHashes
+                == (try ManagedObjectModel(xml: Self.v1)).entityVersionHashes.mapValues { Data($0) })
 
         // The same change migrates with the default options.
         let context = try store.open(model)
@@ -211,7 +246,8 @@ struct MigrationRefusalTests {
         let before = try StoreBytes(of: store)
         // The model's versions know no `motto`.
         let withoutMotto = ModelXML.model(
-            Self.v1Entities.replacingOccurrences(of: #"<attribute name="motto" optional="YES" attributeType="String"/>"#, with: ""))
+            Self.v1Entities.replacingOccurrences(
+                of: #"<attribute name="motto" optional="YES" attributeType="String"/>"#, with: ""))
         let model = try ManagedObjectModel.versioned([("Model", withoutMotto), ("Model 2", Self.migratable)])
         let metadata = try store.metadata()
         #expect(try model.version(matching: metadata) == nil)

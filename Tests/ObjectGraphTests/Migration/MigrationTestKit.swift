@@ -124,7 +124,8 @@ extension MigrationStore {
     /// `pragma_index_info` (SQLite's own indexes of primary keys left out).
     func indexes() throws -> Set<String> {
         let connection = try SQLiteConnection(path: path, readOnly: true)
-        let rows = try connection.prepare("SELECT name, tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL").rows()
+        let rows = try connection.prepare("SELECT name, tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")
+            .rows()
         return Set(
             try rows.map { row in
                 guard case .text(let name) = row[0], case .text(let table) = row[1] else { return "?" }

@@ -57,11 +57,20 @@ struct ModelVersionMigrationTests {
         var change: (String, String) {
             switch self {
             case .entity:
-                return (#"<entity name="Team" representedClassName="Team""#, #"<entity name="Team" representedClassName="Team" versionHashModifier="2""#)
+                return (
+                    #"<entity name="Team" representedClassName="Team""#,
+                    #"<entity name="Team" representedClassName="Team" versionHashModifier="2""#
+                )
             case .attribute:
-                return (#"<attribute name="nickname" optional="YES""#, #"<attribute name="nickname" optional="YES" versionHashModifier="2""#)
+                return (
+                    #"<attribute name="nickname" optional="YES""#,
+                    #"<attribute name="nickname" optional="YES" versionHashModifier="2""#
+                )
             case .relationship:
-                return (#"<relationship name="players" optional="YES""#, #"<relationship name="players" optional="YES" versionHashModifier="2""#)
+                return (
+                    #"<relationship name="players" optional="YES""#,
+                    #"<relationship name="players" optional="YES" versionHashModifier="2""#
+                )
             }
         }
     }
@@ -138,7 +147,8 @@ struct ModelVersionMigrationTests {
         arguments: [["Model", "Model 2", "Model 3"], ["Model 8", "Model 9", "Model 10"]])
     func bundleOfThreeVersions(names: [String]) throws {
         let scratch = try MigrationStore()
-        let bundle = try Self.writeBundle(Array(zip(names, [Chain.v1, Chain.v2, Chain.v3])), current: names[2], in: scratch.directory)
+        let bundle = try Self.writeBundle(
+            Array(zip(names, [Chain.v1, Chain.v2, Chain.v3])), current: names[2], in: scratch.directory)
 
         let model = try ManagedObjectModel(contentsOf: bundle)
         #expect(model.versionName == names[2])
@@ -182,7 +192,8 @@ struct ModelVersionMigrationTests {
         try context.insert("Footballer", ["fullName": "Mikautadze", "team": georgia])
         try georgia.setValue("Kreuzritter", forKey: "moniker")
         try context.one("Team", named: "Deutschland").setValue("Deutschland 2024", forKey: "name")
-        let kroos = try #require(try context.all("Footballer", by: "fullName").first { try $0.value(forKey: "fullName") as? String == "Kroos" })
+        let kroos = try #require(
+            try context.all("Footballer", by: "fullName").first { try $0.value(forKey: "fullName") as? String == "Kroos" })
         context.delete(kroos)
         try context.save()
 
@@ -214,7 +225,9 @@ struct ModelVersionMigrationTests {
         case .olderCopy:
             let other = try MigrationStore()
             try other.create(Chain.v1) { context in
-                for number in 0..<2_000 { try context.insert("Team", ["name": "Team \(number)", "nickname": String(repeating: "x", count: 200)]) }
+                for number in 0..<2_000 {
+                    try context.insert("Team", ["name": "Team \(number)", "nickname": String(repeating: "x", count: 200)])
+                }
             }
             try FileManager.default.copyItem(at: other.url, to: backup)
         case .garbage:

@@ -69,7 +69,8 @@ struct RelationshipMigrationTests {
     static func linkSponsors(_ context: ManagedObjectContext) throws {
         let adidas = try context.one("Sponsor", named: "Adidas")
         let nike = try context.one("Sponsor", named: "Nike")
-        try adidas.setValue([try context.one("Team", named: "Deutschland"), try context.one("Team", named: "Spanien")], forKey: "teams")
+        try adidas.setValue(
+            [try context.one("Team", named: "Deutschland"), try context.one("Team", named: "Spanien")], forKey: "teams")
         try nike.setValue([try context.one("Team", named: "Deutschland")], forKey: "teams")
         try context.one("Player", named: "Musiala").setValue(adidas, forKey: "sponsor")
         try context.one("Player", named: "Robertson").setValue(nike, forKey: "sponsor")
@@ -91,7 +92,9 @@ struct RelationshipMigrationTests {
     func added() throws {
         let store = try MigrationStore()
         try store.create(ModelXML.model(Self.plain), Self.fill)
-        let model = try ManagedObjectModel.versioned([("Model", ModelXML.model(Self.plain)), ("Model 2", ModelXML.model(Self.sponsored))])
+        let model = try ManagedObjectModel.versioned([
+            ("Model", ModelXML.model(Self.plain)), ("Model 2", ModelXML.model(Self.sponsored)),
+        ])
 
         let context = try store.open(model)
         try Self.expectTeamsAndCaptains(context)
@@ -117,7 +120,9 @@ struct RelationshipMigrationTests {
         try store.create(ModelXML.model(Self.sponsored), Self.fillSponsored)
         let joinTables = try store.tables().filter { $0.hasPrefix("Z_") && $0.hasSuffix("TEAMS") }
         try #require(joinTables.count == 1)
-        let model = try ManagedObjectModel.versioned([("Model", ModelXML.model(Self.sponsored)), ("Model 2", ModelXML.model(Self.plain))])
+        let model = try ManagedObjectModel.versioned([
+            ("Model", ModelXML.model(Self.sponsored)), ("Model 2", ModelXML.model(Self.plain)),
+        ])
 
         let context = try store.open(model)
         try Self.expectTeamsAndCaptains(context)
@@ -146,13 +151,20 @@ struct RelationshipMigrationTests {
         try store.create(ModelXML.model(Self.plain), Self.fill)
         let (toMany, toOne) = side == .player ? ("captainOf", "captain") : ("captain", "captainOf")
         let v2 = try ModelXML.edit(
-            Self.plain, [(#"<relationship name="\#(toMany)" optional="YES" maxCount="1""#, #"<relationship name="\#(toMany)" optional="YES" toMany="YES""#)])
+            Self.plain,
+            [
+                (
+                    #"<relationship name="\#(toMany)" optional="YES" maxCount="1""#,
+                    #"<relationship name="\#(toMany)" optional="YES" toMany="YES""#
+                )
+            ])
         let model = try ManagedObjectModel.versioned([("Model", ModelXML.model(Self.plain)), ("Model 2", ModelXML.model(v2))])
 
         let context = try store.open(model)
         #expect(try context.one("Team", named: "Deutschland").names(of: "players") == ["Gündogan", "Musiala"])
         let (manyEntity, oneEntity) = side == .player ? ("Player", "Team") : ("Team", "Player")
-        let links = side == .player
+        let links =
+            side == .player
             ? ["Gündogan": "Deutschland", "Robertson": "Schottland"] : ["Deutschland": "Gündogan", "Schottland": "Robertson"]
         for object in try context.all(manyEntity, by: "name") {
             let name = try #require(try object.value(forKey: "name") as? String)
@@ -188,8 +200,10 @@ struct RelationshipMigrationTests {
         let v2 = try ModelXML.edit(
             Self.plain,
             [
-                (#"<relationship name="team" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Team" inverseName="players""#,
-                 #"<relationship name="teams" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Team" inverseName="players" elementID="team""#),
+                (
+                    #"<relationship name="team" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Team" inverseName="players""#,
+                    #"<relationship name="teams" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Team" inverseName="players" elementID="team""#
+                ),
                 (#"destinationEntity="Player" inverseName="team""#, #"destinationEntity="Player" inverseName="teams""#),
             ])
         let model = try ManagedObjectModel.versioned([("Model", ModelXML.model(Self.plain)), ("Model 2", ModelXML.model(v2))])
@@ -231,8 +245,10 @@ struct RelationshipMigrationTests {
         let v2 = try ModelXML.edit(
             v1,
             [
-                (#"<relationship name="league" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="League" inverseName="teams""#,
-                 #"<relationship name="leagues" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="League" inverseName="teams" elementID="league""#),
+                (
+                    #"<relationship name="league" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="League" inverseName="teams""#,
+                    #"<relationship name="leagues" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="League" inverseName="teams" elementID="league""#
+                ),
                 (#"destinationEntity="Team" inverseName="league""#, #"destinationEntity="Team" inverseName="leagues""#),
             ])
         let store = try MigrationStore()
@@ -273,11 +289,18 @@ struct RelationshipMigrationTests {
         let v2 = try ModelXML.edit(
             Self.sponsored,
             [
-                (#"<entity name="Sponsor" representedClassName="Sponsor""#, #"<entity name="Brand" representedClassName="Brand" elementID="Sponsor""#),
-                (#"destinationEntity="Sponsor" inverseName="players" inverseEntity="Sponsor""#,
-                 #"destinationEntity="Brand" inverseName="players" inverseEntity="Brand""#),
-                (#"destinationEntity="Sponsor" inverseName="teams" inverseEntity="Sponsor""#,
-                 #"destinationEntity="Brand" inverseName="teams" inverseEntity="Brand""#),
+                (
+                    #"<entity name="Sponsor" representedClassName="Sponsor""#,
+                    #"<entity name="Brand" representedClassName="Brand" elementID="Sponsor""#
+                ),
+                (
+                    #"destinationEntity="Sponsor" inverseName="players" inverseEntity="Sponsor""#,
+                    #"destinationEntity="Brand" inverseName="players" inverseEntity="Brand""#
+                ),
+                (
+                    #"destinationEntity="Sponsor" inverseName="teams" inverseEntity="Sponsor""#,
+                    #"destinationEntity="Brand" inverseName="teams" inverseEntity="Brand""#
+                ),
             ])
         let model = try ManagedObjectModel.versioned([("Model", ModelXML.model(Self.sponsored)), ("Model 2", ModelXML.model(v2))])
 
@@ -313,9 +336,14 @@ struct RelationshipMigrationTests {
         let v2 = try ModelXML.edit(
             entity,
             [
-                (#"<entity name="Player" representedClassName="Player""#, #"<entity name="Athlete" representedClassName="Athlete" elementID="Player""#),
-                (#"destinationEntity="Player" inverseName="friends" inverseEntity="Player""#,
-                 #"destinationEntity="Athlete" inverseName="friends" inverseEntity="Athlete""#),
+                (
+                    #"<entity name="Player" representedClassName="Player""#,
+                    #"<entity name="Athlete" representedClassName="Athlete" elementID="Player""#
+                ),
+                (
+                    #"destinationEntity="Player" inverseName="friends" inverseEntity="Player""#,
+                    #"destinationEntity="Athlete" inverseName="friends" inverseEntity="Athlete""#
+                ),
             ])
         let store = try MigrationStore()
         try store.create(ModelXML.model(entity)) { context in
@@ -333,7 +361,8 @@ struct RelationshipMigrationTests {
         #expect(try context.one("Athlete", named: "Modrić").names(of: "friends") == ["Kroos"])
         #expect(try context.one("Athlete", named: "Benzema").names(of: "friends") == ["Kroos"])
         #expect(try context.one("Athlete", named: "Alleinsein").names(of: "friends").isEmpty)
-        try context.one("Athlete", named: "Alleinsein").setValue([try context.one("Athlete", named: "Benzema")], forKey: "friends")
+        try context.one("Athlete", named: "Alleinsein").setValue(
+            [try context.one("Athlete", named: "Benzema")], forKey: "friends")
         try context.save()
         let again = try store.open(model)
         #expect(try again.one("Athlete", named: "Benzema").names(of: "friends") == ["Alleinsein", "Kroos"])

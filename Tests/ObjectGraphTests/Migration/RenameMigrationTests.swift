@@ -38,7 +38,8 @@ struct RenameMigrationTests {
         let musiala = try context.insert("Player", ["name": "Musiala", "team": germany])
         let kroos = try context.insert("Player", ["name": "Kroos", "team": germany])
         let mcTominay = try context.insert("Player", ["name": "McTominay", "team": scotland])
-        try context.insert("Match", ["name": "Eröffnungsspiel", "homeGoals": 5, "awayGoals": 1, "players": [musiala, kroos, mcTominay]])
+        try context.insert(
+            "Match", ["name": "Eröffnungsspiel", "homeGoals": 5, "awayGoals": 1, "players": [musiala, kroos, mcTominay]])
         try context.insert("Match", ["name": "Achtelfinale", "homeGoals": 2, "awayGoals": 0, "players": [musiala]])
     }
 
@@ -48,9 +49,14 @@ struct RenameMigrationTests {
         try store.create(Self.v1, Self.fill)
         // Team (3 of Match, Player, Team) becomes Nation (2 of Match, Nation, Player).
         let model = try Self.changing([
-            (#"<entity name="Team" representedClassName="Team""#, #"<entity name="Nation" representedClassName="Nation" elementID="Team""#),
-            (#"destinationEntity="Team" inverseName="players" inverseEntity="Team""#,
-             #"destinationEntity="Nation" inverseName="players" inverseEntity="Nation""#),
+            (
+                #"<entity name="Team" representedClassName="Team""#,
+                #"<entity name="Nation" representedClassName="Nation" elementID="Team""#
+            ),
+            (
+                #"destinationEntity="Team" inverseName="players" inverseEntity="Team""#,
+                #"destinationEntity="Nation" inverseName="players" inverseEntity="Nation""#
+            ),
         ])
 
         let context = try store.open(model)
@@ -103,15 +109,23 @@ struct RenameMigrationTests {
         try store.create(Self.v1, Self.fill)
         let model = try Self.changing([
             // Team.players / Player.team become Team.squad / Player.club.
-            (#"<relationship name="players" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Player" inverseName="team""#,
-             #"<relationship name="squad" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Player" inverseName="club" elementID="players""#),
-            (#"<relationship name="team" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Team" inverseName="players""#,
-             #"<relationship name="club" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Team" inverseName="squad" elementID="team""#),
+            (
+                #"<relationship name="players" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Player" inverseName="team""#,
+                #"<relationship name="squad" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Player" inverseName="club" elementID="players""#
+            ),
+            (
+                #"<relationship name="team" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Team" inverseName="players""#,
+                #"<relationship name="club" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Team" inverseName="squad" elementID="team""#
+            ),
             // Match.players / Player.matches become Match.lineup / Player.games.
-            (#"<relationship name="players" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Player" inverseName="matches""#,
-             #"<relationship name="lineup" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Player" inverseName="games" elementID="players""#),
-            (#"<relationship name="matches" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Match" inverseName="players""#,
-             #"<relationship name="games" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Match" inverseName="lineup" elementID="matches""#),
+            (
+                #"<relationship name="players" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Player" inverseName="matches""#,
+                #"<relationship name="lineup" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Player" inverseName="games" elementID="players""#
+            ),
+            (
+                #"<relationship name="matches" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Match" inverseName="players""#,
+                #"<relationship name="games" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Match" inverseName="lineup" elementID="matches""#
+            ),
         ])
 
         let context = try store.open(model)
@@ -140,9 +154,18 @@ struct RenameMigrationTests {
         // The hashes see names and types only, the same after a swap: the modifier marks the
         // version as Core Data asks.
         let model = try Self.changing([
-            (#"<entity name="Match" representedClassName="Match""#, #"<entity name="Match" representedClassName="Match" versionHashModifier="sides swapped""#),
-            (#"<attribute name="awayGoals" attributeType="Integer 16""#, #"<attribute name="awayGoals" elementID="homeGoals" attributeType="Integer 16""#),
-            (#"<attribute name="homeGoals" attributeType="Integer 16""#, #"<attribute name="homeGoals" elementID="awayGoals" attributeType="Integer 16""#),
+            (
+                #"<entity name="Match" representedClassName="Match""#,
+                #"<entity name="Match" representedClassName="Match" versionHashModifier="sides swapped""#
+            ),
+            (
+                #"<attribute name="awayGoals" attributeType="Integer 16""#,
+                #"<attribute name="awayGoals" elementID="homeGoals" attributeType="Integer 16""#
+            ),
+            (
+                #"<attribute name="homeGoals" attributeType="Integer 16""#,
+                #"<attribute name="homeGoals" elementID="awayGoals" attributeType="Integer 16""#
+            ),
         ])
 
         let context = try store.open(model)
@@ -166,8 +189,10 @@ struct RenameMigrationTests {
         try store.create(Self.v1, Self.fill)
         // `name` goes; `nickname` becomes `name`, required with a default for the teams without one.
         let model = try Self.changing([
-            (#"<attribute name="name" attributeType="String"/>\#n    <attribute name="nickname" optional="YES" attributeType="String"/>"#,
-             #"<attribute name="name" attributeType="String" defaultValueString="?" elementID="nickname"/>"#)
+            (
+                #"<attribute name="name" attributeType="String"/>\#n    <attribute name="nickname" optional="YES" attributeType="String"/>"#,
+                #"<attribute name="name" attributeType="String" defaultValueString="?" elementID="nickname"/>"#
+            )
         ])
 
         let context = try store.open(model)

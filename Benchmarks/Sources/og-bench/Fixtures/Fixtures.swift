@@ -21,8 +21,9 @@ final class Fixtures {
 
         do { _ = try ObjectGraphSide.open(path: emptyPath) }
         let numbers = try Self.entityNumbers(emptyPath)
-        scenario = Scenario(tournament: tournament, teamEntity: numbers.team, playerEntity: numbers.player,
-                            faultCount: faultCount, seed: seed)
+        scenario = Scenario(
+            tournament: tournament, teamEntity: numbers.team, playerEntity: numbers.player,
+            faultCount: faultCount, seed: seed)
         try FileManager.default.copyItem(atPath: emptyPath, toPath: seededPath)
         do {
             let db = try RawDatabase(path: seededPath)
@@ -62,7 +63,8 @@ final class Fixtures {
     /// counts, totals, the team each player points at, row versions and `Z_MAX`.
     static func digest(_ path: String) throws -> UInt64 {
         let db = try RawDatabase(path: path)
-        let values = try db.integers("""
+        let values = try db.integers(
+            """
             SELECT (SELECT COUNT(*) FROM ZTEAM), (SELECT COUNT(*) FROM ZPLAYER),
                    (SELECT TOTAL(ZNUMBER) FROM ZPLAYER), (SELECT TOTAL(length(ZNAME) + length(ZPOSITION)) FROM ZPLAYER),
                    (SELECT TOTAL(length(ZNAME)) FROM ZTEAM),

@@ -30,11 +30,12 @@ struct Tournament {
         for (team, teamName) in teams.enumerated() {
             for k in 0..<playersPerTeam {
                 let number = k + 1
-                players.append(Player(
-                    name: teamName + " Player " + (number < 10 ? "0\(number)" : "\(number)"),
-                    number: Int64(number),
-                    position: Self.positions[players.count % Self.positions.count],
-                    team: team))
+                players.append(
+                    Player(
+                        name: teamName + " Player " + (number < 10 ? "0\(number)" : "\(number)"),
+                        number: Int64(number),
+                        position: Self.positions[players.count % Self.positions.count],
+                        team: team))
             }
         }
         self.players = players

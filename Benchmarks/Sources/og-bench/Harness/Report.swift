@@ -17,11 +17,13 @@ struct Report: Codable {
 
         static func current() -> Machine {
             let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-            let cpu = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+            let cpu =
+                cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
                 .flatMap { $0.split(separator: ":", maxSplits: 1).last }
                 .map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown"
             let release = (try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)) ?? ""
-            let system = release.split(separator: "\n").first { $0.hasPrefix("PRETTY_NAME=") }
+            let system =
+                release.split(separator: "\n").first { $0.hasPrefix("PRETTY_NAME=") }
                 .map { $0.dropFirst("PRETTY_NAME=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) } ?? "unknown"
             let kernel = ((try? String(contentsOfFile: "/proc/sys/kernel/osrelease", encoding: .utf8)) ?? "unknown")
                 .trimmingCharacters(in: .whitespacesAndNewlines)
@@ -36,11 +38,11 @@ struct Report: Codable {
 
         private static var swiftVersion: String {
             #if compiler(>=6.4)
-            "6.4 or later"
+                "6.4 or later"
             #elseif compiler(>=6.3)
-            "6.3"
+                "6.3"
             #else
-            "before 6.3"
+                "before 6.3"
             #endif
         }
     }
@@ -88,8 +90,9 @@ struct Report: Codable {
         case .pending(let message):
             rows.append(Row(workload: workload.id, title: workload.title, unit: "", target: "", pending: message))
         case .time(let ratio):
-            var row = Row(workload: workload.id, title: workload.title, unit: "ms",
-                          target: "≤ \(Self.ratio(ratio))", checksum: measurement.checksum.description)
+            var row = Row(
+                workload: workload.id, title: workload.title, unit: "ms",
+                target: "≤ \(Self.ratio(ratio))", checksum: measurement.checksum.description)
             row.rawC = Self.figures(measurement.samples[.rawC]) { $0.seconds * 1000 }
             row.grdb = Self.figures(measurement.samples[.grdb]) { $0.seconds * 1000 }
             row.objectGraph = Self.figures(measurement.samples[.objectGraph]) { $0.seconds * 1000 }
@@ -100,8 +103,9 @@ struct Report: Codable {
             func mebibytes(_ reading: MemoryReading?, resident: Bool = false) -> Double {
                 Double((resident ? reading?.residentBytes : reading?.mallocBytes) ?? 0) / 1_048_576
             }
-            var faults = Row(workload: ids.faults, title: workload.title + " as faults (keys)", unit: "MiB",
-                             target: "≤ \(Int(share * 100))% of \(ids.loaded)", checksum: measurement.checksum.description)
+            var faults = Row(
+                workload: ids.faults, title: workload.title + " as faults (keys)", unit: "MiB",
+                target: "≤ \(Int(share * 100))% of \(ids.loaded)", checksum: measurement.checksum.description)
             var loaded = Row(workload: ids.loaded, title: workload.title + " loaded", unit: "MiB", target: "")
             faults.rawC = Self.figures(measurement.samples[.rawC]) { mebibytes($0.faults) }
             faults.grdb = Self.figures(measurement.samples[.grdb]) { mebibytes($0.faults) }
@@ -109,7 +113,8 @@ struct Report: Codable {
             loaded.rawC = Self.figures(measurement.samples[.rawC]) { mebibytes($0.loaded) }
             loaded.grdb = Self.figures(measurement.samples[.grdb]) { mebibytes($0.loaded) }
             loaded.objectGraph = Self.figures(measurement.samples[.objectGraph]) { mebibytes($0.loaded) }
-            var residentFaults: [String: Double] = [:], residentLoaded: [String: Double] = [:]
+            var residentFaults: [String: Double] = [:]
+            var residentLoaded: [String: Double] = [:]
             for (implementation, samples) in measurement.samples {
                 residentFaults[implementation.title] = Self.median(samples.map { mebibytes($0.faults, resident: true) })
                 residentLoaded[implementation.title] = Self.median(samples.map { mebibytes($0.loaded, resident: true) })

@@ -61,7 +61,9 @@ struct Runner {
                     reference = (implementation, checksum)
                 }
                 let label = run < warmups ? "warm-up" : "run \(run - warmups + 1)/\(runs)"
-                progress("  \(workload.id) \(implementation.title.padding(toLength: 11, withPad: " ", startingAt: 0)) \(label): \(Report.milliseconds(seconds)) ms")
+                progress(
+                    "  \(workload.id) \(implementation.title.padding(toLength: 11, withPad: " ", startingAt: 0)) \(label): \(Report.milliseconds(seconds)) ms"
+                )
                 if run >= warmups {
                     measurement.samples[implementation, default: []].append(
                         Sample(seconds: seconds, faults: probe.faults, loaded: probe.loaded))

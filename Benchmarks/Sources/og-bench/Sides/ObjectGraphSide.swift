@@ -12,8 +12,9 @@ enum ObjectGraphSide {
                     "Team",
                     attributes: [AttributeDescription("name", .string, isIndexed: true)],
                     relationships: [
-                        RelationshipDescription("players", destination: "Player", inverse: "team",
-                                                toMany: true, deleteRule: .cascade),
+                        RelationshipDescription(
+                            "players", destination: "Player", inverse: "team",
+                            toMany: true, deleteRule: .cascade)
                     ]),
                 EntityDescription(
                     "Player",

@@ -6,8 +6,10 @@ import ObjectGraph
 /// with their players, save once. The checksum counts the rows deleted.
 enum CascadeDelete {
     static func workload(_ scenario: Scenario) -> Workload {
-        Workload(id: "7", title: "delete \((scenario.tournament.teams.count / 4).grouped) teams, cascade, save", kind: .time(ratio: 2.0), writes: true,
-                 rawC: rawC(scenario), grdb: grdb(scenario), objectGraph: objectGraph(scenario))
+        Workload(
+            id: "7", title: "delete \((scenario.tournament.teams.count / 4).grouped) teams, cascade, save",
+            kind: .time(ratio: 2.0), writes: true,
+            rawC: rawC(scenario), grdb: grdb(scenario), objectGraph: objectGraph(scenario))
     }
 
     static func rawC(_ scenario: Scenario) -> (RawDatabase) throws -> Body {
@@ -43,7 +45,8 @@ enum CascadeDelete {
             { _ in
                 try queue.write { db in
                     var deleted: Int64 = 0
-                    let teams = try TeamRecord
+                    let teams =
+                        try TeamRecord
                         .filter(TeamRecord.Columns.name < scenario.deletionBound)
                         .order(TeamRecord.Columns.pk)
                         .fetchAll(db)

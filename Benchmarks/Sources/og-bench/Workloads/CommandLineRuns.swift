@@ -28,14 +28,16 @@ enum CommandLineRuns {
         ]
         guard FileManager.default.isExecutableFile(atPath: em), FileManager.default.isExecutableFile(atPath: floor) else {
             return commands.map {
-                Workload(id: $0.id, title: $0.title,
-                         kind: .pending("workload \($0.id) skipped: no em and og-floor in \(directory.path) (make bench builds them)"))
+                Workload(
+                    id: $0.id, title: $0.title,
+                    kind: .pending("workload \($0.id) skipped: no em and og-floor in \(directory.path) (make bench builds them)"))
             }
         }
         return commands.map { command in
-            Workload(id: command.id, title: command.title, kind: .time(ratio: 2.0), sides: [.rawC, .objectGraph],
-                     rawC: { _ in try body(floor, [try store(em, in: scratch)]) },
-                     objectGraph: { _ in try body(em, command.arguments + ["--store", try store(em, in: scratch)]) })
+            Workload(
+                id: command.id, title: command.title, kind: .time(ratio: 2.0), sides: [.rawC, .objectGraph],
+                rawC: { _ in try body(floor, [try store(em, in: scratch)]) },
+                objectGraph: { _ in try body(em, command.arguments + ["--store", try store(em, in: scratch)]) })
         }
     }
 

@@ -8,8 +8,9 @@ import ObjectGraph
 /// every access fires a cold single-object fault.
 enum FaultByID {
     static func workload(_ scenario: Scenario) -> Workload {
-        Workload(id: "6", title: "\(scenario.faultKeys.count.grouped) single faults by ID, random", kind: .time(ratio: 3.0),
-                 rawC: rawC(scenario), grdb: grdb(scenario), objectGraph: objectGraph(scenario))
+        Workload(
+            id: "6", title: "\(scenario.faultKeys.count.grouped) single faults by ID, random", kind: .time(ratio: 3.0),
+            rawC: rawC(scenario), grdb: grdb(scenario), objectGraph: objectGraph(scenario))
     }
 
     static func rawC(_ scenario: Scenario) -> (RawDatabase) throws -> Body {
@@ -20,7 +21,9 @@ enum FaultByID {
                 var checksum = Checksum()
                 for key in scenario.faultKeys {
                     sqlite3_bind_int64(statement, 1, key)
-                    guard sqlite3_step(statement) == SQLITE_ROW else { throw RawError(code: 0, message: "no player \(key)", sql: nil) }
+                    guard sqlite3_step(statement) == SQLITE_ROW else {
+                        throw RawError(code: 0, message: "no player \(key)", sql: nil)
+                    }
                     let player = PlayerRow(statement)
                     checksum.add(number: player.number, name: player.name)
                     sqlite3_reset(statement)
@@ -54,7 +57,7 @@ enum FaultByID {
             let store = coordinator.storeIdentifier ?? ""
             let ids = try scenario.faultKeys.map { key in
                 guard let uri = URL(string: "x-coredata://\(store)/Player/p\(key)"),
-                      let id = coordinator.managedObjectID(forURIRepresentation: uri)
+                    let id = coordinator.managedObjectID(forURIRepresentation: uri)
                 else { throw RawError(code: 0, message: "no object ID for player \(key)", sql: nil) }
                 return id
             }

@@ -5,8 +5,9 @@ import ObjectGraph
 /// Workload 2: fetch all players (ObjectGraph: as faults), then read two attributes of each.
 enum FetchAll {
     static func workload(_ scenario: Scenario) -> Workload {
-        Workload(id: "2", title: "fetch all players, read 2 attributes", kind: .time(ratio: 1.5),
-                 rawC: rawC, grdb: grdb, objectGraph: objectGraph)
+        Workload(
+            id: "2", title: "fetch all players, read 2 attributes", kind: .time(ratio: 1.5),
+            rawC: rawC, grdb: grdb, objectGraph: objectGraph)
     }
 
     static func rawC(_ db: RawDatabase) throws -> Body {

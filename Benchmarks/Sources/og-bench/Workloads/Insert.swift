@@ -28,7 +28,8 @@ enum Insert {
                     sqlite3_bind_text(insertTeam, 3, name, -1, SQLITE_TRANSIENT)
                     try db.run(insertTeam)
                 }
-                let insertPlayer = try db.prepare("""
+                let insertPlayer = try db.prepare(
+                    """
                     INSERT INTO ZPLAYER (Z_PK, Z_ENT, Z_OPT, ZNAME, ZNUMBER, ZPOSITION, ZTEAM) VALUES (?, ?, 1, ?, ?, ?, ?)
                     """)
                 defer { sqlite3_finalize(insertPlayer) }
@@ -41,7 +42,8 @@ enum Insert {
                     sqlite3_bind_int64(insertPlayer, 6, teamBase + Int64(player.team) + 1)
                     try db.run(insertPlayer)
                 }
-                try db.execute("""
+                try db.execute(
+                    """
                     UPDATE Z_PRIMARYKEY SET Z_MAX = Z_MAX + \(tournament.teams.count) WHERE Z_ENT = \(scenario.teamEntity);
                     UPDATE Z_PRIMARYKEY SET Z_MAX = Z_MAX + \(tournament.players.count) WHERE Z_ENT = \(scenario.playerEntity);
                     COMMIT

@@ -16,10 +16,12 @@ enum MemoryUse {
     static func workloads(_ scenario: Scenario) -> [Workload] {
         let players = scenario.tournament.players.count.grouped
         return [
-            Workload(id: "8", title: "memory: \(players) players", kind: .memory(share: 0.30, rows: ("8a", "8b")),
-                     rawC: rawC, grdb: grdb, objectGraph: objectGraph),
-            Workload(id: "8c", title: "memory: \(players) players in batches of \(batchSize)",
-                     kind: .memory(share: 0.30, rows: ("8c", "8d")), rawC: rawC, grdb: grdb, objectGraph: batchedObjectGraph),
+            Workload(
+                id: "8", title: "memory: \(players) players", kind: .memory(share: 0.30, rows: ("8a", "8b")),
+                rawC: rawC, grdb: grdb, objectGraph: objectGraph),
+            Workload(
+                id: "8c", title: "memory: \(players) players in batches of \(batchSize)",
+                kind: .memory(share: 0.30, rows: ("8c", "8d")), rawC: rawC, grdb: grdb, objectGraph: batchedObjectGraph),
         ]
     }
 

@@ -11,10 +11,12 @@ import ObjectGraph
 enum PredicateFetch {
     static func workloads(_ scenario: Scenario) -> [Workload] {
         [
-            Workload(id: "3a", title: "fetch number == 7, sorted", kind: .time(ratio: 1.5),
-                     rawC: rawIndexed(scenario), grdb: grdbIndexed(scenario), objectGraph: ogIndexed(scenario)),
-            Workload(id: "3b", title: "fetch team.name BEGINSWITH, sorted", kind: .time(ratio: 1.5),
-                     rawC: rawKeyPath(scenario), grdb: grdbKeyPath(scenario), objectGraph: ogKeyPath(scenario)),
+            Workload(
+                id: "3a", title: "fetch number == 7, sorted", kind: .time(ratio: 1.5),
+                rawC: rawIndexed(scenario), grdb: grdbIndexed(scenario), objectGraph: ogIndexed(scenario)),
+            Workload(
+                id: "3b", title: "fetch team.name BEGINSWITH, sorted", kind: .time(ratio: 1.5),
+                rawC: rawKeyPath(scenario), grdb: grdbKeyPath(scenario), objectGraph: ogKeyPath(scenario)),
         ]
     }
 
@@ -32,7 +34,8 @@ enum PredicateFetch {
     static func rawKeyPath(_ scenario: Scenario) -> (RawDatabase) throws -> Body {
         { db in
             { _ in
-                let statement = try db.prepare("""
+                let statement = try db.prepare(
+                    """
                     SELECT p.Z_PK, p.Z_ENT, p.Z_OPT, p.ZNAME, p.ZNUMBER, p.ZPOSITION, p.ZTEAM \
                     FROM ZPLAYER p JOIN ZTEAM t ON t.Z_PK = p.ZTEAM WHERE t.ZNAME GLOB ? ORDER BY p.ZNAME
                     """)
@@ -69,7 +72,10 @@ enum PredicateFetch {
             { _ in
                 let players = try queue.read { db in
                     try PlayerRecord
-                        .joining(required: PlayerRecord.team.filter(literal: "\(TeamRecord.Columns.name) GLOB \(scenario.teamPrefix + "*")"))
+                        .joining(
+                            required: PlayerRecord.team.filter(
+                                literal: "\(TeamRecord.Columns.name) GLOB \(scenario.teamPrefix + "*")")
+                        )
                         .order(PlayerRecord.Columns.name)
                         .fetchAll(db)
                 }
@@ -98,7 +104,8 @@ enum PredicateFetch {
 
     private static func fetch(_ predicate: FetchPredicate, _ coordinator: PersistentStoreCoordinator) throws -> Checksum {
         let context = ManagedObjectContext(coordinator: coordinator)
-        let request = FetchRequest<PlayerObject>(entityName: "Player", predicate: predicate, sortOrderings: [FetchOrdering("name")])
+        let request = FetchRequest<PlayerObject>(
+            entityName: "Player", predicate: predicate, sortOrderings: [FetchOrdering("name")])
         var checksum = Checksum()
         for player in try context.fetch(request) {
             checksum.add(number: Int64(player.number!), name: player.name!)

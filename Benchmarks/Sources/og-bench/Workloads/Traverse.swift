@@ -5,8 +5,9 @@ import ObjectGraph
 /// Workload 4: for every team, read its name, walk its players and read each one's number.
 enum Traverse {
     static func workload(_ scenario: Scenario) -> Workload {
-        Workload(id: "4", title: "traverse team.players for every team", kind: .time(ratio: 2.0),
-                 rawC: rawC, grdb: grdb, objectGraph: objectGraph)
+        Workload(
+            id: "4", title: "traverse team.players for every team", kind: .time(ratio: 2.0),
+            rawC: rawC, grdb: grdb, objectGraph: objectGraph)
     }
 
     static func rawC(_ db: RawDatabase) throws -> Body {

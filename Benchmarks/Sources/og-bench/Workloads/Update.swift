@@ -6,8 +6,9 @@ import ObjectGraph
 /// save once. Every side bumps `Z_OPT`, the row version ObjectGraph keeps.
 enum Update {
     static func workload(_ scenario: Scenario) -> Workload {
-        Workload(id: "5", title: "update 1 attribute on 10%, save", kind: .time(ratio: 2.0), writes: true,
-                 rawC: rawC(scenario), grdb: grdb(scenario), objectGraph: objectGraph(scenario))
+        Workload(
+            id: "5", title: "update 1 attribute on 10%, save", kind: .time(ratio: 2.0), writes: true,
+            rawC: rawC(scenario), grdb: grdb(scenario), objectGraph: objectGraph(scenario))
     }
 
     static func rawC(_ scenario: Scenario) -> (RawDatabase) throws -> Body {
@@ -38,7 +39,8 @@ enum Update {
             { _ in
                 try queue.write { db in
                     var checksum = Checksum()
-                    let players = try PlayerRecord
+                    let players =
+                        try PlayerRecord
                         .filter(PlayerRecord.Columns.position == scenario.updatedPosition)
                         .order(PlayerRecord.Columns.pk)
                         .fetchAll(db)
