@@ -34,13 +34,14 @@ extension Match {
         return "\(CalendarDay.padded(parts.hour!, 2)):\(CalendarDay.padded(parts.minute!, 2))"
     }
 
-    /// The kick-off as ISO 8601 with the venue's offset at that instant, e.g.
-    /// `2012-06-11T21:45:00+03:00` in Kyiv; empty without a kick-off.
+    /// The kick-off as ISO 8601 with the venue's offset at the time; empty without a kick-off.
+    ///
+    /// For example `2012-06-11T21:45:00+03:00` in Kyiv.
     public var localKickoff: String {
         kickoff.map { KickoffFormat.string(from: $0, in: venueTimeZone) } ?? ""
     }
 
-    /// The venue's offset from UTC at kick-off, e.g. `+03:00`.
+    /// The venue's offset from UTC at kick-off, such as `+03:00`.
     public var localOffset: String {
         String(localKickoff.suffix(6))
     }

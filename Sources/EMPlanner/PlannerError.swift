@@ -1,7 +1,9 @@
 import Foundation
 
-/// A request the planner refuses: an unknown reference, a rule of the tournament broken, bad
-/// user input, or a store that cannot be used. Nothing was changed when it is thrown.
+/// A request the planner refuses.
+///
+/// The reason is an unknown reference, a rule of the tournament broken, bad user input, or a
+/// store that cannot be used. Nothing was changed when it is thrown.
 ///
 /// Every ``description`` is one line that says what is wrong and where, quoting the offending
 /// value.

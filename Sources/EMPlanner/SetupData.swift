@@ -10,7 +10,7 @@ import Foundation
 public struct SetupData: Equatable, Sendable {
     /// A group of the group stage with its teams.
     public struct GroupEntry: Equatable, Sendable {
-        /// The group's name, e.g. `A`.
+        /// The group's name, such as `A`.
         public var name: String
         /// The teams of the group.
         public var teams: [TeamEntry]
@@ -28,11 +28,11 @@ public struct SetupData: Equatable, Sendable {
 
     /// A team with its coach and squad.
     public struct TeamEntry: Equatable, Sendable {
-        /// The German name, e.g. `Deutschland`; matches name teams by it.
+        /// The German name, such as `Deutschland`; matches name teams by it.
         public var name: String
-        /// The English name, e.g. `Germany`.
+        /// The English name, such as `Germany`.
         public var englishName: String?
-        /// The FIFA code: three capital letters, e.g. `GER`.
+        /// The FIFA code: three capital letters, such as `GER`.
         public var code: String
         /// The head coach.
         public var coach: CoachEntry?
@@ -107,7 +107,7 @@ public struct SetupData: Equatable, Sendable {
         public var away: String?
         /// The kick-off, an absolute instant.
         public var kickoff: Date
-        /// The venue's IANA time zone, e.g. `Europe/Warsaw`; local times are shown in it.
+        /// The venue's IANA time zone, such as `Europe/Warsaw`; local times are shown in it.
         public var timeZone: String
         /// The stadium.
         public var venue: String
@@ -228,7 +228,7 @@ public struct SetupData: Equatable, Sendable {
         }
     }
 
-    /// The tournament's title, e.g. `UEFA EURO 2012`.
+    /// The tournament's title, such as `UEFA EURO 2012`.
     public var tournament: String
     /// The rule set the tournament plays by, such as `euro2012` (see ``RuleSet/named(_:)``);
     /// `nil` leaves the store's default, EURO 2012's.

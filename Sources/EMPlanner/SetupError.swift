@@ -7,7 +7,7 @@
 public struct SetupError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Where the setup came from: a file name, or a label such as `bundled setup.plist`.
     public var source: String
-    /// The key path of the offending value, e.g. `matches[3].home`; empty for the whole file.
+    /// The offending value's key path, such as `matches[3].home`; empty for the whole file.
     public var keyPath: String
     /// What is wrong, quoting the offending value.
     public var message: String

@@ -197,9 +197,10 @@ extension Tournament {
 }
 
 extension Match {
-    /// The recorded result as the engine reads it, or `nil` until played. The store keeps the
-    /// score after extra time only, so a match that went to extra time reads as level after
-    /// 90 minutes (which only the winner depends on).
+    /// The recorded result as the engine reads it, or `nil` until played.
+    ///
+    /// The store keeps the score after extra time only, so a match that went to extra time
+    /// reads as level after 90 minutes (which only the winner depends on).
     public var result: MatchResult? {
         guard let homeGoals, let awayGoals else { return nil }
         let final = Score(Int(homeGoals), Int(awayGoals))

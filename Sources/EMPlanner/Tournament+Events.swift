@@ -185,8 +185,10 @@ extension Tournament {
         return card
     }
 
-    /// Removes a card (see ``card(match:team:holder:kind:)``). A yellow card followed by a second
-    /// yellow in the match stays until the second yellow is removed.
+    /// Removes a card (see ``card(match:team:holder:kind:)``).
+    ///
+    /// A yellow card followed by a second yellow in the match stays until the second yellow is
+    /// removed.
     ///
     /// A card of the group stage fills the bracket again, as
     /// ``recordCard(match:team:holder:kind:minute:)`` does.

@@ -81,6 +81,7 @@ extension Tournament {
     }
 
     /// Records or corrects a match's result; a correction overwrites the old result entirely.
+    ///
     /// Then fills the knockout bracket (``fillBracket()``): teams whose slots the result
     /// decides move in, and a correction moves everything that depended on the old result.
     ///
@@ -117,10 +118,11 @@ extension Tournament {
         return RecordedResult(match: match, removedGoals: 0, bracket: try fillBracket(since: before))
     }
 
-    /// Forgets a match's result: the match is unplayed again, and its goals are deleted (a
-    /// match takes goals only once it has a result); its cards stay. Then fills the knockout
-    /// bracket (``fillBracket()``): teams that depended on the result move out, and their
-    /// results, goals and cards are cleared.
+    /// Forgets a match's result: the match is unplayed again.
+    ///
+    /// Its goals are deleted (a match takes goals only once it has a result); its cards stay.
+    /// Then fills the knockout bracket (``fillBracket()``): teams that depended on the result
+    /// move out, and their results, goals and cards are cleared.
     ///
     /// - Returns: The match (unsaved), how many goals went, and what moved in the bracket.
     /// - Throws: ``PlannerError`` of kind `unknownMatch` or `ambiguousMatch`.

@@ -134,9 +134,10 @@ extension Tournament {
         }
     }
 
-    /// Fills in the knockout teams a setup leaves out where its results decide them, and checks
-    /// those it names against the results. A team named where the results decide nothing (yet)
-    /// stays: a store's bracket keeps its teams until a result moves them.
+    /// Fills in the knockout teams a setup leaves out where its results decide them.
+    ///
+    /// It also checks those it names against the results. A team named where the results decide
+    /// nothing (yet) stays: a store's bracket keeps its teams until a result moves them.
     private func fillBracket(as setup: SetupData) throws {
         let entries = try bracketMatches()
         let states = try bracket().matches

@@ -44,9 +44,11 @@ extension Tournament {
         }
     }
 
-    /// Records a group's final order as published, or forgets it: it decides the ties the
-    /// results and the cards recorded cannot (no cards, no ranking, lots), and nothing else.
-    /// Then fills the knockout bracket (``fillBracket()``), whose group slots may follow.
+    /// Records a group's final order as published, or forgets it.
+    ///
+    /// The order decides the ties the results and the cards recorded cannot (no cards, no
+    /// ranking, lots), and nothing else. Then fills the knockout bracket (``fillBracket()``),
+    /// whose group slots may follow.
     ///
     /// - Parameters:
     ///   - group: The group's name.

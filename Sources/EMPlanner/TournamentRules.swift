@@ -7,9 +7,11 @@ enum TournamentRules {
     static let positions = ["GK", "DF", "MF", "FW"]
     /// Shirt numbers.
     static let shirtNumbers = 1...99
-    /// How long a venue is busy from a kick-off: 90 minutes, half-time, extra time, penalties
-    /// and clearing the stadium. Two kick-offs at one venue (same venue and city, ignoring
-    /// case) must be at least this far apart.
+    /// How long a venue is busy from a kick-off.
+    ///
+    /// It covers 90 minutes, half-time, extra time, penalties and clearing the stadium. Two
+    /// kick-offs at one venue (same venue and city, ignoring case) must be at least this far
+    /// apart.
     static let venueSlot: TimeInterval = 3 * 3600
 
     /// A scheduled match as the rules see it.
@@ -24,9 +26,10 @@ enum TournamentRules {
         var localDay: String { CalendarDay.string(from: kickoff, in: timeZone) }
     }
 
-    /// The first conflict of `new` with `existing` matches: a team playing itself, a team
-    /// playing twice on one local day, or the venue busy. An empty team name is a knockout
-    /// side not known yet, which conflicts with nothing.
+    /// The first conflict of `new` with `existing` matches.
+    ///
+    /// A conflict is a team playing itself, a team playing twice on one local day, or the venue
+    /// busy. An empty team name is a knockout side not known yet, which conflicts with nothing.
     static func conflict(of new: Slot, with existing: [Slot]) -> PlannerError.Kind? {
         if !new.home.isEmpty, new.home == new.away { return .teamPlaysItself(new.home) }
         for other in existing {

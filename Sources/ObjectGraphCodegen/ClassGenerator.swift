@@ -232,7 +232,9 @@ public struct ClassGenerator {
 
     // MARK: Doc comments
 
-    /// "Integer 16, required, 1...99, indexed."
+    /// The line summing up an attribute in its generated doc comment.
+    ///
+    /// For example "Integer 16, required, 1...99, indexed."
     private func summary(of attribute: AttributeDescription) -> String {
         var parts = [attribute.attributeType.rawValue, attribute.isOptional ? "optional" : "required"]
         if attribute.isTransient { parts.append("transient") }
@@ -248,7 +250,9 @@ public struct ClassGenerator {
         return parts.joined(separator: ", ") + "."
     }
 
-    /// "To-many `Player`, optional, inverse `team`, delete rule Cascade."
+    /// The line summing up a relationship in its generated doc comment.
+    ///
+    /// For example "To-many `Player`, optional, inverse `team`, delete rule Cascade."
     private func summary(of relationship: RelationshipDescription) -> String {
         var parts = [
             "\(relationship.isToMany ? "To-many" : "To-one") `\(relationship.destinationEntity.name)`",

@@ -1,8 +1,9 @@
 import ArgumentParser
 import EMPlanner
 
-/// `em`, the UEFA EURO planner: the root command, configuration only. Every subcommand is a
-/// small struct of its own in `Commands/`; `EM+Main.swift` starts it.
+/// `em`, the UEFA EURO planner: the root command, configuration only.
+///
+/// Every subcommand is a small struct of its own in `Commands/`; `EM+Main.swift` starts it.
 ///
 /// Every command names itself (`commandName:`): without it, swift-argument-parser derives the
 /// name from the type's name by reflection, about 0.4 M instructions per command at every start.

@@ -3,6 +3,8 @@ import Foundation
 import ObjectGraph
 import ObjectGraphCodegen
 
+/// The `og-codegen` command line tool.
+///
 /// `og-codegen <model> --output <dir> [--access public|internal] [--check]`
 @main
 struct Codegen: ParsableCommand {

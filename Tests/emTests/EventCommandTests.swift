@@ -8,8 +8,10 @@ func eventSnapshot(_ workspace: Workspace) throws -> String {
         + workspace.succeed("stats", "cards", "--format", "csv")
 }
 
-/// `em goal` and `em card`: recording, removing, dry runs, and every class of bad input leaving
-/// the store unchanged. The bundled EURO 2012 opens with match 1, Poland–Greece 1:1.
+/// `em goal` and `em card`: recording, removing, dry runs and bad input.
+///
+/// Every class of bad input leaves the store unchanged. The bundled EURO 2012 opens with
+/// match 1, Poland–Greece 1:1.
 @Suite("em goal and em card")
 struct EventCommandTests {
     /// A seeded store with the result of match 1, POL-GRE 1:1.

@@ -86,8 +86,10 @@ public struct Bracket: Hashable, Sendable {
         matches.first { $0.number == number }
     }
 
-    /// What moved since an earlier bracket: every home side, away side and winner whose team
-    /// differs, in match order. A reason changing while the team stays unknown is no change.
+    /// What moved since an earlier bracket.
+    ///
+    /// Returns every home side, away side and winner whose team differs, in match order. A
+    /// reason changing while the team stays unknown is no change.
     public func changes(since earlier: Bracket) -> [BracketChange] {
         let numbers = Set(matches.map(\.number)).union(earlier.matches.map(\.number)).sorted()
         var changes: [BracketChange] = []

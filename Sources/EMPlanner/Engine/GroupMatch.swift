@@ -8,7 +8,9 @@ public struct GroupMatch: Hashable, Sendable {
     /// The matchday (1, 2, 3), or any number that orders the group's rounds: the matches with
     /// the group's highest number are its last round.
     public var matchday: Int
-    /// The score after 90 minutes; `nil` while unplayed. Unplayed matches do not count.
+    /// The score after 90 minutes; `nil` while unplayed.
+    ///
+    /// Unplayed matches do not count.
     public var score: Score?
     /// The kicks scored in a shoot-out after a drawn last-round match (the last-round penalty
     /// case); `nil` without one.

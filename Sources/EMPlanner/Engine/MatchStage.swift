@@ -1,5 +1,7 @@
-/// Where a match is played: in a group or in a knockout round. The rules for results differ:
-/// only a knockout match has extra time, and it must have a winner.
+/// Where a match is played: in a group or in a knockout round.
+///
+/// The rules for results differ: only a knockout match has extra time, and it must have a
+/// winner.
 public enum MatchStage: Hashable, Sendable, CustomStringConvertible {
     /// A group match.
     case group

@@ -1,6 +1,7 @@
-/// The rules of one edition of the tournament, as data: points, the order of the tie-breakers,
-/// how many teams go through and the knockout bracket. An older edition is a new value, not a
-/// new branch in the code.
+/// The rules of one edition of the tournament, as data.
+///
+/// They cover points, the order of the tie-breakers, how many teams go through and the knockout
+/// bracket. An older edition is a new value, not a new branch in the code.
 public struct RuleSet: Hashable, Sendable {
     /// A short name such as `euro2024`.
     public var identifier: String

@@ -1,6 +1,7 @@
-/// Who fills one side of a knockout match: a group position, one of the best third-placed
-/// teams, or the winner or loser of an earlier match. Printed and parsed as on a bracket:
-/// `1A`, `2B`, `3A/C/D`, `W45`, `L49`.
+/// Who fills one side of a knockout match.
+///
+/// It is a group position, one of the best third-placed teams, or the winner or loser of an
+/// earlier match. Printed and parsed as on a bracket: `1A`, `2B`, `3A/C/D`, `W45`, `L49`.
 public enum SlotLabel: Hashable, Sendable, CustomStringConvertible {
     /// The team finishing at `position` (1 or more) in `group`: `1A`, `2B`.
     case groupPosition(Int, group: String)

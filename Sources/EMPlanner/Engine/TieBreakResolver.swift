@@ -1,7 +1,9 @@
-/// Orders teams by a list of criteria (RULES.md §1.5): split the teams by the first criterion,
-/// then each block still level by the next; head-to-head criteria count the matches among the
-/// teams level on points, and a re-application step starts again on the matches among a
-/// smaller block. Shared by group tables and the ranking of third-placed teams.
+/// Orders teams by a list of criteria (RULES.md §1.5).
+///
+/// It splits the teams by the first criterion, then each block still level by the next;
+/// head-to-head criteria count the matches among the teams level on points, and a
+/// re-application step starts again on the matches among a smaller block. Shared by group
+/// tables and the ranking of third-placed teams.
 struct TieBreakResolver {
     /// Teams in order: one team per tier, or several the data leaves level; and the decisions
     /// between and within the tiers, in table order.

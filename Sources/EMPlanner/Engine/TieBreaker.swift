@@ -1,5 +1,6 @@
-/// A criterion that ranks teams that are level on the criteria before it. A rule set lists
-/// them in the order its regulations apply them.
+/// A criterion that ranks teams that are level on the criteria before it.
+///
+/// A rule set lists them in the order its regulations apply them.
 public enum TieBreaker: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// Points in all matches; the first criterion of every list, so that the criteria after it
     /// only see teams level on points.

@@ -11,9 +11,10 @@ extension ManagedObject {
         managedObjectContext?.fulfillFault(of: self)
     }
 
-    /// Fills the object from a saved state and clears its fault. The object reads its values
-    /// from the snapshot until it changes. It stays in its fault group, so that its to-many
-    /// relationships load together with its neighbours'.
+    /// Fills the object from a saved state and clears its fault.
+    ///
+    /// The object reads its values from the snapshot until it changes. It stays in its fault
+    /// group, so that its to-many relationships load together with its neighbours'.
     func load(_ snapshot: Snapshot) {
         self.snapshot = snapshot
         isFault = false
@@ -31,10 +32,11 @@ extension ManagedObject {
         return object
     }
 
-    /// Whether the row read as `id`, which names this object's row, fits this object: the row
-    /// is still of the object's entity. Only another program rewriting `Z_ENT`, or an ID made
-    /// from a URI that names another entity of the same table, makes a row of one entity
-    /// reach an object of another, whose storage it would not fit.
+    /// Whether the row read as `id`, which names this object's row, fits this object.
+    ///
+    /// It does when the row is still of the object's entity. Only another program rewriting
+    /// `Z_ENT`, or an ID made from a URI that names another entity of the same table, makes a
+    /// row of one entity reach an object of another, whose storage it would not fit.
     func fits(_ id: ManagedObjectID) -> Bool { entity === id.entity }
 
     /// The object if it ``fits(_:)`` `id`, else `nil`.
@@ -53,9 +55,10 @@ extension ManagedObject {
         return true
     }
 
-    /// Cuts the object loose from its context: its relationships become empty (which also
-    /// breaks reference cycles between objects) and it has no context any more. Its attribute
-    /// values stay readable.
+    /// Cuts the object loose from its context.
+    ///
+    /// Its relationships become empty (which also breaks reference cycles between objects) and
+    /// it has no context any more. Its attribute values stay readable.
     func detachFromContext() {
         link = nil
         heldBy = []
@@ -106,9 +109,10 @@ extension ManagedObject {
         values[attribute.storageIndex] = value
     }
 
-    /// A relationship's current state, without firing a fault. Until the object's
-    /// relationships are written or loaded, they are those of its snapshot (to-ones by ID,
-    /// to-manys not loaded), or empty for an object never saved.
+    /// A relationship's current state, without firing a fault.
+    ///
+    /// Until the object's relationships are written or loaded, they are those of its snapshot
+    /// (to-ones by ID, to-manys not loaded), or empty for an object never saved.
     func relation(_ relationship: RelationshipDescription) -> Relation {
         if !relations.isEmpty { return relations[relationship.storageIndex] }
         guard let snapshot else { return relationship.isToMany ? .many([]) : .one(nil) }
@@ -231,8 +235,10 @@ extension ManagedObject {
     /// undone or rolled back, before it was ever saved).
     var isForgottenNewObject: Bool { objectID.isTemporaryID && membership != .inserted }
 
-    /// Fires the fault before a write; whether the object can take it. A fault whose row
-    /// another save deleted cannot: its context notes the lost write and refuses to save.
+    /// Fires the fault before a write; whether the object can take it.
+    ///
+    /// A fault whose row another save deleted cannot: its context notes the lost write and
+    /// refuses to save.
     func isReadyForWrite() -> Bool {
         fulfillFault()
         guard isFault else { return true }

@@ -57,9 +57,10 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// while they are those of ``snapshot``, or empty relationships for an object never saved
     /// (see ``relation(_:)``).
     @exclusivity(unchecked) var relations: [Relation] = []
-    /// The last saved (or fetched) state; `nil` for an object never saved. On a fault: the row
-    /// read with a fetch or a to-many relationship, loaded when the fault fires, or `nil`
-    /// (read the store).
+    /// The last saved (or fetched) state; `nil` for an object never saved.
+    ///
+    /// On a fault: the row read with a fetch or a to-many relationship, loaded when the fault
+    /// fires, or `nil` (read the store).
     @exclusivity(unchecked) var snapshot: Snapshot?
     /// The objects fetched together with this one, loaded together when a fault fires.
     @exclusivity(unchecked) var faultGroup: FaultGroup?
@@ -197,9 +198,10 @@ open class ManagedObject: Hashable, CustomStringConvertible {
         try value(forKey: key)
     }
 
-    /// Sets an attribute's stored value without coercion beyond its type, or a relationship
-    /// without touching the inverse side. The object is still marked as changed, so a save
-    /// writes it.
+    /// Sets a property as stored, with no coercion or inverse update.
+    ///
+    /// An attribute's value is coerced no further than its type; a relationship is set without
+    /// touching the inverse side. The object is still marked as changed, so a save writes it.
     ///
     /// - Throws: ``ObjectGraphError/unknownKey(entity:key:)`` or
     ///   ``ObjectGraphError/typeMismatch(entity:property:expected:found:)``.
@@ -463,10 +465,11 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// Hashes the object's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
-    /// The hash `Set` and `Dictionary` place the object by: its address mixed with the seed
-    /// by one multiplication, instead of a `Hasher` run over it (a to-many's set hashes each
-    /// member as it grows). Addresses cannot be chosen by an attacker, so the keyed hash buys
-    /// nothing here.
+    /// The hash `Set` and `Dictionary` place the object by.
+    ///
+    /// It is the object's address mixed with the seed by one multiplication, instead of a
+    /// `Hasher` run over it (a to-many's set hashes each member as it grows). Addresses cannot
+    /// be chosen by an attacker, so the keyed hash buys nothing here.
     public func _rawHashValue(seed: Int) -> Int {
         let address = UInt64(UInt(bitPattern: ObjectIdentifier(self)))
         let mixed = (address ^ UInt64(UInt(bitPattern: seed))) &* 0x9E37_79B9_7F4A_7C15
@@ -518,10 +521,11 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     }
 }
 
-/// The shared link from a context's objects to the context. The context clears it first thing
-/// when it goes away (and when it resets), so that objects that outlive it find no context:
-/// what a weak reference gives, without its cost on every change (an atomic load through a
-/// side table).
+/// The shared link from a context's objects to the context.
+///
+/// The context clears it first thing when it goes away (and when it resets), so that objects
+/// that outlive it find no context: what a weak reference gives, without its cost on every
+/// change (an atomic load through a side table).
 final class ContextLink {
     /// The context, not retained.
     @exclusivity(unchecked) var unretainedContext: Unmanaged<ManagedObjectContext>?
@@ -540,8 +544,10 @@ final class FaultGroup {
     /// The members' IDs, in fetch order.
     private let ids: [ManagedObjectID]
     /// The store request whose complete result the group is, until one of its faults fires.
+    ///
     /// The first fault to fire re-runs it with full rows and so loads the whole group in one
-    /// statement, however large, instead of one keyed read per ``ManagedObjectContext/faultBatchSize``.
+    /// statement, however large, instead of one keyed read per
+    /// ``ManagedObjectContext/faultBatchSize``.
     var request: StoreRequest?
 
     /// A group of the objects with `ids`, the result of `request` when given.

@@ -1,9 +1,11 @@
 /// Loading data lazily: object faults and to-many relationship faults.
 extension ManagedObjectContext {
-    /// Loads the data of `object` and of the faults fetched with it, in one query: the first
-    /// fault of a fetch's result to fire loads the whole result with the fetch's own query
-    /// (``FaultGroup/request``); later ones load up to ``faultBatchSize`` neighbours by key. A
-    /// fault that came with a to-many relationship loads from the row read then, with no query.
+    /// Loads the data of `object` and of the faults fetched with it, in one query.
+    ///
+    /// The first fault of a fetch's result to fire loads the whole result with the fetch's own
+    /// query (``FaultGroup/request``); later ones load up to ``faultBatchSize`` neighbours by
+    /// key. A fault that came with a to-many relationship loads from the row read then, with no
+    /// query.
     func fulfillFault(of object: ManagedObject) {
         guard object.isFault, !object.objectID.isTemporaryID else { return }
         if object.loadFromKeptRow() { return }
@@ -41,10 +43,11 @@ extension ManagedObjectContext {
         }
     }
 
-    /// Loads the members of `group` that are still faults from the rows of `request` (the
-    /// fetch the group is the result of), read again with full columns: one statement, where
-    /// reading by key would take one per batch and, in SQLite, a second pass over the table.
-    /// Members whose row no longer matches are left as faults.
+    /// Loads the members of `group` that are still faults from the rows of `request`.
+    ///
+    /// `request` is the fetch the group is the result of, read again with full columns: one
+    /// statement, where reading by key would take one per batch and, in SQLite, a second pass
+    /// over the table. Members whose row no longer matches are left as faults.
     ///
     /// - Returns: `false` when the store failed (``lastFaultError`` says why).
     /// - Complexity: One query, the cost of the original fetch.
@@ -86,9 +89,10 @@ extension ManagedObjectContext {
         loadRelationship(relationship, of: batch)
     }
 
-    /// Loads a to-many relationship of several objects at once, one query in all. The
-    /// destinations' rows come with it: those that are faults keep their row and stay faults
-    /// until touched, when they load from it without a query (Core Data's row cache).
+    /// Loads a to-many relationship of several objects at once, one query in all.
+    ///
+    /// The destinations' rows come with it: those that are faults keep their row and stay
+    /// faults until touched, when they load from it without a query (Core Data's row cache).
     func loadRelationship(_ relationship: RelationshipDescription, of objects: [ManagedObject]) {
         var sources: [ManagedObject] = []
         for object in objects where !object.isFault {

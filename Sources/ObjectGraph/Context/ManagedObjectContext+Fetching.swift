@@ -38,7 +38,9 @@ extension ManagedObjectContext {
     /// batch, is made and read when first accessed (see ``FetchedResults``). The request's
     /// `includesPropertyValues` does not apply: the fetch reads IDs only.
     ///
-    /// - Parameter batchSize: How many objects are made and read together; at least 1.
+    /// - Parameters:
+    ///   - request: The objects to fetch.
+    ///   - batchSize: How many objects are made and read together; at least 1.
     /// - Throws: As ``fetch(_:)``; ``ObjectGraphError/invalidBatchSize(_:)`` for a size below 1.
     /// - Complexity: One query for the IDs, then one per batch read. With unsaved changes the
     ///   request takes into account, or with the in-memory store, all objects are made at once.
@@ -182,12 +184,14 @@ extension ManagedObjectContext {
         return (objects, objects.allSatisfy { type(of: $0) == Result.self })
     }
 
-    /// Whether the SQL result (saved state) cannot be trusted as the starting point: a key
-    /// path of the predicate reaches, through a relationship, an entity with pending changes.
-    /// Such a change can change the answer for a candidate that has none itself (a teammate's
-    /// new number changes `ANY team.players.number > 50` for the whole squad), so every
-    /// candidate is tested. A candidate's own changes need no scan: changed candidates are
-    /// tested anyway, and a changed relationship marks the objects on both sides as changed.
+    /// Whether the SQL result (saved state) cannot be trusted as the starting point.
+    ///
+    /// It cannot when a key path of the predicate reaches, through a relationship, an entity
+    /// with pending changes. Such a change can change the answer for a candidate that has none
+    /// itself (a teammate's new number changes `ANY team.players.number > 50` for the whole
+    /// squad), so every candidate is tested. A candidate's own changes need no scan: changed
+    /// candidates are tested anyway, and a changed relationship marks the objects on both sides
+    /// as changed.
     private func needsFullScan(_ request: StoreRequest) throws -> Bool {
         guard let reached = try request.predicate?.entitiesReached(from: request.entity), !reached.isEmpty else {
             return false

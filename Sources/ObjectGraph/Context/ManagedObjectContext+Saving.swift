@@ -2,9 +2,10 @@ import Foundation
 
 /// Validating and saving: everything checked first, then written in one transaction.
 extension ManagedObjectContext {
-    /// Validates every inserted, updated and deleted object, then writes all changes to the
-    /// store in one transaction. On any error nothing is written and the context keeps its
-    /// changes.
+    /// Validates the changes and writes them to the store in one transaction.
+    ///
+    /// Every inserted, updated and deleted object is validated, then all changes are written.
+    /// On any error nothing is written and the context keeps its changes.
     ///
     /// An object deleted by a cascade from a deleted owner is deleted with the owner's other
     /// members, all at once: the save then also fails as a conflict when another save gave
@@ -82,10 +83,12 @@ extension ManagedObjectContext {
         failing.map { ($0.object.objectID.saveOrder, $0.errors) }.sorted { $0.0 < $1.0 }.flatMap(\.1)
     }
 
-    /// The objects in ID order (as ``PredicateEvaluator/areInIncreasingOrder(_:_:by:)`` sorts
-    /// with no orderings): saved ones by primary key, then new ones in the order of insertion.
-    /// Objects usually come in that order already (they are listed as they change, and
-    /// numbered as they are made); then they are returned as they are.
+    /// The objects in ID order.
+    ///
+    /// Saved ones by primary key, then new ones in the order of insertion, as
+    /// ``PredicateEvaluator/areInIncreasingOrder(_:_:by:)`` sorts with no orderings. Objects
+    /// usually come in that order already (they are listed as they change, and numbered as they
+    /// are made); then they are returned as they are.
     private func sorted(_ objects: [ManagedObject]) -> [ManagedObject] {
         objects.sortedIfNeeded(on: \.objectID.saveOrder, by: <)
     }

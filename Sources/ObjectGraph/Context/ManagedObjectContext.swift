@@ -33,8 +33,10 @@ public final class ManagedObjectContext {
     public var model: ManagedObjectModel { persistentStoreCoordinator.model }
     /// The undo history; `nil` (the default) records nothing.
     @exclusivity(unchecked) public var undoStack: UndoStack?
-    /// How many faults of one fetch load together, by key, when one of them fires. The first
-    /// fault of a fetch to fire loads the whole fetch with the fetch's own query instead.
+    /// How many faults of one fetch load together, by key, when one of them fires.
+    ///
+    /// The first fault of a fetch to fire loads the whole fetch with the fetch's own query
+    /// instead.
     public var faultBatchSize = 500
 
     /// The link the context's objects reach it through, replaced by ``reset()``.
@@ -73,8 +75,9 @@ public final class ManagedObjectContext {
     @exclusivity(unchecked) var pendingLinks: [StoreChanges.Link: Bool] = [:]
     /// The last error met while firing a fault (accessors cannot throw).
     public internal(set) var lastFaultError: (any Error)?
-    /// The first object a write could not reach since the last save, rollback or reset: its
-    /// row was deleted by another save. The next save fails with a conflict naming it.
+    /// The first object a write could not reach since the last save, rollback or reset.
+    ///
+    /// Its row was deleted by another save. The next save fails with a conflict naming it.
     @exclusivity(unchecked) var lostWrite: ManagedObjectID?
     /// Deleted owners whose to-many (``RelationshipDescription/cascadesToMembersByID``) was
     /// listed by ID to delete its members unread, in the order deleted, with how many members
@@ -239,7 +242,7 @@ public final class ManagedObjectContext {
     /// Deleting an object inserted since the last save simply forgets it.
     ///
     /// A cascade to members that need nothing but their ID to be deleted
-    /// (``RelationshipDescription/cascadesToMembersByID``: their only relationship that
+    /// (`RelationshipDescription.cascadesToMembersByID`: their only relationship that
     /// matters names this owner) lists them by ID and deletes them unread; the save then
     /// checks that the owner's members are still exactly those.
     /// - Complexity: Loads the relationships it has to follow (one query each).
@@ -359,7 +362,9 @@ public final class ManagedObjectContext {
         releaseForgottenObjects()
     }
 
-    /// Forgets every object: the context is as new. Objects held elsewhere become detached.
+    /// Forgets every object: the context is as new.
+    ///
+    /// Objects held elsewhere become detached.
     public func reset() {
         let objects = registry.allObjects
         let holders = relationHolders.filter { $0.link === link }
@@ -409,8 +414,9 @@ public final class ManagedObjectContext {
         checkInvariants()
     }
 
-    /// Reverses the last group of changes and forgets it: it cannot be redone. Use it to take
-    /// back an operation that failed half-way or was only a trial.
+    /// Reverses the last group of changes and forgets it: it cannot be redone.
+    ///
+    /// Use it to take back an operation that failed half-way or was only a trial.
     public func undoDiscardingRedo() {
         guard let stack = undoStack else { return }
         let redo = stack.redoGroups

@@ -11,7 +11,7 @@ import Synchronization
 /// An ID is two words, the entity and one packed integer, so that copying, hashing and
 /// comparing it is cheap: contexts keep one per object, in their registry and in their fault
 /// batches. The integer holds the key in its low 47 bits and, for a permanent ID, a small
-/// process-wide number standing for the store's UUID in the bits above (see ``StoreTags``).
+/// process-wide number standing for the store's UUID in the bits above (see `StoreTags`).
 public struct ManagedObjectID: Hashable, Sendable {
     /// How the object is keyed.
     enum Key: Hashable, Sendable {
@@ -140,11 +140,14 @@ extension ManagedObjectID: CustomStringConvertible {
     public var description: String { uriRepresentation.absoluteString }
 }
 
-/// Small process-wide numbers standing for store UUIDs inside ``ManagedObjectID``s, so that an
-/// ID needs no string of its own. A UUID keeps its tag for the life of the process; opening the
-/// same store again gives the same tag.
+/// Small process-wide numbers standing for store UUIDs inside ``ManagedObjectID``s.
+///
+/// An ID then needs no string of its own. A UUID keeps its tag for the life of the process;
+/// opening the same store again gives the same tag.
 enum StoreTags {
-    /// Tags and the store UUIDs they stand for. Tag 0 stands for none (a temporary ID).
+    /// Tags and the store UUIDs they stand for.
+    ///
+    /// Tag 0 stands for none (a temporary ID).
     struct Table {
         /// The most tags the table hands out.
         let capacity: Int

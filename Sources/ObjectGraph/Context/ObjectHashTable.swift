@@ -83,10 +83,11 @@ struct ObjectHashTable: Sequence {
         removeSlot(hole)
     }
 
-    /// Forgets `objects` (those registered), visiting their slots about in table order: each
-    /// probe then lands next to the previous one instead of at a random slot (a cache miss).
-    /// The objects are put in order by a counting sort on their slots' high bits, and their
-    /// slots matched by identity.
+    /// Forgets `objects` (those registered), visiting their slots about in table order.
+    ///
+    /// Each probe then lands next to the previous one instead of at a random slot (a cache
+    /// miss). The objects are put in order by a counting sort on their slots' high bits, and
+    /// their slots matched by identity.
     mutating func remove(_ objects: [ManagedObject]) {
         let mask = slots.count - 1
         // Read in the objects' order (about memory order), so that the sweep reads no object.

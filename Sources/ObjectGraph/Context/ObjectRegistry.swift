@@ -52,9 +52,11 @@ struct ObjectRegistry {
         }
     }
 
-    /// The object registered with `id`, or else the one `make` returns (whose ID must be
-    /// `id`), registered: one look-up for both, in the key table. Inlined, so that `make`
-    /// retains nothing it captures (passed to a call, a closure retains its captures).
+    /// The object registered with `id`, or else the one `make` returns, registered.
+    ///
+    /// The object `make` returns must have the ID `id`. One look-up serves both, in the key
+    /// table. Inlined, so that `make` retains nothing it captures (passed to a call, a closure
+    /// retains its captures).
     ///
     /// - Precondition: `make` registers and forgets no object.
     @inline(__always)

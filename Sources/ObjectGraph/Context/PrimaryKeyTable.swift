@@ -165,10 +165,11 @@ struct PrimaryKeyTable: Sequence {
         if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
     }
 
-    /// The slot of `key` for `root`; when it has no page yet, one is made if `making`, else
-    /// there is no slot. Making a page changes the storage: callers that pass `making: true`
-    /// (and callers that write through the slot) have given the table storage of its own first
-    /// (``makeUnique()``).
+    /// The slot of `key` for `root`.
+    ///
+    /// When it has no page yet, one is made if `making`, else there is no slot. Making a page
+    /// changes the storage: callers that pass `making: true` (and callers that write through
+    /// the slot) have given the table storage of its own first (``makeUnique()``).
     @inline(__always)
     private func slot(root: ObjectIdentifier, key: Int, making: Bool) -> UnsafeMutablePointer<Unmanaged<ManagedObject>?>? {
         let number = key >> Self.pageBits

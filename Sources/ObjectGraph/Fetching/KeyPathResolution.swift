@@ -26,8 +26,10 @@ struct ResolvedKeyPath: Sendable {
     let entity: EntityDescription
     /// The path as written, one key per component (collection operators as `"@count"` etc.).
     let components: [String]
-    /// The relationships walked before the terminal, in order; each may be to-one or to-many
-    /// (``RelationshipDescription/isToMany``). For an aggregate, all of them are to-one.
+    /// The relationships walked before the terminal, in order.
+    ///
+    /// Each may be to-one or to-many (``RelationshipDescription/isToMany``). For an aggregate,
+    /// all of them are to-one.
     let steps: [RelationshipDescription]
     /// What the path ends in.
     let terminal: Terminal
@@ -35,8 +37,10 @@ struct ResolvedKeyPath: Sendable {
     /// The path as written, dotted.
     var keyPath: String { components.joined(separator: ".") }
 
-    /// Whether the path yields a collection rather than one value: a step or the terminal
-    /// relationship is to-many. An aggregate yields one value.
+    /// Whether the path yields a collection rather than one value.
+    ///
+    /// It does when a step or the terminal relationship is to-many. An aggregate yields one
+    /// value.
     var yieldsCollection: Bool {
         if steps.contains(where: \.isToMany) { return true }
         if case .relationship(let relationship) = terminal { return relationship.isToMany }

@@ -1,8 +1,9 @@
-/// Which element of an earlier model version each element of a later one continues, inferred
-/// from names and renaming identifiers, as Core Data's inferred mapping models do: an entity
-/// or property continues the one of the same name, or the one its renaming identifier names.
-/// Elements of the later version that continue none are new; those of the earlier version
-/// that none continues are removed.
+/// Which element of an earlier model version each element of a later one continues.
+///
+/// The mapping is inferred from names and renaming identifiers, as Core Data's inferred mapping
+/// models do: an entity or property continues the one of the same name, or the one its renaming
+/// identifier names. Elements of the later version that continue none are new; those of the
+/// earlier version that none continues are removed.
 struct ModelMapping {
     /// The earlier version.
     let source: ManagedObjectModel
@@ -146,9 +147,11 @@ struct ModelMapping {
         var candidates: [String]
     }
 
-    /// The source element each destination element continues, by name. A destination element
-    /// with a renaming identifier continues the source element of that name (or with that
-    /// identifier); without one, or when none is found, the one of its own name.
+    /// The source element each destination element continues, by name.
+    ///
+    /// A destination element with a renaming identifier continues the source element of that
+    /// name (or with that identifier); without one, or when none is found, the one of its own
+    /// name.
     private static func match(
         _ destination: [(name: String, renaming: String?)], _ source: [(name: String, renaming: String?)]
     ) throws(Ambiguity) -> [String: String] {

@@ -412,8 +412,9 @@ struct StoreMigration {
         }
     }
 
-    /// Keeps a source join table as the destination's when no key moved: renames its columns
-    /// (and, at the end, the table). Returns whether it did.
+    /// Keeps a source join table as the destination's when no key moved.
+    ///
+    /// Renames its columns (and, at the end, the table). Returns whether it did.
     private mutating func reuse(
         _ old: (table: StoreSchema.JoinTable, isOwner: Bool), for relationship: RelationshipDescription,
         as join: StoreSchema.JoinTable, earlier: RelationshipDescription

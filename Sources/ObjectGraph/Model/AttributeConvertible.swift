@@ -9,7 +9,7 @@ public protocol AttributeConvertible {
 }
 
 extension String: AttributeConvertible {
-    /// `.string`
+    /// Stored as `.string`.
     @inlinable
     public var attributeValue: AttributeValue { .string(self) }
     /// Reads `.string`.
@@ -21,7 +21,7 @@ extension String: AttributeConvertible {
 }
 
 extension Bool: AttributeConvertible {
-    /// `.boolean`
+    /// Stored as `.boolean`.
     @inlinable
     public var attributeValue: AttributeValue { .boolean(self) }
     /// Reads `.boolean`.
@@ -33,7 +33,7 @@ extension Bool: AttributeConvertible {
 }
 
 extension Double: AttributeConvertible {
-    /// `.double`
+    /// Stored as `.double`.
     @inlinable
     public var attributeValue: AttributeValue { .double(self) }
     /// Reads `.double` or `.integer`.
@@ -48,7 +48,7 @@ extension Double: AttributeConvertible {
 }
 
 extension Float: AttributeConvertible {
-    /// `.double`
+    /// Stored as `.double`.
     @inlinable
     public var attributeValue: AttributeValue { .double(Double(self)) }
     /// Reads `.double` or `.integer`.
@@ -60,7 +60,7 @@ extension Float: AttributeConvertible {
 }
 
 extension Decimal: AttributeConvertible {
-    /// `.decimal`
+    /// Stored as `.decimal`.
     @inlinable
     public var attributeValue: AttributeValue { .decimal(self) }
     /// Reads `.decimal` or `.integer`.
@@ -75,7 +75,7 @@ extension Decimal: AttributeConvertible {
 }
 
 extension Date: AttributeConvertible {
-    /// `.date`
+    /// Stored as `.date`.
     @inlinable
     public var attributeValue: AttributeValue { .date(self) }
     /// Reads `.date`.
@@ -87,7 +87,7 @@ extension Date: AttributeConvertible {
 }
 
 extension Data: AttributeConvertible {
-    /// `.data`
+    /// Stored as `.data`.
     @inlinable
     public var attributeValue: AttributeValue { .data(self) }
     /// Reads `.data`.
@@ -99,7 +99,7 @@ extension Data: AttributeConvertible {
 }
 
 extension UUID: AttributeConvertible {
-    /// `.uuid`
+    /// Stored as `.uuid`.
     @inlinable
     public var attributeValue: AttributeValue { .uuid(self) }
     /// Reads `.uuid`.
@@ -111,7 +111,7 @@ extension UUID: AttributeConvertible {
 }
 
 extension URL: AttributeConvertible {
-    /// `.uri`
+    /// Stored as `.uri`.
     @inlinable
     public var attributeValue: AttributeValue { .uri(self) }
     /// Reads `.uri`.
@@ -124,7 +124,7 @@ extension URL: AttributeConvertible {
 
 /// Integers read any `.integer` that fits and write `.integer`.
 extension AttributeConvertible where Self: FixedWidthInteger {
-    /// `.integer`
+    /// Stored as `.integer`.
     @inlinable
     public var attributeValue: AttributeValue { .integer(Int64(self)) }
     /// Reads an `.integer` that fits the type.

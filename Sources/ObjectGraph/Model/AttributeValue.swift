@@ -48,8 +48,9 @@ public enum AttributeValue: Hashable, Sendable {
         }
     }
 
-    /// Wraps an `Int64`, `Int`, `String` or `Double` (the commonest types) by its exact type;
-    /// `nil` for any other type, `Optional`s included. A failed `as?` cast looks up
+    /// Wraps an `Int64`, `Int`, `String` or `Double` (the commonest types) by its exact type.
+    ///
+    /// Fails for any other type, `Optional`s included. A failed `as?` cast looks up
     /// conformances at run time, while comparing metatypes is a pointer comparison.
     init?(common value: Any) {
         guard let common = _openExistential(value, do: commonAttributeValue) else { return nil }

@@ -10,7 +10,7 @@
 /// without a reference count, so that copying an ID, which contexts do for every object they
 /// read, costs no atomic operation. An entity costs a few hundred bytes; build models once.
 public final class EntityDescription: @unchecked Sendable {
-    /// The entity's name, e.g. `"Player"`.
+    /// The entity's name, such as `"Player"`.
     public let name: String
     /// The name of the typed class generated for the entity (Xcode's `representedClassName`).
     public let managedObjectClassName: String
@@ -104,9 +104,10 @@ public final class EntityDescription: @unchecked Sendable {
         unretainedRelationship(named: name)?.takeUnretainedValue()
     }
 
-    /// ``attribute(named:)``, not retained (descriptions live as long as their entity, which
-    /// lives as long as the process), so that a property read by name changes no reference
-    /// count. Inlined into the typed accessors, which call it for every read.
+    /// ``attribute(named:)``, not retained: a property read by name changes no reference count.
+    ///
+    /// Descriptions live as long as their entity, which lives as long as the process. Inlined
+    /// into the typed accessors, which call it for every read.
     @inline(__always)
     func unretainedAttribute(named name: String) -> Unmanaged<AttributeDescription>? {
         guard attributes.count <= Self.scanLimit else { return attributesByName[name].map(Unmanaged.passUnretained) }

@@ -68,7 +68,7 @@ extension ManagedObjectModel {
     /// - Parameters:
     ///   - data: The XML.
     ///   - checkingPatterns: Whether to compile the attributes' regular expressions (see
-    ///     ``init(entities:fetchRequestTemplates:checkingPatterns:)``).
+    ///     ``ManagedObjectModel/init(entities:fetchRequestTemplates:versionIdentifiers:checkingPatterns:)``).
     /// - Throws: ``ModelError``: `.unreadableFile` when the XML is malformed or is not a data
     ///   model; otherwise the first problem found, naming the entity and property (or the fetch
     ///   request template) at fault.

@@ -99,9 +99,10 @@ public final class ManagedObjectModel: @unchecked Sendable {
         registeredClasses.first { $0.type == ObjectIdentifier(type) }?.entity ?? entitiesByName[type.entityName]
     }
 
-    /// Sets the Swift classes instantiated for entities; each class names its entity with
-    /// ``ManagedObject/entityName``. Entities without a class get ``ManagedObject`` itself, or
-    /// their nearest ancestor's class.
+    /// Sets the Swift classes instantiated for entities.
+    ///
+    /// Each class names its entity with ``ManagedObject/entityName``. Entities without a class
+    /// get ``ManagedObject`` itself, or their nearest ancestor's class.
     ///
     /// - Throws: ``ModelError`` when a class names an entity the model lacks.
     public func register(_ classes: [ManagedObject.Type]) throws(ModelError) {
@@ -132,10 +133,12 @@ public final class ManagedObjectModel: @unchecked Sendable {
         return request
     }
 
-    /// Per-entity version hashes (32 bytes each): they change whenever something that affects
-    /// storage changes (names, types, optionality, inheritance, relationships), or a version
-    /// hash modifier. Indexes are not part of them, as in Core Data: a store whose indexes
-    /// differ from the model's gets the model's when it is opened.
+    /// Per-entity version hashes (32 bytes each).
+    ///
+    /// They change whenever something that affects storage changes (names, types, optionality,
+    /// inheritance, relationships), or a version hash modifier. Indexes are not part of them,
+    /// as in Core Data: a store whose indexes differ from the model's gets the model's when it
+    /// is opened.
     public var entityVersionHashes: [String: [UInt8]] {
         var hashes: [String: [UInt8]] = [:]
         for entity in Self.topDown(entities) {
@@ -167,9 +170,10 @@ public final class ManagedObjectModel: @unchecked Sendable {
 
     // MARK: Versions
 
-    /// Every version of the versioned model this model was loaded with, oldest first, this
-    /// one included; only this model when it was built from one version. Older versions are
-    /// built on the first call.
+    /// Every version of the versioned model this model was loaded with, oldest first.
+    ///
+    /// This model is one of them, and the only one when it was built from one version. Older
+    /// versions are built on the first call.
     ///
     /// - Throws: ``ModelError`` naming the version that does not build.
     public func versions() throws(ModelError) -> [ManagedObjectModel] {
@@ -201,12 +205,12 @@ public final class ManagedObjectModel: @unchecked Sendable {
         entities.filter { $0.superentity == nil }.flatMap(\.selfAndDescendants)
     }
 
-    /// Checks that no entity serves another model, and no property description another
-    /// entity. A model fills in its entities (numbers, parents, inherited properties), which
-    /// object IDs of that model read for good; a description holds its place in its entity
-    /// (storage index, declaring entity), so that shared by two entities, one would read and
-    /// write the other's slots. An entity of a model that failed its checks has no model and
-    /// claims nothing.
+    /// Checks that no entity serves another model, and no property description another entity.
+    ///
+    /// A model fills in its entities (numbers, parents, inherited properties), which object IDs
+    /// of that model read for good; a description holds its place in its entity (storage index,
+    /// declaring entity), so that shared by two entities, one would read and write the other's
+    /// slots. An entity of a model that failed its checks has no model and claims nothing.
     private static func checkUnclaimed(_ entities: [EntityDescription]) throws(ModelError) {
         var declarers: [ObjectIdentifier: EntityDescription] = [:]
         for entity in entities {

@@ -97,26 +97,29 @@ public final class RelationshipDescription: PropertyDescription, @unchecked Send
         return inverse.isToMany && inverse.deleteRule == .cascade
     }
 
-    /// Whether the rows of this to-many's destinations name the source in a foreign key that
-    /// a delete of the source must leave pointing at nothing: a one-to-many whose delete rule
-    /// takes care of the members (nullify, cascade, deny), not "no action". When another save
-    /// gave the source a member that the deleting context never saw, the delete is a
-    /// conflict.
+    /// Whether deleting the source must leave no member's foreign key pointing at it.
+    ///
+    /// True of a one-to-many whose delete rule takes care of the members (nullify, cascade,
+    /// deny), not "no action": the rows of its destinations name the source in a foreign key
+    /// that the delete must leave pointing at nothing. When another save gave the source a
+    /// member that the deleting context never saw, the delete is a conflict.
     var leavesNoMemberBehindOnDelete: Bool {
         guard isToMany, !isTransient, deleteRule != .noAction, let inverse = inverseRelationship else { return false }
         return !inverse.isToMany && !inverse.isTransient
     }
 
-    /// Whether this relationship may keep an object deleted before it was ever saved: the
-    /// other side's delete rule (deny, no action) does not take it out, or there is no other
-    /// side. Saving checks such relationships for references to nothing.
+    /// Whether this relationship may keep an object deleted before it was ever saved.
+    ///
+    /// It may when the other side's delete rule (deny, no action) does not take it out, or
+    /// there is no other side. Saving checks such relationships for references to nothing.
     var canHoldUnsavedDeletedObjects: Bool {
         guard let inverse = inverseRelationship else { return true }
         return inverse.deleteRule == .deny || inverse.deleteRule == .noAction
     }
 
-    /// Whether deleting an object may delete the saved members of this to-many knowing only
-    /// their IDs: it cascades to members that point back through a to-one, and their entity
+    /// Whether deleting an object may delete the saved members of this to-many by ID alone.
+    ///
+    /// It may when it cascades to members that point back through a to-one, and their entity
     /// (sub-entities included) has no other relationship whose delete rule needs the member's
     /// row. Deleting a member then needs nothing but its ID, and the owner it belongs to.
     var cascadesToMembersByID: Bool {

@@ -6,8 +6,9 @@
 /// have their references replaced (`&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`, `&#10;`,
 /// `&#x41;`) and their white space normalized, as XML 1.0 §3.3.3 says.
 enum XMLTree {
-    /// An element of a document: its name, its attributes and its child elements. Text and
-    /// comments are not kept: a data model file has none that matter.
+    /// An element of a document: its name, its attributes and its child elements.
+    ///
+    /// Text and comments are not kept: a data model file has none that matter.
     struct Element {
         var name: String
         var attributes: [String: String]

@@ -5,8 +5,9 @@ extension Array {
         stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
     }
 
-    /// The elements in increasing order of `key` (compared with `areInIncreasingOrder`); the
-    /// array itself, unsorted again, when it is in order already (as a save's rows usually
+    /// The elements in increasing order of `key` (compared with `areInIncreasingOrder`).
+    ///
+    /// The array itself, unsorted again, when it is in order already (as a save's rows usually
     /// are). Each element's key is computed once; elements of equal keys keep their order.
     func sortedIfNeeded<Key>(on key: (Element) -> Key, by areInIncreasingOrder: (Key, Key) -> Bool) -> [Element] {
         let keys = map(key)

@@ -95,10 +95,11 @@ struct StoreChanges {
         /// point back as read); `nil` when it only has to exist.
         var version: Int64?
     }
-    /// Saved rows this save points at without writing them: objects whose to-manys changed
-    /// (their new members' foreign keys, join-table links name them) and the destinations of
-    /// the to-ones it writes. Another save may have deleted them (or, for a one-to-one, moved
-    /// them): the save is then a conflict.
+    /// Saved rows this save points at without writing them.
+    ///
+    /// They are the objects whose to-manys changed (their new members' foreign keys, join-table
+    /// links name them) and the destinations of the to-ones it writes. Another save may have
+    /// deleted them (or, for a one-to-one, moved them): the save is then a conflict.
     var referenced: [Reference] = []
 
     /// The destination of `insert`'s to-one at `index` (its storage index).

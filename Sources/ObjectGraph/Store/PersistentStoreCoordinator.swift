@@ -26,7 +26,9 @@ public final class PersistentStoreCoordinator {
         self.model = model
     }
 
-    /// Opens (or creates) the store. One store per coordinator.
+    /// Opens (or creates) the store.
+    ///
+    /// One store per coordinator.
     ///
     /// A SQLite store written by an older version of the model (see
     /// ``ManagedObjectModel/versions()``) is migrated to the model first, unless `options`
@@ -50,7 +52,9 @@ public final class PersistentStoreCoordinator {
         }
     }
 
-    /// The metadata of the SQLite store at `url`: which model version wrote it. Reads only.
+    /// The metadata of the SQLite store at `url`: which model version wrote it.
+    ///
+    /// Reads only.
     ///
     /// - Throws: ``StoreError/notAStore(path:reason:)`` when the file is not an ObjectGraph or
     ///   Core Data store.

@@ -1,6 +1,7 @@
-/// Names claimed in one SQLite namespace (a table's columns, or a database's tables and
-/// indexes), which SQLite compares without regard to case. A name taken already gets the first
-/// free number after it (`ZTEAM`, `ZTEAM1`), as Core Data numbers colliding columns.
+/// Names claimed in one SQLite namespace: a table's columns or a database's tables and indexes.
+///
+/// SQLite compares them without regard to case. A name taken already gets the first free number
+/// after it (`ZTEAM`, `ZTEAM1`), as Core Data numbers colliding columns.
 struct SQLNames {
     private var taken: Set<String>
 

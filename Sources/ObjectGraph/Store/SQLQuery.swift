@@ -29,11 +29,12 @@ struct SQLQuery {
         try self.init(schema: schema, request: request) { _ in columns }
     }
 
-    /// Translates `request` into how many rows yield each value of `key`: one row per value, its
-    /// count first, then `k0` (the attribute's stored value or the destination's primary key;
-    /// `NULL` when a relationship names no object) and, for a to-one whose destination has
-    /// sub-entities, `k1` (its entity number). A limit or offset picks the rows, in the
-    /// request's order, before they are grouped.
+    /// Translates `request` into how many rows yield each value of `key`.
+    ///
+    /// One row per value: its count first, then `k0` (the attribute's stored value or the
+    /// destination's primary key; `NULL` when a relationship names no object) and, for a to-one
+    /// whose destination has sub-entities, `k1` (its entity number). A limit or offset picks
+    /// the rows, in the request's order, before they are grouped.
     init(schema: StoreSchema, request: StoreRequest, countingBy key: GroupingKeyPath) throws {
         var entityColumn: String?
         if case .toOne(let relationship) = key.terminal { entityColumn = schema.foreignKey(for: relationship).entityColumn }

@@ -4,8 +4,9 @@ extension SQLiteStore {
     /// Keys are bound in chunks of at most this many (bound parameters per statement).
     static let chunkSize = 512
 
-    /// The number of parameters a statement for `count` keys has: the next power of two, so
-    /// that a handful of statements per query shape serves every batch size. The extra
+    /// The number of parameters a statement for `count` keys has: the next power of two.
+    ///
+    /// A handful of statements per query shape then serves every batch size. The extra
     /// parameters repeat a key, which an `IN` list ignores.
     static func parameterCount(for count: Int) -> Int {
         count <= 1 ? 1 : 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount)

@@ -60,9 +60,10 @@ extension SQLiteStore {
         }
     }
 
-    /// Deletes the rows of each owner, ordered by relationship, then owner (as the context
-    /// usually lists them already). `dataVersion` is the store's as the save's transaction
-    /// began (``SQLiteConnection/dataVersion``).
+    /// Deletes the rows of each owner, ordered by relationship, then owner.
+    ///
+    /// The context usually lists them in that order already. `dataVersion` is the store's as
+    /// the save's transaction began (``SQLiteConnection/dataVersion``).
     func write(_ groups: [StoreChanges.OwnedRows], dataVersion: UInt32) throws {
         let ordered = groups.sortedIfNeeded(
             on: { (UInt(bitPattern: ObjectIdentifier($0.relationship)), $0.owner.primaryKey ?? 0) }, by: <)

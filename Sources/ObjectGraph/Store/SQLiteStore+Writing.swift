@@ -29,10 +29,12 @@ extension SQLiteStore {
         }
     }
 
-    /// Checks, once a save's rows are written, that no row still names a row it deleted through
-    /// a one-to-many's foreign key (``RelationshipDescription/leavesNoMemberBehindOnDelete``):
-    /// such a member was added by another save the deleting context did not see. Members of
-    /// an owner deleted with it as a group are checked by that group already.
+    /// Checks that a save leaves no member pointing at an owner it deleted.
+    ///
+    /// Once a save's rows are written, no row may still name a row it deleted through a
+    /// one-to-many's foreign key (``RelationshipDescription/leavesNoMemberBehindOnDelete``):
+    /// such a member was added by another save the deleting context did not see. Members of an
+    /// owner deleted with it as a group are checked by that group already.
     ///
     /// - Throws: ``StoreError/conflict(_:)`` naming the deleted row.
     private func checkNoMemberLeft(by changes: StoreChanges) throws {
@@ -127,9 +129,10 @@ extension SQLiteStore {
         return permanent
     }
 
-    /// Deletes rows one by one, in key order (each write then lands next to the previous one
-    /// in the b-tree). Deletes usually come in that order already (as the context deleted
-    /// them), and are then not sorted.
+    /// Deletes rows one by one, in key order.
+    ///
+    /// Each write then lands next to the previous one in the b-tree. Deletes usually come in
+    /// that order already (as the context deleted them), and are then not sorted.
     private func write(_ deletes: [StoreChanges.Delete]) throws {
         let ordered = deletes.sortedIfNeeded(
             on: { (UInt(bitPattern: $0.id.entity.rootIdentity), $0.id.primaryKey ?? 0) }, by: <)

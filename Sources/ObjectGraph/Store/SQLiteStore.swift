@@ -114,10 +114,12 @@ final class SQLiteStore: PersistentStore {
         return stat(path, &status) != 0 || status.st_size == 0
     }
 
-    /// Opens an existing file and checks it with reads only, so that a file refused is left as
-    /// it was, its `-wal` included: a database, one of ours, of this model or of an older
-    /// version of it, which is then migrated. Returns the connection, the store UUID, the
-    /// entity numbers recorded in `Z_PRIMARYKEY` and the metadata.
+    /// Opens an existing file, checking it with reads only.
+    ///
+    /// A file refused is left as it was, its `-wal` included. The file must be a database, one
+    /// of ours, of this model or of an older version of it, which is then migrated. Returns the
+    /// connection, the store UUID, the entity numbers recorded in `Z_PRIMARYKEY` and the
+    /// metadata.
     private static func open(
         path: String, model: ManagedObjectModel, options: StoreOptions
     ) throws(StoreError) -> (SQLiteConnection, String, [String: Int], StoreMetadata) {

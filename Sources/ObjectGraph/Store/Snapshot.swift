@@ -97,9 +97,10 @@ struct Snapshot: @unchecked Sendable {
     }
 }
 
-/// A block of rows read together, each a version slot followed by the row's slots; its
-/// ``Snapshot``s keep it alive. Rows are only ever appended (by ``SnapshotBuilder``), before
-/// any snapshot of theirs is handed out.
+/// A block of rows read together, each a version slot followed by the row's slots.
+///
+/// Its ``Snapshot``s keep it alive. Rows are only ever appended (by ``SnapshotBuilder``),
+/// before any snapshot of theirs is handed out.
 final class SnapshotRows: ManagedBuffer<Int, Snapshot.Slot> {
     // The header counts the initialized slots.
 
@@ -112,10 +113,11 @@ final class SnapshotRows: ManagedBuffer<Int, Snapshot.Slot> {
     }
 }
 
-/// Makes the snapshots of rows read one after the other, packing them into blocks: the first
-/// holds `firstBlockRows` rows of the first row's size, each next one twice as many, up to
-/// 128. A few rows (one object's to-many) cost a small block; a large fetch, one allocation
-/// per 128 rows.
+/// Makes the snapshots of rows read one after the other, packing them into blocks.
+///
+/// The first block holds `firstBlockRows` rows of the first row's size, each next one twice as
+/// many, up to 128. A few rows (one object's to-many) cost a small block; a large fetch, one
+/// allocation per 128 rows.
 struct SnapshotBuilder {
     /// The most rows a block holds.
     private static let maximumBlockRows = 128

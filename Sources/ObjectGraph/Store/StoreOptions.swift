@@ -2,8 +2,9 @@
 /// (`NSMigratePersistentStoresAutomaticallyOption`, `NSInferMappingModelAutomaticallyOption`,
 /// or `NSPersistentStoreDescription`'s properties of the same names).
 public struct StoreOptions: Sendable, Equatable {
-    /// Whether a store written by an older version of the model is migrated to the model
-    /// when it is opened (default: yes). Off, such a store is refused, unchanged.
+    /// Whether a store of an older model version is migrated to the model when it is opened.
+    ///
+    /// On by default. Off, such a store is refused, unchanged.
     public var shouldMigrateStoreAutomatically: Bool
     /// Whether the migration is inferred from the two versions (default: yes): the only kind
     /// of migration ObjectGraph does, so turning it off turns migration off too.

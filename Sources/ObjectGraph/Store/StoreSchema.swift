@@ -1,5 +1,6 @@
-/// How a model maps onto the tables and columns of a SQLite store, the way Core Data lays out
-/// its own stores:
+/// How a model maps onto the tables and columns of a SQLite store.
+///
+/// The layout is the one Core Data gives its own stores:
 ///
 /// - one table `Z<ROOT>` per inheritance root, shared by all its sub-entities, with the
 ///   columns `Z_PK` (primary key), `Z_ENT` (the concrete entity's number) and `Z_OPT` (a

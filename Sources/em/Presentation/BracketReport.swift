@@ -12,8 +12,10 @@ struct BracketReport {
     /// The width of the connector between two columns.
     static let gapWidth = 3
 
-    /// The tree; one tree per final match (a match whose winner goes nowhere), each column a
-    /// round, a match centred between the two it follows. Fits 100 columns up to four rounds.
+    /// The bracket as text trees, one per final match (a match whose winner goes nowhere).
+    ///
+    /// Each column is a round, a match centred between the two it follows. Fits 100 columns up
+    /// to four rounds.
     func tree(ascii: Bool) -> String {
         guard !matches.isEmpty else { return "no knockout matches with slots\n" }
         let byNumber = Dictionary(matches.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })

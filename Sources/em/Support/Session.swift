@@ -33,9 +33,10 @@ final class Session {
         self.mode = mode
     }
 
-    /// Runs `command` as one undo group; seeds an empty store first if the command needs a
-    /// tournament. A failing command's changes are undone; a dry run's changes are printed, then
-    /// undone.
+    /// Runs `command` as one undo group.
+    ///
+    /// It seeds an empty store first if the command needs a tournament. A failing command's
+    /// changes are undone; a dry run's changes are printed, then undone.
     ///
     /// - Throws: What the command throws.
     /// - Complexity: Seeding writes one transaction; the command's own cost otherwise.

@@ -4,6 +4,7 @@ import Testing
 @testable import EMPlanner
 
 /// Automatic suspensions from constructed cards, by UEFA's rule (see ``SuspensionRule``).
+///
 /// England plays matches 2, 4 and 5 in the group, then 7 (round of 16), 8 (quarter-final), 9
 /// and 10.
 @Suite("Suspensions")

@@ -2,9 +2,11 @@ import Foundation
 import ObjectGraph
 import Testing
 
-/// Random edits through a context's whole life: what a save writes is what a fresh context
-/// reads back, a failed save writes nothing, and rollback, undo and redo restore the graph
-/// exactly. Every choice comes from a ``SeededGenerator``, so a failing seed replays.
+/// Random edits through a context's whole life.
+///
+/// What a save writes is what a fresh context reads back, a failed save writes nothing, and
+/// rollback, undo and redo restore the graph exactly. Every choice comes from a
+/// ``SeededGenerator``, so a failing seed replays.
 @Suite("Graph lifecycle")
 struct GraphLifecycleTests {
     static let seeds: [UInt64] = Array(1...12)
@@ -183,10 +185,12 @@ func expectSame(
     Issue.record("\(what):\n\(actual.difference(from: expected))", sourceLocation: sourceLocation)
 }
 
-/// A random graph as its context sees it, as text: one line per object with its entity, its
-/// place in creation order, its stored attribute values and its relationships (destinations by
-/// place, to-many sorted); lines sorted. Names by creation order stay the same when a save
-/// makes IDs permanent and in another context of the same store.
+/// A random graph as its context sees it, as text.
+///
+/// One line per object with its entity, its place in creation order, its stored attribute
+/// values and its relationships (destinations by place, to-many sorted); lines sorted. Names by
+/// creation order stay the same when a save makes IDs permanent and in another context of the
+/// same store.
 struct GraphDump: Equatable, CustomStringConvertible {
     let lines: [String]
 

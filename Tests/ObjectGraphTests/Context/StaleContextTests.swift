@@ -2,9 +2,10 @@ import Foundation
 import ObjectGraph
 import Testing
 
-/// Two contexts of one store, one of them working from what it read before the other saved:
-/// its save either fits what the store holds now or fails as a conflict and writes nothing.
-/// It never leaves a row pointing at a deleted row, or two one-to-one rows disagreeing.
+/// Two contexts of one store, one of them working from what it read before the other saved.
+///
+/// Its save either fits what the store holds now or fails as a conflict and writes nothing. It
+/// never leaves a row pointing at a deleted row, or two one-to-one rows disagreeing.
 @Suite("Stale contexts")
 struct StaleContextTests {
     @Test(

@@ -5,7 +5,7 @@ import Testing
 
 // MARK: Fixture
 
-/// A small tournament in an in-memory store:
+/// A small tournament in an in-memory store.
 ///
 /// ```
 /// Group A: Polen (POL, rating 80.5, budget 100.25, founded t=100)

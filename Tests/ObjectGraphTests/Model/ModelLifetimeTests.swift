@@ -1,10 +1,11 @@
 import ObjectGraph
 import Testing
 
+/// Models outlive the entities that name them, and own what they fill in.
+///
 /// Entities are never deallocated (object IDs refer to them without a reference count), so the
-/// model an entity names must live as long: no entity may name a model that is gone. And what
-/// a model fills in belongs to it: an entity serves one model, a property description one
-/// entity.
+/// model an entity names must live as long: no entity may name a model that is gone. And what a
+/// model fills in belongs to it: an entity serves one model, a property description one entity.
 @Suite("Model lifetime and ownership")
 struct ModelLifetimeTests {
     @Test("An entity's model lives on when nothing else holds it")

@@ -3,9 +3,10 @@ import Testing
 
 @testable import ObjectGraph
 
-/// A SQLite store that ObjectGraph saved and another program then edited, as `make fuzz
-/// FUZZ=store` edits them. Opening and using it must refuse or report what is wrong, never
-/// crash, and never change a file it refuses.
+/// A SQLite store that ObjectGraph saved and another program then edited.
+///
+/// The edits are those `make fuzz FUZZ=store` makes. Opening and using it must refuse or report
+/// what is wrong, never crash, and never change a file it refuses.
 @Suite("Stores edited behind ObjectGraph's back")
 struct TamperedStoreTests {
     /// One edit, made with SQL after the store was saved and closed.

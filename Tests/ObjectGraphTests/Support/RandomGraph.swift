@@ -220,9 +220,10 @@ struct RandomGraph {
     /// change or delete.
     static let editableEntities = ["Group", "Sponsor", "Team", "Coach", "Player", "Match", "Sample"]
 
-    /// Makes `count` random unsaved edits of the given kinds to live objects of `entities`
-    /// (their relationships' inverses change along). An edit of an object that another
-    /// context deleted meanwhile is refused by the framework and skipped.
+    /// Makes `count` random unsaved edits of the given kinds to live objects of `entities`.
+    ///
+    /// Their relationships' inverses change along. An edit of an object that another context
+    /// deleted meanwhile is refused by the framework and skipped.
     mutating func applyRandomEdits(
         _ count: Int, kinds: [Edit], entities: [String] = editableEntities, using g: inout SeededGenerator
     ) throws {

@@ -1,9 +1,11 @@
 import CSQLite3
 import Foundation
 
-/// The prepared database files runs start from, made once per process: an empty store
-/// (ObjectGraph creates it, so all three sides share its exact layout and indexes) and the
-/// seeded tournament. Each run works on its own copy, so set-up is never timed.
+/// The prepared database files runs start from, made once per process.
+///
+/// They are an empty store (ObjectGraph creates it, so all three sides share its exact layout
+/// and indexes) and the seeded tournament. Each run works on its own copy, so set-up is never
+/// timed.
 final class Fixtures {
     let directory: URL
     let scenario: Scenario

@@ -1,9 +1,11 @@
 import Foundation
 
-/// The synthetic tournament every workload runs on: `teamCount` teams named `T0000`, `T0001`,
-/// … with `playersPerTeam` players each. Player `k` (0-based) of team `T0123` is called
-/// `T0123 Player 07` for k = 6, wears number k + 1 and plays one of ten positions in turn
-/// (so each position, the goalkeeper's included, is exactly 10% of the players).
+/// The synthetic tournament every workload runs on.
+///
+/// It has `teamCount` teams named `T0000`, `T0001`, … with `playersPerTeam` players each.
+/// Player `k` (0-based) of team `T0123` is called `T0123 Player 07` for k = 6, wears number
+/// k + 1 and plays one of ten positions in turn (so each position, the goalkeeper's included,
+/// is exactly 10% of the players).
 struct Tournament {
     struct Player {
         var name: String

@@ -31,9 +31,11 @@ struct ChecksumMismatch: Error, CustomStringConvertible {
     }
 }
 
-/// Runs workloads: warm-up runs, then measured runs, each implementation on its own fresh
-/// copy of the fixture in every run. The order of the implementations rotates from run to
-/// run so that a slow phase of a noisy machine does not always hit the same one.
+/// Runs workloads: warm-up runs, then measured runs.
+///
+/// Each implementation works on its own fresh copy of the fixture in every run. The order of
+/// the implementations rotates from run to run so that a slow phase of a noisy machine does not
+/// always hit the same one.
 struct Runner {
     let fixtures: Fixtures
     let runs: Int
@@ -95,7 +97,9 @@ struct Runner {
     }
 }
 
-/// The measured call. Not inlined, so that a profiler can restrict itself to it:
+/// The measured call.
+///
+/// Not inlined, so that a profiler can restrict itself to it:
 /// `valgrind --tool=callgrind --toggle-collect='*timedBody*' …`.
 @inline(never)
 func timedBody(_ body: Body, _ probe: MemoryProbe) throws -> (Double, Checksum) {

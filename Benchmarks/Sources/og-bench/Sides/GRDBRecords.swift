@@ -1,10 +1,11 @@
 import GRDB
 
-/// The GRDB baseline: record structs mapped onto ObjectGraph's tables, written the way GRDB's
-/// documentation recommends for speed: `init(row:)` and `encode(to:)` by hand rather than
-/// `Codable`, and rows read by column index (every request here selects the table's columns
-/// in table order, `SELECT *`), which is about twice as fast as by name. They run on a
-/// `DatabaseQueue` with the pragmas ObjectGraph's store uses.
+/// The GRDB baseline: record structs mapped onto ObjectGraph's tables.
+///
+/// They are written the way GRDB's documentation recommends for speed: `init(row:)` and
+/// `encode(to:)` by hand rather than `Codable`, and rows read by column index (every request
+/// here selects the table's columns in table order, `SELECT *`), which is about twice as fast
+/// as by name. They run on a `DatabaseQueue` with the pragmas ObjectGraph's store uses.
 enum GRDBSide {
     static func open(path: String) throws -> DatabaseQueue {
         var configuration = Configuration()

@@ -1,8 +1,9 @@
 import CSQLite3
 import Foundation
 
-/// The raw C baseline's connection: the bare `sqlite3 *` plus the few helpers every C
-/// program writes (open, exec, prepare). The workloads call `sqlite3_step`, `sqlite3_bind_*`
+/// The raw C baseline's connection: a bare `sqlite3 *` and the helpers every C program writes.
+///
+/// The helpers are open, exec and prepare. The workloads call `sqlite3_step`, `sqlite3_bind_*`
 /// and `sqlite3_column_*` themselves, with no Swift layer in between.
 final class RawDatabase {
     let handle: OpaquePointer
@@ -110,6 +111,8 @@ struct RawError: Error, CustomStringConvertible {
 
 /// `SQLITE_TRANSIENT`: SQLite copies bound text before the call returns (the C macro is not
 /// imported into Swift).
+// Named as the C macro it stands in for.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 let SQLITE_TRANSIENT = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
 extension String {

@@ -1,8 +1,9 @@
 import CSQLite3
 
-/// A full row of `ZPLAYER`, as a C programmer's struct holds it. The raw side always reads
-/// whole rows, as the other two do: that is the physical limit of an object-graph design,
-/// whose objects carry all their attributes.
+/// A full row of `ZPLAYER`, as a C programmer's struct holds it.
+///
+/// The raw side always reads whole rows, as the other two do: that is the physical limit of an
+/// object-graph design, whose objects carry all their attributes.
 struct PlayerRow {
     static let columns = "Z_PK, Z_ENT, Z_OPT, ZNAME, ZNUMBER, ZPOSITION, ZTEAM"
 

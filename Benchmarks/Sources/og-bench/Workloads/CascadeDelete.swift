@@ -2,8 +2,10 @@ import CSQLite3
 import GRDB
 import ObjectGraph
 
-/// Workload 7: delete a quarter of the teams (1,000 of 4,000, those named below `T1000`)
-/// with their players, save once. The checksum counts the rows deleted.
+/// Workload 7: delete a quarter of the teams with their players, save once.
+///
+/// The quarter is 1,000 of 4,000 teams, those named below `T1000`. The checksum counts the rows
+/// deleted.
 enum CascadeDelete {
     static func workload(_ scenario: Scenario) -> Workload {
         Workload(

@@ -1,10 +1,12 @@
 import Foundation
 import Glibc
 
-/// Workload 9: whole `em` processes against a floor program (`og-floor`: open the same store
-/// with the SQLite C API, read one row, print it). Both are built by this package in the same
-/// configuration (`make bench`: release, as `make install` builds em) beside og-bench, or in
-/// the directory `--programs` names; their output goes to `/dev/null`.
+/// Workload 9: whole `em` processes against a floor program.
+///
+/// The floor program, `og-floor`, opens the same store with the SQLite C API, reads one row and
+/// prints it. Both are built by this package in the same configuration (`make bench`: release,
+/// as `make install` builds em) beside og-bench, or in the directory `--programs` names; their
+/// output goes to `/dev/null`.
 ///
 /// The "raw C" column is the floor program; GRDB has no part in it. A run launches the
 /// command ``launches`` times one after the other; the checksum counts the launches that

@@ -3,9 +3,10 @@ import Foundation
 import GRDB
 import ObjectGraph
 
-/// Workload 6: load 10,000 players one at a time by primary key / object ID, in a seeded
-/// random order, reading name and number. ObjectGraph uses a fresh context for each, so
-/// every access fires a cold single-object fault.
+/// Workload 6: load 10,000 players one at a time by primary key / object ID.
+///
+/// The order is seeded random; each load reads name and number. ObjectGraph uses a fresh
+/// context for each, so every access fires a cold single-object fault.
 enum FaultByID {
     static func workload(_ scenario: Scenario) -> Workload {
         Workload(

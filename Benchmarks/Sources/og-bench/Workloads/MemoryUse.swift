@@ -2,9 +2,10 @@ import CSQLite3
 import GRDB
 import ObjectGraph
 
-/// Workload 8: memory of 100,000 players held as faults (ObjectGraph) or keys (the
-/// baselines), against all of them fully loaded. Growth is measured in malloc'd bytes and in
-/// resident memory from a baseline taken just before the fetch.
+/// Workload 8: memory of 100,000 players held as faults or keys, against all fully loaded.
+///
+/// ObjectGraph holds faults; the baselines hold keys. Growth is measured in malloc'd bytes and
+/// in resident memory from a baseline taken just before the fetch.
 ///
 /// ObjectGraph's faults are measured two ways: as a plain fetch's result, an object per player
 /// (8a, 8b), and as a batched fetch's, which holds IDs until a batch is touched (8c, 8d; Core

@@ -2,13 +2,15 @@ import CSQLite3
 import Foundation
 import ObjectGraph
 
-/// Workload 10: migrate the seeded store from the benchmark model to its second version, which
-/// adds `Player.rating` (Integer 16, required, default 1500) and renames `Player.position` to
-/// `role` (renaming identifier `position`). ObjectGraph infers the migration when it opens the
-/// store with the second version; raw C does by hand what a careful person would: a backup copy
-/// with SQLite's online backup API, then in one transaction `ALTER TABLE … ADD COLUMN … DEFAULT`,
-/// `ALTER TABLE … RENAME COLUMN`, and the new metadata (prepared untimed), then the copy
-/// removed. GRDB has no side: its migrations are the same SQL written by hand.
+/// Workload 10: migrate the seeded store from the benchmark model to its second version.
+///
+/// The second version adds `Player.rating` (Integer 16, required, default 1500) and renames
+/// `Player.position` to `role` (renaming identifier `position`). ObjectGraph infers the
+/// migration when it opens the store with the second version; raw C does by hand what a careful
+/// person would: a backup copy with SQLite's online backup API, then in one transaction
+/// `ALTER TABLE … ADD COLUMN … DEFAULT`, `ALTER TABLE … RENAME COLUMN`, and the new metadata
+/// (prepared untimed), then the copy removed. GRDB has no side: its migrations are the same SQL
+/// written by hand.
 enum Migration {
     static func workload(_ scenario: Scenario) -> Workload {
         Workload(

@@ -2,9 +2,10 @@ import CSQLite3
 import GRDB
 import ObjectGraph
 
-/// Workload 3: fetches with a predicate, sorted by name, reading name and number of each
-/// result. 3a filters on an indexed attribute (`number == 7`, 4,000 players); 3b follows a
-/// key path across the to-one (`team.name BEGINSWITH "T12"`, 2,500 players).
+/// Workload 3: fetches with a predicate, sorted by name, reading each result's name and number.
+///
+/// 3a filters on an indexed attribute (`number == 7`, 4,000 players); 3b follows a key path
+/// across the to-one (`team.name BEGINSWITH "T12"`, 2,500 players).
 ///
 /// The baselines write the SQL a SQLite programmer would: `ZNUMBER = ?` and, for the prefix,
 /// `GLOB 'T12*'`, which is case-sensitive like BEGINSWITH and can use the index on `ZNAME`.

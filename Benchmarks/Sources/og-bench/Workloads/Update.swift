@@ -2,8 +2,10 @@ import CSQLite3
 import GRDB
 import ObjectGraph
 
-/// Workload 5: fetch the goalkeepers (10% of the players), raise each one's number by 100,
-/// save once. Every side bumps `Z_OPT`, the row version ObjectGraph keeps.
+/// Workload 5: raise the goalkeepers' numbers by 100, save once.
+///
+/// The goalkeepers are 10% of the players, fetched first. Every side bumps `Z_OPT`, the row
+/// version ObjectGraph keeps.
 enum Update {
     static func workload(_ scenario: Scenario) -> Workload {
         Workload(
