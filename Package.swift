@@ -21,11 +21,19 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
 
+        // ObjectGraphSQLite: a thin Swift wrapper of the SQLite C API (connections, statements,
+        // values, errors, backup), for the framework's SQLite store only; the one target that
+        // imports CSQLite.
+        .target(
+            name: "ObjectGraphSQLite",
+            dependencies: ["CSQLite"]
+        ),
+
         // MARK: Framework
         // ObjectGraph: a Core Data-style object graph persisted in SQLite or in memory.
         .target(
             name: "ObjectGraph",
-            dependencies: ["CSQLite"]
+            dependencies: ["ObjectGraphSQLite"]
         ),
 
         // MARK: Tools
@@ -74,7 +82,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(
             name: "ObjectGraphTests",
-            dependencies: ["ObjectGraph", "ObjectGraphCodegen"],
+            dependencies: ["ObjectGraph", "ObjectGraphSQLite", "ObjectGraphCodegen"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -86,8 +94,9 @@ let package = Package(
         .testTarget(
             name: "emTests",
             // ObjectGraph only to make stores of em's earlier model versions, as an earlier em
-            // wrote them, and to read which version a store is at.
-            dependencies: ["em", "ObjectGraph"],
+            // wrote them, and to read which version a store is at; ObjectGraphSQLite to change
+            // a store behind em's back.
+            dependencies: ["em", "ObjectGraph", "ObjectGraphSQLite"],
             resources: [.copy("Fixtures")]
         ),
     ]

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ObjectGraph
+@testable import ObjectGraphSQLite
 
 /// Stores em cannot use: every command refuses with status 74 and leaves the file as it was.
 @Suite("Unusable stores")

@@ -1,4 +1,5 @@
 import Foundation
+import ObjectGraphSQLite
 
 extension SQLiteStore {
     /// Migrates the store behind `connection`, written by `source`, an older version of

@@ -1,4 +1,5 @@
 import Foundation
+import ObjectGraphSQLite
 
 /// Moves a SQLite store's tables from one model version's layout to another's, following a
 /// ``ModelMapping``, with one pass of SQL per table and no object made.

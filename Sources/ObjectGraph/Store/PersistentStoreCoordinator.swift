@@ -1,4 +1,5 @@
 import Foundation
+import ObjectGraphSQLite
 
 /// Connects contexts to a persistent store: a SQLite file laid out as Core Data lays out its
 /// own, or memory.

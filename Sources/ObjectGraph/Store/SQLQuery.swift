@@ -1,3 +1,5 @@
+import ObjectGraphSQLite
+
 /// A fetch request translated to one SQL `SELECT` with bound parameters only.
 ///
 /// The translation follows the semantics documented on ``PredicateEvaluator`` exactly, so that

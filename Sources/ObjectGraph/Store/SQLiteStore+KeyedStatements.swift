@@ -1,3 +1,5 @@
+import ObjectGraphSQLite
+
 /// Statements that take a list of primary keys (`… IN (?, ?, …)`): keyed reads for faults and
 /// to-many relationships.
 extension SQLiteStore {

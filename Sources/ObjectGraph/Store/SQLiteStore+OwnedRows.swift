@@ -1,3 +1,5 @@
+import ObjectGraphSQLite
+
 /// Rows that belong to an owner through a to-one (a player's `team`): reading their keys
 /// along the foreign key's index, and deleting them all at once with their owner.
 extension SQLiteStore {

@@ -1,3 +1,5 @@
+import ObjectGraphSQLite
+
 /// Reading rows: fetches, faults, to-many relationships.
 extension SQLiteStore {
     /// Where each stored property of an entity sits in a full row of its table

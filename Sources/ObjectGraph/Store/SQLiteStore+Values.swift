@@ -1,4 +1,5 @@
 import Foundation
+import ObjectGraphSQLite
 
 /// How attribute values are stored: dates as seconds since 2001-01-01 00:00:00 UTC (as Core
 /// Data stores them), Booleans as 0/1, UUIDs as 16 bytes, URIs as their absolute string,

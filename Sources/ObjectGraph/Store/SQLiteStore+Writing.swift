@@ -1,3 +1,5 @@
+import ObjectGraphSQLite
+
 /// Writing a save: one transaction, every statement with bound parameters.
 extension SQLiteStore {
     func save(_ changes: StoreChanges) throws -> PermanentIDs {

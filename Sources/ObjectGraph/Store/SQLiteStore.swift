@@ -1,4 +1,5 @@
 import Foundation
+import ObjectGraphSQLite
 
 /// A store in a SQLite database file, laid out as Core Data lays out its own (see
 /// ``StoreSchema``), with bookkeeping in `Z_PRIMARYKEY` and `Z_METADATA`.

@@ -1,3 +1,5 @@
+import ObjectGraphSQLite
+
 /// An error opening, reading or writing a persistent store.
 public enum StoreError: Error, CustomStringConvertible {
     /// The file exists but is not an ObjectGraph store (or not a database at all); it was

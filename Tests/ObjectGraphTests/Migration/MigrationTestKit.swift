@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ObjectGraph
+@testable import ObjectGraphSQLite
 
 // What the migration suites share beyond `MigrationSupport.swift`: versioned models in one
 // line, a store whose log holds its last save, byte snapshots, and reads of the SQL schema.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ObjectGraph
+@testable import ObjectGraphSQLite
 
 /// The SQLite layer: opening, errors, values, statements, transactions, tracing, functions, locking.
 @Suite("SQLite connection")

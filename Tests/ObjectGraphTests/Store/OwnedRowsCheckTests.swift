@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ObjectGraph
+@testable import ObjectGraphSQLite
 
 /// The SQLite store deletes the members a cascade listed by ID along the foreign key; it reads
 /// the owner's rows again to check them only when the store changed since they were listed.

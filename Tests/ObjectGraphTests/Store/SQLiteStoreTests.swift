@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ObjectGraph
+@testable import ObjectGraphSQLite
 
 /// The SQLite store: Core Data's layout, bookkeeping, the SQL that runs, refusing what is not
 /// ours, several processes on one file.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ObjectGraph
+@testable import ObjectGraphSQLite
 
 /// A SQLite store that ObjectGraph saved and another program then edited.
 ///

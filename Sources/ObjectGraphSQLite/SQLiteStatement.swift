@@ -8,12 +8,12 @@ import CSQLite
 ///
 /// A statement holds its connection's C handle, so the connection stays open as long as the
 /// statement exists. It is confined to one thread at a time, like its connection.
-final class SQLiteStatement {
+package final class SQLiteStatement {
     /// The SQL text the statement was compiled from.
-    let sql: String
+    package let sql: String
 
     /// The `sqlite3_stmt *` this statement owns and finalizes.
-    let handle: OpaquePointer
+    package let handle: OpaquePointer
 
     /// The connection handle, held so that the connection cannot close under the statement.
     private let connection: SQLiteConnection.Handle
@@ -27,7 +27,7 @@ final class SQLiteStatement {
     private static let rowTextCapacity = 4096
 
     /// SQLite's `SQLITE_TRANSIENT`: SQLite copies the bytes before the bind call returns.
-    static var transient: sqlite3_destructor_type {
+    package static var transient: sqlite3_destructor_type {
         unsafeBitCast(-1, to: sqlite3_destructor_type.self)
     }
 
@@ -38,7 +38,7 @@ final class SQLiteStatement {
     ///   - sql: Exactly one statement; a trailing semicolon and comments are allowed.
     ///   - isPersistent: Hints SQLite that the statement will be reused many times.
     /// - Throws: ``SQLiteError`` when the SQL does not compile, holds no statement, or holds more than one.
-    init(connection: SQLiteConnection.Handle, sql: String, isPersistent: Bool) throws {
+    package init(connection: SQLiteConnection.Handle, sql: String, isPersistent: Bool) throws {
         let flags = isPersistent ? UInt32(SQLITE_PREPARE_PERSISTENT) : 0
         let handle: OpaquePointer = try sql.withCString { start in
             var statement: OpaquePointer?
@@ -86,7 +86,7 @@ final class SQLiteStatement {
     // MARK: Binding
 
     /// The number of parameters (the largest `?NNN` index).
-    var parameterCount: Int32 {
+    package var parameterCount: Int32 {
         sqlite3_bind_parameter_count(handle)
     }
 
@@ -95,7 +95,7 @@ final class SQLiteStatement {
     /// - Parameter values: Exactly one value per parameter.
     /// - Throws: ``SQLiteError`` (`SQLITE_RANGE`) when the count differs from ``parameterCount``,
     ///   or the error of the failing bind.
-    func bind(_ values: [SQLiteValue]) throws {
+    package func bind(_ values: [SQLiteValue]) throws {
         guard values.count == Int(parameterCount) else {
             throw SQLiteError(
                 resultCode: SQLITE_RANGE,
@@ -116,7 +116,7 @@ final class SQLiteStatement {
     ///   - value: The value.
     ///   - index: The parameter index, from 1.
     /// - Throws: ``SQLiteError`` when the index is out of range or the statement is running.
-    func bind(_ value: SQLiteValue, at index: Int32) throws {
+    package func bind(_ value: SQLiteValue, at index: Int32) throws {
         switch value {
         case .null: try bindNull(at: index)
         case .integer(let value): try bind(value, at: index)
@@ -132,7 +132,7 @@ final class SQLiteStatement {
     ///   - value: The value.
     ///   - index: The parameter index, from 1.
     /// - Throws: ``SQLiteError`` when the index is out of range or the statement is running.
-    func bind(_ value: Int64, at index: Int32) throws {
+    package func bind(_ value: Int64, at index: Int32) throws {
         let code = sqlite3_bind_int64(handle, index, value)
         if code != SQLITE_OK { throw bindError(code, at: index) }
     }
@@ -143,7 +143,7 @@ final class SQLiteStatement {
     ///   - value: The value.
     ///   - index: The parameter index, from 1.
     /// - Throws: ``SQLiteError`` when the index is out of range or the statement is running.
-    func bind(_ value: Double, at index: Int32) throws {
+    package func bind(_ value: Double, at index: Int32) throws {
         let code = sqlite3_bind_double(handle, index, value)
         if code != SQLITE_OK { throw bindError(code, at: index) }
     }
@@ -154,7 +154,7 @@ final class SQLiteStatement {
     ///   - value: The value.
     ///   - index: The parameter index, from 1.
     /// - Throws: ``SQLiteError`` when the index is out of range, the statement is running, or the text is too big.
-    func bind(_ value: String, at index: Int32) throws {
+    package func bind(_ value: String, at index: Int32) throws {
         var value = value
         let code = value.withUTF8 { buffer in
             guard let base = buffer.baseAddress else {
@@ -170,19 +170,20 @@ final class SQLiteStatement {
     /// Starts binding a row: text bound with ``bindRowText(_:at:)`` since the last call may be
     /// overwritten, so every text parameter bound that way must be bound again before the
     /// next ``step()``.
-    func startRow() {
+    package func startRow() {
         rowTextCount = 0
     }
 
-    /// Binds text that SQLite reads in place from the statement's buffer for the row, rather
-    /// than from a copy of its own (a memory allocation and release per value). It stays
-    /// there until the next ``startRow()``.
+    /// Binds text that SQLite reads in place from the statement's buffer for the row.
+    ///
+    /// SQLite makes no copy of its own (a memory allocation and release per value). The text
+    /// stays there until the next ``startRow()``.
     ///
     /// - Parameters:
     ///   - value: The text.
     ///   - index: The parameter index, from 1.
     /// - Throws: ``SQLiteError`` when the index is out of range or the statement is running.
-    func bindRowText(_ value: String, at index: Int32) throws {
+    package func bindRowText(_ value: String, at index: Int32) throws {
         // Too long for what is left of the buffer: SQLite copies it.
         guard value.utf8.count <= Self.rowTextCapacity - rowTextCount else { return try bind(value, at: index) }
         var value = value
@@ -206,7 +207,7 @@ final class SQLiteStatement {
     ///   - value: The value.
     ///   - index: The parameter index, from 1.
     /// - Throws: ``SQLiteError`` when the index is out of range, the statement is running, or the blob is too big.
-    func bind(_ value: [UInt8], at index: Int32) throws {
+    package func bind(_ value: [UInt8], at index: Int32) throws {
         let code = value.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress, !buffer.isEmpty else {
                 return sqlite3_bind_zeroblob(handle, index, 0)
@@ -220,13 +221,13 @@ final class SQLiteStatement {
     ///
     /// - Parameter index: The parameter index, from 1.
     /// - Throws: ``SQLiteError`` when the index is out of range or the statement is running.
-    func bindNull(at index: Int32) throws {
+    package func bindNull(at index: Int32) throws {
         let code = sqlite3_bind_null(handle, index)
         if code != SQLITE_OK { throw bindError(code, at: index) }
     }
 
     /// Sets every parameter back to `NULL`.
-    func clearBindings() {
+    package func clearBindings() {
         sqlite3_clear_bindings(handle)
     }
 
@@ -262,7 +263,7 @@ final class SQLiteStatement {
     /// - Returns: `true` when a row is ready to read, `false` when the statement is done.
     /// - Throws: ``SQLiteError`` carrying this statement's SQL; ``reset()`` before running it again.
     /// - Complexity: Touches the disk.
-    func step() throws -> Bool {
+    package func step() throws -> Bool {
         let code = sqlite3_step(handle)
         if code == SQLITE_ROW { return true }
         if code == SQLITE_DONE { return false }
@@ -272,7 +273,7 @@ final class SQLiteStatement {
     /// Rewinds the statement so it can run again; bindings are kept.
     ///
     /// Also ends the statement's read of the database, which matters in WAL mode.
-    func reset() {
+    package func reset() {
         // Returns the code of the last failed step, which step() already reported.
         sqlite3_reset(handle)
     }
@@ -283,7 +284,7 @@ final class SQLiteStatement {
     ///   the statement runs with the values already bound.
     /// - Throws: ``SQLiteError`` carrying this statement's SQL.
     /// - Complexity: Touches the disk.
-    func run(_ arguments: [SQLiteValue] = []) throws {
+    package func run(_ arguments: [SQLiteValue] = []) throws {
         reset()
         defer { reset() }
         if !arguments.isEmpty {
@@ -301,7 +302,7 @@ final class SQLiteStatement {
     /// - Returns: One array of ``columnCount`` values per row.
     /// - Throws: ``SQLiteError`` carrying this statement's SQL.
     /// - Complexity: Touches the disk; O(rows × columns) memory.
-    func rows(_ arguments: [SQLiteValue] = []) throws -> [[SQLiteValue]] {
+    package func rows(_ arguments: [SQLiteValue] = []) throws -> [[SQLiteValue]] {
         reset()
         defer { reset() }
         if !arguments.isEmpty {
@@ -323,28 +324,28 @@ final class SQLiteStatement {
     // MARK: Reading
 
     /// The number of columns in each row.
-    var columnCount: Int32 {
+    package var columnCount: Int32 {
         sqlite3_column_count(handle)
     }
 
     /// The name of a result column, as given by its `AS` clause or derived by SQLite.
     ///
     /// - Parameter column: The column index, from 0.
-    func columnName(_ column: Int32) -> String {
+    package func columnName(_ column: Int32) -> String {
         sqlite3_column_name(handle, column).map { String(cString: $0) } ?? ""
     }
 
     /// Reads a column of the current row as an integer; `NULL` reads as 0.
     ///
     /// - Parameter column: The column index, from 0.
-    func int64(at column: Int32) -> Int64 {
+    package func int64(at column: Int32) -> Int64 {
         sqlite3_column_int64(handle, column)
     }
 
     /// Reads a column of the current row as a double; `NULL` reads as 0.
     ///
     /// - Parameter column: The column index, from 0.
-    func double(at column: Int32) -> Double {
+    package func double(at column: Int32) -> Double {
         sqlite3_column_double(handle, column)
     }
 
@@ -353,7 +354,7 @@ final class SQLiteStatement {
     /// Invalid UTF-8 is repaired with replacement characters.
     ///
     /// - Parameter column: The column index, from 0.
-    func text(at column: Int32) -> String {
+    package func text(at column: Int32) -> String {
         optionalText(at: column) ?? ""
     }
 
@@ -363,7 +364,7 @@ final class SQLiteStatement {
     /// Invalid UTF-8 is repaired with replacement characters.
     ///
     /// - Parameter column: The column index, from 0.
-    func optionalText(at column: Int32) -> String? {
+    package func optionalText(at column: Int32) -> String? {
         // The pointer must be fetched before the byte count, which it may change.
         guard let text = sqlite3_column_text(handle, column) else { return nil }
         let count = Int(sqlite3_column_bytes(handle, column))
@@ -373,7 +374,7 @@ final class SQLiteStatement {
     /// Reads a column of the current row as bytes; `NULL` reads as an empty array.
     ///
     /// - Parameter column: The column index, from 0.
-    func blob(at column: Int32) -> [UInt8] {
+    package func blob(at column: Int32) -> [UInt8] {
         guard let bytes = sqlite3_column_blob(handle, column) else { return [] }
         let count = Int(sqlite3_column_bytes(handle, column))
         return [UInt8](UnsafeRawBufferPointer(start: bytes, count: count))
@@ -382,14 +383,14 @@ final class SQLiteStatement {
     /// Whether a column of the current row is `NULL`.
     ///
     /// - Parameter column: The column index, from 0.
-    func isNull(at column: Int32) -> Bool {
+    package func isNull(at column: Int32) -> Bool {
         sqlite3_column_type(handle, column) == SQLITE_NULL
     }
 
     /// Reads a column of the current row in its own storage class.
     ///
     /// - Parameter column: The column index, from 0.
-    func value(at column: Int32) -> SQLiteValue {
+    package func value(at column: Int32) -> SQLiteValue {
         switch sqlite3_column_type(handle, column) {
         case SQLITE_INTEGER: .integer(int64(at: column))
         case SQLITE_FLOAT: .real(double(at: column))

@@ -35,7 +35,7 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
     ///   - resultCode: A primary or extended SQLite result code.
     ///   - message: What went wrong; when `nil`, SQLite's generic text for `resultCode`.
     ///   - sql: The SQL that was running, if any.
-    init(resultCode: Int32, message: String? = nil, sql: String? = nil) {
+    package init(resultCode: Int32, message: String? = nil, sql: String? = nil) {
         self.resultCode = resultCode
         self.message = message ?? String(cString: sqlite3_errstr(resultCode))
         self.sql = sql

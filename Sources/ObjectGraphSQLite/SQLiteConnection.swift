@@ -9,12 +9,12 @@ import CSQLite
 /// The C handle has exactly one owner, ``Handle``, shared by the connection and by every
 /// statement prepared on it, so a statement that outlives its connection still runs, and the
 /// handle is closed when the last of them goes away.
-final class SQLiteConnection {
+package final class SQLiteConnection {
     /// The owner of the `sqlite3` pointer: closes it when the connection and all its statements are gone.
     ///
     /// Statements hold the handle rather than the connection so that the connection's statement
     /// cache (connection → statement) does not form a reference cycle (statement → connection).
-    final class Handle {
+    package final class Handle {
         /// The `sqlite3 *` connection pointer.
         let pointer: OpaquePointer
 
@@ -41,7 +41,7 @@ final class SQLiteConnection {
     }
 
     /// The shared owner of the C connection handle; its `pointer` is the raw `sqlite3 *`.
-    let handle: Handle
+    package let handle: Handle
 
     /// Prepared statements by SQL text, reused by ``cachedStatement(_:)``.
     private var statementCache: [String: SQLiteStatement] = [:]
@@ -50,7 +50,7 @@ final class SQLiteConnection {
     private var traceBox: TraceBox?
 
     /// The version of the SQLite library in use, such as "3.40.1".
-    static var libraryVersion: String {
+    package static var libraryVersion: String {
         String(cString: sqlite3_libversion())
     }
 
@@ -65,7 +65,7 @@ final class SQLiteConnection {
     /// - Throws: ``SQLiteError`` (typically `SQLITE_CANTOPEN`) when the file cannot be opened.
     ///   A file that exists but is not a database opens fine; the first statement fails with `SQLITE_NOTADB`.
     /// - Complexity: Touches the disk.
-    init(path: String, readOnly: Bool = false, create: Bool = true) throws {
+    package init(path: String, readOnly: Bool = false, create: Bool = true) throws {
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         if readOnly {
             flags |= SQLITE_OPEN_READONLY
@@ -106,7 +106,7 @@ final class SQLiteConnection {
     /// - Parameter sql: The SQL script.
     /// - Throws: ``SQLiteError`` carrying the text of the statement that failed.
     /// - Complexity: Touches the disk.
-    func execute(_ sql: String) throws {
+    package func execute(_ sql: String) throws {
         try sql.withCString { start in
             let end = start + sql.utf8.count
             var cursor = start
@@ -146,7 +146,7 @@ final class SQLiteConnection {
     /// - Throws: ``SQLiteError`` when the SQL does not prepare, the argument count differs from
     ///   the placeholder count, or the statement fails.
     /// - Complexity: Touches the disk.
-    func execute(_ sql: String, _ arguments: [SQLiteValue]) throws {
+    package func execute(_ sql: String, _ arguments: [SQLiteValue]) throws {
         let statement = try cachedStatement(sql)
         try statement.bind(arguments)
         try statement.run()
@@ -157,7 +157,7 @@ final class SQLiteConnection {
     /// - Parameter sql: Exactly one SQL statement; a trailing semicolon and comments are allowed.
     /// - Returns: A new statement, not cached.
     /// - Throws: ``SQLiteError`` when the SQL does not compile, holds no statement, or holds more than one.
-    func prepare(_ sql: String) throws -> SQLiteStatement {
+    package func prepare(_ sql: String) throws -> SQLiteStatement {
         try SQLiteStatement(connection: handle, sql: sql, isPersistent: false)
     }
 
@@ -171,7 +171,7 @@ final class SQLiteConnection {
     /// - Parameter sql: Exactly one SQL statement.
     /// - Returns: The shared statement for `sql`.
     /// - Throws: ``SQLiteError`` when the SQL does not compile, holds no statement, or holds more than one.
-    func cachedStatement(_ sql: String) throws -> SQLiteStatement {
+    package func cachedStatement(_ sql: String) throws -> SQLiteStatement {
         if let statement = statementCache[sql] {
             statement.reset()
             statement.clearBindings()
@@ -198,7 +198,7 @@ final class SQLiteConnection {
     /// - Throws: The error `body` threw, after rolling back; or ``SQLiteError`` when beginning or
     ///   committing fails (a failed commit is rolled back too).
     /// - Complexity: Touches the disk.
-    func inTransaction<T>(_ body: () throws -> T) throws -> T {
+    package func inTransaction<T>(_ body: () throws -> T) throws -> T {
         if isInTransaction {
             return try inSavepoint(body)
         }
@@ -237,34 +237,35 @@ final class SQLiteConnection {
     // MARK: State
 
     /// The rowid of the most recent successful `INSERT` on this connection.
-    var lastInsertRowID: Int64 {
+    package var lastInsertRowID: Int64 {
         sqlite3_last_insert_rowid(handle.pointer)
     }
 
     /// The number of rows inserted, updated or deleted by the most recent such statement.
-    var changes: Int {
+    package var changes: Int {
         Int(sqlite3_changes64(handle.pointer))
     }
 
-    /// A number that changes whenever the main database changes, through this connection or
-    /// any other (`SQLITE_FCNTL_DATA_VERSION`): equal numbers read at two times mean nobody
-    /// changed the database in between. Changes by others show once this connection has
-    /// started a transaction (a statement, or `BEGIN`) after them.
-    var dataVersion: UInt32 {
+    /// A number that changes whenever the main database changes.
+    ///
+    /// Changes through this connection or any other count (`SQLITE_FCNTL_DATA_VERSION`): equal
+    /// numbers read at two times mean nobody changed the database in between. Changes by others
+    /// show once this connection has started a transaction (a statement, or `BEGIN`) after them.
+    package var dataVersion: UInt32 {
         var version: UInt32 = 0
         _ = sqlite3_file_control(handle.pointer, "main", SQLITE_FCNTL_DATA_VERSION, &version)
         return version
     }
 
     /// Whether a transaction is open, that is, the connection is not in autocommit mode.
-    var isInTransaction: Bool {
+    package var isInTransaction: Bool {
         sqlite3_get_autocommit(handle.pointer) == 0
     }
 
     /// Makes statements wait for a locked database instead of failing at once with `SQLITE_BUSY`.
     ///
     /// - Parameter ms: How long to keep retrying, in milliseconds; zero or less turns waiting off.
-    func setBusyTimeout(ms: Int) {
+    package func setBusyTimeout(ms: Int) {
         sqlite3_busy_timeout(handle.pointer, Int32(clamping: ms))
     }
 
@@ -274,7 +275,7 @@ final class SQLiteConnection {
     ///
     /// Each execution of a statement is reported once, not each row; statements run by
     /// triggers are not reported. Setting `nil` removes the hook.
-    var traceHandler: ((String) -> Void)? {
+    package var traceHandler: ((String) -> Void)? {
         get { traceBox?.handler }
         set {
             guard let newValue else {
@@ -318,7 +319,7 @@ final class SQLiteConnection {
     ///   - body: Computes the result from the arguments.
     /// - Throws: ``SQLiteError`` when SQLite refuses the registration (an invalid name or
     ///   argument count, or `SQLITE_BUSY` while statements are running).
-    func createFunction(
+    package func createFunction(
         _ name: String,
         argumentCount: Int32,
         deterministic: Bool = true,
@@ -374,10 +375,10 @@ extension SQLiteConnection.Handle: Sendable {}
 /// Holds a trace handler at a stable address for SQLite's context pointer.
 private final class TraceBox {
     /// The handler to call with each statement's SQL.
-    let handler: (String) -> Void
+    package let handler: (String) -> Void
 
     /// Boxes a handler.
-    init(_ handler: @escaping (String) -> Void) {
+    package init(_ handler: @escaping (String) -> Void) {
         self.handler = handler
     }
 }
@@ -385,10 +386,10 @@ private final class TraceBox {
 /// Holds a SQL function's implementation at a stable address for SQLite's user-data pointer.
 private final class FunctionBox {
     /// The function's implementation.
-    let body: ([SQLiteValue]) throws -> SQLiteValue
+    package let body: ([SQLiteValue]) throws -> SQLiteValue
 
     /// Boxes an implementation.
-    init(_ body: @escaping ([SQLiteValue]) throws -> SQLiteValue) {
+    package init(_ body: @escaping ([SQLiteValue]) throws -> SQLiteValue) {
         self.body = body
     }
 }

@@ -1,7 +1,8 @@
+import Foundation
 /// One value as SQLite stores it: one case per storage class.
 ///
 /// Related SQLite documentation: <https://www.sqlite.org/datatype3.html>
-enum SQLiteValue: Hashable, Sendable {
+package enum SQLiteValue: Hashable, Sendable {
     /// SQL `NULL`.
     case null
     /// A signed 64-bit integer (storage class `INTEGER`).
@@ -16,7 +17,7 @@ enum SQLiteValue: Hashable, Sendable {
 
 extension SQLiteValue: CustomStringConvertible {
     /// The value as a SQL literal, for messages: `NULL`, `12`, `1.5`, `'text'`, `X'0A1B'`.
-    var description: String {
+    package var description: String {
         switch self {
         case .null: return "NULL"
         case .integer(let value): return String(value)

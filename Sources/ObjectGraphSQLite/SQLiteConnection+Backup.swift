@@ -10,7 +10,7 @@ extension SQLiteConnection {
     /// - Parameter path: The copy's path.
     /// - Throws: ``SQLiteError`` when the copy cannot be opened or written.
     /// - Complexity: Reads every page of the database, writes every page of the copy.
-    func backup(to path: String) throws {
+    package func backup(to path: String) throws {
         let destination = try SQLiteConnection(path: path)
         // The copy takes the source's page size and journal mode; a stale copy is overwritten.
         guard let backup = sqlite3_backup_init(destination.handle.pointer, "main", handle.pointer, "main") else {
@@ -27,10 +27,12 @@ extension SQLiteConnection {
         }
     }
 
-    /// Whether closing the connection checkpoints the write-ahead log into the database and
-    /// deletes it (SQLite's default, on). A connection that only looked at a file it then
-    /// refuses turns it off, so that the file and its `-wal` stay byte for byte as they were.
-    func setCheckpointsOnClose(_ enabled: Bool) {
+    /// Sets whether closing the connection checkpoints the write-ahead log.
+    ///
+    /// On (SQLite's default), closing moves the log into the database and deletes it. A
+    /// connection that only looked at a file it then refuses turns it off, so that the file and
+    /// its `-wal` stay byte for byte as they were.
+    package func setCheckpointsOnClose(_ enabled: Bool) {
         _ = og_sqlite3_set_no_checkpoint_on_close(handle.pointer, enabled ? 0 : 1)
     }
 }
