@@ -19,7 +19,10 @@
 #            (setup property lists, seeding and exporting) or FUZZ=store (SQLite stores edited
 #            behind ObjectGraph's back, then opened, read, changed and saved)
 #   generate regenerate the typed classes from the data models
-#   lint     check formatting with swift format
+#   docs     build ObjectGraph's DocC catalog (.build/ObjectGraph.doccarchive) with the
+#            toolchain's docc; fails on any warning, such as a broken symbol link (CI runs it)
+#   lint     check formatting and doc comments with swift format, Benchmarks/ included; fails
+#            on any warning (CI runs it)
 #   format   format the sources in place
 #   clean    remove build products
 
@@ -32,7 +35,7 @@ RUN_STORE = $(CURDIR)/.build/euro2024.sqlite
 # starts about a third faster than one linked against the toolchain's shared libraries.
 RELEASE ?= -c release --static-swift-stdlib
 
-.PHONY: all build run test test-release install bench bench-check fuzz generate lint format clean deps
+.PHONY: all build run test test-release install bench bench-check fuzz generate docs lint format clean deps
 
 all: build
 
@@ -123,11 +126,22 @@ generate:
 	$(SWIFT) run og-codegen Resources/EM.xcdatamodeld --output Sources/EMPlanner/Generated
 	$(SWIFT) run og-codegen Tests/ObjectGraphTests/Fixtures/Tournament.xcdatamodeld --output Tests/ObjectGraphTests/Generated
 
+SYMBOL_GRAPHS = .build/symbol-graphs
+docs: deps
+	$(SWIFT) build --target ObjectGraph
+	rm -rf $(SYMBOL_GRAPHS) && mkdir -p $(SYMBOL_GRAPHS)
+	swift-symbolgraph-extract -module-name ObjectGraph -target "$$(uname -m)-unknown-linux-gnu" \
+		-I "$$($(SWIFT) build --show-bin-path)/Modules" -I Sources/CSQLite \
+		-minimum-access-level public -output-dir $(SYMBOL_GRAPHS)
+	docc convert Sources/ObjectGraph/ObjectGraph.docc --additional-symbol-graph-dir $(SYMBOL_GRAPHS) \
+		--output-path .build/ObjectGraph.doccarchive --warnings-as-errors
+
+LINTED = Sources Tests Benchmarks/Sources Benchmarks/Tests
 lint:
-	$(SWIFT) format lint --recursive Sources Tests
+	$(SWIFT) format lint --strict --recursive $(LINTED)
 
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests
+	$(SWIFT) format --in-place --recursive $(LINTED)
 
 clean:
 	rm -rf .build .build-optimized .build-fuzz
