@@ -18,21 +18,24 @@ struct StoreMigration {
     let destination: StoreSchema
     let connection: SQLiteConnection
 
+    /// Source join tables kept as destination ones: destination name by source name.
+    var reusedJoins: [String: String] = [:]
+
     /// The rows one source table gives one destination table, and the entity pairs they hold.
-    private struct Feed {
+    struct Feed {
         var table: StoreSchema.Table
         /// Source entity and the destination entity continuing it.
         var entities: [(source: EntityDescription, destination: EntityDescription)]
     }
 
     /// The feeds of each destination table, by root entity.
-    private var feeds: [ObjectIdentifier: [Feed]] = [:]
+    var feeds: [ObjectIdentifier: [Feed]] = [:]
     /// The source table altered into each destination table, by destination root entity.
-    private var primaries: [ObjectIdentifier: String] = [:]
+    var primaries: [ObjectIdentifier: String] = [:]
     /// How far the keys of each source table move (only tables merged into another have one).
-    private var keyOffsets: [String: Int64] = [:]
+    var keyOffsets: [String: Int64] = [:]
     /// The source tables' names at the start, to be dropped or renamed.
-    private var renamed: [String: String] = [:]
+    var renamed: [String: String] = [:]
 
     /// Plans the migration of the store behind `connection`, whose `Z_PRIMARYKEY` numbers the
     /// source entities as `sourceNumbers`.
@@ -93,7 +96,7 @@ struct StoreMigration {
         }
     }
 
-    private func countRows(_ table: String, _ condition: String) throws -> Int {
+    func countRows(_ table: String, _ condition: String) throws -> Int {
         guard
             case .integer(let count) = try connection.prepare("SELECT COUNT(*) FROM \(table) WHERE \(condition)").rows().first?
                 .first
@@ -101,7 +104,7 @@ struct StoreMigration {
         return Int(count)
     }
 
-    private func failure(_ entity: EntityDescription, _ property: String, _ reason: MigrationError.Reason) -> MigrationError {
+    func failure(_ entity: EntityDescription, _ property: String, _ reason: MigrationError.Reason) -> MigrationError {
         MigrationError(
             sourceVersion: mapping.source.versionLabel, destinationVersion: mapping.destination.versionLabel,
             entity: entity.name, property: property, reason: reason)
@@ -139,7 +142,7 @@ struct StoreMigration {
 
     /// The highest key ever handed out in each source table: its root's `Z_MAX`, or its
     /// highest `Z_PK` if that is higher.
-    private func readKeyCounters() throws -> [String: Int64] {
+    func readKeyCounters() throws -> [String: Int64] {
         var counters: [String: Int64] = [:]
         for table in source.tables.values {
             let rows = try connection.prepare(
@@ -152,7 +155,7 @@ struct StoreMigration {
 
     /// Gives the tables merged into another (several tables becoming one, under a new parent)
     /// key ranges past every key of the store.
-    private mutating func shiftMergedKeys(counters: [String: Int64]) throws {
+    mutating func shiftMergedKeys(counters: [String: Int64]) throws {
         var next = counters.values.max() ?? 0
         for (root, tableFeeds) in feeds.sorted(by: { destination.tables[$0.key]!.name < destination.tables[$1.key]!.name })
         where tableFeeds.count > 1 {
@@ -168,7 +171,7 @@ struct StoreMigration {
     }
 
     /// Renames the source tables whose names the destination takes for another table.
-    private mutating func moveTablesAside() throws {
+    mutating func moveTablesAside() throws {
         let destinationNames = Set(destination.tables.values.map(\.name) + destination.joinTables.values.map(\.name))
         let kept = Set(destination.tables.compactMap { root, table in primaries[root] == table.name ? table.name : nil })
         let sourceNames = source.tables.values.map(\.name) + source.joinTables.values.map(\.name)
@@ -184,18 +187,18 @@ struct StoreMigration {
     }
 
     /// The current name of a source table.
-    private func current(_ name: String) -> String { renamed[name] ?? name }
+    func current(_ name: String) -> String { renamed[name] ?? name }
 
     // MARK: Root tables
 
     /// A column's value in the destination, as SQL over the source table's row.
-    private struct Expression: Equatable {
+    struct Expression: Equatable {
         var sql: String
         var arguments: [SQLiteValue] = []
     }
 
     /// The destination table's columns with their values over the rows of `feed`.
-    private func columnValues(of table: StoreSchema.Table, feed: Feed) -> [(column: String, value: Expression)] {
+    func columnValues(of table: StoreSchema.Table, feed: Feed) -> [(column: String, value: Expression)] {
         var values: [(String, Expression)] = []
         for entity in table.root.selfAndDescendants {
             for attribute in entity.ownAttributes where !attribute.isTransient {
@@ -214,7 +217,7 @@ struct StoreMigration {
 
     /// One value per source entity of the feed, as one expression: a single one when all the
     /// feed's entities have the same, else a `CASE` on `Z_ENT`.
-    private func byEntity(
+    func byEntity(
         _ feed: Feed, declaredBy entity: EntityDescription, _ value: (EntityDescription, EntityDescription) -> Expression
     ) -> Expression {
         let values = feed.entities.map { pair in
@@ -235,7 +238,7 @@ struct StoreMigration {
         return Expression(sql: sql + " ELSE NULL END", arguments: arguments)
     }
 
-    private func value(of attribute: AttributeDescription, declaredBy entity: EntityDescription, feed: Feed) -> Expression {
+    func value(of attribute: AttributeDescription, declaredBy entity: EntityDescription, feed: Feed) -> Expression {
         byEntity(feed, declaredBy: entity) { earlierEntity, laterEntity in
             let earlier = mapping.sourceAttribute(of: attribute, in: laterEntity)
             var value = Expression(sql: earlier.map(source.column(for:)) ?? "NULL")
@@ -250,7 +253,7 @@ struct StoreMigration {
         }
     }
 
-    private func key(of relationship: RelationshipDescription, declaredBy entity: EntityDescription, feed: Feed) -> Expression {
+    func key(of relationship: RelationshipDescription, declaredBy entity: EntityDescription, feed: Feed) -> Expression {
         byEntity(feed, declaredBy: entity) { _, laterEntity in
             guard let earlier = mapping.sourceRelationship(of: relationship, in: laterEntity), !earlier.isToMany else {
                 return Expression(sql: "NULL")
@@ -259,7 +262,7 @@ struct StoreMigration {
         }
     }
 
-    private func keyEntity(of relationship: RelationshipDescription, declaredBy entity: EntityDescription, feed: Feed)
+    func keyEntity(of relationship: RelationshipDescription, declaredBy entity: EntityDescription, feed: Feed)
         -> Expression
     {
         byEntity(feed, declaredBy: entity) { _, laterEntity in
@@ -277,13 +280,13 @@ struct StoreMigration {
     }
 
     /// A key column pointing at `entity`'s table, shifted as that table's keys are.
-    private func shifted(_ column: String, to entity: EntityDescription) -> Expression {
+    func shifted(_ column: String, to entity: EntityDescription) -> Expression {
         guard let offset = keyOffsets[source.table(for: entity).name] else { return Expression(sql: column) }
         return Expression(sql: "(\(column) + \(offset))")
     }
 
     /// `column`, holding source entity numbers of `entities`, as destination numbers.
-    private func entityNumbers(_ column: String, of entities: [EntityDescription]) -> String {
+    func entityNumbers(_ column: String, of entities: [EntityDescription]) -> String {
         let changes = entities.compactMap { earlier -> (Int, Int)? in
             guard let later = mapping.destinationEntity(of: earlier) else { return nil }
             return (source.number(of: earlier), destination.number(of: later))
@@ -295,7 +298,7 @@ struct StoreMigration {
 
     /// Alters the primary source table into the destination table: drops the rows of removed
     /// entities, adds and fills the new columns, drops the unused ones, renames the others.
-    private func alter(_ name: String, into table: StoreSchema.Table, feed: Feed) throws {
+    func alter(_ name: String, into table: StoreSchema.Table, feed: Feed) throws {
         let current = self.current(name)
         let kept = Set(feed.entities.map { source.number(of: $0.source) })
         let all = Set(source.table(for: feed.entities[0].source).root.selfAndDescendants.map(source.number(of:)))
@@ -344,7 +347,7 @@ struct StoreMigration {
     }
 
     /// A value every row takes, as a SQL literal safe to write into `DEFAULT` (numbers only).
-    private static func literal(_ value: Expression) -> String? {
+    static func literal(_ value: Expression) -> String? {
         guard value.sql == "?", value.arguments.count == 1 else { return nil }
         switch value.arguments[0] {
         case .integer(let number): return String(number)
@@ -354,7 +357,7 @@ struct StoreMigration {
     }
 
     /// Renames columns, by way of temporary names where a target name is still taken.
-    private func renameColumns(of table: String, _ renames: [(from: String, to: String)]) throws {
+    func renameColumns(of table: String, _ renames: [(from: String, to: String)]) throws {
         var names = try columns(of: table)
         var pending = renames.filter { $0.from != $0.to }
         var spare = 0
@@ -377,7 +380,7 @@ struct StoreMigration {
     }
 
     /// Copies a feed's rows into a destination table whose columns are the destination's.
-    private func copy(_ feed: Feed, into table: StoreSchema.Table) throws {
+    func copy(_ feed: Feed, into table: StoreSchema.Table) throws {
         let values = columnValues(of: table, feed: feed)
         let numbers = feed.entities.map { String(source.number(of: $0.source)) }.joined(separator: ", ")
         let key = keyOffsets[feed.table.name].map { "Z_PK + \($0)" } ?? "Z_PK"
@@ -391,78 +394,11 @@ struct StoreMigration {
             values.flatMap(\.value.arguments))
     }
 
-    // MARK: Join tables
-
-    /// Creates or reuses the destination's join tables, filled with the links they continue.
-    private mutating func fillJoinTables() throws {
-        for (identity, join) in destination.joinTables.sorted(by: { $0.value.name < $1.value.name }) {
-            let relationship = mapping.destination.entities.lazy.flatMap(\.ownRelationships).first {
-                ObjectIdentifier($0) == identity
-            }!
-            let earlier = mapping.sourceRelationship(of: relationship, in: relationship.entity)
-            if let earlier, earlier.isManyToMany,
-                try reuse(source.joinTable(for: earlier), for: relationship, as: join, earlier: earlier)
-            {
-                continue
-            }
-            try connection.execute(StoreSchema.creationSQL(of: join))
-            guard let earlier else { continue }
-            let pairs = links(of: earlier)
-            try connection.execute(
-                "INSERT OR IGNORE INTO \(join.name) (\(join.sourceColumn), \(join.destinationColumn)) \(pairs)")
-        }
-    }
-
-    /// Keeps a source join table as the destination's when no key moved.
-    ///
-    /// Renames its columns (and, at the end, the table). Returns whether it did.
-    private mutating func reuse(
-        _ old: (table: StoreSchema.JoinTable, isOwner: Bool), for relationship: RelationshipDescription,
-        as join: StoreSchema.JoinTable, earlier: RelationshipDescription
-    ) throws -> Bool {
-        guard keyOffsets[source.table(for: earlier.entity).name] == nil,
-            keyOffsets[source.table(for: earlier.destinationEntity).name] == nil,
-            reusedJoins[old.table.name] == nil
-        else { return false }
-        // The old column holding the keys of `relationship`'s own objects, and the other.
-        let own = old.isOwner ? old.table.sourceColumn : old.table.destinationColumn
-        let other = old.isOwner ? old.table.destinationColumn : old.table.sourceColumn
-        let name = current(old.table.name)
-        try renameColumns(of: name, [(own, join.sourceColumn), (other, join.destinationColumn)])
-        reusedJoins[old.table.name] = join.name
-        return true
-    }
-
-    /// Source join tables kept as destination ones: destination name by source name.
-    private var reusedJoins: [String: String] = [:]
-
-    /// A `SELECT` of (own key, destination key) pairs of a source relationship, keys shifted.
-    private func links(of relationship: RelationshipDescription) -> String {
-        let own = { (column: String) in shifted(column, to: relationship.entity).sql }
-        let other = { (column: String) in shifted(column, to: relationship.destinationEntity).sql }
-        if relationship.isManyToMany {
-            let (join, isOwner) = source.joinTable(for: relationship)
-            let (mine, theirs) =
-                isOwner ? (join.sourceColumn, join.destinationColumn) : (join.destinationColumn, join.sourceColumn)
-            return "SELECT \(own(mine)), \(other(theirs)) FROM \(current(join.name))"
-        }
-        if !relationship.isToMany {
-            let table = source.table(for: relationship.entity)
-            let key = source.foreignKey(for: relationship).column
-            return "SELECT \(own("Z_PK")), \(other(key)) FROM \(current(table.name)) WHERE \(key) IS NOT NULL"
-        }
-        // A to-many whose inverse is a to-one: the links are the inverse's keys.
-        let inverse = relationship.inverseRelationship!
-        let table = source.table(for: inverse.entity)
-        let key = source.foreignKey(for: inverse).column
-        return "SELECT \(own(key)), \(other("Z_PK")) FROM \(current(table.name)) WHERE \(key) IS NOT NULL"
-    }
-
     // MARK: Finishing
 
     /// Drops the source tables nothing continues and gives the kept join tables their new
     /// names (root tables have theirs already).
-    private func dropAndRename() throws {
+    func dropAndRename() throws {
         let primaryNames = Set(primaries.values)
         for table in source.tables.values.sorted(by: { $0.name < $1.name }) where !primaryNames.contains(table.name) {
             try connection.execute("DROP TABLE \(current(table.name))")
@@ -516,7 +452,7 @@ struct StoreMigration {
     }
 
     /// Drops the indexes that name `column` of `table`, which `DROP COLUMN` refuses to leave.
-    private func dropIndexes(on column: String, of table: String) throws {
+    func dropIndexes(on column: String, of table: String) throws {
         let indexes = try connection.prepare(
             "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL"
         ).rows([.text(table)])
@@ -529,7 +465,7 @@ struct StoreMigration {
 
     /// Rewrites `Z_PRIMARYKEY` for the destination's entities: each root keeps the highest key
     /// its tables handed out, so that no key of a deleted object comes back.
-    private func rewriteKeyTable(counters: [String: Int64]) throws {
+    func rewriteKeyTable(counters: [String: Int64]) throws {
         try connection.execute("DELETE FROM Z_PRIMARYKEY")
         for entity in mapping.destination.entities {
             var counter: Int64 = 0
@@ -548,7 +484,7 @@ struct StoreMigration {
     }
 
     /// The column names of a table, as SQLite has them.
-    private func columns(of table: String) throws -> Set<String> {
+    func columns(of table: String) throws -> Set<String> {
         Set(
             try connection.prepare("SELECT name FROM pragma_table_info(?)").rows([.text(table)]).compactMap {
                 if case .text(let name) = $0[0] { return name }
