@@ -19,7 +19,7 @@ public final class Tournament {
     /// The context holding the tournament's objects and its unsaved changes.
     public let context: ManagedObjectContext
     /// Where the tournament is kept.
-    public let store: TournamentStore
+    public let store: TournamentLocation
 
     /// Opens the store, or creates it with the planner's model; never seeds.
     ///
@@ -27,7 +27,7 @@ public final class Tournament {
     /// - Throws: ``PlannerError/Kind/storeRefused(_:)`` for a file that is not a planner store
     ///   (left unchanged) or cannot be opened.
     /// - Complexity: Opens (and may create) the file.
-    public init(store: TournamentStore) throws {
+    public init(store: TournamentLocation) throws {
         let model: ManagedObjectModel
         do {
             model = try PlannerModel.load()
