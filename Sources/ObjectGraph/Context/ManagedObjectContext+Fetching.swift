@@ -13,7 +13,14 @@ extension ManagedObjectContext {
     ///   for unresolved `$VARIABLES`, or the store's error.
     /// - Complexity: One query; with pending changes, objects may load to be tested.
     public func fetch<Result: ManagedObject>(_ request: FetchRequest<Result>) throws -> [Result] {
-        let (objects, areAllResults) = try fetchObjects(request)
+        try fetch(request, prepared: try prepare(request))
+    }
+
+    /// The objects matching a request already checked and translated by ``prepare(_:)``.
+    private func fetch<Result: ManagedObject>(
+        _ request: FetchRequest<Result>, prepared: (StoreRequest, EntityDescription)
+    ) throws -> [Result] {
+        let (objects, areAllResults) = try fetchObjects(request, prepared: prepared)
         // When every object is exactly a `Result` (the usual case: one class per entity), the
         // array already holds `Result`s: comparing classes costs less than casting each object.
         if Result.self == ManagedObject.self || areAllResults {
@@ -46,10 +53,11 @@ extension ManagedObjectContext {
     ///   request takes into account, or with the in-memory store, all objects are made at once.
     public func fetch<Result: ManagedObject>(_ request: FetchRequest<Result>, batchSize: Int) throws -> FetchedResults<Result> {
         guard batchSize >= 1 else { throw ObjectGraphError.invalidBatchSize(batchSize) }
-        let (storeRequest, _) = try prepare(request)
+        let prepared = try prepare(request)
+        let storeRequest = prepared.0
         let store = try self.store
         guard store.evaluatesPredicates, !(request.includesPendingChanges && hasChanges) else {
-            let objects = try fetch(request)
+            let objects = try fetch(request, prepared: prepared)
             return FetchedResults(FetchedBatches(context: self, objects: objects, batchSize: batchSize))
         }
         let ids = try store.fetchIDs(storeRequest)
@@ -69,11 +77,11 @@ extension ManagedObjectContext {
     ///
     /// - Complexity: One `SELECT COUNT` when there are no pending changes.
     public func count<Result: ManagedObject>(for request: FetchRequest<Result>) throws -> Int {
-        let (storeRequest, _) = try prepare(request)
+        let prepared = try prepare(request)
         if !(request.includesPendingChanges && hasChanges), try store.evaluatesPredicates {
-            return try store.count(storeRequest)
+            return try store.count(prepared.0)
         }
-        return try fetchObjects(request).objects.count
+        return try fetchObjects(request, prepared: prepared).objects.count
     }
 
     /// How many of the objects a request would return yield each value of a key path: the
@@ -108,7 +116,8 @@ extension ManagedObjectContext {
     public func counts<Result: ManagedObject>(
         for request: FetchRequest<Result>, groupedBy keyPath: String
     ) throws -> [KeyPathValue: Int] {
-        let (storeRequest, entity) = try prepare(request)
+        let prepared = try prepare(request)
+        let (storeRequest, entity) = prepared
         let key = try GroupingKeyPath(keyPath, from: entity)
         if !(request.includesPendingChanges && hasChanges), try store.evaluatesPredicates {
             return try store.counts(storeRequest, groupedBy: key)
@@ -118,12 +127,14 @@ extension ManagedObjectContext {
             return try ManagedObjectContext(coordinator: persistentStoreCoordinator).counts(for: request, groupedBy: keyPath)
         }
         var counts: [KeyPathValue: Int] = [:]
-        for object in try fetchObjects(request).objects {
+        for object in try fetchObjects(request, prepared: prepared).objects {
             counts[PredicateEvaluator.value(of: key.path, on: object), default: 0] += 1
         }
         return counts
     }
 
+    /// Checks a request against the model and translates it for the store: once per fetch,
+    /// count or grouping, whichever way it goes on.
     private func prepare<Result>(_ request: FetchRequest<Result>) throws -> (StoreRequest, EntityDescription) {
         guard let entity = model.entity(named: request.entityName) else {
             throw ObjectGraphError.unknownEntity(request.entityName)
@@ -138,8 +149,12 @@ extension ManagedObjectContext {
     }
 
     /// The objects `request` fetches, with whether each is exactly of class `Result`.
-    func fetchObjects<Result>(_ request: FetchRequest<Result>) throws -> (objects: [ManagedObject], areAllResults: Bool) {
-        let (storeRequest, entity) = try prepare(request)
+    ///
+    /// - Parameter prepared: The request as ``prepare(_:)`` made it, when the caller has it.
+    func fetchObjects<Result>(
+        _ request: FetchRequest<Result>, prepared: (StoreRequest, EntityDescription)? = nil
+    ) throws -> (objects: [ManagedObject], areAllResults: Bool) {
+        let (storeRequest, entity) = try prepared ?? prepare(request)
         let store = try self.store
         let overlay = request.includesPendingChanges && hasChanges
         if store.evaluatesPredicates, !overlay {
