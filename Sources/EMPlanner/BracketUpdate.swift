@@ -48,6 +48,9 @@ public struct BracketUpdate: Hashable, Sendable {
     /// The results cleared, and the goals and cards deleted with them, in match order.
     public var clearedResults: [ClearedResult]
 
+    /// Nothing moved.
+    public static let nothing = BracketUpdate(changes: [], clearedResults: [])
+
     /// An update.
     public init(changes: [BracketChange], clearedResults: [ClearedResult]) {
         self.changes = changes

@@ -43,7 +43,7 @@ extension Tournament {
     /// before a result changed, so that the changed match's own winner counts too).
     func fillBracket(since before: [Int: StoredState]) throws -> BracketUpdate {
         let matches = try bracketMatches()
-        guard !matches.isEmpty else { return BracketUpdate(changes: [], clearedResults: []) }
+        guard !matches.isEmpty else { return .nothing }
         let teams = Dictionary(
             try fetch(Team.fetchRequest()).compactMap { team in team.code.map { ($0, team) } },
             uniquingKeysWith: { first, _ in first })

@@ -82,11 +82,9 @@ extension Tournament {
     public func recordCard(
         match: String, team: String, holder: CardHolder, kind: CardKind, minute: Int?
     ) throws -> RecordedCard {
-        let before = storedStates(of: try bracketMatches())
         let card = try insertCard(match: match, team: team, holder: holder, kind: kind, minute: minute)
-        let bracket =
-            card.match?.group == nil ? BracketUpdate(changes: [], clearedResults: []) : try fillBracket(since: before)
-        return RecordedCard(card: card, bracket: bracket)
+        // A card moves no team by itself: the bracket as stored is the state before it.
+        return RecordedCard(card: card, bracket: card.match?.group == nil ? .nothing : try fillBracket())
     }
 
     /// Records a card as ``recordCard(match:team:holder:kind:minute:)`` does, leaving the
@@ -200,9 +198,8 @@ extension Tournament {
     public func removeCard(match: String, team: String, holder: CardHolder, kind: CardKind) throws -> BracketUpdate {
         let card = try card(match: match, team: team, holder: holder, kind: kind)
         let groupStage = card.match?.group != nil
-        let before = storedStates(of: try bracketMatches())
         context.delete(card)
-        return groupStage ? try fillBracket(since: before) : BracketUpdate(changes: [], clearedResults: [])
+        return groupStage ? try fillBracket() : .nothing
     }
 
     /// A match's goals and cards by minute (goals before cards in the same minute, cards without
