@@ -5,8 +5,8 @@
 #            ranking of the third-placed teams and the knockout bracket
 #   test     run every test (framework, code generator, planner)
 #   test-release
-#            run every test again built optimized, the command-line tests against em built
-#            as `make install` builds it
+#            run every test again built optimized, the command-line tests against the
+#            optimized em
 #   install  install em into $(PREFIX)/bin (default /usr/local), built as RELEASE says
 #   bench    build the benchmark suite (Benchmarks/, its own package) as RELEASE says and run it,
 #            then og-objectfloor (workloads 2 and 8: the floor for any object graph);
@@ -62,13 +62,13 @@ test: deps
 
 # Every test again, built optimized: the framework's fast paths (unretained references,
 # unchecked exclusivity) meet the optimizer's shortened lifetimes only in such a build. The
-# command-line tests spawn em as `make install` builds it. The testable build has a folder of
-# its own, since it compiles every module differently from the installed one.
+# command-line tests spawn the optimized em built next to them (EM_TEST_BINARY=path points them
+# at another, an installed one say). The testable build has a folder of its own, since it
+# compiles every module differently from the installed one.
 OPTIMIZED_TESTS = -c release -Xswiftc -enable-testing --scratch-path .build-optimized
 test-release: deps
-	$(SWIFT) build $(RELEASE) --product em
 	$(SWIFT) build $(OPTIMIZED_TESTS) --build-tests
-	EM_TEST_BINARY="$$($(SWIFT) build $(RELEASE) --show-bin-path)/em" $(SWIFT) test $(OPTIMIZED_TESTS) --skip-build
+	$(SWIFT) test $(OPTIMIZED_TESTS) --skip-build
 
 install: deps
 	$(SWIFT) build $(RELEASE) --product em

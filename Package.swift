@@ -69,12 +69,12 @@ let package = Package(
                 .embedInCode("../../Resources/euro2024.plist"),
             ]
         ),
-        // em: the EURO tournament planner command line.
+        // em: the EURO tournament planner command line; it reaches the framework only through
+        // the planner.
         .executableTarget(
             name: "em",
             dependencies: [
                 "EMPlanner",
-                "ObjectGraph",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -15,8 +15,8 @@ struct EMResult {
 
 /// Runs the built `em` as a process, the way users and scripts do.
 enum EMProcess {
-    /// The `em` under test: the one `EM_TEST_BINARY` names (`make test-release` points it at
-    /// the `em` that `make install` builds), else the one built next to the test bundle.
+    /// The `em` under test: the one `EM_TEST_BINARY` names (an installed `em`, say), else the
+    /// one built next to the test bundle.
     static let binary =
         ProcessInfo.processInfo.environment["EM_TEST_BINARY"].map { URL(filePath: $0) }
         ?? URL(filePath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "em")
