@@ -1,3 +1,6 @@
+// Unsafe: C interop with SQLite: raw pointers into C strings and SQLite's values, and Swift boxes handed to SQLite
+// as context pointers (`Unmanaged`: `TraceBox` unretained, `FunctionBox` retained). Invariants: at each use.
+
 import CSQLite
 
 /// One open SQLite database: runs SQL, caches prepared statements, wraps transactions.
@@ -117,6 +120,8 @@ package final class SQLiteConnection {
                 // SQLite, too, reads C strings only up to the first NUL.
                 if cursor == end || cursor.pointee == 0 { return }
                 var statement: OpaquePointer?
+                // SQLite reads at most `end - cursor` bytes and sets `tail` within them: every pointer here
+                // stays inside the C string, which is valid for the whole closure.
                 var tail: UnsafePointer<CChar>?
                 let code = sqlite3_prepare_v2(handle.pointer, cursor, Int32(end - cursor), &statement, &tail)
                 guard code == SQLITE_OK else {
@@ -294,6 +299,8 @@ package final class SQLiteConnection {
                     if sql[0] == 0x2D, sql[1] == 0x2D, sql != sqlite3_sql(OpaquePointer(statement)) {
                         return 0
                     }
+                    // Unretained: `traceBox` keeps the box while SQLite points at it (`deinit` removes the
+                    // hook first), and the hook runs on the connection's thread.
                     Unmanaged<TraceBox>.fromOpaque(context).takeUnretainedValue().handler(String(cString: sql))
                     return 0
                 }, Unmanaged.passUnretained(box).toOpaque())
@@ -330,6 +337,7 @@ package final class SQLiteConnection {
         let code = sqlite3_create_function_v2(
             handle.pointer, name, argumentCount, textRepresentation, box,
             { context, count, values in
+                // Alive: SQLite holds the retain taken above until it calls the destructor below.
                 let box = Unmanaged<FunctionBox>.fromOpaque(sqlite3_user_data(context)).takeUnretainedValue()
                 var arguments: [SQLiteValue] = []
                 arguments.reserveCapacity(Int(count))
@@ -399,6 +407,7 @@ extension SQLiteValue {
     ///
     /// - Parameter value: A `sqlite3_value *`.
     fileprivate init(functionArgument value: OpaquePointer) {
+        // SQLite's text and blob pointers stay valid until the value changes: they are copied at once.
         switch sqlite3_value_type(value) {
         case SQLITE_INTEGER:
             self = .integer(sqlite3_value_int64(value))
@@ -424,6 +433,8 @@ extension SQLiteValue {
     ///
     /// - Parameter context: The `sqlite3_context *` of the call.
     fileprivate func setResult(of context: OpaquePointer?) {
+        // Text and blobs are passed as `SQLITE_TRANSIENT`: SQLite copies them before the call returns, so the
+        // pointers need to live no longer than the closures that lend them.
         switch self {
         case .null:
             sqlite3_result_null(context)

@@ -1,3 +1,6 @@
+// Unsafe: C interop with SQLite: raw pointers into C strings and column values, and a row buffer SQLite reads in
+// place (`rowText`). Invariants: at each use.
+
 import CSQLite
 
 /// One compiled SQL statement: bind parameters, step through rows, read columns.
@@ -20,6 +23,11 @@ package final class SQLiteStatement {
 
     /// The text of the row being bound with ``bindRowText(_:at:)``, which SQLite reads in
     /// place instead of copying it; allocated on first use, freed with the statement.
+    ///
+    /// SQLite may read a text bound from it until the statement is finalized or the parameter is
+    /// bound again: the buffer never moves, and is freed only after `sqlite3_finalize` (`deinit`).
+    /// Its bytes are overwritten only after ``startRow()``, whose callers bind every parameter
+    /// again before the next ``step()``.
     private var rowText: UnsafeMutableRawBufferPointer?
     /// How many bytes of ``rowText`` the row being bound uses.
     private var rowTextCount = 0
@@ -27,6 +35,9 @@ package final class SQLiteStatement {
     private static let rowTextCapacity = 4096
 
     /// SQLite's `SQLITE_TRANSIENT`: SQLite copies the bytes before the bind call returns.
+    ///
+    /// In C, `((sqlite3_destructor_type)-1)`, a macro Swift does not import: the bit cast makes the
+    /// same value. Pointers passed with it need to live only during the call.
     package static var transient: sqlite3_destructor_type {
         unsafeBitCast(-1, to: sqlite3_destructor_type.self)
     }
@@ -42,6 +53,7 @@ package final class SQLiteStatement {
         let flags = isPersistent ? UInt32(SQLITE_PREPARE_PERSISTENT) : 0
         let handle: OpaquePointer = try sql.withCString { start in
             var statement: OpaquePointer?
+            // `tail` points into the C string, valid for this closure, where it is used (`hasStatement`).
             var tail: UnsafePointer<CChar>?
             let code = sqlite3_prepare_v3(connection.pointer, start, -1, flags, &statement, &tail)
             guard code == SQLITE_OK else {
@@ -71,6 +83,8 @@ package final class SQLiteStatement {
     }
 
     /// Whether SQL text holds anything but whitespace and comments.
+    ///
+    /// `text` is NUL-terminated: the scan stops at the NUL at the latest.
     private static func hasStatement(_ text: UnsafePointer<CChar>, connection: SQLiteConnection.Handle) -> Bool {
         var cursor = text
         while cursor.pointee == 0x20 || (0x09...0x0D).contains(cursor.pointee) {
@@ -187,6 +201,7 @@ package final class SQLiteStatement {
         // Too long for what is left of the buffer: SQLite copies it.
         guard value.utf8.count <= Self.rowTextCapacity - rowTextCount else { return try bind(value, at: index) }
         var value = value
+        // SQLite reads the bytes in place (see `rowText`), which the guard above keeps within it.
         let code = value.withUTF8 { utf8 -> Int32 in
             let buffer =
                 rowText ?? UnsafeMutableRawBufferPointer.allocate(byteCount: Self.rowTextCapacity, alignment: 8)
@@ -208,6 +223,7 @@ package final class SQLiteStatement {
     ///   - index: The parameter index, from 1.
     /// - Throws: ``SQLiteError`` when the index is out of range, the statement is running, or the blob is too big.
     package func bind(_ value: [UInt8], at index: Int32) throws {
+        // The bytes are lent for the call only: SQLite copies them (`transient`).
         let code = value.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress, !buffer.isEmpty else {
                 return sqlite3_bind_zeroblob(handle, index, 0)
@@ -365,7 +381,8 @@ package final class SQLiteStatement {
     ///
     /// - Parameter column: The column index, from 0.
     package func optionalText(at column: Int32) -> String? {
-        // The pointer must be fetched before the byte count, which it may change.
+        // The pointer must be fetched before the byte count, which it may change. It stays valid until the
+        // next step or reset: the bytes are copied into the string at once.
         guard let text = sqlite3_column_text(handle, column) else { return nil }
         let count = Int(sqlite3_column_bytes(handle, column))
         return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
@@ -375,6 +392,7 @@ package final class SQLiteStatement {
     ///
     /// - Parameter column: The column index, from 0.
     package func blob(at column: Int32) -> [UInt8] {
+        // Valid until the next step or reset: copied at once (the pointer fetched before the count).
         guard let bytes = sqlite3_column_blob(handle, column) else { return [] }
         let count = Int(sqlite3_column_bytes(handle, column))
         return [UInt8](UnsafeRawBufferPointer(start: bytes, count: count))

@@ -1,3 +1,5 @@
+// Unsafe: only `fault(with:link:)`, which reads the ID's entity unretained (entities are never deallocated).
+
 /// Reading and writing the object's storage: faulting, attributes, and the primitive
 /// relationship operations every public mutation is made of. Each primitive records its undo
 /// and marks the object changed; inverse bookkeeping lives one level up.
@@ -24,6 +26,7 @@ extension ManagedObject {
     /// A new fault of `id`'s entity and class, in the context `link` names (none if `nil`),
     /// not registered.
     static func fault(with id: ManagedObjectID, link: ContextLink?) -> ManagedObject {
+        // Unretained: entities are never deallocated (see `EntityDescription`).
         let object = id.unretainedEntity._withUnsafeGuaranteedRef { $0.managedObjectClass.init(entity: $0, insertInto: nil) }
         object.objectID = id
         object.link = link

@@ -1,3 +1,6 @@
+// Unsafe: typed access reads the entity and its descriptions unretained (they are never deallocated), and
+// `relatedObjects(forKey:indexHint:)` reinterprets a set whose members are all checked to be `T`s.
+
 import Foundation
 
 /// Typed access for generated classes, and the to-many mutators they use.
@@ -76,7 +79,9 @@ extension ManagedObject {
     public func relatedObjects<T: ManagedObject>(forKey key: String, indexHint: Int = -1) -> Set<T> {
         let objects = relatedSetForKey(key, indexHint: indexHint)
         // Objects hash and compare by identity whatever their class, so a set whose members
-        // are all `T`s is already a valid `Set<T>`: no need to hash them again.
+        // are all `T`s is already a valid `Set<T>`: no need to hash them again. (`==` and
+        // `hash(into:)` are `ManagedObject`'s, public, not open, so no subclass overrides them; a
+        // set of class references has the same layout whatever the class.)
         if objects.allSatisfy({ $0 is T }) { return unsafeBitCast(objects, to: Set<T>.self) }
         return Set(objects.lazy.compactMap { $0 as? T })
     }
@@ -136,6 +141,8 @@ extension ManagedObject {
     func withProperty<Property: PropertyDescription, Result>(
         _ key: String, kind: String, find: (EntityDescription) -> Unmanaged<Property>?, _ body: (Property) -> Result
     ) -> Result {
+        // Neither is retained: entities and their descriptions are never deallocated (see
+        // `EntityDescription.unretainedAttribute(named:)`).
         let entity = objectID.unretainedEntity
         guard let property = entity._withUnsafeGuaranteedRef(find) else { missingProperty(kind, key) }
         return property._withUnsafeGuaranteedRef(body)

@@ -1,3 +1,6 @@
+// Unsafe: the object's stored state skips run-time exclusivity checks (read on every property access), and
+// `deinit` reaches the context unretained (`ContextLink`). Invariants: above `objectID`, and in `deinit`.
+
 import Foundation
 
 /// An object of the graph: an instance of an entity, living in one context.
@@ -33,6 +36,14 @@ open class ManagedObject: Hashable, CustomStringConvertible {
 
     /// The entity the object is an instance of.
     public var entity: EntityDescription { objectID.entity }
+
+    // Exclusivity unchecked, for every stored property below: an object is confined to its context's thread
+    // (it is not Sendable), and no access to one of them is held across a call that could reach it again; code
+    // reads or writes a property and lets go before calling out (`modifyMembers(of:_:)` moves a set out of
+    // `relations` before changing it). The only code that runs inside an access is the `deinit` of an object a
+    // write releases: it reads the dying object's `link` and, through the registry, other objects' `objectID`,
+    // and writing an ID releases nothing. (A subclass `deinit` could break this; generated classes have none.)
+
     /// The object's ID: temporary until the first save, then permanent.
     @exclusivity(unchecked) public internal(set) var objectID: ManagedObjectID
     /// The context the object lives in, shared by all its objects.
@@ -67,7 +78,8 @@ open class ManagedObject: Hashable, CustomStringConvertible {
 
     deinit {
         // The registry does not keep its objects alive: an object leaves it as it goes.
-        // The context is reached without retaining it: it is alive while its link names it.
+        // The context is reached without retaining it: it is alive while its link names it (see
+        // `ContextLink.unretainedContext`), and this runs on its thread, as the object belongs there.
         link?.unretainedContext?._withUnsafeGuaranteedRef { $0.registry.forget(self) }
     }
 

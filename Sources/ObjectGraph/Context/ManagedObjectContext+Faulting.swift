@@ -1,3 +1,5 @@
+// Unsafe: only `loadRelationship(_:of:)`, which reads the rows in place through an unsafe buffer pointer.
+
 /// Loading data lazily: object faults and to-many relationship faults.
 extension ManagedObjectContext {
     /// Loads the data of `object` and of the faults fetched with it, in one query.
@@ -113,6 +115,7 @@ extension ManagedObjectContext {
         }
         var members = [[ManagedObject]](repeating: [], count: sources.count)
         // Rows are read in place: a copy of each would retain its snapshot's block once more.
+        // (The buffer is of a local constant, its indices are its own, and it does not escape.)
         let link = self.link
         rows.withUnsafeBufferPointer { rows in
             for row in rows.indices {

@@ -1,3 +1,6 @@
+// Unsafe: the context's state skips run-time exclusivity checks (read on every object access); the invariant is
+// above `undoStack`.
+
 import Foundation
 
 /// A scratch pad of managed objects: it tracks inserts, updates and deletes, keeps one instance
@@ -31,6 +34,14 @@ public final class ManagedObjectContext {
     public let persistentStoreCoordinator: PersistentStoreCoordinator
     /// The model of the coordinator.
     public var model: ManagedObjectModel { persistentStoreCoordinator.model }
+
+    // Exclusivity unchecked, for the stored properties below marked so: the context is confined to one thread
+    // (it is not Sendable), and no access to one of them is held across a call that could reach it again. The
+    // only code that runs inside an access is the `deinit` of an object a write releases, which touches
+    // `registry` alone (see `ManagedObject`'s `deinit`); and changing `registry` releases no object (its slots
+    // are unretained, see `ObjectRegistry`; the `make` closure of `object(with:link:)`, which runs inside such
+    // a change, only creates a fault), so no `deinit` runs inside an access to it.
+
     /// The undo history; `nil` (the default) records nothing.
     @exclusivity(unchecked) public var undoStack: UndoStack?
     /// How many faults of one fetch load together, by key, when one of them fires.

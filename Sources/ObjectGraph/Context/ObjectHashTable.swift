@@ -1,3 +1,6 @@
+// Unsafe: slots hold their objects unretained (`Unmanaged`: alive while registered, see `ObjectRegistry`), and
+// probing runs over unsafe buffer pointers, without bounds checks.
+
 /// The objects of a context whose IDs ``PrimaryKeyTable`` does not hold (temporary IDs, large
 /// primary keys), one per ID.
 ///
@@ -14,7 +17,8 @@ struct ObjectHashTable: Sequence {
         /// The low bits of the object's hash with ``ObjectHashTable/occupied`` set, or 0 when
         /// the slot is empty.
         var hash: UInt32 = 0
-        /// The object, when the slot is occupied.
+        /// The object, when the slot is occupied: unretained, and alive as long as it is here (see
+        /// ``ObjectRegistry``), so every slot's object may be read.
         var object: Unmanaged<ManagedObject>?
     }
 
@@ -47,6 +51,8 @@ struct ObjectHashTable: Sequence {
 
     /// The slot holding `id`, or the empty slot where probing for it stopped.
     private func find(_ id: ManagedObjectID, hash: UInt32) -> (index: Int, found: Bool) {
+        // No bounds checks needed: `index` is masked into the power-of-two table, and probing stops at an empty
+        // slot, which a table at most three quarters full always has.
         slots.withUnsafeBufferPointer { slots in
             let mask = slots.count - 1
             var index = Self.home(of: hash, mask: mask)
@@ -154,6 +160,8 @@ struct ObjectHashTable: Sequence {
         var old = ContiguousArray(repeating: Slot(), count: size)
         swap(&old, &slots)
         let mask = size - 1
+        // Both tables are this call's alone while it runs; indices are `old`'s own, or masked into the new table,
+        // which has more empty slots than `old` has objects (probing stops at one). References move as they are.
         slots.withUnsafeMutableBufferPointer { slots in
             old.withUnsafeMutableBufferPointer { old in
                 for oldIndex in old.indices where old[oldIndex].hash != 0 {

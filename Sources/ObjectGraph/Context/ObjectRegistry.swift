@@ -1,3 +1,6 @@
+// Unsafe: the registry holds its objects unretained (`Unmanaged`, in both of its tables), so that registering
+// and finding objects costs no reference counting; the invariant is in `ObjectRegistry`'s comment.
+
 /// The objects a context knows, one per ID: the context's uniquing table.
 ///
 /// The registry does not keep its objects alive, as a context by default does not
@@ -6,6 +9,13 @@
 /// changes no reference count when it registers, finds by key, moves or forgets objects, and
 /// so never runs a `deinit` itself. Reading it hands out strong references; ``allObjects``
 /// takes all of them at once, for loops whose work may let objects go.
+///
+/// That every registered object is alive is what makes the tables' unretained references safe: an
+/// object's `deinit` forgets it before its memory goes, on the context's thread, the only one that
+/// reads the registry (``ManagedObject``'s `deinit`, reaching the context through ``ContextLink``).
+/// For that `deinit` to find it, the context removes an object before it clears the object's link
+/// (detaching it) or changes its ID (a save); once it has cleared its own link (going, or in
+/// ``ManagedObjectContext/reset()``), it never reads that registry again.
 ///
 /// Objects with small primary keys, most of a store's, are kept in a ``PrimaryKeyTable``,
 /// indexed by their keys; the others (new objects' temporary IDs, large keys) in an
@@ -121,6 +131,8 @@ struct ObjectRegistry {
 extension Unmanaged where Instance == ManagedObject {
     /// Whether this is a reference to `object`, compared by address, without touching the
     /// object referred to (which a registry slot may not keep alive).
+    ///
+    /// Safe for any slot: it reads the reference's bits only, never the object.
     func refers(to object: ManagedObject) -> Bool {
         toOpaque() == Unmanaged.passUnretained(object).toOpaque()
     }

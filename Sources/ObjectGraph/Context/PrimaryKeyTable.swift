@@ -1,3 +1,6 @@
+// Unsafe: pages of unretained objects (`Unmanaged`: alive while registered, see `ObjectRegistry`) in memory the
+// table allocates and frees itself, reached through raw pointers; its shared storage skips exclusivity checks.
+
 /// The objects of a context whose permanent IDs have small primary keys, one per ID: slots
 /// indexed by the key itself, per inheritance root, in pages allocated as keys reach them.
 ///
@@ -20,6 +23,9 @@ struct PrimaryKeyTable: Sequence {
     static let keyLimit: Int64 = 1 << 22
 
     /// A page of ``PrimaryKeyTable/pageSize`` slots.
+    ///
+    /// Allocated and initialized whole by ``makePage(_:root:at:)``, freed only by ``Storage``'s `deinit`, and
+    /// never moved: a pointer to a slot stays valid as long as the storage does.
     fileprivate typealias Page = UnsafeMutablePointer<Unmanaged<ManagedObject>?>
 
     /// The objects of one inheritance root (IDs of one root share its key space).
@@ -31,6 +37,9 @@ struct PrimaryKeyTable: Sequence {
         var firstPage: Int
         /// The directory: page `firstPage + n` at `n`, holding the objects with keys from
         /// `(firstPage + n) × pageSize`, or `nil` until one of them is registered.
+        ///
+        /// Room for ``capacity`` entries, the first ``pageCount`` initialized; owned by the root's
+        /// ``Storage``, which frees it (``cover(_:)`` moves it, never the pages).
         var pages: UnsafeMutablePointer<Page?>
         /// How many pages the directory covers.
         var pageCount: Int
@@ -79,6 +88,10 @@ struct PrimaryKeyTable: Sequence {
 
     /// The pages and their directories, shared by copies of the table.
     fileprivate final class Storage {
+        // Exclusivity unchecked: a storage belongs to the registry of one context, on its thread, and a copy of
+        // the table gets storage of its own before it changes (`makeUnique()`). No access is held across a call
+        // that could reach the storage: `object(root:key:orRegister:)` runs `make` holding only a slot pointer,
+        // and `make` registers and forgets nothing.
         @exclusivity(unchecked) var roots: [Root] = []
         @exclusivity(unchecked) var count = 0
 
@@ -169,7 +182,8 @@ struct PrimaryKeyTable: Sequence {
     ///
     /// When it has no page yet, one is made if `making`, else there is no slot. Making a page
     /// changes the storage: callers that pass `making: true` (and callers that write through
-    /// the slot) have given the table storage of its own first (``makeUnique()``).
+    /// the slot) have given the table storage of its own first (``makeUnique()``). The pointer stays
+    /// valid as long as the storage (see ``Page``); the roots are only read while it is looked up.
     @inline(__always)
     private func slot(root: ObjectIdentifier, key: Int, making: Bool) -> UnsafeMutablePointer<Unmanaged<ManagedObject>?>? {
         let number = key >> Self.pageBits

@@ -1,3 +1,6 @@
+// Unsafe: an attribute refers to its entity `unowned(unsafe)`; its model-built state skips run-time exclusivity
+// checks, and it is `@unchecked Sendable`. Invariant: above `entity`.
+
 import Foundation
 
 /// A typed value held by the objects of an entity, with its validation rules.
@@ -31,7 +34,10 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
     public let versionHashModifier: String?
 
     // The model sets the stored properties below once, when it is built; afterwards they are
-    // only read, so they opt out of run-time exclusivity checks.
+    // only read, so they opt out of run-time exclusivity checks. They are the attribute's only
+    // mutable state, and are written on the thread building the model before anything uses it:
+    // hence `@unchecked Sendable`. The entity is not reference-counted (`unowned(unsafe)`):
+    // entities are never deallocated (see `EntityDescription`).
 
     /// The declaring entity (for an inherited property, the ancestor).
     public var entity: EntityDescription { declaringEntity! }

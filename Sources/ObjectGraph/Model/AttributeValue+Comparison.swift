@@ -1,3 +1,5 @@
+// Unsafe: only `UUID.bytes`, which copies the UUID's bytes out through `withUnsafeBytes(of:)`.
+
 import Foundation
 
 extension AttributeValue {
@@ -94,6 +96,7 @@ extension AttributeValue {
 extension UUID {
     /// The 16 bytes of the UUID, in order.
     var bytes: [UInt8] {
+        // The pointer does not escape: the bytes are copied into the array before the closure returns.
         withUnsafeBytes(of: uuid) { Array($0) }
     }
 }

@@ -1,3 +1,5 @@
+// Unsafe: `commonAttributeValue(_:)` converts with `unsafeBitCast`, only to the type the value is known to have.
+
 import Foundation
 
 /// A single stored value: the common currency between objects, stores and predicates.
@@ -127,6 +129,8 @@ extension AttributeValue: CustomStringConvertible {
 /// The value of an `Int64`, `Int`, `String` or `Double` (the dynamic type of an opened
 /// existential), without a dynamic cast; `nil` for any other type.
 private func commonAttributeValue<T>(_ value: T) -> AttributeValue? {
+    // Each `unsafeBitCast` runs only when `T` is exactly its target type, so it turns a value into its own type:
+    // the same bits, no conversion (the cast compiles away once `T` is known).
     if T.self == Int64.self { return .integer(unsafeBitCast(value, to: Int64.self)) }
     if T.self == Int.self { return .integer(Int64(unsafeBitCast(value, to: Int.self))) }
     if T.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }

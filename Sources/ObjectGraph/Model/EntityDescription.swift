@@ -1,3 +1,7 @@
+// Unsafe: entities are immortal (`init` leaks a retain), so references to them and to their property
+// descriptions skip reference counting (`unowned(unsafe)`, `Unmanaged`); their model-built state skips run-time
+// exclusivity checks, and they are `@unchecked Sendable`. Invariants: above `superentity`, and in `init`.
+
 /// A kind of object in a model: its name, its attributes and relationships, its place in an
 /// inheritance tree.
 ///
@@ -29,6 +33,12 @@ public final class EntityDescription: @unchecked Sendable {
     /// change the hash does not see still makes stores of the old version migrate.
     public let versionHashModifier: String?
 
+    // Exclusivity unchecked, and `@unchecked Sendable`: the properties below are the entity's only mutable
+    // state. The model writes them while it is built, on the thread building it, before the model or its entities
+    // are used; afterwards they are only read. Exception: `ManagedObjectModel.register(_:)` writes
+    // `managedObjectClass`, which is safe only before the model is shared with other threads or makes objects
+    // (nothing enforces it: register classes right after building the model).
+
     /// The parent entity; set when the model is built.
     public internal(set) weak var superentity: EntityDescription?
     /// The direct children; set when the model is built.
@@ -44,7 +54,8 @@ public final class EntityDescription: @unchecked Sendable {
     @exclusivity(unchecked) public internal(set) var relationshipsByName: [String: RelationshipDescription] = [:]
     /// The top of the entity's inheritance tree (itself when it has no parent).
     public var rootEntity: EntityDescription { root ?? self }
-    /// The cached root, set when the model is built (`nil` for a root).
+    /// The cached root, set when the model is built (`nil` for a root); not reference-counted, as
+    /// entities are never deallocated.
     @exclusivity(unchecked) unowned(unsafe) var root: EntityDescription? {
         didSet { rootIdentity = ObjectIdentifier(root ?? self) }
     }
@@ -53,6 +64,9 @@ public final class EntityDescription: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var rootIdentity = ObjectIdentifier(EntityDescription.self)
     /// The model the entity belongs to; set when the model is built (which then lives as long
     /// as the entity).
+    ///
+    /// Not reference-counted: it is set only once the model's checks passed, and a model that
+    /// passed them is never deallocated (``ManagedObjectModel``'s `init` leaks a retain).
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var model: ManagedObjectModel?
     /// The entity's number in the model (1-based, by name), Core Data's default `Z_ENT`.
     @exclusivity(unchecked) public internal(set) var entityNumber: Int = 0
@@ -88,6 +102,8 @@ public final class EntityDescription: @unchecked Sendable {
         self.renamingIdentifier = renamingIdentifier
         self.versionHashModifier = versionHashModifier
         self.rootIdentity = ObjectIdentifier(self)
+        // Leaked on purpose: the entity is never deallocated, which every unretained reference to it relies
+        // on (object IDs, `root`, property descriptions' entities, the SQLite store's row layouts).
         _ = Unmanaged.passRetained(self)
     }
 
@@ -106,8 +122,9 @@ public final class EntityDescription: @unchecked Sendable {
 
     /// ``attribute(named:)``, not retained: a property read by name changes no reference count.
     ///
-    /// Descriptions live as long as their entity, which lives as long as the process. Inlined
-    /// into the typed accessors, which call it for every read.
+    /// Descriptions live as long as the process: each is held by its declaring entity's
+    /// ``ownAttributes`` (or ``ownRelationships``), constants of an entity that is never
+    /// deallocated. Inlined into the typed accessors, which call it for every read.
     @inline(__always)
     func unretainedAttribute(named name: String) -> Unmanaged<AttributeDescription>? {
         guard attributes.count <= Self.scanLimit else { return attributesByName[name].map(Unmanaged.passUnretained) }
@@ -156,6 +173,7 @@ public final class EntityDescription: @unchecked Sendable {
     private static func scan<Property: PropertyDescription>(
         _ properties: [Property], for name: String
     ) -> Unmanaged<Property>? {
+        // The buffer's own indices, and no bounds checks; see `unretainedAttribute(named:)` for the result.
         properties.withUnsafeBufferPointer { properties in
             for index in properties.indices where properties[index].name == name {
                 return Unmanaged.passUnretained(properties[index])
@@ -170,6 +188,8 @@ public final class EntityDescription: @unchecked Sendable {
     private static func property<Property: PropertyDescription>(
         at index: Int, of properties: [Property], named name: String
     ) -> Unmanaged<Property>? {
+        // `index` is checked against the buffer once, for no bounds checks after; the property is alive (see
+        // `unretainedAttribute(named:)`), so it is read without retaining it.
         properties.withUnsafeBufferPointer { properties in
             guard index >= 0, index < properties.count else { return nil }
             let property = Unmanaged.passUnretained(properties[index])

@@ -1,3 +1,7 @@
+// Unsafe: a built model is immortal (`init` leaks a retain), so its entities name it `unowned(unsafe)`; its few
+// mutable properties skip run-time exclusivity checks, and it is `@unchecked Sendable`. Invariants: above
+// `versionName`, at `registeredClasses`, and in `init`.
+
 import Foundation
 
 /// The schema of an object graph: its entities and named fetch request templates.
@@ -20,6 +24,12 @@ public final class ManagedObjectModel: @unchecked Sendable {
     /// The model's version identifiers (Xcode's "Core Data Model Identifier",
     /// `userDefinedModelVersionIdentifier`), recorded in the stores it writes.
     public let versionIdentifiers: Set<String>
+
+    // Exclusivity unchecked, and `@unchecked Sendable`: `versionName`, `history` and `registeredClasses` are the
+    // model's only mutable state (its entities: see `EntityDescription`). The initializers set the first two
+    // before they return the model (or `ModelHistory` sets an older version's name under its lock, before any
+    // other thread sees that version); afterwards they are only read.
+
     /// The name of the version this model is, in a versioned model (`"EM 2"`); `nil` for a
     /// model built from one version alone.
     @exclusivity(unchecked) public internal(set) var versionName: String?
@@ -74,6 +84,7 @@ public final class ManagedObjectModel: @unchecked Sendable {
             entity.model = self
             entity.defaultRelations = entity.relationships.map { $0.isToMany ? .many([]) : .one(nil) }
         }
+        // Leaked on purpose: the model is never deallocated, which the entities' unretained `model` relies on.
         _ = Unmanaged.passRetained(self)
     }
 
@@ -92,6 +103,9 @@ public final class ManagedObjectModel: @unchecked Sendable {
 
     /// The classes given to ``register(_:)`` and their entities: a few, scanned by identity
     /// when a generated class makes an object (no name to hash).
+    ///
+    /// Written by ``register(_:)`` only, which must run before the model is shared with other
+    /// threads or makes objects (see `EntityDescription.managedObjectClass`; not enforced).
     @exclusivity(unchecked) private var registeredClasses: [(type: ObjectIdentifier, entity: EntityDescription)] = []
 
     /// The entity `type` was registered for, or else the one it names.

@@ -1,3 +1,5 @@
+// Unsafe: `ModelHistory` is `@unchecked Sendable`, made good by its lock (see `built`).
+
 import Foundation
 
 /// The versions of a versioned model, kept by its current version and built on first need
@@ -10,6 +12,10 @@ final class ModelHistory: @unchecked Sendable {
     private let checkingPatterns: Bool
     private let lock = NSLock()
     /// The built versions, oldest first, once built.
+    ///
+    /// The only mutable state, read and written under `lock` only (the rest are constants of
+    /// `Sendable` types): what makes the history `@unchecked Sendable` safe. The versions are
+    /// finished, names set, before they are stored here and so seen by other threads.
     private var built: [ManagedObjectModel]?
 
     init(versions: [ModelVersion], current: String, checkingPatterns: Bool) {

@@ -1,3 +1,6 @@
+// Unsafe: a relationship refers to entities and its inverse `unowned(unsafe)`; its model-built state skips
+// run-time exclusivity checks, and it is `@unchecked Sendable`. Invariant: above `entity`.
+
 /// What happens to related objects when an object is deleted.
 public enum DeleteRule: String, Hashable, Sendable, CaseIterable {
     /// Leave the related objects alone; their inverse keeps pointing at the deleted object
@@ -38,7 +41,11 @@ public final class RelationshipDescription: PropertyDescription, @unchecked Send
     public let versionHashModifier: String?
 
     // The model sets the stored properties below once, when it is built; afterwards they are
-    // only read, so they opt out of run-time exclusivity checks.
+    // only read, so they opt out of run-time exclusivity checks. They are the relationship's only
+    // mutable state, and are written on the thread building the model before anything uses it:
+    // hence `@unchecked Sendable`. The references are not reference-counted (`unowned(unsafe)`):
+    // entities are never deallocated (see `EntityDescription`), nor is a relationship, which its
+    // declaring entity's `ownRelationships` holds.
 
     /// The declaring entity (for an inherited property, the ancestor).
     public var entity: EntityDescription { declaringEntity! }

@@ -1,3 +1,6 @@
+// Unsafe: an ID holds its entity `unowned(unsafe)`, safe because entities are never deallocated (see
+// `EntityDescription`); the invariant is at `storedEntity`.
+
 import Foundation
 import Synchronization
 
@@ -23,7 +26,8 @@ public struct ManagedObjectID: Hashable, Sendable {
 
     /// The object's (concrete) entity.
     public var entity: EntityDescription { storedEntity }
-    /// The entity, not retained: entity descriptions live as long as the process.
+    /// The entity, not retained: entity descriptions live as long as the process (see
+    /// ``storedEntity``).
     var unretainedEntity: Unmanaged<EntityDescription> { Unmanaged.passUnretained(storedEntity) }
     /// The entity, not reference-counted: entities are never deallocated (see
     /// ``EntityDescription``), so copying an ID costs no atomic reference-count operation.

@@ -1,3 +1,7 @@
+// Unsafe: rows live in shared `ManagedBuffer` blocks, initialized and read through raw element pointers without
+// bounds checks, and `Snapshot` is `@unchecked Sendable`. Invariants: at `Snapshot`, `slot(_:)`, `SnapshotRows`
+// and `SnapshotBuilder.append`.
+
 /// The saved state of one object, as a store reads it: the row's version, its attribute values
 /// and the IDs of its to-one destinations.
 ///
@@ -6,6 +10,10 @@
 ///
 /// A snapshot is a view of one row of a block (``SnapshotRows``): the rows a store reads
 /// together share a few allocations, instead of one each.
+///
+/// `@unchecked Sendable` (the block is a class): a snapshot changes nothing, its row's slots are
+/// all written before it is made, and rows made later go to other slots of the block, whose count
+/// only its `deinit` reads.
 struct Snapshot: @unchecked Sendable {
     /// One value: an attribute's, or a to-one's destination (`nil` in a to-many's slot).
     enum Slot {
@@ -52,6 +60,10 @@ struct Snapshot: @unchecked Sendable {
     }
 
     /// The slot `offset` places after the row's start.
+    ///
+    /// Not bounds-checked: callers pass storage indices of the entity the row is of, and a snapshot
+    /// only reaches objects of that entity (a row read from a store must pass
+    /// ``ManagedObject/fits(_:)``; a save makes an object's snapshot from the object).
     private func slot(_ offset: Int) -> Slot {
         rows.withUnsafeMutablePointerToElements { $0[Int(start) + offset] }
     }
@@ -102,7 +114,8 @@ struct Snapshot: @unchecked Sendable {
 /// Its ``Snapshot``s keep it alive. Rows are only ever appended (by ``SnapshotBuilder``),
 /// before any snapshot of theirs is handed out.
 final class SnapshotRows: ManagedBuffer<Int, Snapshot.Slot> {
-    // The header counts the initialized slots.
+    // The header counts the initialized slots: the first that many, as a row's slots are all initialized before
+    // they are counted (see `SnapshotBuilder.append`).
 
     deinit {
         withUnsafeMutablePointers { count, slots in
@@ -143,6 +156,7 @@ struct SnapshotBuilder {
     ) -> Snapshot {
         let width = 1 + attributeCount + relationshipCount
         if block == nil || free < width {
+            // `create` makes an instance of the class it is called on: the downcast cannot fail.
             block = unsafeDowncast(
                 SnapshotRows.create(minimumCapacity: width * blockRows) { _ in 0 }, to: SnapshotRows.self)
             free = width * blockRows
@@ -154,7 +168,9 @@ struct SnapshotBuilder {
         used += width
         // The block is written in place. The builder holds it, but may itself be dead once
         // this call returns (a snapshot made on its own), so its lifetime is extended
-        // explicitly rather than assumed.
+        // explicitly rather than assumed. (It is not `nil`: made above if it was.) The row's
+        // `width` slots are free (`free` counted them), and counted only once `initialize` has
+        // initialized them all, as it must.
         return withExtendedLifetime(block.unsafelyUnwrapped) { block in
             block.withUnsafeMutablePointers { count, slots in
                 (slots + start).initialize(to: .value(.integer(version)))

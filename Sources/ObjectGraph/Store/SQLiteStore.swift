@@ -1,3 +1,6 @@
+// Unsafe: the statement caches skip run-time exclusivity checks (read for every row written or fault loaded); the
+// invariant is above them.
+
 import Foundation
 import ObjectGraphSQLite
 
@@ -19,7 +22,9 @@ final class SQLiteStore: PersistentStore {
     // Statements of SQL made from the schema, prepared on first use and kept here so that a
     // row read or written costs no SQL text to build or hash. Only the store's own methods
     // touch them, never while another access to the same cache is open: no run-time
-    // exclusivity checks.
+    // exclusivity checks. (The store is confined to its coordinator's thread, as it is not
+    // Sendable, and a method looks a statement up, or stores one, in a single access; it
+    // prepares the statement in between, with no access open.)
     /// Statements on lists of keys (faults, to-many relationships).
     @exclusivity(unchecked) var keyedStatements: [KeyedStatementKey: SQLiteStatement] = [:]
     /// DELETE statements by root entity.
