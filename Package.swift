@@ -80,14 +80,22 @@ let package = Package(
         ),
 
         // MARK: Tests
+        // TestSupport: what the test targets share: the store kinds a test runs against,
+        // temporary directories, and the real EURO 2012 and 2024 results (Fixtures/) with their
+        // decoder. It depends on no module of the package.
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport",
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(
             name: "ObjectGraphTests",
-            dependencies: ["ObjectGraph", "ObjectGraphSQLite", "ObjectGraphCodegen"],
+            dependencies: ["ObjectGraph", "ObjectGraphSQLite", "ObjectGraphCodegen", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "EMPlannerTests",
-            dependencies: ["EMPlanner", "ObjectGraph", "ObjectGraphCodegen"],
+            dependencies: ["EMPlanner", "ObjectGraph", "ObjectGraphCodegen", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         // The command line tested as a process: spawns the built em.
@@ -96,7 +104,7 @@ let package = Package(
             // ObjectGraph only to make stores of em's earlier model versions, as an earlier em
             // wrote them, and to read which version a store is at; ObjectGraphSQLite to change
             // a store behind em's back.
-            dependencies: ["em", "ObjectGraph", "ObjectGraphSQLite"],
+            dependencies: ["em", "ObjectGraph", "ObjectGraphSQLite", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
     ]

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import EMPlanner
@@ -19,7 +20,7 @@ struct BracketTests {
     }
 
     /// A store seeded with the bundled EURO 2012 and every real result recorded.
-    static func played(_ kind: StoreKind = .memory) throws -> (TestTournament, EuroFixture) {
+    static func played(_ kind: StoreKind = .inMemory) throws -> (TestTournament, EuroFixture) {
         let test = try TestTournament.seeded(kind)
         let fixture = try EuroFixture.load(2012)
         try test.tournament.record(fixture, matches: 1...31)
@@ -28,7 +29,7 @@ struct BracketTests {
 
     @Test("The bundled setup seeds the knockout matches with their slots, no teams, and EURO 2012's rules")
     func bundledSlots() throws {
-        let tournament = try TestTournament.seeded(.memory).tournament
+        let tournament = try TestTournament.seeded(.inMemory).tournament
         #expect(try tournament.ruleSet().identifier == "euro2012")
         for (number, (home, away)) in Self.slots2012 {
             let match = try tournament.match(String(number))
@@ -68,7 +69,7 @@ struct BracketTests {
 
     @Test("A group's slots are filled once the group is complete, and the result says what moved")
     func completingAGroupFillsItsSlots() throws {
-        let tournament = try TestTournament.seeded(.memory).tournament
+        let tournament = try TestTournament.seeded(.inMemory).tournament
         let fixture = try EuroFixture.load(2012)
         let groupA = Self.groupMatches(fixture, "A")
         let updates = try tournament.record(fixture, matches: groupA)
@@ -80,7 +81,7 @@ struct BracketTests {
 
     @Test("A knockout result is refused until the match's teams are known, and nothing changes")
     func knockoutResultNeedsTeams() throws {
-        let tournament = try TestTournament.seeded(.memory).tournament
+        let tournament = try TestTournament.seeded(.inMemory).tournament
         #expect(
             plannerKind { try tournament.recordResult(match: "25", home: 1, away: 0, afterExtraTime: false, penalties: nil) }
                 == .invalidResult(
@@ -183,7 +184,7 @@ struct BracketTests {
 
     @Test("A knockout match not played yet loses its cards when its teams change, and says so")
     func teamChangeDeletesCards() throws {
-        let tournament = try TestTournament.seeded(.memory).tournament
+        let tournament = try TestTournament.seeded(.inMemory).tournament
         let fixture = try EuroFixture.load(2012)
         try tournament.record(fixture, matches: 1...28)
         try tournament.recordCard(match: "29", team: "POR", holder: .player(number: 3), kind: .yellow, minute: 30)
@@ -202,7 +203,7 @@ struct BracketTests {
 
     @Test("Clearing a group result empties the slots it decided")
     func clearingEmptiesSlots() throws {
-        let tournament = try TestTournament.seeded(.memory).tournament
+        let tournament = try TestTournament.seeded(.inMemory).tournament
         let fixture = try EuroFixture.load(2012)
         try tournament.record(fixture, matches: Self.groupMatches(fixture, "A"))
         let cleared = try tournament.clearResult(match: "1")
@@ -220,7 +221,7 @@ struct BracketTests {
         setup.matches[2].awaySlot = "1B"
         let read = try SetupData(plist: setup.plistData(), source: "slots.plist")
         #expect(read == setup)
-        let test = try TestTournament.seeded(.memory, from: read)
+        let test = try TestTournament.seeded(.inMemory, from: read)
         #expect(try test.tournament.exportSetup() == setup)
         #expect(try test.tournament.match("3").homeTeam == nil)
     }

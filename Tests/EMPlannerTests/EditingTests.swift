@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import EMPlanner
@@ -40,7 +41,7 @@ struct EditingTests {
     func addPlayerRefusals(team: String, number: Int, position: String, name: String, born: String?, expected: PlannerError.Kind)
         throws
     {
-        let tournament = try TestTournament.seeded(.memory).tournament
+        let tournament = try TestTournament.seeded(.inMemory).tournament
         #expect(
             plannerKind {
                 try tournament.addPlayer(
@@ -117,7 +118,7 @@ struct EditingTests {
             (42, PlayerChanges(name: "X"), .noSuchPlayer(team: "Deutschland", number: 42)),
         ])
     func updatePlayerRefusals(number: Int, changes: PlayerChanges, expected: PlannerError.Kind) throws {
-        let tournament = try TestTournament.seeded(.memory).tournament
+        let tournament = try TestTournament.seeded(.inMemory).tournament
         #expect(plannerKind { try tournament.updatePlayer(team: "GER", number: number, changes: changes) } == expected)
         #expect(!tournament.hasChanges)
     }
@@ -140,7 +141,7 @@ struct EditingTests {
 
     @Test("Keeping one's own number is not a duplicate")
     func sameNumberIsFine() throws {
-        let tournament = try TestTournament.seeded(.memory).tournament
+        let tournament = try TestTournament.seeded(.inMemory).tournament
         let player = try tournament.updatePlayer(team: "GER", number: 13, changes: PlayerChanges(number: 13, club: "FC Bayern"))
         #expect(player.club == "FC Bayern")
     }
@@ -187,7 +188,7 @@ struct EditingTests {
             ("Neu", nil, "NEU", "E", .unknownGroup("E")),
         ] as [(String, String?, String, String?, PlannerError.Kind)])
     func addTeamRefusals(name: String, englishName: String?, code: String, group: String?, expected: PlannerError.Kind) throws {
-        let tournament = try TestTournament.seeded(.memory).tournament
+        let tournament = try TestTournament.seeded(.inMemory).tournament
         #expect(
             plannerKind { try tournament.addTeam(name: name, englishName: englishName, code: code, group: group) } == expected)
         #expect(!tournament.hasChanges)
@@ -198,7 +199,7 @@ struct EditingTests {
         let test = try TestTournament.seeded(kind)
         try test.tournament.removePlayer(team: "ESP", number: 1)
         #expect(test.tournament.hasChanges)
-        if kind == .file {
+        if kind == .sqlite {
             #expect(try test.reopened().players(team: "ESP").count == 23)
         }
         test.tournament.rollback()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import EMPlanner
@@ -77,7 +78,7 @@ struct ExportTests {
 
     @Test("writeStore includes unsaved changes")
     func writeStoreIncludesPendingChanges() throws {
-        let test = try TestTournament.seeded(.memory)
+        let test = try TestTournament.seeded(.inMemory)
         try test.tournament.addPlayer(team: "GER", givenname: nil, name: "Neu", number: 24, position: "DF", club: nil, born: nil)
         let url = test.directory.file("copy.sqlite")
         try test.tournament.writeStore(to: url)
@@ -87,7 +88,7 @@ struct ExportTests {
 
     @Test("writeStore refuses an existing file and leaves it alone")
     func writeStoreRefusesExistingFile() throws {
-        let test = try TestTournament.seeded(.memory)
+        let test = try TestTournament.seeded(.inMemory)
         let url = test.directory.file("existing.sqlite")
         try Data("keep me".utf8).write(to: url)
         #expect(plannerKind { try test.tournament.writeStore(to: url) } == .fileExists(path: url.path))
@@ -96,7 +97,7 @@ struct ExportTests {
 
     @Test("A file that is not a store is refused on open and left unchanged")
     func notAStore() throws {
-        let directory = TemporaryDirectory()
+        let directory = try TemporaryDirectory(prefix: "EMPlannerTests")
         let url = directory.file("notes.txt")
         try Data("not a database, just text that is long enough to have a header".utf8).write(to: url)
         let kind = plannerKind { _ = try Tournament(store: .file(url)) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import EMPlanner
@@ -75,7 +76,7 @@ struct ListingTests {
             )
         ])
     func invalidPredicate(text: String, message: String) throws {
-        let tournament = try TestTournament.seeded(.memory).tournament
+        let tournament = try TestTournament.seeded(.inMemory).tournament
         do {
             _ = try tournament.players(where: text)
             Issue.record("expected an error")
@@ -94,7 +95,7 @@ struct ListingTests {
             "number <=", "nonsense == 3", "number == %@", "team.nonsense == \"x\"", "(((", "name == $NAME",
         ])
     func predicateErrorsAreInvalidPredicate(text: String) throws {
-        let tournament = try TestTournament.seeded(.file).tournament
+        let tournament = try TestTournament.seeded(.sqlite).tournament
         let kind = plannerKind { _ = try tournament.players(where: text) }
         guard case .invalidPredicate(let message) = kind else {
             Issue.record("expected invalidPredicate, got \(String(describing: kind))")
@@ -132,7 +133,7 @@ struct ListingTests {
             ),
         ])
     func invalidSortKeys(key: String, message: String) throws {
-        let tournament = try TestTournament.seeded(.memory).tournament
+        let tournament = try TestTournament.seeded(.inMemory).tournament
         do {
             _ = try tournament.players(sort: [key])
             Issue.record("expected an error")
@@ -178,7 +179,7 @@ struct ListingTests {
 
     @Test("The local day counts, not UTC's: a late kick-off in Kyiv is on the next Kyiv day")
     func localDayDiffersFromUTC() throws {
-        let tournament = try TestTournament.seeded(.memory).tournament
+        let tournament = try TestTournament.seeded(.inMemory).tournament
         let late = try tournament.scheduleMatch(
             home: "UKR", away: "SWE", kickoff: "2012-06-30T21:30:00Z", timeZone: "Europe/Kyiv",
             venue: "Olympic Stadium", city: "Kyiv", group: nil, round: "quarterfinal")

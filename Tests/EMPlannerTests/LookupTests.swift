@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import EMPlanner
@@ -12,7 +13,7 @@ struct LookupTests {
 
     @Test("A team is found by German name, English name or FIFA code in any case", arguments: germanyReferences)
     func teamByAnyName(reference: String) throws {
-        let tournament = try TestTournament.seeded(.memory).tournament
+        let tournament = try TestTournament.seeded(.inMemory).tournament
         #expect(try tournament.team(reference).code == "GER")
     }
 
@@ -32,13 +33,13 @@ struct LookupTests {
             ("Kroatien", "CRO"), ("Ukraine", "UKR"), ("Schweden", "SWE"), ("Frankreich", "FRA"), ("England", "ENG"),
         ])
     func bundledGermanNames(name: String, code: String) throws {
-        let tournament = try TestTournament.seeded(.memory).tournament
+        let tournament = try TestTournament.seeded(.inMemory).tournament
         #expect(try tournament.team(name).code == code)
     }
 
     @Test("An unknown team is refused, quoting the reference")
     func unknownTeam() throws {
-        let tournament = try TestTournament.seeded(.memory).tournament
+        let tournament = try TestTournament.seeded(.inMemory).tournament
         #expect(plannerKind { _ = try tournament.team("Atlantis") } == .unknownTeam("Atlantis"))
         #expect(plannerKind { _ = try tournament.team("") } == .unknownTeam(""))
         #expect(
@@ -48,7 +49,7 @@ struct LookupTests {
 
     @Test("A group is found by name in any case; an unknown one is refused")
     func groupLookup() throws {
-        let tournament = try TestTournament.seeded(.memory).tournament
+        let tournament = try TestTournament.seeded(.inMemory).tournament
         #expect(try tournament.group("a").name == "A")
         #expect(plannerKind { _ = try tournament.group("E") } == .unknownGroup("E"))
     }
@@ -90,7 +91,7 @@ struct LookupTests {
 
     @Test("Provisional ids of several unsaved matches follow the order they were scheduled")
     func provisionalIDs() throws {
-        let tournament = try TestTournament.seeded(.file).tournament
+        let tournament = try TestTournament.seeded(.sqlite).tournament
         let first = try tournament.scheduleMatch(
             home: "GER", away: "ESP", kickoff: "2012-07-05T20:45:00+02:00", timeZone: nil,
             venue: "A", city: "X", group: nil, round: "semifinal")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import EMPlanner
@@ -8,7 +9,7 @@ import Testing
 struct SavingTests {
     @Test("A save over another program's save of the same player is a conflict, and the store keeps the other's")
     func conflict() throws {
-        let test = try TestTournament.seeded(.file)
+        let test = try TestTournament.seeded(.sqlite)
         let mine = test.tournament
         let theirs = try test.reopened()
         _ = try mine.player(team: "GER", number: 13)

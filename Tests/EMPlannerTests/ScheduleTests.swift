@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import EMPlanner
@@ -56,7 +57,7 @@ struct ScheduleTests {
 
     @Test("Without a time zone the kick-off's offset is kept as a fixed zone")
     func defaultTimeZone() throws {
-        let tournament = try TestTournament.seeded(.memory).tournament
+        let tournament = try TestTournament.seeded(.inMemory).tournament
         let match = try tournament.scheduleMatch(
             home: "GER", away: "ESP", kickoff: "2012-07-02T20:45:00+02:00", timeZone: nil,
             venue: "Somewhere", city: "Else", group: nil, round: "semifinal")
@@ -66,7 +67,7 @@ struct ScheduleTests {
 
     @Test("A group match needs its group and both teams in it; round defaults to group")
     func groupMatch() throws {
-        let tournament = try TestTournament.seeded(.memory).tournament
+        let tournament = try TestTournament.seeded(.inMemory).tournament
         let match = try tournament.scheduleMatch(
             home: "GER", away: "NED", kickoff: "2012-06-25T20:45:00+02:00", timeZone: "Europe/Kiev",
             venue: "Metalist Stadium", city: "Kharkiv", group: "B", round: nil)
@@ -120,7 +121,7 @@ struct ScheduleTests {
         home: String, away: String, kickoff: String, timeZone: String?, venue: String, round: String?, group: String?,
         expected: PlannerError.Kind
     ) throws {
-        let tournament = try TestTournament.seeded(.memory).tournament
+        let tournament = try TestTournament.seeded(.inMemory).tournament
         let city = venue.lowercased().contains("narodowy") ? "WARSAW" : Self.base.city
         #expect(
             plannerKind {
@@ -133,7 +134,7 @@ struct ScheduleTests {
 
     @Test("A venue is free again 3 hours after a kick-off; another city's venue of the same name is another venue")
     func venueRule() throws {
-        let tournament = try TestTournament.seeded(.memory).tournament
+        let tournament = try TestTournament.seeded(.inMemory).tournament
         // The semi-final in Warsaw kicks off 2012-06-28T20:45+02:00.
         try tournament.scheduleMatch(
             home: "SWE", away: "UKR", kickoff: "2012-06-28T23:45:00+02:00", timeZone: "Europe/Warsaw",
@@ -151,7 +152,7 @@ struct ScheduleTests {
 
     @Test("A team may play on consecutive local days, even if they are the same UTC day")
     func teamDayIsLocal() throws {
-        let tournament = try TestTournament.seeded(.memory).tournament
+        let tournament = try TestTournament.seeded(.inMemory).tournament
         // Germany plays 2012-06-09 20:45 CEST in Lviv (UTC+3: 21:45). A kick-off at 00:30 Kyiv time on the
         // 10th is 21:30Z on the 9th: another local day.
         try tournament.scheduleMatch(
@@ -205,7 +206,7 @@ struct ScheduleTests {
         ] as [(String, Int, Int, Bool, (Int, Int)?, String)])
     func resultRefusals(match: String, home: Int, away: Int, afterExtraTime: Bool, penalties: (Int, Int)?, reason: String) throws
     {
-        let tournament = try TestTournament.seeded(.memory).tournament
+        let tournament = try TestTournament.seeded(.inMemory).tournament
         // The group stage played, so that the quarter-final CZE-POR (match 25) has its teams.
         try tournament.record(try EuroFixture.load(2012), matches: 1...24)
         try tournament.save()
@@ -220,7 +221,7 @@ struct ScheduleTests {
 
     @Test("A result for an unknown or ambiguous match is refused")
     func resultNeedsOneMatch() throws {
-        let tournament = try TestTournament.seeded(.memory).tournament
+        let tournament = try TestTournament.seeded(.inMemory).tournament
         #expect(
             plannerKind { try tournament.recordResult(match: "99", home: 1, away: 0, afterExtraTime: false, penalties: nil) }
                 == .unknownMatch("99"))

@@ -1,5 +1,6 @@
 import Foundation
 import ObjectGraph
+import TestSupport
 import Testing
 
 @testable import EMPlanner
@@ -28,7 +29,7 @@ struct SeedingTests {
 
     @Test("Every team of the bundled setup has a full squad of 23 and a coach")
     func squadsAreComplete() throws {
-        let tournament = try TestTournament.seeded(.memory).tournament
+        let tournament = try TestTournament.seeded(.inMemory).tournament
         for team in try tournament.teams() {
             #expect(team.players.count == 23, "\(team.name ?? "")")
             #expect(team.coach != nil, "\(team.name ?? "")")
@@ -52,7 +53,7 @@ struct SeedingTests {
         setup.groups[0].teams[0].name = "Germania"
         setup.matches[0].home = "Germania"
         setup.matches[2].home = "Germania"
-        let test = try TestTournament.seeded(.memory, from: setup)
+        let test = try TestTournament.seeded(.inMemory, from: setup)
         #expect(try test.tournament.isInitialised)
         #expect(try !test.tournament.seedIfNeeded(from: setup))
         #expect(try test.tournament.teams().count == 4)
@@ -75,7 +76,7 @@ struct SeedingTests {
 
     @Test("Seeding an initialised store explicitly is refused")
     func explicitSeedOfInitialisedStoreIsRefused() throws {
-        let tournament = try TestTournament.seeded(.memory).tournament
+        let tournament = try TestTournament.seeded(.inMemory).tournament
         #expect(plannerKind { try tournament.seed(from: smallSetup()) } == .alreadyInitialised)
         #expect(try tournament.teams().count == 16)
     }
@@ -118,7 +119,7 @@ struct SeedingTests {
     func seedValidatesValues() throws {
         var setup = smallSetup()
         setup.groups[1].teams[1].players[0].position = "ST"
-        let tournament = try TestTournament(.memory).tournament
+        let tournament = try TestTournament(.inMemory).tournament
         #expect(
             throws: SetupError(
                 source: "setup", keyPath: "groups[1].teams[1].players[0].position",
@@ -130,7 +131,7 @@ struct SeedingTests {
 
     @Test("Seeded matches keep kick-off, zone, venue, round and group")
     func matchesAreSeededCompletely() throws {
-        let tournament = try TestTournament.seeded(.memory).tournament
+        let tournament = try TestTournament.seeded(.inMemory).tournament
         let opener = try tournament.match("1")
         #expect(opener.homeTeam?.name == "Polen")
         #expect(opener.awayTeam?.name == "Griechenland")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import EMPlanner
@@ -314,7 +315,7 @@ struct SetupDataTests {
 
     @Test("Reading a file works like parsing its data")
     func readsFile() throws {
-        let directory = TemporaryDirectory()
+        let directory = try TemporaryDirectory(prefix: "EMPlannerTests")
         let url = directory.file("mini.plist")
         try smallSetup().plistData().write(to: url)
         #expect(try SetupData.read(contentsOf: url) == smallSetup())

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import EMPlanner
@@ -66,7 +67,7 @@ struct StandingsTests {
 
     @Test("EURO 2012 has no third-placed ranking, and an unknown rule set is named")
     func rulesOfTheStore() throws {
-        let test = try TestTournament.seeded(.memory)
+        let test = try TestTournament.seeded(.inMemory)
         #expect(try test.tournament.ruleSet() == .euro2012)
         guard case .rankingUnavailable = plannerKind({ _ = try test.tournament.thirdPlacedTable() }) else {
             Issue.record("a third-placed ranking for EURO 2012")

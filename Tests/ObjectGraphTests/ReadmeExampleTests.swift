@@ -1,5 +1,6 @@
 import Foundation
 import ObjectGraph
+import TestSupport
 import Testing
 
 /// The Swift example of the package's README, run: the code between the markers below is the
@@ -15,11 +16,10 @@ struct ReadmeExampleTests {
 
     @Test("The README's example runs and does what its comments say")
     func exampleRuns() throws {
-        let directory = FileManager.default.temporaryDirectory.appending(path: "og-readme-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try TemporaryDirectory(prefix: "og-readme")
+        defer { withExtendedLifetime(directory) {} }
         let modelURL = Self.packageRoot.appending(path: "Tests/ObjectGraphTests/Fixtures/Tournament.xcdatamodeld")
-        let storeURL = directory.appending(path: "em.sqlite")
+        let storeURL = directory.file("em.sqlite")
 
         // README example begins
         let model = try ManagedObjectModel(contentsOf: modelURL)  // a .xcdatamodeld

@@ -1,37 +1,17 @@
-import Foundation
+import TestSupport
 import Testing
 
 /// EURO 2024 entered match by match through `em result`, as a user would, against the
 /// planner's own seed of the real results.
 @Suite("A whole tournament through em result")
 struct WholeTournamentTests {
-    /// A match of `Fixtures/euro2024.json`.
-    struct FixtureMatch: Decodable {
-        struct Goals: Decodable {
-            var home: Int
-            var away: Int
-        }
-        var matchNumber: Int
-        var round: String
-        var homeGoals: Int
-        var awayGoals: Int
-        var extraTime: Bool?
-        var penalties: Goals?
-    }
-
-    struct Fixture: Decodable {
-        var matches: [FixtureMatch]
-    }
-
-    static func results() throws -> [FixtureMatch] {
-        let url = Bundle.module.resourceURL!.appending(path: "Fixtures/euro2024.json")
-        return try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url)).matches.sorted {
-            $0.matchNumber < $1.matchNumber
-        }
+    /// The matches of EURO 2024's fixture, by number.
+    static func results() throws -> [EuroFixture.Match] {
+        try EuroFixture.load(2024).matches.sorted { $0.matchNumber < $1.matchNumber }
     }
 
     /// `em result`'s arguments for a match.
-    static func arguments(_ match: FixtureMatch) -> [String] {
+    static func arguments(_ match: EuroFixture.Match) -> [String] {
         var arguments = ["result", String(match.matchNumber), "\(match.homeGoals):\(match.awayGoals)"]
         if match.extraTime == true { arguments.append("--aet") }
         if let penalties = match.penalties { arguments += ["--pens", "\(penalties.home):\(penalties.away)"] }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import EMPlanner
@@ -7,7 +8,7 @@ import Testing
 @Suite("Bundled tournaments")
 struct BundledTournamentTests {
     /// A tournament seeded from a bundled one.
-    static func seeded(_ bundled: BundledTournament, withResults: Bool, _ kind: StoreKind = .memory) throws -> TestTournament {
+    static func seeded(_ bundled: BundledTournament, withResults: Bool, _ kind: StoreKind = .inMemory) throws -> TestTournament {
         try TestTournament.seeded(kind, from: bundled.setup(withResults: withResults))
     }
 
@@ -38,7 +39,7 @@ struct BundledTournamentTests {
         "Seeded with its results, each bundled EURO fills its bracket with the real pairings and winners",
         arguments: BundledTournament.allCases)
     func realBracket(bundled: BundledTournament) throws {
-        let tournament = try Self.seeded(bundled, withResults: true, .file).reopened()
+        let tournament = try Self.seeded(bundled, withResults: true, .sqlite).reopened()
         let fixture = try EuroFixture.load(Int(bundled.rawValue)!)
         let entries = try tournament.bracketMatches()
         #expect(entries.map(\.number) == fixture.knockoutMatches.map(\.matchNumber).sorted())

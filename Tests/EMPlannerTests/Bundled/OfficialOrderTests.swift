@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import EMPlanner
@@ -64,7 +65,7 @@ struct OfficialOrderTests {
 
     @Test("An order naming a team of another group, or a team twice, is refused and changes nothing")
     func refused() throws {
-        let test = try Self.groupStagePlayed(.memory)
+        let test = try Self.groupStagePlayed(.inMemory)
         let tournament = test.tournament
         #expect(
             plannerKind { try tournament.setOfficialOrder(group: "C", teams: ["ENG", "GER"]) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import EMPlanner
@@ -118,7 +119,7 @@ struct SetupEventsTests {
     func refused(breakage: Breakage) throws {
         var setup = try Self.openingMatch()
         breakage.change(&setup)
-        let test = try TestTournament(.file)
+        let test = try TestTournament(.sqlite)
         let error = try #require(throws: SetupError.self) { try test.tournament.seedIfNeeded(from: setup) }
         #expect(error.keyPath == breakage.keyPath)
         #expect(error.message == breakage.message)

@@ -97,7 +97,7 @@ struct SuspensionTests {
 
     @Test("Suspensions read back from a file keep each person's cards apart")
     func reopened() throws {
-        let test = try GroupCSetup.tournament(.file)
+        let test = try GroupCSetup.tournament(.sqlite)
         try Self.card(test.tournament, 2, 5, .yellow)
         try Self.card(test.tournament, 2, 6, .yellow)
         try Self.card(test.tournament, 4, 6, .yellow)

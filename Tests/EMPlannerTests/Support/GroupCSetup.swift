@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import EMPlanner
@@ -70,7 +71,7 @@ enum GroupCSetup {
     }
 
     /// A tournament seeded from the setup, playing by EURO 2024's rules, saved.
-    static func tournament(_ kind: StoreKind = .memory) throws -> TestTournament {
+    static func tournament(_ kind: StoreKind = .inMemory) throws -> TestTournament {
         let test = try TestTournament.seeded(kind, from: try setup())
         let competition = try #require(try test.tournament.context.fetch(Competition.fetchRequest()).first)
         competition.ruleSet = RuleSet.euro2024.identifier

@@ -1,42 +1,21 @@
 import Foundation
 import ObjectGraph
+import TestSupport
 import Testing
 
 @testable import EMPlanner
 
-/// Which kind of store a test runs on.
-enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
-    case memory
-    case file
-
-    var testDescription: String { rawValue }
-}
-
-/// A temporary directory, removed when the value goes away.
-final class TemporaryDirectory {
-    let url: URL
-
-    init() {
-        url = FileManager.default.temporaryDirectory.appending(path: "EMPlannerTests-\(UUID().uuidString)")
-        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    /// A path inside the directory (the file is not created).
-    func file(_ name: String) -> URL { url.appending(path: name) }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-}
-
 /// A tournament on its own temporary store, with the directory kept alive alongside it.
 struct TestTournament {
-    let directory = TemporaryDirectory()
+    let directory: TemporaryDirectory
     let kind: StoreKind
     let tournament: Tournament
 
     /// An empty (unseeded) tournament.
     init(_ kind: StoreKind) throws {
+        directory = try TemporaryDirectory(prefix: "EMPlannerTests")
         self.kind = kind
-        tournament = try Tournament(store: kind == .memory ? .memory : .file(directory.file("em.sqlite")))
+        tournament = try Tournament(store: kind == .inMemory ? .memory : .file(directory.file("em.sqlite")))
     }
 
     /// A tournament seeded from the bundled EURO 2012 (or `setup`).

@@ -1,5 +1,6 @@
 import Foundation
 import ObjectGraph
+import TestSupport
 import Testing
 
 /// The context as a scratch pad: inserting, saving, IDs, uniquing, change tracking, discarding.

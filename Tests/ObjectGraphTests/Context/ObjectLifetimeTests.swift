@@ -1,5 +1,6 @@
 import Foundation
 import ObjectGraph
+import TestSupport
 import Testing
 
 /// How long objects live: as in Core Data, a context keeps the objects with unsaved changes

@@ -1,5 +1,6 @@
 import Foundation
 import ObjectGraph
+import TestSupport
 import Testing
 
 /// save() checks every rule of the model first and writes nothing when any is broken.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ObjectGraph
@@ -20,16 +21,16 @@ enum ModelXML {
 
 /// A store file in a directory of its own, removed with the value.
 final class MigrationStore {
-    let directory: URL
+    /// The store's own directory, removed with the value.
+    private let temporaryDirectory: TemporaryDirectory
+    /// The directory the store file is in.
+    var directory: URL { temporaryDirectory.url }
     var url: URL { directory.appending(path: "store.sqlite") }
     var path: String { url.path }
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appending(path: "og-migration-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        temporaryDirectory = try TemporaryDirectory(prefix: "og-migration")
     }
-
-    deinit { try? FileManager.default.removeItem(at: directory) }
 
     /// Creates the store with one version's model and fills it with `fill`, saved.
     func create(_ xml: Data, _ fill: (ManagedObjectContext) throws -> Void) throws {

@@ -1,6 +1,7 @@
 import Foundation
 import ObjectGraph
 import ObjectGraphCodegen
+import TestSupport
 import Testing
 
 @Suite("Generated classes")
@@ -183,29 +184,29 @@ struct GeneratedClassesTests {
     }
 
     @Test func writeBringsADirectoryUpToDateAndCheckFindsWhatDiffers() throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("GeneratedClassesTests-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let generator = ClassGenerator(model: try TournamentModel.loadFixture(), modelName: "Tournament")
-        #expect(generator.outdatedFiles(in: directory).count == generator.files().count)
+        try TemporaryDirectory.with(prefix: "GeneratedClassesTests") { temporary in
+            let directory = temporary.appending(path: "Generated")
+            let generator = ClassGenerator(model: try TournamentModel.loadFixture(), modelName: "Tournament")
+            #expect(generator.outdatedFiles(in: directory).count == generator.files().count)
 
-        try generator.write(to: directory)
-        #expect(generator.outdatedFiles(in: directory).isEmpty)
+            try generator.write(to: directory)
+            #expect(generator.outdatedFiles(in: directory).isEmpty)
 
-        try "// edited".write(to: directory.appendingPathComponent("Team.swift"), atomically: true, encoding: .utf8)
-        try FileManager.default.removeItem(at: directory.appendingPathComponent("Coach.swift"))
-        try "\(generator.header)\n".write(
-            to: directory.appendingPathComponent("Referee.swift"), atomically: true, encoding: .utf8)
-        try "// handwritten".write(
-            to: directory.appendingPathComponent("Helpers.swift"), atomically: true, encoding: .utf8)
-        #expect(
-            generator.outdatedFiles(in: directory).map(\.description)
-                == ["Coach.swift (missing)", "Team.swift (stale)", "Referee.swift (obsolete)"])
+            try "// edited".write(to: directory.appendingPathComponent("Team.swift"), atomically: true, encoding: .utf8)
+            try FileManager.default.removeItem(at: directory.appendingPathComponent("Coach.swift"))
+            try "\(generator.header)\n".write(
+                to: directory.appendingPathComponent("Referee.swift"), atomically: true, encoding: .utf8)
+            try "// handwritten".write(
+                to: directory.appendingPathComponent("Helpers.swift"), atomically: true, encoding: .utf8)
+            #expect(
+                generator.outdatedFiles(in: directory).map(\.description)
+                    == ["Coach.swift (missing)", "Team.swift (stale)", "Referee.swift (obsolete)"])
 
-        #expect(try generator.write(to: directory).count == 3)
-        #expect(generator.outdatedFiles(in: directory).isEmpty)
-        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Helpers.swift").path))
-        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Referee.swift").path))
+            #expect(try generator.write(to: directory).count == 3)
+            #expect(generator.outdatedFiles(in: directory).isEmpty)
+            #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Helpers.swift").path))
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Referee.swift").path))
+        }
     }
 
     /// A file as generated from the fixture.
@@ -224,38 +225,43 @@ struct CodegenCommandTests {
     }
 
     @Test func writesTheFilesThenCheckPasses() throws {
-        let directory = temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let written = try runCodegen([fixturePath, "--output", directory.path, "--access", "internal"])
-        #expect(written.status == 0 && written.stderr.isEmpty)
-        #expect(written.stdout.split(separator: "\n").count == 9)
-        #expect(written.stdout.hasPrefix("wrote Coach.swift\n"))
-        let check = try runCodegen([fixturePath, "--output", directory.path, "--access", "internal", "--check"])
-        #expect(check.status == 0)
-        let again = try runCodegen([fixturePath, "--output", directory.path, "--access", "internal"])
-        #expect(again.status == 0 && again.stdout.isEmpty)
+        try withOutputDirectory { directory in
+            let written = try runCodegen([fixturePath, "--output", directory.path, "--access", "internal"])
+            #expect(written.status == 0 && written.stderr.isEmpty)
+            #expect(written.stdout.split(separator: "\n").count == 9)
+            #expect(written.stdout.hasPrefix("wrote Coach.swift\n"))
+            let check = try runCodegen([fixturePath, "--output", directory.path, "--access", "internal", "--check"])
+            #expect(check.status == 0)
+            let again = try runCodegen([fixturePath, "--output", directory.path, "--access", "internal"])
+            #expect(again.status == 0 && again.stdout.isEmpty)
+        }
     }
 
     @Test func checkFailsListingWhatIsOutOfDate() throws {
-        let directory = temporaryDirectory()
-        let result = try runCodegen([fixturePath, "--output", directory.path, "--check"])
-        #expect(result.status == 1)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.hasPrefix("og-codegen: \(directory.path) is out of date: Coach.swift (missing), "))
-        #expect(result.stderr.filter { $0 == "\n" }.count == 1)
-        #expect(!FileManager.default.fileExists(atPath: directory.path))
+        try withOutputDirectory { directory in
+            let result = try runCodegen([fixturePath, "--output", directory.path, "--check"])
+            #expect(result.status == 1)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.hasPrefix("og-codegen: \(directory.path) is out of date: Coach.swift (missing), "))
+            #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+            #expect(!FileManager.default.fileExists(atPath: directory.path))
+        }
     }
 
     @Test func unreadableModelFailsWithOneLine() throws {
-        let result = try runCodegen(["/nonexistent/Shop.xcdatamodeld", "--output", temporaryDirectory().path])
-        #expect(result.status == 1)
-        #expect(result.stderr == "og-codegen: model cannot be read: no data model at /nonexistent/Shop.xcdatamodeld\n")
+        try withOutputDirectory { directory in
+            let result = try runCodegen(["/nonexistent/Shop.xcdatamodeld", "--output", directory.path])
+            #expect(result.status == 1)
+            #expect(result.stderr == "og-codegen: model cannot be read: no data model at /nonexistent/Shop.xcdatamodeld\n")
+        }
     }
 
     private var fixturePath: String { TournamentModel.fixtureURL.path }
 
-    private func temporaryDirectory() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("CodegenCommandTests-\(UUID().uuidString)")
+    /// Runs `body` with an output directory that does not exist yet, in a temporary directory
+    /// removed afterwards.
+    private func withOutputDirectory(_ body: (URL) throws -> Void) throws {
+        try TemporaryDirectory.with(prefix: "CodegenCommandTests") { try body($0.appending(path: "Generated")) }
     }
 
     /// Runs the built `og-codegen`, which `swift test` builds next to the test bundle.

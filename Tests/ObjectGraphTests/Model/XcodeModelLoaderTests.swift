@@ -1,5 +1,6 @@
 import Foundation
 import ObjectGraph
+import TestSupport
 import Testing
 
 @Suite("Xcode model loader")
@@ -631,21 +632,20 @@ private func oneEntity(_ name: String) -> String {
 private func withTemporaryBundle(
     versions: [String: String], current: String?, _ body: (URL) throws -> Void
 ) throws {
-    let directory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("XcodeModelLoaderTests-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let bundle = directory.appendingPathComponent("Model.xcdatamodeld")
-    for (name, contents) in versions {
-        let version = bundle.appendingPathComponent("\(name).xcdatamodel")
-        try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
-        try contents.write(to: version.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+    try TemporaryDirectory.with(prefix: "XcodeModelLoaderTests") { directory in
+        let bundle = directory.appendingPathComponent("Model.xcdatamodeld")
+        for (name, contents) in versions {
+            let version = bundle.appendingPathComponent("\(name).xcdatamodel")
+            try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
+            try contents.write(to: version.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        }
+        if let current {
+            let plist = try PropertyListSerialization.data(
+                fromPropertyList: ["_XCCurrentVersionName": "\(current).xcdatamodel"], format: .xml, options: 0)
+            try plist.write(to: bundle.appendingPathComponent(".xccurrentversion"))
+        }
+        try body(bundle)
     }
-    if let current {
-        let plist = try PropertyListSerialization.data(
-            fromPropertyList: ["_XCCurrentVersionName": "\(current).xcdatamodel"], format: .xml, options: 0)
-        try plist.write(to: bundle.appendingPathComponent(".xccurrentversion"))
-    }
-    try body(bundle)
 }
 
 /// The name of a reason's case, without its payload: `"unknownParent"`.

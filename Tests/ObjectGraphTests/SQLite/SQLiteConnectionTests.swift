@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ObjectGraph
@@ -16,7 +17,7 @@ struct SQLiteConnectionTests {
     }
 
     @Test func opensAndReopensAFile() throws {
-        try withTemporaryDirectory { directory in
+        try TemporaryDirectory.with(prefix: "SQLiteConnectionTests") { directory in
             let path = directory.appendingPathComponent("test.sqlite").path
             do {
                 let connection = try SQLiteConnection(path: path)
@@ -33,7 +34,7 @@ struct SQLiteConnectionTests {
     }
 
     @Test func failsToOpenAMissingFileWithoutCreate() throws {
-        try withTemporaryDirectory { directory in
+        try TemporaryDirectory.with(prefix: "SQLiteConnectionTests") { directory in
             let path = directory.appendingPathComponent("missing.sqlite").path
             let error = #expect(throws: SQLiteError.self) {
                 try SQLiteConnection(path: path, create: false)
@@ -46,7 +47,7 @@ struct SQLiteConnectionTests {
     }
 
     @Test func reportsAFileThatIsNotADatabaseWhenQueried() throws {
-        try withTemporaryDirectory { directory in
+        try TemporaryDirectory.with(prefix: "SQLiteConnectionTests") { directory in
             let url = directory.appendingPathComponent("garbage.sqlite")
             try Data(repeating: 0x41, count: 4096).write(to: url)
             let connection = try SQLiteConnection(path: url.path)
@@ -416,7 +417,7 @@ struct SQLiteConnectionTests {
     // MARK: Locking
 
     @Test func busyTimeoutWaitsThenFailsWithBusy() throws {
-        try withTemporaryDirectory { directory in
+        try TemporaryDirectory.with(prefix: "SQLiteConnectionTests") { directory in
             let path = directory.appendingPathComponent("busy.sqlite").path
             let writer = try SQLiteConnection(path: path)
             try writer.execute("PRAGMA journal_mode = WAL; CREATE TABLE t(a)")
@@ -439,16 +440,5 @@ struct SQLiteConnectionTests {
             try other.execute("INSERT INTO t VALUES (?)", [.integer(2)])
             #expect(try writer.prepare("SELECT a FROM t ORDER BY a").rows() == [[.integer(1)], [.integer(2)]])
         }
-    }
-
-    // MARK: Support
-
-    /// Runs `body` with a fresh temporary directory, removed afterwards.
-    private func withTemporaryDirectory(_ body: (URL) throws -> Void) throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("SQLiteConnectionTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try body(directory)
     }
 }

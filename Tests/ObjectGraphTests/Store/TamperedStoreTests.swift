@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ObjectGraph
@@ -110,13 +111,13 @@ struct TamperedStoreTests {
 
     /// A saved store of the tournament model in a directory of its own, removed with it.
     final class SavedStore {
-        let directory = FileManager.default.temporaryDirectory.appending(path: "og-\(UUID().uuidString)")
-        var url: URL { directory.appending(path: "store.sqlite") }
+        let directory: TemporaryDirectory
+        var url: URL { directory.file("store.sqlite") }
         let model: ManagedObjectModel
 
         init() throws {
+            directory = try TemporaryDirectory(prefix: "og")
             model = try TestStack.tournamentModel()
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let coordinator = PersistentStoreCoordinator(model: model)
             try coordinator.addPersistentStore(.sqlite(url))
             let context = ManagedObjectContext(coordinator: coordinator)
@@ -126,8 +127,6 @@ struct TamperedStoreTests {
             try context.make("Sponsor", ["name": "Orlen"]).setValue(Set([player]), forKey: "players")
             try context.save()
         }
-
-        deinit { try? FileManager.default.removeItem(at: directory) }
 
         /// Runs `sql` on the store with a connection of its own, closed before returning.
         func edit(_ sql: String) throws {

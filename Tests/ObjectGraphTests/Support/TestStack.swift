@@ -1,15 +1,10 @@
 import Foundation
+// Re-exported for the files of this target that use StoreKind without importing TestSupport
+// themselves (those under Fetching/).
+@_exported import TestSupport
 import Testing
 
 @testable import ObjectGraph
-
-/// The two stores every behavioural test runs against.
-enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
-    case sqlite
-    case inMemory
-
-    var testDescription: String { rawValue }
-}
 
 /// A model, a coordinator with a fresh store, and a context, for one test.
 ///
@@ -18,7 +13,10 @@ final class TestStack {
     let model: ManagedObjectModel
     let coordinator: PersistentStoreCoordinator
     let context: ManagedObjectContext
-    let directory: URL?
+    /// The temporary directory of a SQLite stack's store file, removed with the stack.
+    private let temporaryDirectory: TemporaryDirectory?
+    /// The directory of a SQLite stack's store file.
+    var directory: URL? { temporaryDirectory?.url }
     /// Contexts made by ``newContext()``, kept alive for the test: objects do not retain their
     /// context, as in Core Data.
     private var contexts: [ManagedObjectContext] = []
@@ -31,19 +29,14 @@ final class TestStack {
         coordinator = PersistentStoreCoordinator(model: self.model)
         switch kind {
         case .inMemory:
-            directory = nil
+            temporaryDirectory = nil
             try coordinator.addPersistentStore(.inMemory)
         case .sqlite:
-            let directory = FileManager.default.temporaryDirectory.appending(path: "og-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            self.directory = directory
-            try coordinator.addPersistentStore(.sqlite(directory.appending(path: "store.sqlite")))
+            let directory = try TemporaryDirectory(prefix: "og")
+            temporaryDirectory = directory
+            try coordinator.addPersistentStore(.sqlite(directory.file("store.sqlite")))
         }
         context = ManagedObjectContext(coordinator: coordinator)
-    }
-
-    deinit {
-        if let directory { try? FileManager.default.removeItem(at: directory) }
     }
 
     /// Another context on the same coordinator (sees only saved state).

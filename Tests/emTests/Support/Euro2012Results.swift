@@ -1,7 +1,7 @@
 import Testing
 
 /// EURO 2012's real results, as `em result` arguments by match id (the bundled setup numbers
-/// its matches as UEFA did), from Tests/EMPlannerTests/Fixtures/euro2012.json.
+/// its matches as UEFA did), from Tests/TestSupport/Fixtures/euro2012.json.
 enum Euro2012Results {
     /// The arguments of `em result` for each match, 1 to 31.
     static let arguments: [Int: [String]] = [

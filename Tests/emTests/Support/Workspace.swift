@@ -1,22 +1,20 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A temporary directory of one test, with its own store file, removed when the test ends.
 final class Workspace {
+    /// The temporary directory, removed with the workspace.
+    private let temporaryDirectory: TemporaryDirectory
     /// The directory.
-    let directory: URL
+    var directory: URL { temporaryDirectory.url }
     /// The store file (`--store`) the test uses.
     let store: URL
 
     /// A new, empty workspace.
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appending(path: "emTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        store = directory.appending(path: "em.sqlite")
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: directory)
+        temporaryDirectory = try TemporaryDirectory(prefix: "emTests")
+        store = temporaryDirectory.file("em.sqlite")
     }
 
     /// A path in the workspace.
