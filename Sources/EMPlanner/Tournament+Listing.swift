@@ -173,38 +173,18 @@ extension Tournament {
         }
     }
 
-    /// A user sort key, checked against the model: attributes reached through to-one
-    /// relationships only.
+    /// A user sort key (`key` or `-key`), checked against the model: an attribute reached
+    /// through to-one relationships only, its strings compared ignoring case and diacritics.
     private func sortOrdering(_ key: String, for entity: EntityDescription) throws -> FetchOrdering {
         let trimmed = key.trimmingCharacters(in: .whitespaces)
-        let ordering = FetchOrdering(parsing: trimmed)
-        var current = entity
-        let components = ordering.keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        for (index, component) in components.enumerated() {
-            let isLast = index == components.count - 1
-            if let relationship = current.relationshipsByName[component] {
-                guard !relationship.isToMany else {
-                    throw PlannerError(
-                        .invalidSortKey(trimmed, reason: "'\(component)' is a to-many relationship of \(current.name)"))
-                }
-                guard !isLast else {
-                    throw PlannerError(
-                        .invalidSortKey(
-                            trimmed,
-                            reason: "'\(component)' is a relationship; sort by one of its attributes, e.g. '\(component).name'"))
-                }
-                current = relationship.destinationEntity
-            } else if current.attributesByName[component] != nil, isLast {
-                return FetchOrdering(ordering.keyPath, ascending: ordering.ascending, options: Self.folding)
-            } else {
-                let names = (current.attributes.map(\.name) + current.relationships.filter { !$0.isToMany }.map(\.name)).sorted()
-                throw PlannerError(
-                    .invalidSortKey(
-                        trimmed,
-                        reason: "\(current.name) has no attribute '\(component)' (known: \(names.joined(separator: ", ")))"))
-            }
+        let parsed = FetchOrdering(parsing: trimmed)
+        let ordering = FetchOrdering(parsed.keyPath, ascending: parsed.ascending, options: Self.folding)
+        do {
+            try ordering.validate(for: entity)
+        } catch {
+            throw PlannerError(.invalidSortKey(trimmed, reason: error.reason.description))
         }
-        throw PlannerError(.invalidSortKey(trimmed, reason: "empty key path"))
+        return ordering
     }
 }
 

@@ -13,14 +13,14 @@ extension ManagedObjectContext {
     ///   for unresolved `$VARIABLES`, or the store's error.
     /// - Complexity: One query; with pending changes, objects may load to be tested.
     public func fetch<Result: ManagedObject>(_ request: FetchRequest<Result>) throws -> [Result] {
-        try fetch(request, prepared: try prepare(request))
+        try fetch(request, resolved: try StoreRequest(request, model: model))
     }
 
-    /// The objects matching a request already checked and translated by ``prepare(_:)``.
+    /// The objects matching a request, given as resolved once for the store.
     private func fetch<Result: ManagedObject>(
-        _ request: FetchRequest<Result>, prepared: (StoreRequest, EntityDescription)
+        _ request: FetchRequest<Result>, resolved storeRequest: StoreRequest
     ) throws -> [Result] {
-        let (objects, areAllResults) = try fetchObjects(request, prepared: prepared)
+        let (objects, areAllResults) = try fetchObjects(request, resolved: storeRequest)
         // When every object is exactly a `Result` (the usual case: one class per entity), the
         // array already holds `Result`s: comparing classes costs less than casting each object.
         if Result.self == ManagedObject.self || areAllResults {
@@ -53,11 +53,10 @@ extension ManagedObjectContext {
     ///   request takes into account, or with the in-memory store, all objects are made at once.
     public func fetch<Result: ManagedObject>(_ request: FetchRequest<Result>, batchSize: Int) throws -> FetchedResults<Result> {
         guard batchSize >= 1 else { throw ObjectGraphError.invalidBatchSize(batchSize) }
-        let prepared = try prepare(request)
-        let storeRequest = prepared.0
+        let storeRequest = try StoreRequest(request, model: model)
         let store = try self.store
         guard store.evaluatesPredicates, !(request.includesPendingChanges && hasChanges) else {
-            let objects = try fetch(request, prepared: prepared)
+            let objects = try fetch(request, resolved: storeRequest)
             return FetchedResults(FetchedBatches(context: self, objects: objects, batchSize: batchSize))
         }
         let ids = try store.fetchIDs(storeRequest)
@@ -77,11 +76,11 @@ extension ManagedObjectContext {
     ///
     /// - Complexity: One `SELECT COUNT` when there are no pending changes.
     public func count<Result: ManagedObject>(for request: FetchRequest<Result>) throws -> Int {
-        let prepared = try prepare(request)
+        let storeRequest = try StoreRequest(request, model: model)
         if !(request.includesPendingChanges && hasChanges), try store.evaluatesPredicates {
-            return try store.count(prepared.0)
+            return try store.count(storeRequest)
         }
-        return try fetchObjects(request, prepared: prepared).objects.count
+        return try fetchObjects(request, resolved: storeRequest).objects.count
     }
 
     /// How many of the objects a request would return yield each value of a key path: the
@@ -116,9 +115,8 @@ extension ManagedObjectContext {
     public func counts<Result: ManagedObject>(
         for request: FetchRequest<Result>, groupedBy keyPath: String
     ) throws -> [KeyPathValue: Int] {
-        let prepared = try prepare(request)
-        let (storeRequest, entity) = prepared
-        let key = try GroupingKeyPath(keyPath, from: entity)
+        let storeRequest = try StoreRequest(request, model: model)
+        let key = try GroupingKeyPath(keyPath, from: storeRequest.entity)
         if !(request.includesPendingChanges && hasChanges), try store.evaluatesPredicates {
             return try store.counts(storeRequest, groupedBy: key)
         }
@@ -127,34 +125,20 @@ extension ManagedObjectContext {
             return try ManagedObjectContext(coordinator: persistentStoreCoordinator).counts(for: request, groupedBy: keyPath)
         }
         var counts: [KeyPathValue: Int] = [:]
-        for object in try fetchObjects(request, prepared: prepared).objects {
+        for object in try fetchObjects(request, resolved: storeRequest).objects {
             counts[PredicateEvaluator.value(of: key.path, on: object), default: 0] += 1
         }
         return counts
     }
 
-    /// Checks a request against the model and translates it for the store: once per fetch,
-    /// count or grouping, whichever way it goes on.
-    private func prepare<Result>(_ request: FetchRequest<Result>) throws -> (StoreRequest, EntityDescription) {
-        guard let entity = model.entity(named: request.entityName) else {
-            throw ObjectGraphError.unknownEntity(request.entityName)
-        }
-        if let predicate = request.predicate { try validate(predicate, for: entity) }
-        try validate(request.sortOrderings, for: entity)
-        let storeRequest = StoreRequest(
-            entity: entity, includesSubentities: request.includesSubentities,
-            predicate: request.predicate, orderings: request.sortOrderings,
-            limit: max(0, request.fetchLimit), offset: max(0, request.fetchOffset))
-        return (storeRequest, entity)
-    }
-
     /// The objects `request` fetches, with whether each is exactly of class `Result`.
     ///
-    /// - Parameter prepared: The request as ``prepare(_:)`` made it, when the caller has it.
+    /// - Parameter resolved: The request resolved for the store, when the caller has it.
     func fetchObjects<Result>(
-        _ request: FetchRequest<Result>, prepared: (StoreRequest, EntityDescription)? = nil
+        _ request: FetchRequest<Result>, resolved: StoreRequest? = nil
     ) throws -> (objects: [ManagedObject], areAllResults: Bool) {
-        let (storeRequest, entity) = try prepared ?? prepare(request)
+        let storeRequest = try resolved ?? StoreRequest(request, model: model)
+        let entity = storeRequest.entity
         let store = try self.store
         let overlay = request.includesPendingChanges && hasChanges
         if store.evaluatesPredicates, !overlay {
@@ -176,7 +160,7 @@ extension ManagedObjectContext {
         var unfiltered = storeRequest
         unfiltered.limit = 0
         unfiltered.offset = 0
-        if store.evaluatesPredicates, try !needsFullScan(storeRequest) {
+        if store.evaluatesPredicates, !needsFullScan(storeRequest) {
             candidates = try load(unfiltered, FetchedData(request)).0
             let known = Set(candidates)
             candidates += pending.objects(.updated).filter { isCandidate($0) && !known.contains($0) }
@@ -207,8 +191,8 @@ extension ManagedObjectContext {
     /// squad), so every candidate is tested. A candidate's own changes need no scan: changed
     /// candidates are tested anyway, and a changed relationship marks the objects on both sides
     /// as changed.
-    private func needsFullScan(_ request: StoreRequest) throws -> Bool {
-        guard let reached = try request.predicate?.entitiesReached(from: request.entity), !reached.isEmpty else {
+    private func needsFullScan(_ request: StoreRequest) -> Bool {
+        guard let reached = request.predicate?.entitiesReached, !reached.isEmpty else {
             return false
         }
         return [Membership.inserted, .updated, .deleted].contains { state in
@@ -290,30 +274,5 @@ enum FetchedData {
         } else {
             self = request.returnsObjectsAsFaults ? .faultsWithRows : .loaded
         }
-    }
-}
-
-extension FetchPredicate {
-    /// The destination entities of the relationships the predicate's key paths walk from
-    /// `entity` (a collection operator's relationship included).
-    func entitiesReached(from entity: EntityDescription) throws -> [EntityDescription] {
-        switch self {
-        case .constant: return []
-        case .and(let terms), .or(let terms): return try terms.flatMap { try $0.entitiesReached(from: entity) }
-        case .not(let term): return try term.entitiesReached(from: entity)
-        case .comparison(let comparison):
-            return try comparison.left.entitiesReached(from: entity) + comparison.right.entitiesReached(from: entity)
-        }
-    }
-}
-
-extension FetchExpression {
-    /// The destination entities of the relationships the expression walks from `entity`.
-    func entitiesReached(from entity: EntityDescription) throws -> [EntityDescription] {
-        if case .list(let items) = self { return try items.flatMap { try $0.entitiesReached(from: entity) } }
-        guard let path = try resolvedKeyPath(from: entity) else { return [] }
-        var reached = path.steps.map(\.destinationEntity)
-        if case .aggregate(_, let relationship, _) = path.terminal { reached.append(relationship.destinationEntity) }
-        return reached
     }
 }

@@ -5,8 +5,11 @@ import Foundation
 /// These rules define what a predicate means. The SQLite store's translation produces exactly
 /// the same results, and a differential test compares both on random graphs.
 ///
-/// **Key paths.** A key path resolves component by component from the evaluated object's
-/// entity (``resolve(_:from:)``). To-one relationships continue it; an attribute or a
+/// Predicates and sort keys come resolved (``ResolvedPredicate``, ``ResolvedOrdering``): no
+/// name is looked up here, whatever the number of objects.
+///
+/// **Key paths.** A key path is resolved component by component from the fetched entity
+/// (``ResolvedKeyPath/init(resolving:from:)``). To-one relationships continue it; an attribute or a
 /// relationship ends it. A nil to-one yields null for the rest of the path. A to-many in the
 /// path makes it yield a collection, flattened across several to-manys: one element per object
 /// reached through the last to-many, duplicates kept; a nil to-one *after* a to-many gives a
@@ -56,14 +59,13 @@ enum PredicateEvaluator {
     /// Whether `object` satisfies `predicate`.
     ///
     /// - Parameters:
-    ///   - predicate: The predicate, free of variables.
+    ///   - predicate: The predicate, resolved from the object's entity or one it inherits from.
     ///   - object: The object to test.
     /// - Returns: The predicate's value on the object.
-    /// - Throws: ``ObjectGraphError/unknownKey(entity:key:)`` for a key path the object's entity
-    ///   lacks, ``FetchPredicateError`` for a variable left in, ``UnsupportedFetchError`` for a
-    ///   predicate no store can run (see ``validate(_:for:)``) or an invalid `MATCHES` pattern.
+    /// - Throws: ``UnsupportedFetchError`` for a `MATCHES` pattern, read from a key path, that
+    ///   is no valid regular expression.
     /// - Complexity: May load the object's data and the relationships the key paths cross.
-    static func evaluate(_ predicate: FetchPredicate, on object: ManagedObject) throws -> Bool {
+    static func evaluate(_ predicate: ResolvedPredicate, on object: ManagedObject) throws -> Bool {
         switch predicate {
         case .constant(let value):
             return value
@@ -88,15 +90,16 @@ enum PredicateEvaluator {
     /// then strings and URIs by UTF-8 bytes (of the folded strings when the ordering has
     /// options), then data and UUIDs by bytes. Ties fall through to the next ordering and
     /// finally to the object ID: permanent IDs by primary key, ascending, then temporary IDs in
-    /// the order the objects were created. A key path the object's entity lacks sorts as null.
+    /// the order the objects were created.
     ///
     /// - Parameters:
     ///   - a: An object.
     ///   - b: Another object.
-    ///   - orderings: Sort keys, most significant first.
+    ///   - orderings: Sort keys, resolved from an entity both objects are of, most significant
+    ///     first.
     /// - Returns: Whether `a` comes first; false for `a === b`.
     /// - Complexity: May load both objects' data and the to-ones their key paths cross.
-    static func areInIncreasingOrder(_ a: ManagedObject, _ b: ManagedObject, by orderings: [FetchOrdering]) -> Bool {
+    static func areInIncreasingOrder(_ a: ManagedObject, _ b: ManagedObject, by orderings: [ResolvedOrdering]) -> Bool {
         for ordering in orderings {
             let order = sortOrder(sortValue(of: a, ordering), sortValue(of: b, ordering), options: ordering.options)
             if order != 0 { return ordering.ascending ? order < 0 : order > 0 }
@@ -125,43 +128,27 @@ extension PredicateEvaluator {
         }
     }
 
-    private static func evaluate(_ comparison: ComparisonPredicate, on object: ManagedObject) throws -> Bool {
-        func unsupported(_ reason: String) -> UnsupportedFetchError {
-            UnsupportedFetchError(fragment: comparison.predicateFormat, reason: reason)
-        }
-        /// One value from a list element or a right side that must be single.
-        func single(_ expression: FetchExpression) throws -> Operand {
-            guard case .single(let operand) = try side(expression, of: object, comparison: comparison) else {
-                throw unsupported("'\(expression.predicateFormat)' yields many values where one is needed")
-            }
-            return operand
-        }
-
-        let left = try side(comparison.left, of: object, comparison: comparison).elements
+    private static func evaluate(_ comparison: ResolvedComparison, on object: ManagedObject) throws -> Bool {
+        let left = side(comparison.left, of: object).elements
         let options = comparison.options
         let test: (Operand) throws -> Bool
-        switch comparison.operator {
-        case .in:
-            let candidates: [Operand]
-            if case .list(let items) = comparison.right {
-                candidates = try items.map(single)
-            } else {
-                candidates = try side(comparison.right, of: object, comparison: comparison).elements
-            }
+        switch comparison.right {
+        case .list(let items):
+            let candidates = items.map { value(of: $0, on: object) }
             test = { value in !value.isNull && candidates.contains { equal(value, $0, options: options) } }
-        case .between:
-            guard case .list(let bounds) = comparison.right, bounds.count == 2 else {
-                throw unsupported("BETWEEN needs a list of two bounds on its right, as in {1, 10}")
-            }
-            let low = try single(bounds[0])
-            let high = try single(bounds[1])
+        case .single(let item) where comparison.operator == .in:
+            let candidates = side(item, of: object).elements
+            test = { value in !value.isNull && candidates.contains { equal(value, $0, options: options) } }
+        case .bounds(let lowItem, let highItem):
+            let low = value(of: lowItem, on: object)
+            let high = value(of: highItem, on: object)
             test = { value in
                 guard let above = order(value, low, options: options), let below = order(value, high, options: options)
                 else { return false }
                 return above >= 0 && below <= 0
             }
-        default:
-            let right = try single(comparison.right)
+        case .single(let item):
+            let right = value(of: item, on: object)
             test = { value in try compare(value, comparison.operator, right, options: options) }
         }
 
@@ -241,26 +228,21 @@ extension PredicateEvaluator {
 // MARK: - Expressions
 
 extension PredicateEvaluator {
-    /// What `expression` yields on `object`.
-    private static func side(
-        _ expression: FetchExpression, of object: ManagedObject, comparison: ComparisonPredicate
-    ) throws -> Side {
-        switch expression {
-        case .constant(let value):
-            return .single(Operand(value))
-        case .object(let id):
-            return .single(.object(id))
-        case .evaluatedObject:
-            return .single(.object(object.objectID))
-        case .variable(let name):
-            throw FetchPredicateError(format: comparison.predicateFormat, column: 0, .missingVariable(name))
-        case .list:
-            throw UnsupportedFetchError(
-                fragment: comparison.predicateFormat, reason: "a list can only stand on the right of IN or BETWEEN")
-        case .keyPath, .aggregate:
-            let path = try expression.resolvedKeyPath(from: object.entity)!
-            return values(of: path, from: object)
+    /// What `operand` yields on `object`.
+    private static func side(_ operand: ResolvedOperand, of object: ManagedObject) -> Side {
+        switch operand {
+        case .constant(let value): return .single(Operand(value))
+        case .object(let id): return .single(.object(id))
+        case .evaluatedObject: return .single(.object(object.objectID))
+        case .keyPath(let path): return values(of: path, from: object)
         }
+    }
+
+    /// The one value `operand` yields on `object`; resolution allows no collection where this
+    /// is asked.
+    private static func value(of operand: ResolvedOperand, on object: ManagedObject) -> Operand {
+        guard case .single(let value) = side(operand, of: object) else { return .null }
+        return value
     }
 
     /// What a key path that yields one value (not ``ResolvedKeyPath/yieldsCollection``) yields
@@ -344,14 +326,11 @@ extension PredicateEvaluator {
 // MARK: - Sorting
 
 extension PredicateEvaluator {
-    /// The value of a sort key on `object`: null for a nil to-one or a key its entity lacks.
-    private static func sortValue(of object: ManagedObject, _ ordering: FetchOrdering) -> AttributeValue {
-        guard let path = try? ordering.resolvedKeyPath(from: object.entity),
-            case .attribute(let attribute) = path.terminal
-        else { return .null }
+    /// The value of a sort key on `object`: null for a nil to-one on the way.
+    private static func sortValue(of object: ManagedObject, _ ordering: ResolvedOrdering) -> AttributeValue {
         var current: ManagedObject? = object
-        for step in path.steps { current = current?.relatedObject(step) }
-        let value = current?.attributeValue(attribute) ?? .null
+        for step in ordering.steps { current = current?.relatedObject(step) }
+        let value = current?.attributeValue(ordering.attribute) ?? .null
         if case .double(let d) = value, d.isNaN { return .null }
         return value
     }

@@ -4,8 +4,8 @@ extension SQLQuery {
     // MARK: Operands
 
     /// A single value: a constant, an object, `SELF`, a key path through to-ones, an aggregate.
-    mutating func operand(_ expression: FetchExpression, entity: EntityDescription, alias: String) throws -> Operand {
-        switch expression {
+    mutating func operand(_ operand: ResolvedOperand, entity: EntityDescription, alias: String) throws -> Operand {
+        switch operand {
         case .constant(let value):
             if case .double(let d) = value, d.isNaN { return Operand(fragment: Fragment("NULL"), kind: .null) }
             if value.isNull { return Operand(fragment: Fragment("NULL"), kind: .null) }
@@ -22,13 +22,7 @@ extension SQLQuery {
             return Operand(fragment: Fragment("?", [.integer(key)]), kind: .object(ObjectIdentifier(id.entity.rootEntity)))
         case .evaluatedObject:
             return Operand(fragment: Fragment("\(alias).Z_PK"), kind: .object(ObjectIdentifier(entity.rootEntity)))
-        case .variable(let name):
-            throw FetchPredicateError(format: expression.predicateFormat, column: 0, .missingVariable(name))
-        case .list:
-            throw UnsupportedFetchError(
-                fragment: expression.predicateFormat, reason: "a list can only stand on the right of IN or BETWEEN")
-        case .keyPath, .aggregate:
-            let path = try expression.resolvedKeyPath(from: entity)!
+        case .keyPath(let path):
             let last = joinAlias(for: path.steps, from: alias)
             return try terminal(path.terminal, alias: last, nullable: !path.steps.isEmpty)
         }

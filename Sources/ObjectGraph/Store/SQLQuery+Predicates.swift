@@ -3,7 +3,7 @@
 extension SQLQuery {
     // MARK: Predicates
 
-    mutating func translate(_ predicate: FetchPredicate, entity: EntityDescription, alias: String, position: Position)
+    mutating func translate(_ predicate: ResolvedPredicate, entity: EntityDescription, alias: String, position: Position)
         throws -> Fragment
     {
         switch predicate {
@@ -26,9 +26,9 @@ extension SQLQuery {
     }
 
     mutating func translate(
-        _ comparison: ComparisonPredicate, entity: EntityDescription, alias: String, position: Position
+        _ comparison: ResolvedComparison, entity: EntityDescription, alias: String, position: Position
     ) throws -> Fragment {
-        if let path = try comparison.left.resolvedKeyPath(from: entity), path.yieldsCollection {
+        if case .keyPath(let path) = comparison.left, path.yieldsCollection {
             let collection = try self.collection(path, alias: alias)
             let subquery = { (condition: Fragment) in
                 Fragment(
@@ -48,8 +48,8 @@ extension SQLQuery {
             }
         }
         if position == .filter, comparison.modifier != .none, Self.isFalseForNull(comparison.operator) {
-            requireDestinations(of: comparison.left, entity: entity, alias: alias)
-            requireDestinations(of: comparison.right, entity: entity, alias: alias)
+            requireDestinations(of: comparison.left, alias: alias)
+            if case .single(let right) = comparison.right { requireDestinations(of: right, alias: alias) }
         }
         let left = try operand(comparison.left, entity: entity, alias: alias)
         if comparison.modifier == .none {
@@ -69,51 +69,42 @@ extension SQLQuery {
     /// Called for an operand of a top-level conjunct that is false when the operand is null:
     /// a missing destination anywhere along the path makes the value null, so the rows the
     /// `LEFT JOIN` would keep without a destination are rejected by the `WHERE` anyway.
-    mutating func requireDestinations(of expression: FetchExpression, entity: EntityDescription, alias: String) {
-        switch expression {
-        case .keyPath, .aggregate:
-            guard let path = try? expression.resolvedKeyPath(from: entity), !path.yieldsCollection else { return }
-            innerJoinAliases.formUnion(joinChain(for: path.steps, from: alias))
-        default:
-            return
-        }
+    mutating func requireDestinations(of operand: ResolvedOperand, alias: String) {
+        guard case .keyPath(let path) = operand, !path.yieldsCollection else { return }
+        innerJoinAliases.formUnion(joinChain(for: path.steps, from: alias))
     }
 
     /// The SQL of `left <operator> right`: 0 or 1, or also `NULL` for false where `position`
     /// allows it.
     mutating func test(
-        _ left: Operand, _ comparison: ComparisonPredicate, entity: EntityDescription, alias: String, position: Position
+        _ left: Operand, _ comparison: ResolvedComparison, entity: EntityDescription, alias: String, position: Position
     ) throws -> Fragment {
         let options = comparison.options
-        switch comparison.operator {
-        case .in:
-            if case .list(let items) = comparison.right {
-                let candidates = try items.map { try operand($0, entity: entity, alias: alias) }
-                    .filter { $0.kind == left.kind && left.kind != .null }
-                guard !candidates.isEmpty else { return .no }
-                let list = Fragment.joined(candidates.map { folded($0, options).fragment }, ", ")
-                let subject = folded(left, options).fragment
-                return position.twoValued(Fragment("\(subject.sql) IN (\(list.sql))", subject.arguments + list.arguments))
-            }
-            if let path = try comparison.right.resolvedKeyPath(from: entity), path.yieldsCollection {
-                let collection = try self.collection(path, alias: alias)
-                let equal = member(left, collection.element, options, position: .positive)
-                return Fragment(
-                    "EXISTS (SELECT 1 FROM \(collection.from.sql) AND \(equal.sql))",
-                    collection.from.arguments + equal.arguments)
-            }
-            return member(left, try operand(comparison.right, entity: entity, alias: alias), options, position: position)
-        case .between:
-            guard case .list(let bounds) = comparison.right, bounds.count == 2 else { return .no }
-            let low = try operand(bounds[0], entity: entity, alias: alias)
-            let high = try operand(bounds[1], entity: entity, alias: alias)
+        switch comparison.right {
+        case .list(let items):
+            let candidates = try items.map { try operand($0, entity: entity, alias: alias) }
+                .filter { $0.kind == left.kind && left.kind != .null }
+            guard !candidates.isEmpty else { return .no }
+            let list = Fragment.joined(candidates.map { folded($0, options).fragment }, ", ")
+            let subject = folded(left, options).fragment
+            return position.twoValued(Fragment("\(subject.sql) IN (\(list.sql))", subject.arguments + list.arguments))
+        case .single(.keyPath(let path)) where comparison.operator == .in && path.yieldsCollection:
+            let collection = try self.collection(path, alias: alias)
+            let equal = member(left, collection.element, options, position: .positive)
+            return Fragment(
+                "EXISTS (SELECT 1 FROM \(collection.from.sql) AND \(equal.sql))",
+                collection.from.arguments + equal.arguments)
+        case .single(let right) where comparison.operator == .in:
+            return member(left, try operand(right, entity: entity, alias: alias), options, position: position)
+        case .bounds(let lowItem, let highItem):
+            let low = try operand(lowItem, entity: entity, alias: alias)
+            let high = try operand(highItem, entity: entity, alias: alias)
             guard left.kind == low.kind, left.kind == high.kind, left.kind != .null, !isObject(left.kind) else { return .no }
             let (l, a, b) = (folded(left, options).fragment, folded(low, options).fragment, folded(high, options).fragment)
             return position.twoValued(Fragment("\(l.sql) BETWEEN \(a.sql) AND \(b.sql)", l.arguments + a.arguments + b.arguments))
-        default:
+        case .single(let right):
             return compare(
-                left, comparison.operator, try operand(comparison.right, entity: entity, alias: alias), options,
-                position: position)
+                left, comparison.operator, try operand(right, entity: entity, alias: alias), options, position: position)
         }
     }
 

@@ -76,9 +76,8 @@ struct SQLQuery {
         }
         var orderings: [Fragment] = []
         for ordering in groups == nil ? request.orderings : [] {
-            let path = try ordering.resolvedKeyPath(from: request.entity)
-            guard case .attribute(let attribute) = path.terminal else { continue }
-            let alias = joinAlias(for: path.steps, from: "t0")
+            let attribute = ordering.attribute
+            let alias = joinAlias(for: ordering.steps, from: "t0")
             var column = Self.columnExpression(attribute, "\(alias).\(try storedColumn(for: attribute))")
             if attribute.attributeType == .string, !ordering.options.isEmpty {
                 column = "og_fold(\(column), \(ordering.options.rawValue))"

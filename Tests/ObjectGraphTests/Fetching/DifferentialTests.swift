@@ -45,7 +45,7 @@ struct DifferentialTests {
             var checked = 0
             while checked < Self.predicatesPerEntity {
                 let predicate = fetches.predicate(for: entity, using: &g)
-                guard (try? validate(predicate, for: entity)) != nil else {
+                guard (try? ResolvedPredicate(predicate, for: entity)) != nil else {
                     log.skipInvalid()
                     continue
                 }
@@ -65,7 +65,7 @@ struct DifferentialTests {
             for _ in 0..<Self.orderedRequestsPerEntity {
                 var request = Self.randomRequest(name, fetches, predicateChance: 0.5, using: &g)
                 request.sortOrderings = fetches.orderings(for: entity, using: &g)
-                guard request.predicate.map({ (try? validate($0, for: entity)) != nil }) ?? true else { continue }
+                guard request.predicate.map({ (try? ResolvedPredicate($0, for: entity)) != nil }) ?? true else { continue }
                 let expected = { try Self.select(request, from: objects, in: stack.model) }
                 log.compare(request, expected: expected, actual: { try reader.fetch(request) }, ordered: true)
                 let key = keys.pick(Self.groupingKeys[name]!)
@@ -292,18 +292,15 @@ struct DifferentialTests {
     private static func select(
         _ request: FetchRequest<ManagedObject>, from objects: [ManagedObject], in model: ManagedObjectModel
     ) throws -> [ManagedObject] {
-        guard let entity = model.entity(named: request.entityName) else {
-            throw ObjectGraphError.unknownEntity(request.entityName)
-        }
-        if let predicate = request.predicate { try validate(predicate, for: entity) }
-        try validate(request.sortOrderings, for: entity)
+        let resolved = try StoreRequest(request, model: model)
+        let entity = resolved.entity
         var result = objects.filter {
             $0.entity === entity || (request.includesSubentities && $0.entity.isKind(of: entity))
         }
-        if let predicate = request.predicate {
+        if let predicate = resolved.predicate {
             result = try result.filter { try PredicateEvaluator.evaluate(predicate, on: $0) }
         }
-        result.sort { PredicateEvaluator.areInIncreasingOrder($0, $1, by: request.sortOrderings) }
+        result.sort { PredicateEvaluator.areInIncreasingOrder($0, $1, by: resolved.orderings) }
         let start = min(max(0, request.fetchOffset), result.count)
         let end = request.fetchLimit > 0 ? min(result.count, start + request.fetchLimit) : result.count
         return Array(result[start..<end])

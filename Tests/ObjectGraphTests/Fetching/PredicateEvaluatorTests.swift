@@ -76,7 +76,7 @@ private final class Tournament {
     /// The names of the objects of `entity` satisfying `predicate`, sorted by their bytes.
     func names(_ entity: String, where predicate: FetchPredicate) throws -> [String] {
         try objects(of: entity)
-            .filter { try PredicateEvaluator.evaluate(predicate, on: $0) }
+            .filter { try evaluate(predicate, on: $0) }
             .map(name)
             .sorted { StringMatching.compareUTF8($0, $1) < 0 }
     }
@@ -231,7 +231,7 @@ func valuesCompareByKind(_ test: EvaluatorCase) throws {
         "Sample",
         ["string": "s", "boolean": true, "uuid": id, "binary": Data([1, 2, 3]), "uri": url, "float": 0.5])
     func holds(_ format: String, _ arguments: Any?...) throws -> Bool {
-        try PredicateEvaluator.evaluate(FetchPredicate(format: format, argumentArray: arguments), on: sample)
+        try evaluate(FetchPredicate(format: format, argumentArray: arguments), on: sample)
     }
     #expect(try holds("boolean == YES"))
     #expect(try holds("boolean == 1"))
@@ -338,10 +338,10 @@ func aggregatesSummariseToManys(_ test: EvaluatorCase) throws {
     let team = world["Deutschland"]
     let group = world["A"]
     #expect(try world.names("Team", where: "players.@sum.number == %@", Int64(20)).contains("Deutschland"))
-    #expect(try PredicateEvaluator.evaluate(FetchPredicate(format: "players.@sum.number == 20.0"), on: team))
-    #expect(try PredicateEvaluator.evaluate(FetchPredicate(format: "teams.@sum.rating > 170.4"), on: group))
-    #expect(try PredicateEvaluator.evaluate(FetchPredicate(format: "players.@avg.number > 6.66"), on: team))
-    #expect(try PredicateEvaluator.evaluate(FetchPredicate(format: "players.@avg.number < 6.67"), on: team))
+    #expect(try evaluate(FetchPredicate(format: "players.@sum.number == 20.0"), on: team))
+    #expect(try evaluate(FetchPredicate(format: "teams.@sum.rating > 170.4"), on: group))
+    #expect(try evaluate(FetchPredicate(format: "players.@avg.number > 6.66"), on: team))
+    #expect(try evaluate(FetchPredicate(format: "players.@avg.number < 6.67"), on: team))
 }
 
 // MARK: Compound predicates
@@ -349,7 +349,7 @@ func aggregatesSummariseToManys(_ test: EvaluatorCase) throws {
 @Test func compoundPredicatesCombineTheirTerms() throws {
     let world = try Tournament()
     let polen = world["Polen"]
-    func holds(_ predicate: FetchPredicate) throws -> Bool { try PredicateEvaluator.evaluate(predicate, on: polen) }
+    func holds(_ predicate: FetchPredicate) throws -> Bool { try evaluate(predicate, on: polen) }
     #expect(try holds(.constant(true)))
     #expect(try !holds(.constant(false)))
     #expect(try holds(.and([])))
@@ -359,9 +359,11 @@ func aggregatesSummariseToManys(_ test: EvaluatorCase) throws {
     #expect(try holds(FetchPredicate(format: "name == 'X' OR rating > 80")))
     #expect(try holds(FetchPredicate(format: "NOT name == 'X'")))
     #expect(try holds(FetchPredicate(format: "TRUEPREDICATE")))
-    // Short-circuit: the unknown key on the right is never read.
-    #expect(try !holds(FetchPredicate(format: "FALSEPREDICATE AND nope == 1")))
-    #expect(try holds(FetchPredicate(format: "TRUEPREDICATE OR nope == 1")))
+    // The whole predicate is resolved before any object is tested: an unknown key is refused
+    // even in a term that evaluation would skip.
+    let unknown = ObjectGraphError.unknownKey(entity: "Team", key: "nope")
+    #expect(throws: unknown) { try holds(FetchPredicate(format: "FALSEPREDICATE AND nope == 1")) }
+    #expect(throws: unknown) { try holds(FetchPredicate(format: "TRUEPREDICATE OR nope == 1")) }
 }
 
 // MARK: Errors
@@ -383,7 +385,7 @@ func unknownKeysAreRejectedWithTheWholePath(format: String, key: String) throws 
     let predicate = try FetchPredicate(format: format)
     let error = ObjectGraphError.unknownKey(entity: "Team", key: key)
     #expect(throws: error) { try validate(predicate, for: world["Polen"].entity) }
-    #expect(throws: error) { try PredicateEvaluator.evaluate(predicate, on: world["Polen"]) }
+    #expect(throws: error) { try evaluate(predicate, on: world["Polen"]) }
 }
 
 @Test(arguments: [
@@ -398,7 +400,7 @@ func unsupportedShapesAreRejected(format: String) throws {
     let world = try Tournament()
     let predicate = try FetchPredicate(format: format)
     #expect(throws: UnsupportedFetchError.self) { try validate(predicate, for: world["Polen"].entity) }
-    #expect(throws: UnsupportedFetchError.self) { try PredicateEvaluator.evaluate(predicate, on: world["Polen"]) }
+    #expect(throws: UnsupportedFetchError.self) { try evaluate(predicate, on: world["Polen"]) }
 }
 
 /// `rating BETWEEN <bounds>`, built directly: the parser refuses these shapes itself.
@@ -412,7 +414,7 @@ func betweenNeedsTwoBounds(bounds: FetchExpression) throws {
     let world = try Tournament()
     let predicate = FetchPredicate.comparison(ComparisonPredicate(.keyPath(["rating"]), .between, bounds))
     #expect(throws: UnsupportedFetchError.self) { try validate(predicate, for: world["Polen"].entity) }
-    #expect(throws: UnsupportedFetchError.self) { try PredicateEvaluator.evaluate(predicate, on: world["Polen"]) }
+    #expect(throws: UnsupportedFetchError.self) { try evaluate(predicate, on: world["Polen"]) }
 }
 
 @Test func leftoverVariablesAreRejected() throws {
@@ -424,7 +426,7 @@ func betweenNeedsTwoBounds(bounds: FetchExpression) throws {
         (error as? FetchPredicateError)?.kind == .missingVariable("NAME")
     }
     #expect {
-        try PredicateEvaluator.evaluate(predicate, on: world["Polen"])
+        try evaluate(predicate, on: world["Polen"])
     } throws: { error in
         (error as? FetchPredicateError)?.kind == .missingVariable("NAME")
     }
@@ -454,30 +456,30 @@ func supportedShapesValidate(format: String) throws {
     let player = world["Neuer"].entity
     let team = world["Polen"].entity
 
-    let name = try resolve(["team", "group", "name"], from: player)
+    let name = try ResolvedKeyPath(resolving: ["team", "group", "name"], from: player)
     #expect(name.steps.map(\.name) == ["team", "group"])
     #expect(name.keyPath == "team.group.name")
-    #expect(!name.yieldsCollection && name.isSortable)
+    #expect(!name.yieldsCollection)
     guard case .attribute(let attribute) = name.terminal else {
         Issue.record("not an attribute")
         return
     }
     #expect(attribute.name == "name")
 
-    let sponsors = try resolve(["team", "players", "sponsors"], from: player)
+    let sponsors = try ResolvedKeyPath(resolving: ["team", "players", "sponsors"], from: player)
     #expect(sponsors.steps.map(\.name) == ["team", "players"])
-    #expect(sponsors.yieldsCollection && !sponsors.isSortable)
+    #expect(sponsors.yieldsCollection)
     guard case .relationship(let relationship) = sponsors.terminal else {
         Issue.record("not a relationship")
         return
     }
     #expect(relationship.name == "sponsors")
 
-    let toOne = try resolve(["team"], from: player)
-    #expect(!toOne.yieldsCollection && !toOne.isSortable)
+    let toOne = try ResolvedKeyPath(resolving: ["team"], from: player)
+    #expect(!toOne.yieldsCollection)
 
     let expression = FetchExpression.aggregate(.avg, relationshipPath: ["group", "teams"], attribute: "rating")
-    let average = try #require(try expression.resolvedKeyPath(from: team))
+    let average = try #require(try ResolvedKeyPath(expression, from: team))
     #expect(average.steps.map(\.name) == ["group"])
     #expect(!average.yieldsCollection)
     guard case .aggregate(let function, let over, let averaged) = average.terminal else {
@@ -485,7 +487,7 @@ func supportedShapesValidate(format: String) throws {
         return
     }
     #expect(function == .avg && over.name == "teams" && averaged?.name == "rating")
-    #expect(try FetchExpression.constant(.integer(1)).resolvedKeyPath(from: team) == nil)
+    #expect(try ResolvedKeyPath(FetchExpression.constant(.integer(1)), from: team) == nil)
 }
 
 @Test func sortKeysMayCrossToOnesOnly() throws {
@@ -530,7 +532,7 @@ func orderingsSortNullsFirstAscendingAndLastDescending(
     entity: String, orderings: [FetchOrdering], expected: [String]
 ) throws {
     let world = try Tournament()
-    let sorted = world.objects(of: entity).sorted { PredicateEvaluator.areInIncreasingOrder($0, $1, by: orderings) }
+    let sorted = world.objects(of: entity).sorted { areInIncreasingOrder($0, $1, by: orderings) }
     #expect(sorted.map(world.name) == expected)
 }
 
@@ -540,18 +542,18 @@ func orderingsSortNullsFirstAscendingAndLastDescending(
     let saved = world.objects(of: "Player")
     let late = try world.insert("Player", ["name": "Late", "number": 2])
     let later = try world.insert("Player", ["name": "Later", "number": 3])
-    let sorted = (saved + [later, late]).shuffled().sorted { PredicateEvaluator.areInIncreasingOrder($0, $1, by: []) }
+    let sorted = (saved + [later, late]).shuffled().sorted { areInIncreasingOrder($0, $1, by: []) }
 
     let keys = sorted.prefix(saved.count).map { $0.objectID.primaryKey! }
     #expect(keys == keys.sorted())
     #expect(Array(sorted.suffix(2)) == [late, later])
-    #expect(!PredicateEvaluator.areInIncreasingOrder(late, late, by: []))
+    #expect(!areInIncreasingOrder(late, late, by: []))
 
     // Equal sort values tie-break the same way.
     let byPosition = [FetchOrdering("position")]
     let goalkeepers = sorted.filter { (try? $0.value(forKey: "position")) as? String == "GK" }
-    #expect(goalkeepers.sorted { PredicateEvaluator.areInIncreasingOrder($0, $1, by: byPosition) } == goalkeepers)
-    #expect(sorted.sorted { PredicateEvaluator.areInIncreasingOrder($0, $1, by: byPosition) }.prefix(2) == [late, later])
+    #expect(goalkeepers.sorted { areInIncreasingOrder($0, $1, by: byPosition) } == goalkeepers)
+    #expect(sorted.sorted { areInIncreasingOrder($0, $1, by: byPosition) }.prefix(2) == [late, later])
 }
 
 // MARK: Through a context
@@ -637,7 +639,7 @@ func orderingsSortNullsFirstAscendingAndLastDescending(
         let isValid = (try? validate(candidate, for: entity)) != nil
         for player in players {
             do {
-                _ = try PredicateEvaluator.evaluate(candidate, on: player)
+                _ = try evaluate(candidate, on: player)
             } catch {
                 #expect(!isValid, "\(candidate.predicateFormat) validated but threw \(error)")
             }
@@ -645,4 +647,27 @@ func orderingsSortNullsFirstAscendingAndLastDescending(
         if isValid { validated += 1 }
     }
     #expect(validated > 500)
+}
+
+// MARK: Resolving as a fetch does
+
+/// Checks `predicate` as a fetch does, resolving it from `entity`.
+private func validate(_ predicate: FetchPredicate, for entity: EntityDescription) throws {
+    _ = try ResolvedPredicate(predicate, for: entity)
+}
+
+/// Checks sort keys as a fetch does, resolving them from `entity`.
+private func validate(_ orderings: [FetchOrdering], for entity: EntityDescription) throws {
+    for ordering in orderings { _ = try ResolvedOrdering(fetching: ordering, from: entity) }
+}
+
+/// Resolves `predicate` from the object's entity, then evaluates it on the object.
+private func evaluate(_ predicate: FetchPredicate, on object: ManagedObject) throws -> Bool {
+    try PredicateEvaluator.evaluate(ResolvedPredicate(predicate, for: object.entity), on: object)
+}
+
+/// Whether `a` sorts before `b`, the sort keys resolved from the entity of `a`.
+private func areInIncreasingOrder(_ a: ManagedObject, _ b: ManagedObject, by orderings: [FetchOrdering]) -> Bool {
+    let resolved = orderings.map { try! ResolvedOrdering(fetching: $0, from: a.entity) }
+    return PredicateEvaluator.areInIncreasingOrder(a, b, by: resolved)
 }

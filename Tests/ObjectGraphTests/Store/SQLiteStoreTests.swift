@@ -216,8 +216,8 @@ struct SQLiteStoreTests {
         let player = stack.model.entity(named: "Player")!
         let request = StoreRequest(
             entity: player, includesSubentities: true,
-            predicate: try FetchPredicate(format: "team.name BEGINSWITH %@", "T12"),
-            orderings: [FetchOrdering("name")], limit: 0, offset: 0)
+            predicate: try ResolvedPredicate(FetchPredicate(format: "team.name BEGINSWITH %@", "T12"), for: player),
+            orderings: [try ResolvedOrdering(FetchOrdering("name"), from: player)], limit: 0, offset: 0)
         let query = try SQLQuery(schema: store.schema, request: request, columns: "t0.Z_PK")
         let plan = try store.connection.prepare("EXPLAIN QUERY PLAN " + query.sql).rows(query.arguments)
         let details = plan.compactMap { row -> String? in

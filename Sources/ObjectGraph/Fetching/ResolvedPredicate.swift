@@ -1,0 +1,176 @@
+/// A predicate checked and resolved against the entity whose objects it tests: its key paths
+/// name entities, attributes and relationships (``ResolvedKeyPath``), not strings.
+///
+/// A fetch resolves its predicate once; the SQL translation (``SQLQuery``) and the in-memory
+/// evaluator (``PredicateEvaluator``) both take this form, so neither looks a name up again.
+/// Only what both stores can run resolves: no `$VARIABLE` is left, a list stands only on the
+/// right of `IN` or `BETWEEN`, and a key path through a to-many stands only on the left or on
+/// the right of `IN` (the cases of ``ResolvedComparison/Right`` say so by type).
+indirect enum ResolvedPredicate {
+    /// `TRUEPREDICATE` or `FALSEPREDICATE`.
+    case constant(Bool)
+    /// All subpredicates hold; true for none.
+    case and([ResolvedPredicate])
+    /// At least one subpredicate holds; false for none.
+    case or([ResolvedPredicate])
+    /// The subpredicate does not hold.
+    case not(ResolvedPredicate)
+    /// A comparison of two resolved sides.
+    case comparison(ResolvedComparison)
+
+    /// Checks `predicate` and resolves its key paths from `entity`.
+    ///
+    /// Every key path must resolve (``ResolvedKeyPath/init(resolving:from:)``); no
+    /// `$VARIABLE` may be left; a list may only stand on the right of `IN` (its elements single
+    /// values) or `BETWEEN` (exactly two); the right side of any other operator must be a single
+    /// value, not a list nor a key path through a to-many; a key path may not read a transient
+    /// attribute; a constant `MATCHES` pattern must compile. Comparisons are checked in order,
+    /// left side first.
+    ///
+    /// - Parameters:
+    ///   - predicate: The predicate to check.
+    ///   - entity: The entity of the objects it will test.
+    /// - Throws: ``ObjectGraphError/unknownKey(entity:key:)``, ``FetchPredicateError`` with kind
+    ///   ``FetchPredicateError/Kind/missingVariable(_:)``, or ``UnsupportedFetchError``.
+    init(_ predicate: FetchPredicate, for entity: EntityDescription) throws {
+        switch predicate {
+        case .constant(let value):
+            self = .constant(value)
+        case .and(let terms):
+            self = .and(try terms.map { try ResolvedPredicate($0, for: entity) })
+        case .or(let terms):
+            self = .or(try terms.map { try ResolvedPredicate($0, for: entity) })
+        case .not(let term):
+            self = .not(try ResolvedPredicate(term, for: entity))
+        case .comparison(let comparison):
+            self = .comparison(try ResolvedComparison(comparison, in: predicate, for: entity))
+        }
+    }
+
+    /// The destination entities of the relationships the predicate's key paths walk (a
+    /// collection operator's relationship included).
+    var entitiesReached: [EntityDescription] {
+        switch self {
+        case .constant: return []
+        case .and(let terms), .or(let terms): return terms.flatMap(\.entitiesReached)
+        case .not(let term): return term.entitiesReached
+        case .comparison(let comparison): return comparison.entitiesReached
+        }
+    }
+}
+
+/// A comparison with resolved sides (``ResolvedPredicate``).
+struct ResolvedComparison {
+    /// What stands on the right of the operator.
+    enum Right {
+        /// One operand. Only for `IN` may it be a key path that yields a collection.
+        case single(ResolvedOperand)
+        /// `IN {a, b, c}`: single values.
+        case list([ResolvedOperand])
+        /// `BETWEEN {low, high}`: two single values.
+        case bounds(ResolvedOperand, ResolvedOperand)
+    }
+
+    /// `ANY`, `ALL`, `NONE` or none of them.
+    let modifier: ComparisonPredicate.Modifier
+    /// The left side; a key path here may yield a collection.
+    let left: ResolvedOperand
+    /// The operator.
+    let `operator`: ComparisonPredicate.Operator
+    /// The right side.
+    let right: Right
+    /// `[c]`, `[d]`, `[cd]`.
+    let options: ComparisonPredicate.Options
+
+    /// Checks and resolves `comparison`, the comparison of `predicate`, from `entity`.
+    fileprivate init(_ comparison: ComparisonPredicate, in predicate: FetchPredicate, for entity: EntityDescription)
+        throws
+    {
+        func unsupported(_ reason: String) -> UnsupportedFetchError {
+            UnsupportedFetchError(fragment: comparison.predicateFormat, reason: reason)
+        }
+        /// One side; `allowsCollection` for the only places a to-many key path may stand.
+        func operand(_ expression: FetchExpression, allowsCollection: Bool) throws -> ResolvedOperand {
+            switch expression {
+            case .variable(let name):
+                throw FetchPredicateError(format: predicate.predicateFormat, column: 0, .missingVariable(name))
+            case .list:
+                throw unsupported("a list can only stand on the right of IN or BETWEEN")
+            case .constant(let value):
+                return .constant(value)
+            case .object(let id):
+                return .object(id)
+            case .evaluatedObject:
+                return .evaluatedObject
+            case .keyPath, .aggregate:
+                let path = try ResolvedKeyPath(expression, from: entity)!
+                if path.readsTransientAttribute {
+                    throw unsupported(
+                        "'\(path.keyPath)' reads a transient attribute, which is not stored and cannot be fetched by")
+                }
+                if !allowsCollection, path.yieldsCollection {
+                    throw unsupported(
+                        "'\(path.keyPath)' yields many values; it can only stand on the left, or on the right of IN")
+                }
+                return .keyPath(path)
+            }
+        }
+        /// The elements of a list on the right, each a single value; `nil` when it is no list.
+        func elements(of expression: FetchExpression) throws -> [ResolvedOperand]? {
+            guard case .list(let items) = expression else { return nil }
+            return try items.map { try operand($0, allowsCollection: false) }
+        }
+
+        modifier = comparison.modifier
+        left = try operand(comparison.left, allowsCollection: true)
+        `operator` = comparison.operator
+        options = comparison.options
+        switch comparison.operator {
+        case .in:
+            right =
+                try elements(of: comparison.right).map(Right.list) ?? .single(operand(comparison.right, allowsCollection: true))
+        case .between:
+            guard let bounds = try elements(of: comparison.right), bounds.count == 2 else {
+                throw unsupported("BETWEEN needs a list of two bounds on its right, as in {1, 10}")
+            }
+            right = .bounds(bounds[0], bounds[1])
+        case .matches:
+            right = .single(try operand(comparison.right, allowsCollection: false))
+            if case .constant(.string(let pattern)) = comparison.right {
+                _ = try StringMatching.regularExpression(
+                    pattern, caseInsensitive: comparison.options.contains(.caseInsensitive))
+            }
+        default:
+            right = .single(try operand(comparison.right, allowsCollection: false))
+        }
+    }
+
+    /// The destination entities of the relationships both sides' key paths walk.
+    fileprivate var entitiesReached: [EntityDescription] {
+        switch right {
+        case .single(let operand): return left.entitiesReached + operand.entitiesReached
+        case .list(let operands): return left.entitiesReached + operands.flatMap(\.entitiesReached)
+        case .bounds(let low, let high): return left.entitiesReached + low.entitiesReached + high.entitiesReached
+        }
+    }
+}
+
+/// One value a side of a resolved comparison stands for.
+enum ResolvedOperand {
+    /// A literal value.
+    case constant(AttributeValue)
+    /// A managed object, by its ID.
+    case object(ManagedObjectID)
+    /// `SELF`: the evaluated object.
+    case evaluatedObject
+    /// A key path (perhaps ending in a collection operator) from the evaluated object.
+    case keyPath(ResolvedKeyPath)
+
+    /// The destination entities of the relationships the operand's key path walks.
+    fileprivate var entitiesReached: [EntityDescription] {
+        guard case .keyPath(let path) = self else { return [] }
+        var reached = path.steps.map(\.destinationEntity)
+        if case .aggregate(_, let relationship, _) = path.terminal { reached.append(relationship.destinationEntity) }
+        return reached
+    }
+}
