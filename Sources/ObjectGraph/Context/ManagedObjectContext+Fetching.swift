@@ -1,3 +1,7 @@
+// Unsafe: results are reinterpreted as `[Result]` (`unsafeBitCast`) once every object's class
+// is checked, and `load(_:_:checkingClass:)` builds its array in place
+// (`unsafeUninitializedCapacity`). Invariants at each.
+
 /// Fetching objects: from the store, overlaid with the context's unsaved changes.
 extension ManagedObjectContext {
     /// The objects matching a request, in its order.
@@ -23,6 +27,8 @@ extension ManagedObjectContext {
         let (objects, areAllResults) = try fetchObjects(request, resolved: storeRequest)
         // When every object is exactly a `Result` (the usual case: one class per entity), the
         // array already holds `Result`s: comparing classes costs less than casting each object.
+        // (`[ManagedObject]` and `[Result]` share a layout; every element's exact class was
+        // compared with `Result`, one object at a time.)
         if Result.self == ManagedObject.self || areAllResults {
             return unsafeBitCast(objects, to: [Result].self)
         }
@@ -60,10 +66,18 @@ extension ManagedObjectContext {
             return FetchedResults(FetchedBatches(context: self, objects: objects, batchSize: batchSize))
         }
         let ids = try store.fetchIDs(storeRequest)
-        // Every object must be a `Result`: checked here, by entity, since none is made yet.
+        // Every object must be a `Result`: checked here, by entity, since none is made yet, and
+        // for objects registered already (one inserted as `ManagedObject(entity:insertInto:)`
+        // is of another class than its entity's), as a plain fetch refuses them.
         var checked: Set<ObjectIdentifier> = []
         for id in ids where checked.insert(ObjectIdentifier(id.entity)).inserted {
             guard id.entity.managedObjectClass is Result.Type else {
+                throw ObjectGraphError.resultTypeMismatch(entity: id.entity.name, expected: "\(Result.self)")
+            }
+        }
+        if Result.self != ManagedObject.self {
+            for id in ids {
+                guard let registered = registry[id], !(registered is Result) else { continue }
                 throw ObjectGraphError.resultTypeMismatch(entity: id.entity.name, expected: "\(Result.self)")
             }
         }
@@ -223,7 +237,8 @@ extension ManagedObjectContext {
         var areAllOfClass = true
         let group = data == .faultsWithRows ? FaultGroup(ids) : nil
         let link = self.link
-        // Each object is written in its place, as made: nothing in the loop throws.
+        // Each object is written in its place, as made: nothing in the loop throws. Elements
+        // `0..<made` are initialized and no more; `made <= index < ids.count`, the capacity.
         let objects = [ManagedObject](unsafeUninitializedCapacity: ids.count) { objects, made in
             made = 0
             for index in 0..<ids.count {

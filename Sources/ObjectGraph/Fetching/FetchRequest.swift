@@ -6,7 +6,7 @@
 /// request.sortOrderings = [FetchOrdering("number")]
 /// let players = try context.fetch(request)
 /// ```
-public struct FetchRequest<Result: ManagedObject>: @unchecked Sendable {
+public struct FetchRequest<Result: ManagedObject>: Sendable {
     /// The entity whose objects are fetched.
     public var entityName: String
     /// The condition objects must satisfy; `nil` fetches all.

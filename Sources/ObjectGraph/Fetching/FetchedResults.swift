@@ -1,3 +1,6 @@
+// Unsafe: `FetchedBatches.batches` skips exclusivity checks, and the subscript downcasts
+// unchecked (`unsafeDowncast`) an object whose exact class it has compared; invariants at each.
+
 /// The result of a batched fetch (``ManagedObjectContext/fetch(_:batchSize:)``), Core Data's
 /// `fetchBatchSize`: a collection of the matching objects, in order, that holds only their IDs
 /// until an object is first accessed, and then makes and reads the objects of its batch.
@@ -52,8 +55,10 @@ public struct FetchedResults<Result: ManagedObject>: RandomAccessCollection {
     /// - Precondition: `position` is a valid index.
     public subscript(position: Int) -> Result {
         precondition(position >= 0 && position < storage.ids.count, "index \(position) out of range 0..<\(storage.ids.count)")
-        // The class of every entity among the results was checked to be a `Result`.
-        return unsafeDowncast(storage.object(at: position), to: Result.self)
+        let object = storage.object(at: position)
+        // A `Result`: the fetch checked the objects registered with the IDs then, and the class
+        // of every entity among them; an object made since is of its entity's class.
+        return type(of: object) == Result.self ? unsafeDowncast(object, to: Result.self) : object as! Result
     }
 
     /// The IDs of the objects, in order, without making any object: as they were at the
@@ -80,6 +85,10 @@ final class FetchedBatches {
     /// Whether a batch's objects are loaded rather than kept as faults holding their rows.
     private let loadsObjects: Bool
     /// The objects of each batch, by batch; empty for a batch not read yet.
+    ///
+    /// Exclusivity unchecked: results belong to their context's thread (they are not
+    /// `Sendable`), and ``object(at:)`` evaluates `read(batch)`, which may run
+    /// `awakeFromFetch`, before its write access to `batches` begins.
     @exclusivity(unchecked) private(set) var batches: [[ManagedObject]]
     /// The group all made objects join, over all of ``ids``: a fault among them that fires
     /// loads with neighbours, and a to-many loaded for one loads for its neighbours.

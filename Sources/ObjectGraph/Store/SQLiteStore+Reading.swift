@@ -1,3 +1,6 @@
+// Unsafe: row layouts and destination entities are read unretained (`Unmanaged`), and snapshot
+// slots are initialized through raw pointers; invariants at `RowCache.layout` and in `decodeRow`.
+
 import ObjectGraphSQLite
 
 /// Reading rows: fetches, faults, to-many relationships.
@@ -43,7 +46,8 @@ extension SQLiteStore {
         /// entity, which only another program can write, is no object of the read.
         let scope: EntityDescription
         var entityNumber: Int64 = -1
-        /// The layout of ``entityNumber``, not retained: the store's ``layouts`` keep it.
+        /// The layout of ``entityNumber``, not retained: the store's ``layouts``, a constant,
+        /// keep it, and the store is alive while its method runs.
         var layout: Unmanaged<RowLayout>?
         var snapshots = SnapshotBuilder()
     }
@@ -99,8 +103,8 @@ extension SQLiteStore {
             cache.entityNumber = entityNumber
         }
         guard let layout = cache.layout else { return nil }
-        // The layout and its sources are read in place: retaining them per row would cost
-        // two atomic operations for nothing.
+        // The layout and its sources are read in place (alive: see `RowCache.layout`):
+        // retaining them per row would cost two atomic operations for nothing.
         return layout._withUnsafeGuaranteedRef { layout in
             decodeRow(statement, offset: offset, layout: layout, snapshots: &cache.snapshots)
         }
@@ -115,6 +119,9 @@ extension SQLiteStore {
             version: statement.int64(at: offset + 2), attributeCount: layout.attributeCount,
             relationshipCount: layout.relationshipCount
         ) { slots in
+            // One source per slot: `layouts(for:model:)` makes `sources` exactly
+            // `attributeCount + relationshipCount` long, so each slot is initialized exactly
+            // once, as `SnapshotBuilder.append` requires.
             layout.sources.withUnsafeBufferPointer { sources in
                 for (index, source) in sources.enumerated() {
                     let slot: Snapshot.Slot

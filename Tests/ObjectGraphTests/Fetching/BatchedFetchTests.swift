@@ -88,6 +88,23 @@ struct BatchedFetchTests {
         }
     }
 
+    @Test(
+        "An object registered as another class than its entity's is refused, as a plain fetch refuses it",
+        arguments: StoreKind.allCases)
+    func objectOfAnotherClass(kind: StoreKind) throws {
+        let stack = try seeded(kind)
+        let context = stack.context
+        let plain = ManagedObject(entity: stack.model.entity(named: "Player")!, insertInto: context)
+        try plain.setValue("Plain", forKey: "name")
+        try plain.setValue(99, forKey: "number")
+        try context.save()
+        let mismatch = ObjectGraphError.resultTypeMismatch(entity: "Player", expected: "Player")
+        #expect(throws: mismatch) { try context.fetch(try self.players()) }
+        #expect(throws: mismatch) { try context.fetch(try self.players(), batchSize: 10) }
+        #expect(try context.fetch(FetchRequest<ManagedObject>(entityName: "Player"), batchSize: 10).count == 21)
+        #expect(try stack.newContext().fetch(try players(), batchSize: 10).count == 21)
+    }
+
     @Test("Bad requests fail as a plain fetch does; a batch size below 1 is refused", arguments: StoreKind.allCases)
     func badRequests(kind: StoreKind) throws {
         let stack = try seeded(kind)
