@@ -1,12 +1,6 @@
 import Foundation
 import ObjectGraph
 
-/// The rounds of a tournament, in the order they are played.
-public enum Round {
-    /// Every round the model knows: `group`, `round16`, `quarterfinal`, `semifinal`, `final`.
-    public static let all = ["group", "round16", "quarterfinal", "semifinal", "final"]
-}
-
 /// Times and results of a match as people read them.
 extension Match {
     /// The venue's time zone: ``timeZone`` (an IANA identifier or a fixed offset such as

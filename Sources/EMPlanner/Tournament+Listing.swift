@@ -187,11 +187,3 @@ extension Tournament {
         return ordering
     }
 }
-
-/// How many players each team has (``Tournament/squadSizes()``).
-public struct SquadSizes {
-    fileprivate let counts: [KeyPathValue: Int]
-
-    /// The number of players of `team`; 0 for a team without players.
-    public subscript(team: Team) -> Int { counts[.object(team.objectID)] ?? 0 }
-}

@@ -137,17 +137,6 @@ extension Tournament {
     }
 }
 
-/// A result recorded or cleared, and what it moved in the knockout bracket.
-public struct RecordedResult {
-    /// The match (unsaved).
-    public let match: Match
-    /// How many of the match's goals were deleted with its result: only clearing a result
-    /// deletes them.
-    public let removedGoals: Int
-    /// The teams and winners that moved, and the results cleared with them.
-    public let bracket: BracketUpdate
-}
-
 @available(*, unavailable)
 extension RecordedResult: Sendable {}
 

@@ -1,34 +1,6 @@
 import Foundation
 import ObjectGraph
 
-/// A player's goals, as the scorers' list counts them: own goals are not his.
-public struct ScorerStatistic {
-    /// The player.
-    public let player: Player
-    /// Goals scored for his team, penalties included.
-    public let goals: Int
-    /// Of those, penalty kicks.
-    public let penalties: Int
-    /// Goals into his own net, credited to the opponent.
-    public let ownGoals: Int
-}
-
-/// The cards shown to a player or team official during the tournament.
-public struct CardStatistic {
-    /// The team.
-    public let team: Team
-    /// The player, or `nil` for an official.
-    public let player: Player?
-    /// The official's name, or `nil` for a player.
-    public let official: String?
-    /// Yellow cards (first cautions in a match).
-    public let yellow: Int
-    /// Second yellow cards.
-    public let secondYellow: Int
-    /// Direct red cards.
-    public let red: Int
-}
-
 /// The scorers' list and the cards' list over every recorded goal and card.
 extension Tournament {
     /// Every player with a goal or an own goal: most goals first, then fewer penalties, then team

@@ -1,0 +1,8 @@
+import Foundation
+import ObjectGraph
+
+/// The rounds of a tournament, in the order they are played.
+public enum Round {
+    /// Every round the model knows: `group`, `round16`, `quarterfinal`, `semifinal`, `final`.
+    public static let all = ["group", "round16", "quarterfinal", "semifinal", "final"]
+}
