@@ -12,7 +12,7 @@ struct Codegen: ParsableCommand {
         commandName: "og-codegen",
         abstract: "Generate typed ManagedObject subclasses from an Xcode data model.",
         discussion: """
-            Writes one Swift file per entity and <Model>Classes.swift, rewriting only files that \
+            Writes one Swift file per entity, <Model>Object.swift and <Model>Classes.swift, rewriting only files that \
             changed and removing generated files of entities the model no longer has. With \
             --check nothing is written: the command fails listing the files that are out of date.
             """

@@ -2,16 +2,6 @@
 
 import ObjectGraph
 
-/// A class generated from EM.xcdatamodel.
-public protocol EMObject: ManagedObject {}
-
-extension EMObject {
-    /// A fetch request for the objects of this class's entity (sub-entities included).
-    public static func fetchRequest() -> FetchRequest<Self> {
-        FetchRequest(entityName: entityName)
-    }
-}
-
 /// The classes generated from EM.xcdatamodel, to register with its model.
 public enum EMClasses {
     /// Every generated class, in entity name order.

@@ -2,16 +2,6 @@
 
 import ObjectGraph
 
-/// A class generated from Tournament.xcdatamodel.
-public protocol TournamentObject: ManagedObject {}
-
-extension TournamentObject {
-    /// A fetch request for the objects of this class's entity (sub-entities included).
-    public static func fetchRequest() -> FetchRequest<Self> {
-        FetchRequest(entityName: entityName)
-    }
-}
-
 /// The classes generated from Tournament.xcdatamodel, to register with its model.
 public enum TournamentClasses {
     /// Every generated class, in entity name order.

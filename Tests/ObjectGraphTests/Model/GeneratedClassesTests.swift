@@ -166,8 +166,10 @@ struct GeneratedClassesTests {
     @Test func classNameComesFromRepresentedClassName() throws {
         let model = try ManagedObjectModel(entities: [EntityDescription("Item", className: "ShopItem")])
         let files = ClassGenerator(model: model, modelName: "Shop").files()
-        #expect(files.map(\.name) == ["ShopItem.swift", "ShopClasses.swift"])
+        #expect(files.map(\.name) == ["ShopItem.swift", "ShopObject.swift", "ShopClasses.swift"])
         #expect(files[0].contents.contains("public class ShopItem: ManagedObject, ShopObject {"))
+        #expect(files[1].contents.contains("public protocol ShopObject: ManagedObject {}"))
+        #expect(files[2].contents.contains("public enum ShopClasses {") && !files[2].contents.contains("protocol"))
         #expect(files[0].contents.contains("override public class var entityName: String { \"Item\" }"))
     }
 
@@ -228,7 +230,7 @@ struct CodegenCommandTests {
         try withOutputDirectory { directory in
             let written = try runCodegen([fixturePath, "--output", directory.path, "--access", "internal"])
             #expect(written.status == 0 && written.stderr.isEmpty)
-            #expect(written.stdout.split(separator: "\n").count == 9)
+            #expect(written.stdout.split(separator: "\n").count == 10)
             #expect(written.stdout.hasPrefix("wrote Coach.swift\n"))
             let check = try runCodegen([fixturePath, "--output", directory.path, "--access", "internal", "--check"])
             #expect(check.status == 0)
