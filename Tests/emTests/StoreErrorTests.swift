@@ -71,4 +71,18 @@ struct StoreErrorTests {
             "list", "players", "--where", "name == 'Götze'", status: 74, message: "store error: ")
         #expect(!result.stderr.contains("predicate"))
     }
+
+    @Test("A command whose save fails reports no success: only the error, exit 74, the store unchanged")
+    func noSuccessBeforeTheSave() throws {
+        let workspace = try Workspace()
+        let before = try workspace.seeded()
+        // Another program holds the write lock past em's busy timeout.
+        let connection = try SQLiteConnection(path: workspace.store.path)
+        try connection.execute("BEGIN IMMEDIATE")
+        try workspace.fail(
+            "add-team", "--name", "Österreich", "--english", "Austria", "--code", "aut", status: 74,
+            message: "database is locked")
+        try connection.execute("ROLLBACK")
+        #expect(try workspace.snapshot() == before)
+    }
 }

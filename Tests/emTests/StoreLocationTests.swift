@@ -25,4 +25,22 @@ struct StoreLocationTests {
         #expect(FileManager.default.fileExists(atPath: workspace.store.path))
         #expect(!FileManager.default.fileExists(atPath: workspace.path("xdg/em/em.sqlite")))
     }
+
+    @Test("Without $XDG_DATA_HOME, the store is under $HOME/.local/share, not the account's home directory")
+    func home() throws {
+        let workspace = try Workspace()
+        let result = try EMProcess.run(
+            ["init"], home: workspace.directory, environment: ["XDG_DATA_HOME": "", "HOME": workspace.path("home")])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: workspace.path("home/.local/share/em/em.sqlite")))
+    }
+
+    @Test("An empty --store is a usage error, and creates nothing")
+    func emptyStorePath() throws {
+        let workspace = try Workspace()
+        let result = try workspace.emWithoutStore(["list", "teams", "--store", ""])
+        expectFailure(result, status: 64, message: "--store needs a file path")
+        let left = try FileManager.default.contentsOfDirectory(atPath: workspace.directory.path)
+        #expect(left.allSatisfy { !$0.hasSuffix(".sqlite") && $0 != "xdg" }, "\(left)")
+    }
 }

@@ -5,11 +5,16 @@
 enum CommandRunner {
     /// Runs `command` on the store named by its `--store`.
     ///
+    /// What the command prints reaches standard output only once its changes are saved: a
+    /// save that fails leaves only its error.
+    ///
     /// - Throws: The planner's errors, or the store's when it cannot be opened or written.
     /// - Complexity: Opens the store, and writes one transaction if the command changed anything.
     static func run(_ command: some StoreCommand) throws {
-        let session = try Session(store: command.store, mode: .oneShot)
-        try session.perform(command)
-        try session.tournament.save()
+        try Terminal.holdingOutput {
+            let session = try Session(store: command.store, mode: .oneShot)
+            try session.perform(command)
+            try session.tournament.save()
+        }
     }
 }

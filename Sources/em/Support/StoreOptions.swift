@@ -8,12 +8,18 @@ struct StoreOptions: ParsableArguments {
         name: .customLong("store"),
         help: ArgumentHelp(
             "The store file.",
-            discussion: "Default: $EM_STORE, else $XDG_DATA_HOME/em/em.sqlite, else ~/.local/share/em/em.sqlite.",
+            discussion: "Default: $EM_STORE, else $XDG_DATA_HOME/em/em.sqlite, else $HOME/.local/share/em/em.sqlite.",
             valueName: "path"))
     var path: String?
 
+    /// Refuses an empty `--store`, which would name the current directory.
+    func validate() throws {
+        if path?.isEmpty == true { throw ValidationError("--store needs a file path; it is empty") }
+    }
+
     /// The store file: `--store`, else `$EM_STORE`, else `em/em.sqlite` in the user's data
-    /// directory (`$XDG_DATA_HOME`, else `~/.local/share`), whose folder is created if missing.
+    /// directory (`$XDG_DATA_HOME`, else `$HOME/.local/share`, else the account's home
+    /// directory's), whose folder is created if missing.
     ///
     /// - Parameter environment: The environment variables to consult.
     /// - Throws: A file system error if the data directory cannot be created.
@@ -21,9 +27,10 @@ struct StoreOptions: ParsableArguments {
     func url(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
         if let path { return URL(filePath: path) }
         if let path = environment["EM_STORE"], !path.isEmpty { return URL(filePath: path) }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : URL(filePath: $0) }
         let dataHome =
             environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(filePath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appending(path: ".local/share")
+            ?? (home ?? FileManager.default.homeDirectoryForCurrentUser).appending(path: ".local/share")
         let folder = dataHome.appending(path: "em")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder.appending(path: "em.sqlite")

@@ -1,13 +1,45 @@
 import Foundation
+import Synchronization
 
 /// The process's standard streams: data goes to standard output, diagnostics to standard error.
 ///
 /// Writes go straight to the file descriptors (no buffering), so output and diagnostics keep
-/// their order and nothing is lost when the process exits.
+/// their order and nothing is lost when the process exits; only ``holdingOutput(_:)`` keeps
+/// standard output back, until a command's changes are saved.
 enum Terminal {
+    /// Standard output kept back by ``holdingOutput(_:)``; `nil` when output goes straight out.
+    private static let held = Mutex<String?>(nil)
+
     /// Writes `text` to standard output as it is.
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        let passes = held.withLock { held -> Bool in
+            guard held != nil else { return true }
+            held! += text
+            return false
+        }
+        if passes { FileHandle.standardOutput.write(Data(text.utf8)) }
+    }
+
+    /// Runs `body` with standard output kept back, and writes what it printed only when it
+    /// returns: a command that reports what it did ("added team …") and then fails to save
+    /// prints nothing but its error.
+    ///
+    /// - Throws: What `body` throws; its output is dropped then.
+    static func holdingOutput<T>(_ body: () throws -> T) rethrows -> T {
+        held.withLock { $0 = "" }
+        let result: T
+        do {
+            result = try body()
+        } catch {
+            held.withLock { $0 = nil }
+            throw error
+        }
+        let text = held.withLock { held in
+            defer { held = nil }
+            return held ?? ""
+        }
+        if !text.isEmpty { FileHandle.standardOutput.write(Data(text.utf8)) }
+        return result
     }
 
     /// Writes `text` and a newline to standard output.
