@@ -122,15 +122,40 @@ extension Tournament {
     /// - Complexity: One transaction.
     public func eraseAll() throws {
         do {
-            for entity in ["Match", "Player", "Coach", "Team", "Group", "Competition"] {
-                for object in try storeAccess({ try context.fetch(FetchRequest<ManagedObject>(entityName: entity)) }) {
-                    context.delete(object)
-                }
-            }
+            try deleteEverything()
             try save()
         } catch {
             context.rollback()
             throw error
+        }
+    }
+
+    /// Replaces the tournament in the store with one seeded from `setup`, in one transaction:
+    /// a failure, or a crash, leaves the old tournament as it was.
+    ///
+    /// Match ids go on from the highest the store ever had, as after ``eraseAll()``.
+    ///
+    /// - Parameter setup: The setup.
+    /// - Throws: The errors of ``seed(from:)``; the store is unchanged then.
+    /// - Complexity: One transaction.
+    public func replace(with setup: SetupData) throws {
+        try setup.validate(source: "setup")
+        do {
+            try deleteEverything()
+        } catch {
+            context.rollback()
+            throw error
+        }
+        // Seeding saves the deletions with the new tournament, or rolls both back.
+        try seed(from: setup)
+    }
+
+    /// Deletes every group, team, coach, player and match (and the title), without saving.
+    private func deleteEverything() throws {
+        for entity in ["Match", "Player", "Coach", "Team", "Group", "Competition"] {
+            for object in try storeAccess({ try context.fetch(FetchRequest<ManagedObject>(entityName: entity)) }) {
+                context.delete(object)
+            }
         }
     }
 

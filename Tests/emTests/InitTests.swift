@@ -72,6 +72,27 @@ struct InitTests {
         #expect(try workspace.snapshot() == before)
     }
 
+    @Test("init --force with a setup that fails while seeding leaves the old tournament, not an empty store")
+    func forceIsOneTransaction() throws {
+        let workspace = try Workspace()
+        try workspace.succeed("init", "--tournament", "2024", "--with-results")
+        let plist = workspace.path("euro2024.plist")
+        try workspace.succeed("save", "--to", plist, "--as", "plist")
+        try workspace.succeed("remove-player", "--team", "GER", "--number", "1")
+        let before = try workspace.snapshot()
+        // The setup passes validation; its 37th match names a team its results contradict,
+        // which only seeding finds, after the old tournament is deleted.
+        var setup = try #require(
+            try PropertyListSerialization.propertyList(from: Data(contentsOf: URL(filePath: plist)), format: nil)
+                as? [String: Any])
+        var matches = try #require(setup["matches"] as? [[String: Any]])
+        matches[36]["home"] = "Schottland"
+        setup["matches"] = matches
+        try PropertyListSerialization.data(fromPropertyList: setup, format: .xml, options: 0).write(to: URL(filePath: plist))
+        try workspace.fail("init", "--force", "--setup", plist, status: 65, message: "matches[36].home")
+        #expect(try workspace.snapshot() == before)
+    }
+
     @Test("init --setup with a file that is no plist at all exits 65")
     func notAPlist() throws {
         let workspace = try Workspace()

@@ -13,7 +13,7 @@ struct Init: StoreCommand {
             or from a setup plist (as 'em save --as plist' writes one). --with-results also \
             records the bundled tournament's real results, so that the tables and the \
             bracket fill in. A store that holds a tournament is left alone unless --force \
-            is given, which replaces everything in it. A malformed setup is refused with the \
+            is given, which replaces everything in it in one transaction. A malformed setup is refused with the \
             key path of the culprit, and the store stays as it was.
 
             Examples:
@@ -57,8 +57,7 @@ struct Init: StoreCommand {
             ?? (tournament ?? .euro2012).setup(withResults: withResults)
         let tournament = session.tournament
         if force {
-            try tournament.eraseAll()
-            try tournament.seed(from: setup)
+            try tournament.replace(with: setup)
         } else if try !tournament.seedIfNeeded(from: setup) {
             Terminal.print("the store holds a tournament already; nothing changed (--force replaces it)")
             return
