@@ -74,8 +74,9 @@ extension Tournament {
     /// order.
     ///
     /// - Parameter url: Where to create the store; the file must not exist.
-    /// - Throws: ``PlannerError/Kind/fileExists(path:)``, or ``PlannerError`` /
-    ///   ``SetupError`` if the copy cannot be written (no file is left behind then).
+    /// - Throws: ``PlannerError/Kind/fileExists(path:)`` (also when another program creates
+    ///   the file meanwhile), or ``PlannerError`` / ``SetupError`` if the copy cannot be
+    ///   written; no file is left behind then. The file appears complete or not at all.
     /// - Complexity: Loads the whole tournament; one transaction on the new file.
     public func writeStore(to url: URL) throws {
         guard !FileManager.default.fileExists(atPath: url.path) else {
@@ -83,13 +84,15 @@ extension Tournament {
         }
         let setup = try exportSetup()
         do {
-            let copy = try Tournament(store: .file(url))
-            try copy.seed(from: setup)
-        } catch {
-            for suffix in ["", "-wal", "-shm", "-journal"] {
-                try? FileManager.default.removeItem(atPath: url.path + suffix)
+            // Made beside its place and linked there complete (``NewFile``); the copy is
+            // closed, its log checkpointed into the file, before it is linked.
+            try NewFile(url: url).create { temporary in
+                try Tournament(store: .file(temporary)).seed(from: setup)
             }
-            throw error
+        } catch NewFile.Failure.exists(let path) {
+            throw PlannerError(.fileExists(path: path))
+        } catch NewFile.Failure.refused(let path, let reason) {
+            throw PlannerError(.storeRefused("cannot write \(path): \(reason)"))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// `em save --to FILE`: a new store file or a setup plist.
@@ -32,6 +33,39 @@ struct SaveTests {
         try workspace.fail("save", "--to", path, "--as", kind, status: 73, message: "taken.\(kind)")
         #expect(try Data(contentsOf: URL(filePath: path)) == Data("mine\n".utf8))
         #expect(try workspace.snapshot() == before)
+    }
+
+    @Test(
+        "Of two exports to one new file at once, one writes it whole and the other says it exists; no temporary file stays",
+        arguments: ["sqlite", "plist"])
+    func racingExports(_ kind: String) throws {
+        let workspace = try Workspace()
+        try workspace.seeded()
+        for round in 1...4 {
+            let path = workspace.path("race\(round).\(kind)")
+            let results = Mutex<[EMResult]>([])
+            let failures = Mutex<[any Error]>([])
+            let (store, home) = (workspace.store.path, workspace.directory)
+            DispatchQueue.concurrentPerform(iterations: 2) { _ in
+                do {
+                    let result = try EMProcess.run(["save", "--to", path, "--as", kind, "--store", store], home: home)
+                    results.withLock { $0.append(result) }
+                } catch {
+                    failures.withLock { $0.append(error) }
+                }
+            }
+            try #require(failures.withLock { $0.isEmpty })
+            let outcomes = results.withLock { $0 }.sorted { $0.status < $1.status }
+            #expect(outcomes.map(\.status) == [0, 73], "\(outcomes.map(\.stderr))")
+            #expect(outcomes.last?.stderr.contains("race\(round).\(kind)") == true)
+            if kind == "sqlite" {
+                #expect(try workspace.snapshot(store: path) == workspace.snapshot())
+            } else {
+                #expect(try String(contentsOf: URL(filePath: path), encoding: .utf8).hasSuffix("</plist>\n"))
+            }
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: workspace.directory.path)
+        #expect(!left.contains { $0.hasSuffix(".tmp") || $0.contains(".tmp-") }, "\(left)")
     }
 
     @Test("A file in a missing directory cannot be created: 73")

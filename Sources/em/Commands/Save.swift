@@ -11,8 +11,9 @@ struct Save: StoreCommand {
         discussion: """
             --as sqlite writes a ready-made store to ship; --as plist writes a setup that \
             'em init --setup FILE' reads again, losing nothing. Without --as, a file ending in \
-            .plist is written as a plist. An existing file is never overwritten. In the shell, \
-            'save' without --to saves the session's unsaved changes to its store.
+            .plist is written as a plist. An existing file is never overwritten; the new one \
+            appears complete or not at all. In the shell, 'save' without --to saves the \
+            session's unsaved changes to its store.
 
             Examples:
               em save --to euro2012.sqlite
@@ -53,7 +54,14 @@ struct Save: StoreCommand {
         case .sqlite:
             try session.tournament.writeStore(to: url)
         case .plist:
-            try OutputFile(url: url).write(try session.tournament.exportSetup().plistData())
+            let data = try session.tournament.exportSetup().plistData()
+            do {
+                try NewFile(url: url).write(data)
+            } catch .exists(let path) {
+                throw EMError.cannotCreate(path: path, reason: "it exists already")
+            } catch .refused(let path, let reason) {
+                throw EMError.cannotCreate(path: path, reason: reason)
+            }
         }
         Terminal.print("wrote \(to)")
     }
