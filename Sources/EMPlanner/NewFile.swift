@@ -45,7 +45,9 @@ public struct NewFile {
         guard !FileManager.default.fileExists(atPath: url.path) else { throw Failure.exists(path: url.path) }
         let temporary = url.deletingLastPathComponent().appending(path: ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         defer {
-            for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: temporary.path + suffix) }
+            for suffix in ["", "-wal", "-shm", "-journal"] {
+                try? FileManager.default.removeItem(atPath: temporary.path + suffix)
+            }
         }
         try make(temporary)
         guard link(temporary.path, url.path) == 0 else {
