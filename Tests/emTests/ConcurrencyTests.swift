@@ -57,3 +57,28 @@ extension ConcurrencyTests {
         #expect(players.split(whereSeparator: \.isNewline).count == 7)
     }
 }
+
+extension ConcurrencyTests {
+    @Test("Eight processes starting on one new store path at once all succeed and agree on one store with one tournament")
+    func firstUse() async throws {
+        let workspace = try Workspace()
+        for round in 1...3 {
+            let store = workspace.path("new\(round).sqlite")
+            let home = workspace.directory
+            let results = try await withThrowingTaskGroup(of: EMResult.self) { group in
+                for _ in 0..<8 {
+                    group.addTask { try EMProcess.run(["list", "teams", "--format", "csv", "--store", store], home: home) }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            for result in results {
+                #expect(result.status == 0, "\(result.stderr)")
+                #expect(result.stdout.split(whereSeparator: \.isNewline).count == 17, "a header and EURO 2012's 16 teams")
+            }
+            let teams = try workspace.succeed("list", "teams", "--format", "csv", store: store)
+            #expect(teams.split(whereSeparator: \.isNewline).count == 17, "one tournament in the store")
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: workspace.directory.path)
+        #expect(!left.contains { $0.hasSuffix(".tmp") }, "\(left)")
+    }
+}

@@ -93,6 +93,18 @@ struct InitTests {
         #expect(try workspace.snapshot() == before)
     }
 
+    @Test("A failed init on a new path leaves no file there, nor beside it")
+    func failedInitLeavesNoFile() throws {
+        let workspace = try Workspace()
+        let plist = workspace.path("broken.plist")
+        try Data(Self.brokenSetup.utf8).write(to: URL(filePath: plist))
+        let store = workspace.path("new.sqlite")
+        try workspace.fail(
+            "init", "--setup", plist, status: 65, message: "groups[0].teams[0].code", store: store)
+        let left = try FileManager.default.contentsOfDirectory(atPath: workspace.directory.path)
+        #expect(left.filter { $0.contains("new.sqlite") }.isEmpty, "\(left)")
+    }
+
     @Test("init --setup with a file that is no plist at all exits 65")
     func notAPlist() throws {
         let workspace = try Workspace()

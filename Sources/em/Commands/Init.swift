@@ -51,12 +51,21 @@ struct Init: StoreCommand {
         }
     }
 
-    func run(in session: Session) throws {
-        let setup =
-            try self.setup.map(InputFile.init(path:)).map { try SetupData.read(contentsOf: $0.url) }
+    /// A new store is made holding the chosen tournament, all at once.
+    var setupOfNewStore: (() throws -> SetupData)? { chosenSetup }
+
+    /// The tournament the options choose: the setup file's, else the bundled one.
+    private func chosenSetup() throws -> SetupData {
+        try setup.map(InputFile.init(path:)).map { try SetupData.read(contentsOf: $0.url) }
             ?? (tournament ?? .euro2012).setup(withResults: withResults)
+    }
+
+    func run(in session: Session) throws {
+        let setup = try chosenSetup()
         let tournament = session.tournament
-        if force {
+        if session.createdStore {
+            // Made holding this setup's tournament.
+        } else if force {
             try tournament.replace(with: setup)
         } else if try !tournament.seedIfNeeded(from: setup) {
             Terminal.print("the store holds a tournament already; nothing changed (--force replaces it)")

@@ -12,7 +12,7 @@ enum CommandRunner {
     /// - Complexity: Opens the store, and writes one transaction if the command changed anything.
     static func run(_ command: some StoreCommand) throws {
         try Terminal.holdingOutput {
-            let session = try Session(store: command.store, mode: .oneShot)
+            let session = try Session(store: command.store, mode: .oneShot, seedingWith: command.setupOfNewStore)
             try session.perform(command)
             try session.tournament.save()
         }

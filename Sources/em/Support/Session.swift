@@ -18,6 +18,8 @@ final class Session {
     let tournament: Tournament
     /// How commands reach the session.
     let mode: Mode
+    /// Whether opening the session made its store, seeded.
+    let createdStore: Bool
     private var hasTournament = false
 
     /// Opens the store with an undo stack on its context.
@@ -25,10 +27,18 @@ final class Session {
     /// - Parameters:
     ///   - store: The `--store` option.
     ///   - mode: How commands reach the session.
-    /// - Throws: ``PlannerError`` when the file is not a planner store or cannot be opened.
+    ///   - setup: The tournament to make a missing store with, all at once
+    ///     (``Tournament/open(creatingAt:seededFrom:)``); `nil` to make it empty.
+    /// - Throws: ``PlannerError`` when the file is not a planner store or cannot be opened,
+    ///   and what `setup` throws.
     /// - Complexity: Opens (and may create) the store file.
-    init(store: StoreOptions, mode: Mode) throws {
-        tournament = try Tournament(store: .file(store.url()))
+    init(store: StoreOptions, mode: Mode, seedingWith setup: (() throws -> SetupData)? = nil) throws {
+        if let setup {
+            (tournament, createdStore) = try Tournament.open(creatingAt: store.url(), seededFrom: setup)
+        } else {
+            tournament = try Tournament(store: .file(store.url()))
+            createdStore = false
+        }
         tournament.enableUndo()
         self.mode = mode
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EMPlanner
 
 /// A command that works on the tournament of a ``Session``: one line of the shell, or a whole
 /// `em` invocation (then it is also a ``StoreCommand``).
@@ -30,9 +31,15 @@ extension SessionCommand {
 protocol StoreCommand: SessionCommand {
     /// `--store PATH`.
     var store: StoreOptions { get }
+
+    /// The tournament a store made for the command holds: the bundled EURO 2012 unless the
+    /// command says otherwise; `nil` to make an empty store.
+    var setupOfNewStore: (() throws -> SetupData)? { get }
 }
 
 extension StoreCommand {
+    var setupOfNewStore: (() throws -> SetupData)? { Self.needsTournament ? { try SetupData.bundled } : nil }
+
     /// Runs the command through ``CommandRunner``: open, run, save.
     func run() throws {
         try CommandRunner.run(self)

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Making a store file with its tournament, all at once.
+extension Tournament {
+    /// Opens the store file at `url`; where there is none, first makes one holding the
+    /// tournament `setup()` gives, complete in a temporary file beside `url`, linked into place
+    /// only if no store appeared there meanwhile (``NewFile``).
+    ///
+    /// So no process ever sees a half-made store, a crash leaves either no store or a seeded
+    /// one, and processes that start on a new path at once agree on one store holding one
+    /// tournament. An empty file at `url` counts as a store not seeded yet: it is opened as it
+    /// is.
+    ///
+    /// - Parameters:
+    ///   - url: The store file.
+    ///   - setup: The tournament of a new store; called only when one is made.
+    /// - Returns: The tournament, and whether this call made its store.
+    /// - Throws: What `setup` throws, ``SetupError``, or ``PlannerError`` when the store cannot
+    ///   be made or opened; nothing is left at `url` by a store this call failed to make.
+    /// - Complexity: Opens the store; making one writes one transaction into the new file.
+    public static func open(creatingAt url: URL, seededFrom setup: () throws -> SetupData) throws -> (
+        tournament: Tournament, created: Bool
+    ) {
+        var created = false
+        if !FileManager.default.fileExists(atPath: url.path) {
+            do {
+                try NewFile(url: url).create { temporary in
+                    try Tournament(store: .file(temporary)).seed(from: setup())
+                }
+                created = true
+            } catch NewFile.Failure.exists {
+                // Another process made it first: use theirs.
+            } catch NewFile.Failure.refused(let path, let reason) {
+                throw PlannerError(.storeRefused("cannot create \(path): \(reason)"))
+            }
+        }
+        return (try Tournament(store: .file(url)), created)
+    }
+}
