@@ -40,7 +40,7 @@ struct EM: ParsableCommand {
               70  internal error (a bug in em)
               73  output file exists or cannot be created
               74  store: not a planner store, other model, unreadable, I/O
-              75  conflict: another program changed the store meanwhile; run again
+              75  conflict: other programs kept changing what the command read (10 tries)
             """,
         version: "em 1.0 (ObjectGraph \(PlannerModel.frameworkVersion))",
         groupedSubcommands: [

@@ -82,3 +82,23 @@ extension ConcurrencyTests {
         #expect(!left.contains { $0.hasSuffix(".tmp") }, "\(left)")
     }
 }
+
+extension ConcurrencyTests {
+    @Test("Eight processes recording one match's result at once all land: a conflict runs the command again")
+    func conflictingResults() async throws {
+        let workspace = try Workspace()
+        try workspace.seeded()
+        let (store, home) = (workspace.store.path, workspace.directory)
+        let results = try await withThrowingTaskGroup(of: EMResult.self) { group in
+            for goals in 0..<8 {
+                group.addTask { try EMProcess.run(["result", "1", "\(goals):0", "--store", store], home: home) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        for result in results {
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let match = try workspace.succeed("list", "matches", "--where", "homeGoals != nil", "--format", "csv")
+        #expect(match.split(whereSeparator: \.isNewline).count == 2, "one match played: \(match)")
+    }
+}

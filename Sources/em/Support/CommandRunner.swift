@@ -1,3 +1,6 @@
+import EMPlanner
+import Foundation
+
 /// The life of a one-shot command, in one place: open the store, run the command, save.
 ///
 /// Errors are not caught here: they reach `EM.main()`, which reports them with
@@ -6,15 +9,32 @@ enum CommandRunner {
     /// Runs `command` on the store named by its `--store`.
     ///
     /// What the command prints reaches standard output only once its changes are saved: a
-    /// save that fails leaves only its error.
+    /// save that fails leaves only its error. A save that meets a conflict (another process
+    /// saved what the command read) runs the command again on a fresh session, up to
+    /// ``attempts`` times: it lands, the last one winning, unless its own preconditions no
+    /// longer hold, which it then reports as usual.
     ///
     /// - Throws: The planner's errors, or the store's when it cannot be opened or written.
     /// - Complexity: Opens the store, and writes one transaction if the command changed anything.
     static func run(_ command: some StoreCommand) throws {
-        try Terminal.holdingOutput {
-            let session = try Session(store: command.store, mode: .oneShot, seedingWith: command.setupOfNewStore)
-            try session.perform(command)
-            try session.tournament.save()
+        for attempt in 1... {
+            do {
+                try Terminal.holdingOutput {
+                    let session = try Session(store: command.store, mode: .oneShot, seedingWith: command.setupOfNewStore)
+                    try session.perform(command)
+                    try session.tournament.save()
+                }
+                return
+            } catch let error as PlannerError where attempt < attempts {
+                guard case .conflict = error.kind else { throw error }
+                // Another process saved what this one read: run again on what is there now,
+                // after a random pause so that racing processes spread out.
+                usleep(UInt32.random(in: 5_000...(20_000 * UInt32(attempt))))
+            }
         }
     }
+
+    /// How many times a command whose save meets a conflict runs before the conflict is its
+    /// error.
+    static let attempts = 10
 }
