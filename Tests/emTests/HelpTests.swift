@@ -35,7 +35,7 @@ struct HelpTests {
           70  internal error (a bug in em)
           73  output file exists or cannot be created
           74  store: not a planner store, other model, unreadable, I/O
-          75  conflict: another program changed the store meanwhile; run again
+          75  conflict: other programs kept changing what the command read (10 tries)
 
         USAGE: em <subcommand>
 
