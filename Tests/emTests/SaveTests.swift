@@ -68,6 +68,40 @@ struct SaveTests {
         #expect(!left.contains { $0.hasSuffix(".tmp") || $0.contains(".tmp-") }, "\(left)")
     }
 
+    @Test("SIGKILL at moments spread over save --to leaves no file at the target, or a complete store")
+    func killedExports() throws {
+        let workspace = try Workspace()
+        try workspace.succeed("init", "--tournament", "2024", "--with-results")
+        let expected = try workspace.snapshot()
+        // How long an uninterrupted export takes, to kill within that span.
+        let start = Date()
+        try workspace.succeed("save", "--to", workspace.path("timed.sqlite"))
+        let span = Date().timeIntervalSince(start)
+
+        var outcomes: [String: Int] = [:]
+        for round in 0..<16 {
+            let target = workspace.path("killed-\(round).sqlite")
+            let process = Process()
+            process.executableURL = EMProcess.binary
+            process.arguments = ["save", "--to", target, "--store", workspace.store.path]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // From the start to past the end of an uninterrupted run, however loaded the machine.
+            Thread.sleep(forTimeInterval: 1.5 * span * Double(round) / 15)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            guard FileManager.default.fileExists(atPath: target) else {
+                outcomes["none", default: 0] += 1
+                continue
+            }
+            outcomes["complete", default: 0] += 1
+            #expect(try workspace.snapshot(store: target) == expected, "round \(round): an incomplete store at the target")
+        }
+        // Both outcomes occur, or the kills missed the export altogether.
+        #expect(outcomes["none", default: 0] > 0 && outcomes["complete", default: 0] > 0, "\(outcomes)")
+    }
+
     @Test("A file in a missing directory cannot be created: 73")
     func missingDirectory() throws {
         let workspace = try Workspace()
