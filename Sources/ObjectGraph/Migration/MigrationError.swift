@@ -1,7 +1,8 @@
 /// A change between two versions of a model that lightweight migration cannot infer, naming
 /// the version pair, the entity and the property.
 ///
-/// Thrown, inside ``StoreError/cannotMigrate(path:_:)``, before the store is touched.
+/// Thrown, inside ``StoreError/cannotMigrate(path:_:)``, before the store is touched, or
+/// after the migration's transaction was rolled back.
 public struct MigrationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Why the change cannot be inferred.
     public enum Reason: Hashable, Sendable {
@@ -20,6 +21,10 @@ public struct MigrationError: Error, Hashable, Sendable, CustomStringConvertible
         case toManyBecameToOne
         /// A relationship points at another entity than before (the earlier one's name).
         case destinationChanged(String)
+        /// Objects already share values that a uniqueness constraint of the model forbids them
+        /// to share: the constraint's properties, the values the most objects share, how many
+        /// objects share them, and how many other combinations of values are shared.
+        case duplicateValues(constraint: [String], values: [String], objects: Int, others: Int)
     }
 
     /// The name of the version the store was written by.
@@ -50,6 +55,14 @@ public struct MigrationError: Error, Hashable, Sendable, CustomStringConvertible
             what = "has an ambiguous renaming identifier (it matches \(names.joined(separator: ", ")))"
         case .toManyBecameToOne: what = "changed from to-many to to-one"
         case .destinationChanged(let earlier): what = "points at another entity than before ('\(earlier)')"
+        case .duplicateValues(let constraint, let values, let objects, let others):
+            let pairs = zip(constraint, values).map { "\($0) \($1)" }.joined(separator: ", ")
+            let more = others == 0 ? "" : " (and \(others) more shared value(s))"
+            what =
+                "must have unique (\(constraint.joined(separator: ", "))), but \(objects) objects have \(pairs)\(more): change or delete all but one"
+        }
+        guard sourceVersion != destinationVersion else {
+            return "cannot give the store the uniqueness constraints of version \"\(destinationVersion)\": \(place) \(what)"
         }
         return "cannot migrate from version \"\(sourceVersion)\" to \"\(destinationVersion)\": \(place) \(what)"
     }

@@ -36,6 +36,7 @@ extension SQLiteStore {
         let backup = path + ".migration-backup"
         // A copy left by a migration that was killed, or any file of that name, is replaced.
         for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: backup + suffix) }
+        defer { try? FileManager.default.removeItem(atPath: backup) }
         try wrap {
             try connection.backup(to: backup)
             try connection.inTransaction {
@@ -45,14 +46,17 @@ extension SQLiteStore {
                 guard source.isCompatible(with: metadata) else {
                     throw StoreError.incompatibleModel(path: path, entities: differingEntities(model, metadata))
                 }
-                try migration.run()
+                do {
+                    try migration.run()
+                } catch let duplicates as DuplicateValues {
+                    throw StoreError.cannotMigrate(path: path, duplicates.migrationError(from: source, to: model))
+                }
                 var migrated = StoreMetadata(
                     identifier: metadata.storeUUID ?? "", model: model, schema: StoreSchema(model: model, entityNumbers: [:]))
                 migrated.storeUUID = metadata.storeUUID
                 try connection.execute("UPDATE Z_METADATA SET Z_PLIST = ?", [.blob([UInt8](try migrated.propertyList()))])
             }
         }
-        try? FileManager.default.removeItem(atPath: backup)
     }
 
     /// The mapping from `source` to `model` along the versions between them, so that renames
@@ -102,14 +106,22 @@ extension SQLiteStore {
     /// Gives a store of the model the model's indexes when the metadata says they differ (an
     /// index added to or removed from the model, which its version hashes do not see), and
     /// records them; a store whose indexes are the model's is only read.
+    ///
+    /// - Throws: ``StoreError/cannotMigrate(path:_:)`` when the rows break a uniqueness
+    ///   constraint whose index the store lacks; ``StoreError/database(_:)``. The store is
+    ///   left as it was.
     static func synchroniseIndexes(
-        _ connection: SQLiteConnection, schema: StoreSchema, metadata: StoreMetadata
+        _ connection: SQLiteConnection, path: String, model: ManagedObjectModel, schema: StoreSchema, metadata: StoreMetadata
     ) throws(StoreError) {
         let signature = schema.indexSignature
         guard metadata.indexSignature != signature else { return }
         try wrap {
             try connection.inTransaction {
-                try StoreMigration.synchroniseIndexes(of: schema, on: connection)
+                do {
+                    try StoreMigration.synchroniseIndexes(of: schema, on: connection)
+                } catch let duplicates as DuplicateValues {
+                    throw StoreError.cannotMigrate(path: path, duplicates.migrationError(from: model, to: model))
+                }
                 var updated = metadata
                 updated.indexSignature = signature
                 try connection.execute("UPDATE Z_METADATA SET Z_PLIST = ?", [.blob([UInt8](try updated.propertyList()))])

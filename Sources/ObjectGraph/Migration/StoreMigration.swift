@@ -414,6 +414,9 @@ struct StoreMigration {
     /// Makes the indexes of the store behind `connection` those of `schema`, on the tables and
     /// columns the store has (another program's store may name its tables otherwise): drops
     /// the indexes of the schema's tables that the schema lacks, creates those it has.
+    ///
+    /// - Throws: ``DuplicateValues`` when the rows already break a uniqueness constraint whose
+    ///   index is to be made; SQLite's errors otherwise.
     static func synchroniseIndexes(of schema: StoreSchema, on connection: SQLiteConnection) throws {
         func texts(_ sql: String, _ arguments: [SQLiteValue] = []) throws -> [String] {
             try connection.prepare(sql).rows(arguments).compactMap {
@@ -427,28 +430,46 @@ struct StoreMigration {
             columnsByTable[table.uppercased()] = Set(
                 try texts("SELECT name FROM pragma_table_info(?)", [.text(table)]).map { $0.uppercased() })
         }
-        func key(_ table: String, _ columns: [String]) -> [String] { ([table] + columns).map { $0.uppercased() } }
         let wanted = schema.indexes.filter { index in
             columnsByTable[index.table.uppercased()].map { columns in
                 index.columns.allSatisfy { columns.contains($0.uppercased()) }
             } ?? false
         }
-        let wantedKeys = Set(wanted.map { key($0.table, $0.columns) })
+        let wantedKeys = Set(wanted.map(\.key))
         var names = SQLNames(reserved: try texts("SELECT name FROM sqlite_master"))
         var found: Set<[String]> = []
-        let existing = try connection.prepare("SELECT name, tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")
-            .rows()
+        let existing = try connection.prepare(
+            "SELECT name, tbl_name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL"
+        ).rows()
         for row in existing {
-            guard case .text(let name) = row[0], case .text(let table) = row[1], known.contains(table.uppercased()) else {
-                continue
-            }
-            let indexKey = key(table, try texts("SELECT name FROM pragma_index_info(?) ORDER BY seqno", [.text(name)]))
+            guard case .text(let name) = row[0], case .text(let table) = row[1], case .text(let sql) = row[2],
+                known.contains(table.uppercased())
+            else { continue }
+            let indexKey = existingIndexKey(
+                table: table, columns: try texts("SELECT name FROM pragma_index_info(?) ORDER BY seqno", [.text(name)]),
+                sql: sql)
             if wantedKeys.contains(indexKey), found.insert(indexKey).inserted { continue }
             try connection.execute("DROP INDEX \(name)")
         }
-        for index in wanted where !found.contains(key(index.table, index.columns)) {
-            try connection.execute(StoreSchema.indexSQL(on: index.table, index.columns, names: &names))
+        for index in wanted where !found.contains(index.key) {
+            do {
+                try connection.execute(index.creationSQL(names: &names))
+            } catch let error as SQLiteError where error.primaryResultCode == 19 {
+                guard let constraint = index.constraint else { throw error }
+                throw try DuplicateValues(of: constraint, in: index, on: connection) ?? error
+            }
         }
+    }
+
+    /// The ``StoreSchema/Index/key`` of an index the store has: its table and columns, whether
+    /// its SQL makes it unique, and the condition of a partial index.
+    private static func existingIndexKey(table: String, columns: [String], sql: String) -> [String] {
+        var key = ([table] + columns).map { $0.uppercased() }
+        if sql.uppercased().hasPrefix("CREATE UNIQUE INDEX") { key.append("UNIQUE") }
+        if let clause = sql.range(of: " WHERE ", options: [.caseInsensitive, .backwards]) {
+            key.append(String(sql[clause.upperBound...]).trimmingCharacters(in: .whitespaces))
+        }
+        return key
     }
 
     /// Drops the indexes that name `column` of `table`, which `DROP COLUMN` refuses to leave.

@@ -32,6 +32,14 @@ public final class EntityDescription: @unchecked Sendable {
     /// Text mixed into the entity's version hash (Xcode's "Version Hash Modifier"), so that a
     /// change the hash does not see still makes stores of the old version migrate.
     public let versionHashModifier: String?
+    /// The uniqueness constraints the entity declares, as Core Data's `uniquenessConstraints`:
+    /// each lists attributes or to-one relationships (such as `["team", "number"]`) whose values
+    /// no two objects of the entity or of its sub-entities may share.
+    ///
+    /// Stores enforce them: a save that would break one throws ``ConstraintConflict``, in every
+    /// process writing to the store. An object with no value for one of the properties is
+    /// bound by nothing.
+    public let uniquenessConstraints: [[String]]
 
     // Exclusivity unchecked, and `@unchecked Sendable`: the properties below are the entity's only mutable
     // state. The model writes them while it is built, on the thread building it, before the model or its entities
@@ -75,6 +83,9 @@ public final class EntityDescription: @unchecked Sendable {
     @exclusivity(unchecked) var defaultRelations: [ManagedObject.Relation] = []
     /// The Swift class instantiated for the entity's objects.
     @exclusivity(unchecked) public internal(set) var managedObjectClass: ManagedObject.Type = ManagedObject.self
+    /// The uniqueness constraints binding the entity's objects, its ancestors' first, resolved;
+    /// set when the model is built.
+    @exclusivity(unchecked) var constraints: [UniquenessConstraint] = []
 
     /// Describes an entity.
     ///
@@ -87,11 +98,14 @@ public final class EntityDescription: @unchecked Sendable {
     ///   - relationships: The relationships it declares.
     ///   - renamingIdentifier: Its name in an earlier version of the model.
     ///   - versionHashModifier: Text mixed into its version hash.
+    ///   - uniquenessConstraints: The property names whose values its objects may not share,
+    ///     one list per constraint.
     public init(
         _ name: String, className: String? = nil, isAbstract: Bool = false,
         parent: String? = nil,
         attributes: [AttributeDescription] = [], relationships: [RelationshipDescription] = [],
-        renamingIdentifier: String? = nil, versionHashModifier: String? = nil
+        renamingIdentifier: String? = nil, versionHashModifier: String? = nil,
+        uniquenessConstraints: [[String]] = []
     ) {
         self.name = name
         self.managedObjectClassName = className ?? name
@@ -101,6 +115,7 @@ public final class EntityDescription: @unchecked Sendable {
         self.ownRelationships = relationships
         self.renamingIdentifier = renamingIdentifier
         self.versionHashModifier = versionHashModifier
+        self.uniquenessConstraints = uniquenessConstraints
         self.rootIdentity = ObjectIdentifier(self)
         // Leaked on purpose: the entity is never deallocated, which every unretained reference to it relies
         // on (object IDs, `root`, property descriptions' entities, the SQLite store's row layouts).

@@ -8,8 +8,8 @@ extension ManagedObjectModel {
     /// ```
     ///
     /// Entities, attributes (with defaults, bounds, regular expressions and indexes),
-    /// relationships and model-level fetch request templates are read; what ObjectGraph has no
-    /// use for (configurations, user info, uniqueness constraints, diagram layout, code
+    /// relationships, uniqueness constraints and model-level fetch request templates are read;
+    /// what ObjectGraph has no use for (configurations, user info, diagram layout, code
     /// generation settings) is skipped.
     ///
     /// - Parameter url: A `.xcdatamodeld` version bundle (its current version is loaded: the one
@@ -210,10 +210,29 @@ private struct XcodeModelReader {
                     attributes: attributes,
                     relationships: relationships,
                     renamingIdentifier: Self.nonEmpty(node["elementID"]),
-                    versionHashModifier: Self.nonEmpty(node["versionHashModifier"])
+                    versionHashModifier: Self.nonEmpty(node["versionHashModifier"]),
+                    uniquenessConstraints: try uniquenessConstraints(node, of: name)
                 ))
         }
         return entities
+    }
+
+    /// An entity's `<uniquenessConstraints>`: one `<uniquenessConstraint>` per constraint, one
+    /// `<constraint value="name"/>` per property.
+    private func uniquenessConstraints(_ node: XMLTree.Element, of entity: String) throws(ModelError) -> [[String]] {
+        var constraints: [[String]] = []
+        for constraint in node.children(named: "uniquenessConstraints").flatMap({ $0.children(named: "uniquenessConstraint") }) {
+            var names: [String] = []
+            for element in constraint.children(named: "constraint") {
+                guard let name = element["value"], !name.isEmpty else {
+                    throw ModelError(
+                        entity: entity, .invalidUniquenessConstraint("line \(element.line): <constraint> has no value"))
+                }
+                names.append(name)
+            }
+            constraints.append(names)
+        }
+        return constraints
     }
 
     /// The model-level `<fetchRequest>` elements as templates, by name.

@@ -75,6 +75,11 @@ public final class ManagedObjectModel: @unchecked Sendable {
         for entity in Self.topDown(sorted) { try Self.flattenProperties(of: entity) }
         for entity in sorted { try Self.resolveRelationships(of: entity, byName: byName) }
         for entity in sorted { try Self.checkAttributes(of: entity, patterns: checkingPatterns) }
+        for entity in Self.topDown(sorted) {
+            var constraints = entity.superentity?.constraints ?? []
+            for names in entity.uniquenessConstraints { constraints.append(try UniquenessConstraint(names: names, of: entity)) }
+            entity.constraints = constraints
+        }
         for (name, template) in fetchRequestTemplates where byName[template.entityName] == nil {
             throw ModelError(entity: name, .invalidFetchRequest("unknown entity '\(template.entityName)'"))
         }
@@ -150,9 +155,9 @@ public final class ManagedObjectModel: @unchecked Sendable {
     /// Per-entity version hashes (32 bytes each).
     ///
     /// They change whenever something that affects storage changes (names, types, optionality,
-    /// inheritance, relationships), or a version hash modifier. Indexes are not part of them,
-    /// as in Core Data: a store whose indexes differ from the model's gets the model's when it
-    /// is opened.
+    /// inheritance, relationships, uniqueness constraints), or a version hash modifier. Indexes
+    /// are not part of them, as in Core Data: a store whose indexes differ from the model's
+    /// gets the model's when it is opened.
     public var entityVersionHashes: [String: [UInt8]] {
         var hashes: [String: [UInt8]] = [:]
         for entity in Self.topDown(entities) {
@@ -162,6 +167,10 @@ public final class ManagedObjectModel: @unchecked Sendable {
             if let parent = entity.superentity { digest.update(hashes[parent.name]!) }
             // Only when set, so that the hashes of models without modifiers stay as they were.
             if let modifier = entity.versionHashModifier { digest.update(field: "modifier " + modifier) }
+            // Constraints in a canonical order, and only when there are some (as modifiers).
+            for constraint in entity.uniquenessConstraints.map({ $0.sorted() }).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+                digest.update(field: "unique " + constraint.joined(separator: ","))
+            }
             for attribute in entity.ownAttributes.sorted(by: { $0.name < $1.name }) where !attribute.isTransient {
                 digest.update(field: "attribute")
                 digest.update(field: attribute.name)

@@ -110,6 +110,38 @@ final class InMemoryStore: PersistentStore {
         }
     }
 
+    /// Throws the first ``ConstraintConflict`` of the rows a save writes, in the order the
+    /// SQLite store writes them: each written row is checked against the rows left alone and
+    /// those written before it.
+    ///
+    /// - Parameter written: The rows written, by saved ID, with the ID to report them by (an
+    ///   inserted object's temporary ID).
+    private func checkConstraints(written: [(id: ManagedObjectID, reported: ManagedObjectID)], in state: State) throws {
+        let constrained = written.filter { !$0.id.entity.constraints.isEmpty }
+        guard !constrained.isEmpty else { return }
+        let reportedIDs = Dictionary(constrained.map { ($0.id, $0.reported) }, uniquingKeysWith: { first, _ in first })
+        var holders: [UniqueValues: ManagedObjectID] = [:]
+        for row in state.rows.values.sorted(by: { ($0.id.primaryKey ?? 0) < ($1.id.primaryKey ?? 0) })
+        where reportedIDs[row.id] == nil {
+            for constraint in row.id.entity.constraints {
+                guard let values = UniqueValues(constraint, of: row.snapshot), holders[values] == nil else { continue }
+                holders[values] = row.id
+            }
+        }
+        for (id, reported) in constrained {
+            guard let snapshot = state.rows[id]?.snapshot else { continue }
+            for constraint in id.entity.constraints {
+                guard let values = UniqueValues(constraint, of: snapshot) else { continue }
+                if let holder = holders[values] {
+                    throw ConstraintConflict(
+                        entityName: constraint.entity.name, constraint: constraint.names, values: values.texts,
+                        objectID: reported, conflictingObjectID: reportedIDs[holder] ?? holder)
+                }
+                holders[values] = id
+            }
+        }
+    }
+
     /// Removes a deleted row, which must be at the version read (if read) and, when `owner` is
     /// given, still belong to it.
     private func delete(
@@ -192,6 +224,9 @@ final class InMemoryStore: PersistentStore {
             next.rows[id] = Row(id: id, snapshot: Snapshot.make(version: 1, attributes: attributes, toOne: toOnes))
         }
         try checkNoMemberLeft(by: changes.deletes, in: next)
+        try checkConstraints(
+            written: changes.updates.map { ($0.id, $0.id) } + zip(permanentIDs, changes.inserts.map(\.id)).map { ($0, $1) },
+            in: next)
         for link in changes.removedLinks {
             next.links[ObjectIdentifier(link.relationship)]?.remove(
                 Pair(source: resolve(link.source)!, destination: resolve(link.destination)!))

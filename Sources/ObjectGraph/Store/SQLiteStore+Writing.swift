@@ -2,32 +2,50 @@ import ObjectGraphSQLite
 
 /// Writing a save: one transaction, every statement with bound parameters.
 extension SQLiteStore {
+    /// Writes a save in one transaction: deletes, then updates, then inserts, then links.
+    ///
+    /// - Throws: ``ConstraintConflict`` when a row would break a uniqueness constraint;
+    ///   ``StoreError`` otherwise. Nothing is written then.
     func save(_ changes: StoreChanges) throws -> PermanentIDs {
-        try Self.wrap {
-            try connection.inTransaction {
+        do {
+            return try connection.inTransaction {
                 // Before this save changes it.
                 let dataVersion = connection.dataVersion
                 let permanentIDs = try allocatePrimaryKeys(for: changes.inserts)
                 let permanent = PermanentIDs(temporaries: changes.inserts.map(\.id), permanents: permanentIDs)
                 let resolve = permanent.resolve
+                let conflicts = ConstraintConflictFinder(store: self, changes: changes, permanentIDs: permanentIDs)
                 try write(changes.deletes)
                 try write(changes.ownedDeletes, dataVersion: dataVersion)
                 try checkExistence(of: changes.referenced)
+                try releaseConstrainedValues(of: changes.updates)
                 var updating: (shape: UpdateShape, statement: SQLiteStatement)?
                 for update in changes.updates {
                     if updating?.shape.matches(update) != true { updating = try updateStatement(for: update) }
-                    try write(update, with: updating!.statement, resolve: resolve)
+                    do {
+                        try write(update, with: updating!.statement, resolve: resolve)
+                    } catch let error as SQLiteError where error.primaryResultCode == 19 {
+                        throw try conflicts.conflict(of: update) ?? error
+                    }
                 }
                 var plan: InsertPlan?
-                for (insert, id) in zip(changes.inserts, permanentIDs) {
+                for (offset, (insert, id)) in zip(changes.inserts, permanentIDs).enumerated() {
                     if plan?.entity !== id.entity { plan = try insertPlan(for: id.entity) }
-                    try write(insert, as: id, with: plan!, in: changes, resolve: resolve)
+                    do {
+                        try write(insert, as: id, with: plan!, in: changes, resolve: resolve)
+                    } catch let error as SQLiteError where error.primaryResultCode == 19 {
+                        throw try conflicts.conflict(ofInsert: offset) ?? error
+                    }
                 }
                 try checkNoMemberLeft(by: changes)
                 for link in changes.removedLinks { try write(link, added: false, resolve: resolve) }
                 for link in changes.addedLinks { try write(link, added: true, resolve: resolve) }
                 return permanent
             }
+        } catch let conflict as ConstraintConflict {
+            throw conflict
+        } catch {
+            throw Self.storeError(error)
         }
     }
 

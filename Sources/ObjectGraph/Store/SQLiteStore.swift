@@ -19,6 +19,8 @@ final class SQLiteStore: PersistentStore {
     let path: String
     /// Row layouts by entity.
     let layouts: [ObjectIdentifier: RowLayout]
+    /// Whether an entity of the model has a uniqueness constraint: a save then looks at them.
+    let hasUniquenessConstraints: Bool
     // Statements of SQL made from the schema, prepared on first use and kept here so that a
     // row read or written costs no SQL text to build or hash. Only the store's own methods
     // touch them, never while another access to the same cache is open: no run-time
@@ -65,12 +67,13 @@ final class SQLiteStore: PersistentStore {
             (connection, identifier, numbers, metadata) = try Self.open(path: path, model: model, options: options)
             try Self.wrap { try connection.execute("PRAGMA journal_mode = WAL") }
             schema = StoreSchema(model: model, entityNumbers: numbers)
-            try Self.synchroniseIndexes(connection, schema: schema, metadata: metadata)
+            try Self.synchroniseIndexes(connection, path: path, model: model, schema: schema, metadata: metadata)
             tag = try StoreTags.tag(for: identifier)
         }
         self.connection = connection
         self.schema = schema
         layouts = Self.layouts(for: schema, model: model)
+        hasUniquenessConstraints = model.entities.contains { !$0.constraints.isEmpty }
         try Self.wrap { try connection.execute("PRAGMA synchronous = NORMAL") }
         try registerFunctions()
     }
@@ -79,12 +82,17 @@ final class SQLiteStore: PersistentStore {
     static func wrap<T>(_ body: () throws -> T) throws(StoreError) -> T {
         do {
             return try body()
-        } catch let error as SQLiteError {
-            throw .database(error)
-        } catch let error as StoreError {
-            throw error
         } catch {
-            throw .database(SQLiteError(resultCode: 1, message: "\(error)"))
+            throw storeError(error)
+        }
+    }
+
+    /// `error` as a ``StoreError``: itself, or ``StoreError/database(_:)``.
+    static func storeError(_ error: any Error) -> StoreError {
+        switch error {
+        case let error as StoreError: error
+        case let error as SQLiteError: .database(error)
+        default: .database(SQLiteError(resultCode: 1, message: "\(error)"))
         }
     }
 

@@ -149,26 +149,86 @@ struct StoreSchema {
         let statements =
             tables.values.sorted(by: { $0.name < $1.name }).map(Self.creationSQL(of:))
             + joinTables.values.sorted(by: { $0.name < $1.name }).map(Self.creationSQL(of:))
-        return statements + indexes.map { Self.indexSQL(on: $0.table, $0.columns, names: &names) }
+        return statements + indexes.map { $0.creationSQL(names: &names) }
     }
 
-    /// The indexes a store keeps, as table and columns: `Z_ENT` of tables shared by an
-    /// inheritance tree, indexed attributes, foreign keys, and each join table's reverse order.
-    var indexes: [(table: String, columns: [String])] {
-        var indexes: [(table: String, columns: [String])] = []
+    /// An index a store keeps.
+    struct Index {
+        var table: String
+        var columns: [String]
+        /// The uniqueness constraint the index enforces, if it is one.
+        var constraint: UniquenessConstraint?
+        /// The entity numbers of the rows a unique index binds, when not every row of its
+        /// table (a constraint of a sub-entity).
+        var entityNumbers: [Int]?
+
+        /// What tells the index apart from others on the same table: its columns, whether it
+        /// is unique, and the rows it covers.
+        var key: [String] {
+            [table.uppercased()] + columns.map { $0.uppercased() } + (constraint == nil ? [] : ["UNIQUE"])
+                + (rowCondition.map { [$0] } ?? [])
+        }
+
+        /// The `WHERE` condition of a partial index, naming entity numbers only.
+        var rowCondition: String? {
+            entityNumbers.map { "Z_ENT IN (\($0.map(String.init).joined(separator: ", ")))" }
+        }
+
+        /// The `CREATE INDEX` (or `CREATE UNIQUE INDEX`) of the index, named after the table
+        /// and its first column (a unique one after all of them), numbered when `names` holds
+        /// the name already.
+        func creationSQL(names: inout SQLNames) -> String {
+            let name =
+                constraint == nil
+                ? names.claim("\(table)_\(columns[0])_INDEX") : names.claim("\(table)_\(columns.joined(separator: "_"))_UNIQUE")
+            let condition = rowCondition.map { " WHERE \($0)" } ?? ""
+            return
+                "CREATE \(constraint == nil ? "" : "UNIQUE ")INDEX \(name) ON \(table) (\(columns.joined(separator: ", ")))\(condition)"
+        }
+    }
+
+    /// The indexes a store keeps: `Z_ENT` of tables shared by an inheritance tree, indexed
+    /// attributes, foreign keys, each join table's reverse order, and a unique index per
+    /// uniqueness constraint.
+    var indexes: [Index] {
+        var indexes: [Index] = []
         for table in tables.values.sorted(by: { $0.name < $1.name }) {
-            if !table.root.subentities.isEmpty { indexes.append((table.name, ["Z_ENT"])) }
-            for column in table.indexedColumns { indexes.append((table.name, [column])) }
+            if !table.root.subentities.isEmpty { indexes.append(Index(table: table.name, columns: ["Z_ENT"])) }
+            for column in table.indexedColumns { indexes.append(Index(table: table.name, columns: [column])) }
+            for entity in table.root.selfAndDescendants {
+                for constraint in entity.constraints where constraint.entity === entity {
+                    indexes.append(
+                        Index(
+                            table: table.name, columns: columns(of: constraint), constraint: constraint,
+                            entityNumbers: entity.superentity == nil ? nil : entity.selfAndDescendants.map(number(of:))))
+                }
+            }
         }
         for join in joinTables.values.sorted(by: { $0.name < $1.name }) {
-            indexes.append((join.name, [join.destinationColumn, join.sourceColumn]))
+            indexes.append(Index(table: join.name, columns: [join.destinationColumn, join.sourceColumn]))
         }
         return indexes
     }
 
+    /// The columns holding a constraint's properties: an attribute's column, a to-one's
+    /// foreign key (primary keys are unique within a table, so its entity column is not needed).
+    func columns(of constraint: UniquenessConstraint) -> [String] {
+        constraint.keys.map { key in
+            switch key {
+            case .attribute(let attribute): column(for: attribute)
+            case .toOne(let relationship): foreignKey(for: relationship).column
+            }
+        }
+    }
+
     /// The indexes as one text, to tell whether a store has the indexes of this schema.
     var indexSignature: String {
-        indexes.map { "\($0.table)(\($0.columns.joined(separator: ",")))" }.joined(separator: " ")
+        indexes.map { index in
+            var text = "\(index.table)(\(index.columns.joined(separator: ",")))"
+            if index.constraint != nil { text += " UNIQUE" }
+            if let condition = index.rowCondition { text += " WHERE " + condition }
+            return text
+        }.joined(separator: " ")
     }
 
     /// The `CREATE TABLE` of a root table.
@@ -184,12 +244,5 @@ struct StoreSchema {
         CREATE TABLE \(join.name) ( \(join.sourceColumn) INTEGER, \(join.destinationColumn) INTEGER, \
         PRIMARY KEY (\(join.sourceColumn), \(join.destinationColumn)) )
         """
-    }
-
-    /// The `CREATE INDEX` of an index on `columns` of `table`, named after the table and its
-    /// first column, numbered when `names` holds the name already.
-    static func indexSQL(on table: String, _ columns: [String], names: inout SQLNames) -> String {
-        let name = names.claim("\(table)_\(columns[0])_INDEX")
-        return "CREATE INDEX \(name) ON \(table) (\(columns.joined(separator: ", ")))"
     }
 }

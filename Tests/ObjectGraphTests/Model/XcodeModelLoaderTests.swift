@@ -209,7 +209,6 @@ struct XcodeModelLoaderTests {
                         <attribute name="a" optional="YES" attributeType="String" spotlightIndexingEnabled="YES">
                             <userInfo><entry key="k" value="v"/></userInfo>
                         </attribute>
-                        <uniquenessConstraints><uniquenessConstraint><constraint value="a"/></uniquenessConstraint></uniquenessConstraints>
                         <fetchedProperty name="f" optional="YES"><fetchRequest name="fetchedPropertyFetchRequest" entity="A"/></fetchedProperty>
                     </entity>
                     <configuration name="Cloud"><memberEntity name="A"/></configuration>
