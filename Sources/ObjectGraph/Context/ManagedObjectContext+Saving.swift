@@ -24,8 +24,10 @@ extension ManagedObjectContext {
     /// ``StoreError/conflict(_:)`` naming the object, until ``rollback()`` or ``reset()``.
     /// (``ManagedObject/setValue(_:forKey:)`` throws at once instead.)
     ///
-    /// - Throws: ``ValidationErrors`` listing every broken rule, or the store's error (for
-    ///   example a conflict with a change saved by someone else meanwhile).
+    /// - Throws: ``ValidationErrors`` listing every broken rule, ``ConstraintConflict`` when
+    ///   two objects would share the values of a uniqueness constraint (another process may
+    ///   have saved one of them), or the store's error (for example a conflict with a change
+    ///   saved by someone else meanwhile).
     /// - Complexity: One transaction; one statement per changed row, or per owner for the
     ///   members a cascade deletes.
     public func save() throws {

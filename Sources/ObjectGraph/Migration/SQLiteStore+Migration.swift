@@ -5,15 +5,16 @@ extension SQLiteStore {
     /// Migrates the store behind `connection`, written by `source`, an older version of
     /// `model`, to `model`: lightweight migration, inferred from the two versions.
     ///
-    /// Everything that can refuse (the mapping, the data's required values) is checked with
-    /// reads first. Then a copy of the store is made beside it with SQLite's online backup
-    /// (`<store>.migration-backup`), the migration runs in one transaction on the store itself,
-    /// and the copy is removed once it has committed. A process killed at any moment leaves the
-    /// store at the old version, intact, or at the new one, complete.
+    /// The mapping and the data's required values are checked with reads first. Then a copy
+    /// of the store is made beside it with SQLite's online backup (`<store>.migration-backup`),
+    /// the migration runs in one transaction on the store itself, and the copy is removed. A
+    /// process killed at any moment leaves the store at the old version, intact, or at the new
+    /// one, complete.
     ///
     /// - Throws: ``StoreError/cannotMigrate(path:_:)`` for a change that cannot be inferred,
-    ///   before anything is written; ``StoreError/database(_:)`` when SQLite fails (the
-    ///   transaction is rolled back).
+    ///   before anything is written, or for objects that share the values of a uniqueness
+    ///   constraint (the transaction is rolled back); ``StoreError/database(_:)`` when SQLite
+    ///   fails (rolled back too).
     static func migrate(
         _ connection: SQLiteConnection, path: String, from source: ManagedObjectModel, to model: ManagedObjectModel
     ) throws(StoreError) {
