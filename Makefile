@@ -14,6 +14,15 @@
 #   bench-check
 #            the benchmark suite's own tests, then every workload once on a small tournament
 #            in a debug build: the three sides must agree on every checksum (CI runs it)
+#   stress   build em and em-stress optimized and run the stress suite (Sources/em-stress) in
+#            full: 8 processes × 200 writes at once with unique and colliding keys, 500 SIGKILLs
+#            at random moments of saves, exports and store creation, every malformed input
+#            (setups, predicates, arguments, store files); fails on any defect; pass options
+#            with STRESS_ARGS, e.g. make stress STRESS_ARGS="--seed 42 --kills 100"
+#   stress-check
+#            the stress suite's small configuration (4 processes × 10 writes, 30 kills, every
+#            malformed input) against the debug em that make test built, in under two minutes
+#            (CI runs it)
 #   fuzz     fuzz with libFuzzer for FUZZ_SECONDS (default 600): FUZZ=predicate (parsing,
 #            printing and fetching from both stores), FUZZ=model (model files), FUZZ=setup
 #            (setup property lists, seeding and exporting) or FUZZ=store (SQLite stores edited
@@ -35,7 +44,7 @@ RUN_STORE = $(CURDIR)/.build/euro2024.sqlite
 # starts about a third faster than one linked against the toolchain's shared libraries.
 RELEASE ?= -c release --static-swift-stdlib
 
-.PHONY: all build run test test-release install bench bench-check fuzz generate docs lint format clean deps
+.PHONY: all build run test test-release install bench bench-check stress stress-check fuzz generate docs lint format clean deps
 
 all: build
 
@@ -92,6 +101,19 @@ bench-check: deps
 	$(SWIFT) build --package-path Benchmarks --product og-floor
 	$(SWIFT) build --package-path Benchmarks --product em
 	Benchmarks/.build/debug/og-bench --teams 40 --faults 100 --runs 1 --warmups 0
+
+# The stress suite spawns em as users and scripts do and reads the store behind its back; it
+# keeps its workspace (stores, inputs, the full list of defects) when it finds a defect, and
+# prints the seed that repeats the run.
+stress: deps
+	$(SWIFT) build -c release --product em
+	$(SWIFT) build -c release --product em-stress
+	.build/release/em-stress --em .build/release/em $(STRESS_ARGS)
+
+stress-check: deps
+	$(SWIFT) build --product em
+	$(SWIFT) build --product em-stress
+	.build/debug/em-stress --em .build/debug/em --small $(STRESS_ARGS)
 
 # The harnesses in Tests/Fuzz are clients of the public API, built here with the fuzzer's
 # instrumentation in every module (SwiftPM builds no fuzzer). What the fuzzer learns stays in

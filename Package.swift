@@ -79,6 +79,14 @@ let package = Package(
             ]
         ),
 
+        // MARK: Stress
+        // em-stress: the stress suite (make stress): concurrent em writers, SIGKILLed saves, and
+        // a table of malformed inputs, checked by reading the store with ObjectGraphSQLite.
+        .executableTarget(
+            name: "em-stress",
+            dependencies: ["ObjectGraphSQLite"]
+        ),
+
         // MARK: Tests
         // TestSupport: what the test targets share: the store kinds a test runs against,
         // temporary directories, and the real EURO 2012 and 2024 results (Fixtures/) with their
