@@ -65,6 +65,7 @@ let package = Package(
                 // would make two resources of one name.
                 .embedInCode("ModelVersions/EM.xml"),
                 .embedInCode("ModelVersions/EM 2.xml"),
+                .embedInCode("ModelVersions/EM 3.xml"),
                 .embedInCode("../../Resources/euro2012.plist"),
                 .embedInCode("../../Resources/euro2024.plist"),
             ]

@@ -67,6 +67,10 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
         /// A save refused because another program changed or deleted an object since it was
         /// read: the store is as the other program left it; run the edit again.
         case conflict(String)
+        /// A save refused because another object has the values a key of the model reserves
+        /// (team code and names, shirt number within a team, group name, venue and kick-off),
+        /// usually one another program saved meanwhile: the objects are named.
+        case keyTaken(String)
         /// Saving found broken model rules (validation message).
         case validation(String)
         /// The store names a rule set em does not know.
@@ -167,6 +171,8 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
             return "store error: \(message)"
         case .conflict(let message):
             return "not saved: \(message); run the command again"
+        case .keyTaken(let message):
+            return "not saved: \(message)"
         case .validation(let message):
             return "not saved: \(message)"
         case .unknownRuleSet(let name, let known):

@@ -69,19 +69,37 @@ public final class Tournament {
     ///
     /// - Throws: ``PlannerError/Kind/validation(_:)`` listing the first broken model rule,
     ///   ``PlannerError/Kind/conflict(_:)`` when another program changed what this one read,
-    ///   or ``PlannerError/Kind/storeRefused(_:)``; the context keeps its changes then.
+    ///   ``PlannerError/Kind/keyTaken(_:)`` when another object has a key this save gives
+    ///   (another program saved it meanwhile), or ``PlannerError/Kind/storeRefused(_:)``; the
+    ///   context keeps its changes then. Objects are named by their labels.
     /// - Complexity: One transaction.
     public func save() throws {
         do {
             try context.save()
         } catch let errors as ValidationErrors {
             throw PlannerError(.validation(errors.description))
-        } catch let error as StoreError {
-            guard case .conflict = error else { throw PlannerError(.storeRefused(error.description)) }
-            throw PlannerError(.conflict(error.description))
+        } catch let conflict as ConstraintConflict {
+            let keys = conflict.constraint.joined(separator: " and ")
+            throw PlannerError(
+                .keyTaken(
+                    "\(label(ofObjectWith: conflict.objectID)) would have the same \(keys) as \(label(ofObjectWith: conflict.conflictingObjectID))"
+                ))
+        } catch StoreError.conflict(let id) {
+            throw PlannerError(
+                .conflict("\(label(ofObjectWith: id)) was changed or deleted by another program since it was read"))
         } catch {
             throw PlannerError(.storeRefused(String(describing: error)))
         }
+    }
+
+    /// The label of the object with `id` (see ``label(of:)``), or its entity and URI when the
+    /// store no longer has it.
+    private func label(ofObjectWith id: ManagedObjectID) -> String {
+        let object = context.object(with: id)
+        guard !object.isFault || (try? context.existingObject(with: id)) != nil else {
+            return "\(id.entity.name.lowercased()) \(id)"
+        }
+        return label(of: object)
     }
 
     /// Discards the context's unsaved changes.

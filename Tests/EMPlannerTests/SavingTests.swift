@@ -21,9 +21,27 @@ struct SavingTests {
             Issue.record("expected a conflict, got \(error)")
             return
         }
-        #expect(message.contains("changed or deleted by another save"))
+        #expect(
+            message.hasPrefix("player GER 13 ")
+                && message.hasSuffix(" was changed or deleted by another program since it was read"))
         #expect(error.description.hasSuffix("; run the command again"))
         #expect(try test.reopened().player(team: "GER", number: 13).club == "Theirs")
+    }
+
+    @Test("A save giving a key another program saved meanwhile is refused, naming both objects by their labels")
+    func keyTaken() throws {
+        let test = try TestTournament.seeded(.sqlite)
+        let mine = test.tournament
+        let theirs = try test.reopened()
+        // Each checks its own context: neither sees the other's team before saving.
+        try theirs.addTeam(name: "Schweiz", englishName: "Switzerland", code: "SUI", group: nil)
+        try mine.addTeam(name: "Helvetia", englishName: nil, code: "SUI", group: nil)
+        try theirs.save()
+        let error = try #require(throws: PlannerError.self) { try mine.save() }
+        #expect(error.kind == .keyTaken("team SUI Helvetia would have the same code as team SUI Schweiz"))
+        #expect(error.description == "not saved: team SUI Helvetia would have the same code as team SUI Schweiz")
+        #expect(mine.hasChanges)
+        #expect(try test.reopened().team("SUI").name == "Schweiz")
     }
 
     @Test("Edits are undone and redone one at a time, and report what changed", arguments: StoreKind.allCases)

@@ -11,6 +11,8 @@ enum PackageResources {
     static let EM_xml = bytes(of: "EM.xcdatamodeld/EM.xcdatamodel/contents")
     // swift-format-ignore: AlwaysUseLowerCamelCase
     static let EM_2_xml = bytes(of: "EM.xcdatamodeld/EM 2.xcdatamodel/contents")
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    static let EM_3_xml = bytes(of: "EM.xcdatamodeld/EM 3.xcdatamodel/contents")
     /// The bundled EURO 2012 and 2024 setups, named as SwiftPM names them.
     // swift-format-ignore: AlwaysUseLowerCamelCase
     static let euro2012_plist = bytes(of: "euro2012.plist")

@@ -102,3 +102,61 @@ extension ConcurrencyTests {
         #expect(match.split(whereSeparator: \.isNewline).count == 2, "one match played: \(match)")
     }
 }
+
+extension ConcurrencyTests {
+    /// Runs `arguments(index)` in `count` processes at once on the workspace's store.
+    static func runAtOnce(_ count: Int, in workspace: Workspace, _ arguments: @escaping @Sendable (Int) -> [String])
+        async throws -> [EMResult]
+    {
+        let (store, home) = (workspace.store.path, workspace.directory)
+        return try await withThrowingTaskGroup(of: EMResult.self) { group in
+            for index in 0..<count {
+                group.addTask { try EMProcess.run(arguments(index) + ["--store", store], home: home) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+    }
+
+    @Test("Eight processes adding a team with one code at once: one lands, the others say the code is taken")
+    func collidingTeamCodes() async throws {
+        let workspace = try Workspace()
+        try workspace.seeded()
+        for round in 0..<3 {
+            let code = "Z\(["A", "B", "C"][round])Z"
+            let results = try await Self.runAtOnce(8, in: workspace) { index in
+                ["add-team", "--code", code, "--name", "Zedland \(round) \(index)"]
+            }
+            #expect(results.count { $0.status == 0 } == 1, "\(results.map(\.stderr))")
+            for result in results where result.status != 0 {
+                #expect(result.status == 65 && result.stdout.isEmpty)
+                #expect(
+                    result.stderr.contains(code) && result.stderr.split(whereSeparator: \.isNewline).count == 1,
+                    "\(result.stderr)")
+            }
+            let teams = try workspace.succeed("list", "teams", "--where", "code == '\(code)'", "--format", "csv")
+            #expect(teams.split(whereSeparator: \.isNewline).count == 2, "a header and one team")
+        }
+    }
+
+    @Test("Eight processes giving one shirt number of a team at once: one lands, the others say it is taken")
+    func collidingShirtNumbers() async throws {
+        let workspace = try Workspace()
+        try workspace.seeded()
+        for number in 55...57 {
+            let results = try await Self.runAtOnce(8, in: workspace) { index in
+                [
+                    "add-player", "--team", "GER", "--given", "Extra", "--name", "Spieler\(number)-\(index)", "--number",
+                    "\(number)",
+                    "--position", "MF",
+                ]
+            }
+            #expect(results.count { $0.status == 0 } == 1, "\(results.map(\.stderr))")
+            for result in results where result.status != 0 {
+                #expect(result.status == 65 && result.stderr.contains("\(number)"), "\(result.stderr)")
+            }
+            let players = try workspace.succeed(
+                "list", "players", "--team", "GER", "--where", "number == \(number)", "--format", "csv")
+            #expect(players.split(whereSeparator: \.isNewline).count == 2, "a header and one player")
+        }
+    }
+}

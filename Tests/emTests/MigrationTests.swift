@@ -27,7 +27,7 @@ struct MigrationTests {
         try FileManager.default.copyItem(at: Self.fixture.appending(path: "em.sqlite"), to: workspace.store)
         let model = try Self.model()
         let versions = try model.versions()
-        #expect(versions.map(\.versionName) == ["EM", "EM 2"])
+        #expect(versions.map(\.versionName) == ["EM", "EM 2", "EM 3"])
         let before = try PersistentStoreCoordinator.metadataForPersistentStore(at: workspace.store)
         #expect(try model.version(matching: before)?.versionName == "EM")
 
@@ -37,13 +37,30 @@ struct MigrationTests {
         }
         let after = try PersistentStoreCoordinator.metadataForPersistentStore(at: workspace.store)
         #expect(model.isCompatible(with: after))
-        #expect(after.versionIdentifiers == ["2"])
+        #expect(after.versionIdentifiers == ["3"])
         #expect(after.storeUUID == before.storeUUID)
         #expect(!FileManager.default.fileExists(atPath: workspace.store.path + ".migration-backup"))
         // Edits land in the migrated store, and a second opening migrates nothing.
         try workspace.succeed("result", "CZE-POR", "1:0")
         #expect(try workspace.succeed("list", "matches", "--format", "csv").contains("25,2012-06-21T20:45:00+02:00"))
         #expect(try PersistentStoreCoordinator.metadataForPersistentStore(at: workspace.store) == after)
+    }
+
+    @Test("A store whose teams share a code does not migrate: em names the code, exits 74 and leaves the store as it was")
+    func duplicatesStopTheMigration() throws {
+        let workspace = try Workspace()
+        try FileManager.default.copyItem(at: Self.fixture.appending(path: "em.sqlite"), to: workspace.store)
+        let coordinator = PersistentStoreCoordinator(model: try Self.model().versions()[0])
+        try coordinator.addPersistentStore(.sqlite(workspace.store))
+        let context = ManagedObjectContext(coordinator: coordinator)
+        let copy = try context.insertNewObject(forEntityName: "Team")
+        try copy.setValue("GER", forKey: "code")
+        try copy.setValue("Germany (copy)", forKey: "name")
+        try context.save()
+        let bytes = try Data(contentsOf: workspace.store)
+        try workspace.fail("list", "teams", status: 74, message: "but 2 objects have code \"GER\"")
+        #expect(try Data(contentsOf: workspace.store) == bytes)
+        #expect(!FileManager.default.fileExists(atPath: workspace.store.path + ".migration-backup"))
     }
 
     @Test("A store of a model version em does not know is refused with 74 and left unchanged")
@@ -73,13 +90,12 @@ struct MigrationKillTests {
         let coordinator = PersistentStoreCoordinator(model: first)
         try coordinator.addPersistentStore(.sqlite(url))
         let context = ManagedObjectContext(coordinator: coordinator)
-        let teams = try context.fetch(FetchRequest<ManagedObject>(entityName: "Team"))
+        // Without a team: shirt numbers are unique within a team from the model's third version.
         for index in 0..<addedPlayers {
             let player = try context.insertNewObject(forEntityName: "Player")
             try player.setValue("Reserve \(index)", forKey: "name")
             try player.setValue(Int16(index % 99 + 1), forKey: "number")
             try player.setValue("MF", forKey: "position")
-            try player.setValue(teams[index % teams.count], forKey: "team")
         }
         try context.save()
     }

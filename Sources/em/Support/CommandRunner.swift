@@ -10,9 +10,9 @@ enum CommandRunner {
     ///
     /// What the command prints reaches standard output only once its changes are saved: a
     /// save that fails leaves only its error. A save that meets a conflict (another process
-    /// saved what the command read) runs the command again on a fresh session, up to
-    /// ``attempts`` times: it lands, the last one winning, unless its own preconditions no
-    /// longer hold, which it then reports as usual.
+    /// saved what the command read, or a key it gives) runs the command again on a fresh
+    /// session, up to ``attempts`` times: it lands, the last one winning, unless its own
+    /// preconditions no longer hold, which it then reports as usual.
     ///
     /// - Throws: The planner's errors, or the store's when it cannot be opened or written.
     /// - Complexity: Opens the store, and writes one transaction if the command changed anything.
@@ -26,8 +26,12 @@ enum CommandRunner {
                 }
                 return
             } catch let error as PlannerError where attempt < attempts {
-                guard case .conflict = error.kind else { throw error }
-                // Another process saved what this one read: run again on what is there now,
+                switch error.kind {
+                case .conflict, .keyTaken: break
+                default: throw error
+                }
+                // Another process saved what this one read, or a key this one gives: run again
+                // on what is there now (where the command's own checks see that key taken),
                 // after a random pause so that racing processes spread out.
                 usleep(UInt32.random(in: 5_000...(20_000 * UInt32(attempt))))
             }
