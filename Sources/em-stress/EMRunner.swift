@@ -55,6 +55,7 @@ struct EMRunner: Sendable {
             for url in [outURL, errURL, inURL] { try? FileManager.default.removeItem(at: url) }
         }
         let start = DispatchTime.now().uptimeNanoseconds
+        // The outcome of a run that could not be made or read back.
         let failure = { (reason: String) in
             EMOutcome(
                 commandLine: commandLine, status: -1, signaled: false, killed: false, timedOut: false, stdout: "",

@@ -43,6 +43,7 @@ enum EMStress {
         print("workspace \(context.workspace.root.path)")
         var report = StressReport()
         var phaseStart = DispatchTime.now().uptimeNanoseconds
+        /// Notes how long `phase` took, and starts timing the next.
         func finished(_ phase: String) {
             let now = DispatchTime.now().uptimeNanoseconds
             report.notes.append("\(phase) took \(String(format: "%.1f", Double(now - phaseStart) / 1e9)) s")

@@ -13,4 +13,14 @@ enum InputFamily: String, CaseIterable, Sendable {
     /// A store file that is no planner store: empty, random bytes, truncated, another app's
     /// SQLite database, another model, a folder (74, store); no file at all (66, missing).
     case store
+
+    /// The exit statuses expected, for the report.
+    var expectation: String {
+        switch self {
+        case .setup: "65; 66 for a missing file or a folder"
+        case .predicate: "65"
+        case .argument: "64 usage, 65 data, 73 export not creatable"
+        case .store: "74; 66 for no file"
+        }
+    }
 }

@@ -33,15 +33,21 @@ struct InputPhase {
         let inputs = try table()
         report.inputsPlanned = inputs.count
         let context = context
-        let results = Parallel.map(inputs.count, threads: context.options.jobs) { index -> [Defect]? in
+        let results = Parallel.map(inputs.count, threads: context.options.jobs) { index -> (InputFamily, [Defect])? in
             guard DispatchTime.now().uptimeNanoseconds < deadline else { return nil }
-            return Self.check(inputs[index], number: index, context: context)
+            return (inputs[index].family, Self.check(inputs[index], number: index, context: context))
         }
         report.inputs = results.count
         if results.count < inputs.count {
             report.notes.append("inputs stopped by the time limit after \(results.count) of \(inputs.count)")
         }
-        report.add(results.flatMap { $0 })
+        for family in InputFamily.allCases {
+            let run = results.filter { $0.0 == family }
+            let failed = run.filter { !$0.1.isEmpty }.count
+            report.notes.append(
+                "\(family.rawValue) inputs: \(run.count) run, \(failed) failed (expected exit \(family.expectation))")
+        }
+        report.add(results.flatMap(\.1))
     }
 
     /// Prepares one input's folder, runs em, and checks its answer.
@@ -62,6 +68,7 @@ struct InputPhase {
         }
         let store = MalformedInput.store(in: folder)
         let file = MalformedInput.file(in: folder)
+        // A SQLite store is compared by its contents, anything else by its bytes.
         let isStore = { () -> Bool in
             switch input.store {
             case .planner, .sqlite, .editedPlanner: true

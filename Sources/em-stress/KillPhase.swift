@@ -33,6 +33,7 @@ struct KillPhase {
         let scenarios = KillScenario.allCases.filter { references[$0] != nil }
         guard !scenarios.isEmpty else { return }
         var generator = SeededGenerator(seed: context.options.seed, stream: 2)
+        var landed: [KillScenario: (sent: Int, landed: Int)] = [:]
         for number in 0..<context.options.kills {
             guard DispatchTime.now().uptimeNanoseconds < deadline else {
                 report.notes.append("kills stopped by the time limit after \(number) of \(context.options.kills)")
@@ -41,8 +42,14 @@ struct KillPhase {
             let scenario = scenarios[number % scenarios.count]
             let reference = references[scenario]!
             let delay = Double.random(in: 0...(Self.reach * reference.seconds), using: &generator)
-            try kill(number, scenario, after: delay, reference: reference, into: &report)
+            let hit = try kill(number, scenario, after: delay, reference: reference, into: &report)
+            landed[scenario, default: (0, 0)].sent += 1
+            landed[scenario, default: (0, 0)].landed += hit ? 1 : 0
         }
+        let counts = scenarios.compactMap { scenario in
+            landed[scenario].map { "\(scenario.title) \($0.landed)/\($0.sent) (\(Int(references[scenario]!.seconds * 1000)) ms)" }
+        }
+        report.notes.append("kills that landed, by command (its uninterrupted time): " + counts.joined(separator: ", "))
     }
 
     /// Runs one scenario, kills it after `delay` seconds, and checks what it left.
@@ -53,10 +60,11 @@ struct KillPhase {
     ///   - delay: Seconds from the launch to the kill.
     ///   - reference: What the command does uninterrupted.
     ///   - report: Where the counts and defects go.
+    /// - Returns: Whether the kill landed while em was still working.
     private func kill(
         _ number: Int, _ scenario: KillScenario, after delay: Double, reference: KillReference,
         into report: inout StressReport
-    ) throws {
+    ) throws -> Bool {
         let folder = try context.workspace.folder("kills/\(number)")
         let store = scenario.store(in: folder)
         if scenario.startsFromTemplate {
@@ -108,6 +116,7 @@ struct KillPhase {
         if problems.isEmpty && left.isEmpty && !context.options.keep {
             try? FileManager.default.removeItem(at: folder)
         }
+        return outcome.killed
     }
 
     /// What is wrong with the store after a kill: it is damaged, unreadable, or in neither the

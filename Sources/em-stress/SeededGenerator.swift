@@ -10,7 +10,7 @@ struct SeededGenerator: RandomNumberGenerator, Sendable {
     /// - Parameters:
     ///   - seed: The run's seed, as printed.
     ///   - stream: A constant per phase.
-    init(seed: UInt64, stream: UInt64 = 0) {
+    init(seed: UInt64, stream: UInt64) {
         state = seed ^ (stream &* 0xD1B5_4A32_D192_ED03)
     }
 

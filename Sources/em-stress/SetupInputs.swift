@@ -48,15 +48,18 @@ enum SetupInputs {
     /// - Returns: Each edit's name and the edited setup.
     private static func edits(of root: [String: Any]) -> [(String, Any)] {
         var edits: [(String, Any)] = []
+        /// Adds the setup without the key at `parts`.
         func remove(_ parts: any Sendable...) {
             let path = PlistStep.path(parts)
             edits.append(("\(PlistEditor.describe(path)) missing", PlistEditor.replacing(at: path, in: root, with: nil)))
         }
+        /// Adds the setup with `value` at `parts`, for the reason `why`.
         func set(_ value: Any, _ why: String, _ parts: any Sendable...) {
             let path = PlistStep.path(parts)
             edits.append(
                 ("\(PlistEditor.describe(path)) = \(value) (\(why))", PlistEditor.replacing(at: path, in: root, with: value)))
         }
+        /// Adds the setup with `value` appended to the array at `parts`, for the reason `why`.
         func append(_ value: Any, _ why: String, _ parts: any Sendable...) {
             let path = PlistStep.path(parts)
             edits.append(("\(why) at \(PlistEditor.describe(path))", PlistEditor.appending(value, at: path, in: root)))

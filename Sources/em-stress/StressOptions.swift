@@ -51,7 +51,7 @@ struct StressOptions: Sendable {
           --writes N              Writes per process (default 200).
           --kills N               Kills to send (default 500).
           --time-limit SECONDS    The whole run's time (default 1500; 110 with --small).
-          --command-limit SECONDS When one em command counts as hung (default 60).
+          --command-limit SECONDS When one em command counts as hung (default 60; 20 with --small).
           --jobs N                Malformed inputs run at once (default: the processor count).
           --setup PLIST           The setup the malformed setups are made from
                                   (default Resources/euro2012.plist).
@@ -67,10 +67,12 @@ struct StressOptions: Sendable {
     static func parse(_ arguments: [String]) throws -> StressOptions {
         var options = StressOptions()
         var remaining = arguments[...]
+        /// The value after `option`.
         func value(_ option: String) throws -> String {
             guard let value = remaining.popFirst() else { throw UsageError(description: "\(option) needs a value") }
             return value
         }
+        /// The number after `option`, at least `least`.
         func number<N: LosslessStringConvertible & Comparable>(_ option: String, _ least: N) throws -> N {
             let text = try value(option)
             guard let number = N(text), number >= least else {
@@ -84,6 +86,7 @@ struct StressOptions: Sendable {
             case "--small":
                 options.small = true
                 (options.processes, options.writes, options.kills, options.timeLimit) = (4, 10, 30, 110)
+                options.commandLimit = 20
             case "--seed": options.seed = try number(option, 0)
             case "--processes": options.processes = try number(option, 1)
             case "--writes": options.writes = try number(option, 1)

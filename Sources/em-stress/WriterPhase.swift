@@ -73,7 +73,7 @@ struct WriterPhase {
             // When the free shirt numbers or codes run out, the write becomes a team or a result.
             let wanted = slots.count < processes && index % 3 == 1 ? 0 : index % 3
             let kind = codes.count < processes && wanted == 0 ? 2 : wanted
-            let sharedCode = colliding && kind == 0 ? codes.popLast()! : ""
+            let sharedCode = colliding && onCode && kind == 0 ? codes.popLast()! : ""
             let sharedSlot = colliding && kind == 1 ? slots.popLast()! : nil
             for worker in 0..<processes {
                 let write: PlannedWrite
@@ -138,6 +138,7 @@ struct WriterPhase {
                     kind: .unreadableStores,
                     message: "concurrent writers: em cannot read the store: \(readBack.commandLine): \(readBack.summary)"))
         }
+        // Who claimed a colliding key successfully.
         let writers = { (key: String) in
             records.filter { $0.outcome.succeeded && $0.write.collision == key }.map { "writer \($0.write.worker)" }
         }
