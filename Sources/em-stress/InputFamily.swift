@@ -10,8 +10,8 @@ enum InputFamily: String, CaseIterable, Sendable {
     /// unknown teams and matches, numbers out of range, bad dates, taken keys (65, data);
     /// an export over an existing file or into a missing folder (73).
     case argument
-    /// A store file that is no planner store: empty, random bytes, truncated, another app's
-    /// SQLite database, another model, a folder (74, store); no file at all (66, missing).
+    /// A store file that is no planner store: random bytes, truncated, another app's SQLite
+    /// database, another model, a folder (74, store); no file at all or an empty one (66).
     case store
 
     /// The exit statuses expected, for the report.
@@ -20,7 +20,7 @@ enum InputFamily: String, CaseIterable, Sendable {
         case .setup: "65; 66 for a missing file or a folder"
         case .predicate: "65"
         case .argument: "64 usage, 65 data, 73 export not creatable"
-        case .store: "74; 66 for no file"
+        case .store: "74; 66 for no file or an empty one"
         }
     }
 }

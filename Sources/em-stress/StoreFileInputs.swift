@@ -3,11 +3,11 @@ import Foundation
 /// The foreign and damaged store files, each met by several commands.
 ///
 /// Expected: 74 for a file or folder that is no planner store, 66 for a path with nothing at
-/// it (an explicit `--store` is never created, only the default store is); the file is left
-/// as it was.
+/// it or an empty file, which holds no store either (an explicit `--store` is never created or
+/// seeded, only the default store is); the file is left as it was.
 enum StoreFileInputs {
-    /// The commands that meet each store; `em init --force` only the files that are something
-    /// else than a store, which it must not replace.
+    /// The commands that meet each store; `em init --force` only the files and folders that
+    /// are something else than a store, which it must not replace.
     static let commands: [[String]] = [
         ["list", "teams"], ["show", "team", "GER"], ["add-team", "--name", "Österreich", "--code", "AUT"],
         ["result", "GER-POR", "1:0"], ["save", "--to", "@DIR/export.sqlite"], ["init", "--force"],
@@ -20,7 +20,7 @@ enum StoreFileInputs {
     ///   - generator: The random source for random bytes.
     static func all(template: Data, generator: inout SeededGenerator) -> [MalformedInput] {
         var stores: [(name: String, store: InputStore, expected: Int32)] = [
-            ("an empty file", .bytes(Data()), 74),
+            ("an empty file", .bytes(Data()), 66),
             ("a text file", .bytes(Data("This is not a database.\n".utf8)), 74),
             ("a setup plist", .bytes(Data("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>\n".utf8)), 74),
             ("a folder", .folder, 74),
@@ -64,9 +64,8 @@ enum StoreFileInputs {
         stores.append(("the store with garbage metadata", .editedPlanner("UPDATE Z_METADATA SET Z_PLIST = X'00FF00FF';"), 74))
         var inputs: [MalformedInput] = []
         for store in stores {
-            // init may make a store where there is none, and may take an empty file for an empty database.
-            let initRefuses = store.expected == 74 && store.name != "an empty file"
-            for command in commands where initRefuses || command[0] != "init" {
+            // init makes a store where there is none (no file, an empty file).
+            for command in commands where store.expected == 74 || command[0] != "init" {
                 inputs.append(
                     MalformedInput(
                         family: .store, name: "\(command[0]) on \(store.name)", arguments: command + ["--store", "@STORE"],
