@@ -47,18 +47,14 @@ public final class Tournament {
         self.context = ManagedObjectContext(coordinator: coordinator)
     }
 
-    /// Whether the store holds a tournament: the model's fetch request template
-    /// `initialisationCheck` (a team named "Deutschland") finds something, or, for a
-    /// tournament seeded from another setup without Germany, any team exists.
+    /// Whether the store holds a tournament: seeding records one (its ``Competition``, with
+    /// the title and rule set) in the seed's own transaction, and only erasing the tournament
+    /// removes it. A tournament whose teams were all removed is still one.
     ///
-    /// - Complexity: One or two `SELECT COUNT`s.
+    /// - Complexity: One `SELECT COUNT`.
     public var isInitialised: Bool {
         get throws {
-            try storeAccess {
-                let check = try context.model.fetchRequest(fromTemplate: "initialisationCheck")
-                if try context.count(for: check) > 0 { return true }
-                return try context.count(for: Team.fetchRequest()) > 0
-            }
+            try storeAccess { try context.count(for: Competition.fetchRequest()) > 0 }
         }
     }
 

@@ -14,9 +14,10 @@ struct EM: ParsableCommand {
         abstract: "Plan a UEFA EURO: teams, squads, schedule and results.",
         discussion: """
             The tournament lives in a store file: --store PATH, else $EM_STORE, else \
-            $XDG_DATA_HOME/em/em.sqlite, else ~/.local/share/em/em.sqlite. A command that needs \
-            data seeds an empty store with the bundled UEFA EURO 2012 first; a store that holds \
-            a tournament is never seeded again. Teams are accepted by German name, English name \
+            $XDG_DATA_HOME/em/em.sqlite, else ~/.local/share/em/em.sqlite. 'em init' makes a \
+            store; only the default one (no --store, no $EM_STORE) is also made, holding the \
+            bundled UEFA EURO 2012, by the first command that uses it. A store that holds a \
+            tournament is never seeded again. Teams are accepted by German name, English name \
             or FIFA code, in any case.
 
             Examples:
@@ -36,7 +37,7 @@ struct EM: ParsableCommand {
               65  data: unknown team or match, shirt number taken or out of range,
                   invalid date, bad predicate, scheduling conflict, broken rule,
                   malformed setup
-              66  input file missing or unreadable
+              66  input file or named store missing or unreadable
               70  internal error (a bug in em)
               73  output file exists or cannot be created
               74  store: not a planner store, other model, unreadable, I/O

@@ -27,6 +27,19 @@ struct SeedingTests {
         #expect(try reader.matches(where: "round == \"group\"").count == 24)
     }
 
+    @Test("A tournament whose teams were all removed is still one: it is not seeded again", arguments: StoreKind.allCases)
+    func tournamentWithoutTeamsIsNotSeededAgain(kind: StoreKind) throws {
+        let test = try TestTournament.seeded(kind)
+        let tournament = test.tournament
+        for match in try tournament.matches() { tournament.context.delete(match) }
+        for team in try tournament.teams() { tournament.context.delete(team) }
+        try tournament.save()
+        let reader = try test.reopened()
+        #expect(try reader.isInitialised)
+        #expect(try !reader.seedIfNeeded())
+        #expect(try reader.teams().isEmpty && reader.title == "UEFA EURO 2012")
+    }
+
     @Test("Every team of the bundled setup has a full squad of 23 and a coach")
     func squadsAreComplete() throws {
         let tournament = try TestTournament.seeded(.inMemory).tournament

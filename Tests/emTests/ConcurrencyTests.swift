@@ -59,15 +59,18 @@ extension ConcurrencyTests {
 }
 
 extension ConcurrencyTests {
-    @Test("Eight processes starting on one new store path at once all succeed and agree on one store with one tournament")
+    @Test("Eight processes starting on a new default store at once all succeed and agree on one store with one tournament")
     func firstUse() async throws {
         let workspace = try Workspace()
         for round in 1...3 {
-            let store = workspace.path("new\(round).sqlite")
+            let dataHome = workspace.path("data\(round)")
             let home = workspace.directory
             let results = try await withThrowingTaskGroup(of: EMResult.self) { group in
                 for _ in 0..<8 {
-                    group.addTask { try EMProcess.run(["list", "teams", "--format", "csv", "--store", store], home: home) }
+                    group.addTask {
+                        try EMProcess.run(
+                            ["list", "teams", "--format", "csv"], home: home, environment: ["XDG_DATA_HOME": dataHome])
+                    }
                 }
                 return try await group.reduce(into: []) { $0.append($1) }
             }
@@ -75,11 +78,14 @@ extension ConcurrencyTests {
                 #expect(result.status == 0, "\(result.stderr)")
                 #expect(result.stdout.split(whereSeparator: \.isNewline).count == 17, "a header and EURO 2012's 16 teams")
             }
+            // The one process that made the store says so; the others found it made.
+            let store = dataHome + "/em/em.sqlite"
+            #expect(results.map(\.stderr).filter { !$0.isEmpty } == ["em: seeded UEFA EURO 2012 into \(store)\n"])
             let teams = try workspace.succeed("list", "teams", "--format", "csv", store: store)
             #expect(teams.split(whereSeparator: \.isNewline).count == 17, "one tournament in the store")
+            let left = try FileManager.default.contentsOfDirectory(atPath: dataHome + "/em")
+            #expect(!left.contains { $0.hasSuffix(".tmp") }, "\(left)")
         }
-        let left = try FileManager.default.contentsOfDirectory(atPath: workspace.directory.path)
-        #expect(!left.contains { $0.hasSuffix(".tmp") }, "\(left)")
     }
 }
 

@@ -54,6 +54,7 @@ struct ScheduleTests {
         ])
     func badFilters(_ arguments: [String], _ message: String) throws {
         let workspace = try Workspace()
+        try workspace.seeded()
         let result = try EMProcess.run(arguments + ["--store", workspace.store.path], home: workspace.directory)
         expectFailure(result, status: 65, message: message)
     }

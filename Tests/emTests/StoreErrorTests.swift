@@ -37,10 +37,11 @@ struct StoreErrorTests {
         #expect(try Data(contentsOf: URL(filePath: path)) == text)
     }
 
-    @Test("A store in a directory that does not exist is refused with 74")
+    @Test("A store in a directory that does not exist is refused with 66, naming the path")
     func missingDirectory() throws {
         let workspace = try Workspace()
-        try workspace.fail("list", "teams", status: 74, message: "", store: workspace.path("no/such/dir/em.sqlite"))
+        let path = workspace.path("no/such/dir/em.sqlite")
+        try workspace.fail("list", "teams", status: 66, message: "no store at \(path)", store: path)
     }
 
     @Test(

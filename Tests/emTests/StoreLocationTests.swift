@@ -43,4 +43,33 @@ struct StoreLocationTests {
         let left = try FileManager.default.contentsOfDirectory(atPath: workspace.directory.path)
         #expect(left.allSatisfy { !$0.hasSuffix(".sqlite") && $0 != "xdg" }, "\(left)")
     }
+
+    @Test("A named store that does not exist is refused with 66 by every command but init, and nothing is made")
+    func namedStoreIsNotMade() throws {
+        let workspace = try Workspace()
+        let path = workspace.path("mistyped.sqlite")
+        for arguments in [
+            ["list", "teams"], ["add-team", "--code", "ZZZ", "--name", "Zedland"], ["save", "--to", workspace.path("x.plist")],
+        ] {
+            let result = try workspace.emWithoutStore(arguments + ["--store", path])
+            expectFailure(result, status: 66, message: "no store at \(path): create one with `em init --store \(path)`")
+        }
+        let shell = try workspace.emWithoutStore(["shell", "--store", path], stdin: "list teams\n")
+        expectFailure(shell, status: 66, message: "no store at \(path)")
+        let fromEnvironment = try EMProcess.run(["list", "teams"], home: workspace.directory, environment: ["EM_STORE": path])
+        expectFailure(fromEnvironment, status: 66, message: "no store at \(path)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: workspace.directory.path)
+        #expect(left.allSatisfy { !$0.contains("mistyped") && !$0.hasSuffix(".plist") && $0 != "xdg" }, "\(left)")
+    }
+
+    @Test("The default store is made and seeded on first use, which em reports on standard error")
+    func defaultStoreIsSeededOnFirstUse() throws {
+        let workspace = try Workspace()
+        let store = workspace.path("xdg/em/em.sqlite")
+        let first = try workspace.emWithoutStore(["list", "teams", "--format", "csv"])
+        #expect(first.status == 0 && first.stdout.split(whereSeparator: \.isNewline).count == 17)
+        #expect(first.stderr == "em: seeded UEFA EURO 2012 into \(store)\n")
+        let second = try workspace.emWithoutStore(["list", "teams", "--format", "csv"])
+        #expect(second.status == 0 && second.stderr.isEmpty && second.stdout == first.stdout)
+    }
 }

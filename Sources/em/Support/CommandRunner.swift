@@ -20,7 +20,7 @@ enum CommandRunner {
         for attempt in 1... {
             do {
                 try Terminal.holdingOutput {
-                    let session = try Session(store: command.store, mode: .oneShot, seedingWith: command.setupOfNewStore)
+                    let session = try Session(store: command.store, mode: .oneShot, creatingWith: command.setupOfNewStore)
                     try session.perform(command)
                     try session.tournament.save()
                 }

@@ -2,6 +2,10 @@
 enum EMError: Error, CustomStringConvertible {
     /// An input file does not exist or cannot be read.
     case unreadableInput(path: String)
+    /// No store at a path the user named: em makes only the default store by itself.
+    case noStore(path: String)
+    /// A store the user named holds no tournament: em seeds only the default store by itself.
+    case noTournament(path: String)
     /// An output file exists already or cannot be written.
     case cannotCreate(path: String, reason: String)
     /// The request does not fit where it was made (e.g. `--store` inside the shell).
@@ -12,7 +16,7 @@ enum EMError: Error, CustomStringConvertible {
     /// The exit status this failure ends `em` with.
     var status: ExitStatus {
         switch self {
-        case .unreadableInput: .noInput
+        case .unreadableInput, .noStore, .noTournament: .noInput
         case .cannotCreate: .cannotCreate
         case .usage: .usage
         case .unsavedChanges: .refused
@@ -23,6 +27,8 @@ enum EMError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .unreadableInput(let path): "cannot read \(path): no such file or not readable"
+        case .noStore(let path): "no store at \(path): create one with `em init --store \(path)`"
+        case .noTournament(let path): "the store at \(path) holds no tournament: seed it with `em init --store \(path)`"
         case .cannotCreate(let path, let reason): "cannot write \(path): \(reason)"
         case .usage(let message): message
         case .unsavedChanges(let count):

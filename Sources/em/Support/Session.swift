@@ -1,4 +1,5 @@
 import EMPlanner
+import Foundation
 
 /// The tournament that commands work on, opened once: by a one-shot `em` command, or by
 /// `em shell` for all of its lines.
@@ -20,39 +21,64 @@ final class Session {
     let mode: Mode
     /// Whether opening the session made its store, seeded.
     let createdStore: Bool
+    /// The store file, and whether it is the default one, which em seeds on first use.
+    private let location: StoreOptions.Location
     private var hasTournament = false
 
     /// Opens the store with an undo stack on its context.
     ///
+    /// A store is made only by `em init` (`setup`), or, for the default store (see
+    /// ``StoreOptions/Location/isDefault``), on first use, holding the bundled EURO 2012, which
+    /// a line on standard error reports. Either is made all at once
+    /// (``Tournament/open(creatingAt:seededFrom:)``).
+    ///
     /// - Parameters:
     ///   - store: The `--store` option.
     ///   - mode: How commands reach the session.
-    ///   - setup: The tournament to make a missing store with, all at once
-    ///     (``Tournament/open(creatingAt:seededFrom:)``); `nil` to make it empty.
-    /// - Throws: ``PlannerError`` when the file is not a planner store or cannot be opened,
-    ///   and what `setup` throws.
+    ///   - setup: The tournament `em init` makes a missing store with; `nil` for other commands.
+    /// - Throws: ``EMError/noStore(path:)`` for a store the user named that does not exist,
+    ///   ``PlannerError`` when the file is not a planner store or cannot be opened, and what
+    ///   `setup` throws.
     /// - Complexity: Opens (and may create) the store file.
-    init(store: StoreOptions, mode: Mode, seedingWith setup: (() throws -> SetupData)? = nil) throws {
+    init(store: StoreOptions, mode: Mode, creatingWith setup: (() throws -> SetupData)? = nil) throws {
+        let location = try store.location()
+        self.location = location
+        self.mode = mode
         if let setup {
-            (tournament, createdStore) = try Tournament.open(creatingAt: store.url(), seededFrom: setup)
+            (tournament, createdStore) = try Tournament.open(creatingAt: location.url, seededFrom: setup)
+        } else if location.isDefault {
+            (tournament, createdStore) = try Tournament.open(creatingAt: location.url) { try SetupData.bundled }
         } else {
-            tournament = try Tournament(store: .file(store.url()))
+            guard FileManager.default.fileExists(atPath: location.url.path) else {
+                throw EMError.noStore(path: location.url.path)
+            }
+            tournament = try Tournament(store: .file(location.url))
             createdStore = false
         }
         tournament.enableUndo()
-        self.mode = mode
+        if createdStore, setup == nil { try reportSeeding() }
+    }
+
+    /// Says on standard error that em seeded the default store by itself.
+    private func reportSeeding() throws {
+        Terminal.diagnose("seeded \(try tournament.title ?? "a tournament") into \(location.url.path)")
     }
 
     /// Runs `command` as one undo group.
     ///
-    /// It seeds an empty store first if the command needs a tournament. A failing command's
+    /// If the command needs a tournament and the store holds none, the default store is seeded
+    /// with the bundled EURO 2012 first; a store the user named is refused. A failing command's
     /// changes are undone; a dry run's changes are printed, then undone.
     ///
-    /// - Throws: What the command throws.
+    /// - Throws: ``EMError/noTournament(path:)``, and what the command throws.
     /// - Complexity: Seeding writes one transaction; the command's own cost otherwise.
     func perform(_ command: some SessionCommand) throws {
         if type(of: command).needsTournament, !hasTournament {
-            try tournament.seedIfNeeded()
+            if location.isDefault {
+                if try tournament.seedIfNeeded() { try reportSeeding() }
+            } else if try !tournament.isInitialised {
+                throw EMError.noTournament(path: location.url.path)
+            }
             hasTournament = true
         }
         let before = tournament.unsavedChanges

@@ -32,13 +32,13 @@ protocol StoreCommand: SessionCommand {
     /// `--store PATH`.
     var store: StoreOptions { get }
 
-    /// The tournament a store made for the command holds: the bundled EURO 2012 unless the
-    /// command says otherwise; `nil` to make an empty store.
+    /// The tournament a store the command makes holds (`em init`'s); `nil` for the others,
+    /// which make no store but the default one (see ``Session``).
     var setupOfNewStore: (() throws -> SetupData)? { get }
 }
 
 extension StoreCommand {
-    var setupOfNewStore: (() throws -> SetupData)? { Self.needsTournament ? { try SetupData.bundled } : nil }
+    var setupOfNewStore: (() throws -> SetupData)? { nil }
 
     /// Runs the command through ``CommandRunner``: open, run, save.
     func run() throws {

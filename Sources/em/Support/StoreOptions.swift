@@ -17,6 +17,15 @@ struct StoreOptions: ParsableArguments {
         if path?.isEmpty == true { throw ValidationError("--store needs a file path; it is empty") }
     }
 
+    /// Where a command's store is, and whether the user named it.
+    struct Location {
+        /// The store file.
+        var url: URL
+        /// Whether it is the default store, named by neither `--store` nor `$EM_STORE`: the
+        /// only one em makes and seeds on first use.
+        var isDefault: Bool
+    }
+
     /// The store file: `--store`, else `$EM_STORE`, else `em/em.sqlite` in the user's data
     /// directory (`$XDG_DATA_HOME`, else `$HOME/.local/share`, else the account's home
     /// directory's), whose folder is created if missing.
@@ -24,15 +33,30 @@ struct StoreOptions: ParsableArguments {
     /// - Parameter environment: The environment variables to consult.
     /// - Throws: A file system error if the data directory cannot be created.
     /// - Complexity: May create a directory.
-    func url(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
-        if let path { return URL(filePath: path) }
-        if let path = environment["EM_STORE"], !path.isEmpty { return URL(filePath: path) }
+    func location(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Location {
+        if let path { return Location(url: URL(filePath: path), isDefault: false) }
+        if let path = environment["EM_STORE"], !path.isEmpty { return Location(url: URL(filePath: path), isDefault: false) }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : URL(filePath: $0) }
         let dataHome =
             environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(filePath: $0) }
             ?? (home ?? FileManager.default.homeDirectoryForCurrentUser).appending(path: ".local/share")
         let folder = dataHome.appending(path: "em")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder.appending(path: "em.sqlite")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw EMError.cannotCreate(path: folder.path, reason: Self.reason(error))
+        }
+        return Location(url: folder.appending(path: "em.sqlite"), isDefault: true)
+    }
+
+    /// What the system said about a file error, without Foundation's framing.
+    private static func reason(_ error: any Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain,
+            let posix = POSIXErrorCode(rawValue: Int32(code))
+        {
+            return String(cString: strerror(posix.rawValue))
+        }
+        return error.localizedDescription
     }
 }

@@ -8,7 +8,9 @@ final class Workspace {
     private let temporaryDirectory: TemporaryDirectory
     /// The directory.
     var directory: URL { temporaryDirectory.url }
-    /// The store file (`--store`) the test uses.
+    /// The store file (`--store`) the test uses. em makes a store only when `em init` is
+    /// asked to, so the workspace runs `em init` on it before the first command that is not
+    /// itself an `em init` (see ``run(_:stdin:store:)``).
     let store: URL
 
     /// A new, empty workspace.
@@ -25,7 +27,18 @@ final class Workspace {
     /// Runs `em ARGUMENTS --store STORE`.
     @discardableResult
     func em(_ arguments: String..., stdin: String = "", store: String? = nil) throws -> EMResult {
-        try EMProcess.run(arguments + ["--store", store ?? self.store.path], stdin: stdin, home: directory)
+        try run(arguments, stdin: stdin, store: store)
+    }
+
+    /// Runs `em ARGUMENTS --store STORE`, the workspace's store unless `store` is given; a
+    /// workspace store that does not exist yet is first made with `em init`, as a user
+    /// naming a store must, unless the command is an `em init` itself.
+    private func run(_ arguments: [String], stdin: String, store: String?) throws -> EMResult {
+        if store == nil, arguments.first != "init", !FileManager.default.fileExists(atPath: self.store.path) {
+            let made = try EMProcess.run(["init", "--store", self.store.path], home: directory)
+            try #require(made.status == 0, "em init: \(made.stderr)")
+        }
+        return try EMProcess.run(arguments + ["--store", store ?? self.store.path], stdin: stdin, home: directory)
     }
 
     /// Runs `em ARGUMENTS` as given, without adding `--store`.
@@ -47,7 +60,7 @@ final class Workspace {
     func succeed(
         _ arguments: [String], stdin: String = "", store: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> String {
-        let result = try EMProcess.run(arguments + ["--store", store ?? self.store.path], stdin: stdin, home: directory)
+        let result = try run(arguments, stdin: stdin, store: store)
         #expect(result.status == 0, "em \(arguments.joined(separator: " ")): \(result.stderr)", sourceLocation: sourceLocation)
         #expect(result.stderr.isEmpty, sourceLocation: sourceLocation)
         return result.stdout
@@ -60,7 +73,7 @@ final class Workspace {
         _ arguments: String..., status: Int32, message: String, stdin: String = "", store: String? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> EMResult {
-        let result = try EMProcess.run(arguments + ["--store", store ?? self.store.path], stdin: stdin, home: directory)
+        let result = try run(arguments, stdin: stdin, store: store)
         expectFailure(result, status: status, message: message, sourceLocation: sourceLocation)
         return result
     }
