@@ -47,9 +47,11 @@ public final class Tournament {
         self.context = ManagedObjectContext(coordinator: coordinator)
     }
 
-    /// Whether the store holds a tournament: seeding records one (its ``Competition``, with
-    /// the title and rule set) in the seed's own transaction, and only erasing the tournament
-    /// removes it. A tournament whose teams were all removed is still one.
+    /// Whether the store holds a tournament.
+    ///
+    /// Seeding records one (its ``Competition``, with the title and rule set) in the seed's own
+    /// transaction, and only erasing the tournament removes it. A tournament whose teams were
+    /// all removed is still one.
     ///
     /// - Complexity: One `SELECT COUNT`.
     public var isInitialised: Bool {

@@ -8,9 +8,11 @@ final class Workspace {
     private let temporaryDirectory: TemporaryDirectory
     /// The directory.
     var directory: URL { temporaryDirectory.url }
-    /// The store file (`--store`) the test uses. em makes a store only when `em init` is
-    /// asked to, so the workspace runs `em init` on it before the first command that is not
-    /// itself an `em init` (see ``run(_:stdin:store:)``).
+    /// The store file (`--store`) the test uses.
+    ///
+    /// em makes a named store only when `em init` is asked to, so the workspace runs `em init`
+    /// on it before the first command that is not itself an `em init` (see
+    /// ``run(_:stdin:store:)``).
     let store: URL
 
     /// A new, empty workspace.
