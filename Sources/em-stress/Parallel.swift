@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Runs work on several threads at once: the suite's parallelism is em processes, so each
 /// thread mostly waits for one.
@@ -15,7 +14,7 @@ enum Parallel {
     ///   - body: The work for one index.
     /// - Returns: The results, in index order.
     static func map<T: Sendable>(_ count: Int, threads: Int, _ body: @escaping @Sendable (Int) -> T?) -> [T] {
-        let shared = Shared<T>(count: count)
+        let shared = ParallelState<T>(count: count)
         let group = DispatchGroup()
         for _ in 0..<max(1, min(threads, count)) {
             group.enter()
@@ -29,41 +28,5 @@ enum Parallel {
         }
         group.wait()
         return shared.results()
-    }
-
-    /// The threads' shared state: the next index to take, and the results so far.
-    private final class Shared<T: Sendable>: Sendable {
-        /// The next index and the results, behind one lock.
-        private let state: Mutex<(next: Int, results: [T?])>
-
-        /// State for `count` indexes.
-        ///
-        /// - Parameter count: How many indexes.
-        init(count: Int) {
-            state = Mutex((0, Array(repeating: nil, count: count)))
-        }
-
-        /// Takes the next index, or `nil` when none is left.
-        func nextIndex() -> Int? {
-            state.withLock { state in
-                guard state.next < state.results.count else { return nil }
-                defer { state.next += 1 }
-                return state.next
-            }
-        }
-
-        /// Keeps the result for `index`.
-        ///
-        /// - Parameters:
-        ///   - result: The result, `nil` when there is none.
-        ///   - index: Its index.
-        func store(_ result: T?, at index: Int) {
-            state.withLock { $0.results[index] = result }
-        }
-
-        /// The results kept, in index order.
-        func results() -> [T] {
-            state.withLock { $0.results.compactMap { $0 } }
-        }
     }
 }
