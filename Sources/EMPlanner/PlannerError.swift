@@ -170,7 +170,7 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
         case .storeRefused(let message):
             return "store error: \(message)"
         case .conflict(let message):
-            return "not saved: \(message); run the command again"
+            return "not saved: \(message); run the command again (in the shell: refresh, then save)"
         case .keyTaken(let message):
             return "not saved: \(message)"
         case .validation(let message):

@@ -20,6 +20,9 @@ public final class Tournament {
     public let context: ManagedObjectContext
     /// Where the tournament is kept.
     public let store: TournamentLocation
+    /// The object the last save was refused over because another program changed or deleted
+    /// it, until ``refreshConflictingObject()``, a save or a rollback.
+    private var conflictingObjectID: ManagedObjectID?
 
     /// Opens the store, or creates it with the planner's model; never seeds.
     ///
@@ -74,6 +77,7 @@ public final class Tournament {
     public func save() throws {
         do {
             try context.save()
+            conflictingObjectID = nil
         } catch let errors as ValidationErrors {
             throw PlannerError(.validation(errors.description))
         } catch let conflict as ConstraintConflict {
@@ -83,6 +87,7 @@ public final class Tournament {
                     "\(label(ofObjectWith: conflict.objectID)) would have the same \(keys) as \(label(ofObjectWith: conflict.conflictingObjectID))"
                 ))
         } catch StoreError.conflict(let id) {
+            conflictingObjectID = id
             throw PlannerError(
                 .conflict("\(label(ofObjectWith: id)) was changed or deleted by another program since it was read"))
         } catch {
@@ -103,6 +108,21 @@ public final class Tournament {
     /// Discards the context's unsaved changes.
     public func rollback() {
         context.rollback()
+        conflictingObjectID = nil
+    }
+
+    /// Reloads the object the last save was refused over (another program changed or deleted
+    /// it), dropping this context's unsaved changes to that object only; the other unsaved
+    /// changes stay, and the undo history is cleared.
+    ///
+    /// - Returns: The object's label, or `nil` when no save was refused over an object.
+    public func refreshConflictingObject() -> String? {
+        guard let id = conflictingObjectID else { return nil }
+        let label = label(ofObjectWith: id)
+        context.refresh(context.object(with: id))
+        context.undoStack?.removeAllActions()
+        conflictingObjectID = nil
+        return label
     }
 
     /// Runs framework calls, turning their errors into ``PlannerError/Kind/storeRefused(_:)``.

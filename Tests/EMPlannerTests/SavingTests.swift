@@ -24,8 +24,28 @@ struct SavingTests {
         #expect(
             message.hasPrefix("player GER 13 ")
                 && message.hasSuffix(" was changed or deleted by another program since it was read"))
-        #expect(error.description.hasSuffix("; run the command again"))
+        #expect(error.description.hasSuffix("; run the command again (in the shell: refresh, then save)"))
         #expect(try test.reopened().player(team: "GER", number: 13).club == "Theirs")
+    }
+
+    @Test("After a conflict, refreshing reloads the object it was over and keeps the other unsaved changes")
+    func refreshAfterConflict() throws {
+        let test = try TestTournament.seeded(.sqlite)
+        let mine = test.tournament
+        let theirs = try test.reopened()
+        #expect(mine.refreshConflictingObject() == nil)
+        try mine.updatePlayer(team: "GER", number: 13, changes: PlayerChanges(club: .some("Mine")))
+        try mine.setCoach(team: "ESP", givenname: "Luis", name: "de la Fuente")
+        try theirs.updatePlayer(team: "GER", number: 13, changes: PlayerChanges(club: .some("Theirs")))
+        try theirs.save()
+        #expect(throws: PlannerError.self) { try mine.save() }
+        let label = try #require(mine.refreshConflictingObject())
+        #expect(label.hasPrefix("player GER 13 "))
+        #expect(mine.refreshConflictingObject() == nil, "refreshed once")
+        try mine.save()
+        let reader = try test.reopened()
+        #expect(try reader.player(team: "GER", number: 13).club == "Theirs")
+        #expect(try reader.team("ESP").coach?.name == "de la Fuente")
     }
 
     @Test("A save giving a key another program saved meanwhile is refused, naming both objects by their labels")

@@ -193,6 +193,15 @@ struct ShellTests {
         expectFailure(result, status: 64, message: "line 1: unterminated ' quote")
     }
 
+    @Test("refresh without a refused save says there is nothing to refresh and keeps the changes")
+    func refreshWithoutConflict() throws {
+        let workspace = try Workspace()
+        let output = try workspace.succeed(
+            "shell", stdin: "set-coach --team ESP --given Luis --name 'de la Fuente'\nrefresh\nsave\n")
+        #expect(output.contains("nothing to refresh: no save was refused over another program's change"))
+        #expect(try workspace.succeed("show", "team", "ESP").contains("de la Fuente"))
+    }
+
     @Test("help in the shell prints the shell's commands")
     func help() throws {
         let workspace = try Workspace()

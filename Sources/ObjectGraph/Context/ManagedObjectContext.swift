@@ -395,6 +395,9 @@ public final class ManagedObjectContext {
     /// Reloads one object: with `mergeChanges` false, its unsaved changes are dropped and it
     /// becomes a fault; with `true`, its saved state is re-read and its unsaved attribute
     /// changes are applied on top.
+    ///
+    /// Dropping the changes of an object whose row another save deleted also drops the write
+    /// that makes the next ``save()`` a conflict naming it.
     public func refresh(_ object: ManagedObject, mergeChanges: Bool = false) {
         guard object.link === link, membership(of: object) != .inserted else { return }
         if mergeChanges, !object.isFault {
@@ -409,6 +412,7 @@ public final class ManagedObjectContext {
             return
         }
         pending.move(object, to: .clean)
+        if lostWrite == object.objectID { lostWrite = nil }
         object.turnIntoFault()
     }
 

@@ -11,6 +11,8 @@ struct Shell: ParsableCommand {
               changes          the unsaved inserts, updates and deletes
               undo, redo       step back or forward one command
               rollback         drop all unsaved changes
+              refresh          after a save refused over another program's change,
+                               reload that object, keeping the other unsaved changes
               save             keep the changes (save --to FILE exports as usual)
               quit, exit       end; refused with unsaved changes unless --force
             Nothing is saved until 'save'. From a script, the shell stops at the first failing \

@@ -11,7 +11,7 @@ struct ShellGrammar: ParsableCommand {
             CommandGroup(name: "Editing", subcommands: EM.editingCommands),
             CommandGroup(
                 name: "Session",
-                subcommands: [Changes.self, Undo.self, Redo.self, Rollback.self, Save.self, Quit.self]),
+                subcommands: [Changes.self, Undo.self, Redo.self, Rollback.self, Refresh.self, Save.self, Quit.self]),
         ])
 }
 
