@@ -43,6 +43,10 @@ public struct NewFile {
     /// - Throws: ``Failure``, or what `make` throws; nothing is left at `url` then.
     func create(_ make: (URL) throws -> Void) throws {
         guard !FileManager.default.fileExists(atPath: url.path) else { throw Failure.exists(path: url.path) }
+        let folder = url.deletingLastPathComponent().path
+        guard access(folder, W_OK | X_OK) == 0 else {
+            throw Failure.refused(path: url.path, reason: "\(folder): \(String(cString: strerror(errno)))")
+        }
         let temporary = url.deletingLastPathComponent().appending(path: ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         defer {
             for suffix in ["", "-wal", "-shm", "-journal"] {

@@ -37,6 +37,37 @@ struct StoreErrorTests {
         #expect(try Data(contentsOf: URL(filePath: path)) == text)
     }
 
+    @Test("A store this user may not read or write, or in a folder it may not write, is refused saying what the system said")
+    func permissions() throws {
+        let workspace = try Workspace()
+        try workspace.seeded()
+        let folder = workspace.directory.path
+        let store = workspace.store.path
+        func run(_ arguments: String...) throws -> EMResult {
+            try EMProcess.run(arguments + ["--store", store], home: workspace.directory, unprivileged: true)
+        }
+        // Readable and writable by everyone, in a folder only its owner writes: SQLite cannot
+        // make the store's -wal and -shm files, even to read.
+        chmod(folder, 0o755)
+        chmod(store, 0o666)
+        defer { chmod(folder, 0o700) }
+        let before = try Data(contentsOf: workspace.store)
+        expectFailure(
+            try run("list", "teams"), status: 74,
+            message: "cannot use \(store): its folder \(folder) is not writable (Permission denied)")
+        chmod(store, 0o644)
+        expectFailure(
+            try run("add-team", "--code", "ZZZ", "--name", "Zedland"), status: 74,
+            message: "cannot use \(store): it is read-only to this user (Permission denied)")
+        chmod(store, 0o600)
+        expectFailure(try run("list", "teams"), status: 74, message: "cannot use \(store): it cannot be read (Permission denied)")
+        let new = workspace.path("new.sqlite")
+        let made = try EMProcess.run(["init", "--store", new], home: workspace.directory, unprivileged: true)
+        expectFailure(made, status: 74, message: "cannot create \(new): \(folder): Permission denied")
+        #expect(try Data(contentsOf: workspace.store) == before)
+        #expect(!FileManager.default.fileExists(atPath: new))
+    }
+
     @Test("A store in a directory that does not exist is refused with 66, naming the path")
     func missingDirectory() throws {
         let workspace = try Workspace()

@@ -41,7 +41,36 @@ final class SQLiteStore: PersistentStore {
     /// How long a write waits for another process's transaction before failing.
     static let busyTimeoutMilliseconds = 5_000
 
-    init(url: URL, model: ManagedObjectModel, options: StoreOptions = StoreOptions()) throws {
+    /// Opens the store at `url`, or creates it.
+    ///
+    /// - Throws: ``StoreError``; ``StoreError/inaccessible(path:reason:)`` when the system
+    ///   refuses this process the file or its folder, whatever SQLite said.
+    convenience init(url: URL, model: ManagedObjectModel, options: StoreOptions = StoreOptions()) throws {
+        do {
+            try self.init(opening: url, model: model, options: options)
+        } catch {
+            if let problem = Self.accessProblem(at: url.path) { throw StoreError.inaccessible(path: url.path, reason: problem) }
+            throw error
+        }
+    }
+
+    /// What keeps this process from reading and writing the store file at `path`, or from
+    /// making files in its folder, in the system's words; `nil` when nothing does.
+    static func accessProblem(at path: String) -> String? {
+        if access(path, F_OK) == 0 {
+            if access(path, R_OK) != 0 { return "it cannot be read (\(String(cString: strerror(errno))))" }
+            if access(path, W_OK) != 0 {
+                return
+                    "it is read-only to this user (\(String(cString: strerror(errno)))), and a store is opened to read and write"
+            }
+        }
+        let folder = URL(filePath: path).deletingLastPathComponent().path
+        guard access(folder, W_OK | X_OK) != 0 else { return nil }
+        return
+            "its folder \(folder) is not writable (\(String(cString: strerror(errno)))), and SQLite keeps the store's -wal and -shm files there, even for reading"
+    }
+
+    private init(opening url: URL, model: ManagedObjectModel, options: StoreOptions) throws {
         let path = url.path
         self.path = path
         let connection: SQLiteConnection

@@ -8,6 +8,9 @@ public enum StoreError: Error, CustomStringConvertible {
     /// The store opened but holds something only another program can have written, such as
     /// a key counter out of range; the operation changed nothing.
     case damaged(path: String, reason: String)
+    /// The system refuses this process the store file, or the folder it is in, where SQLite
+    /// keeps the store's `-wal` and `-shm` files even for reading (what the system said).
+    case inaccessible(path: String, reason: String)
     /// The store was written by a version of the model that this model does not hold, or by
     /// an older version while migration is turned off; the named entities differ. The store
     /// was left unchanged.
@@ -29,6 +32,7 @@ public enum StoreError: Error, CustomStringConvertible {
         switch self {
         case .notAStore(let path, let reason): return "\(path) is not an ObjectGraph store: \(reason)"
         case .damaged(let path, let reason): return "\(path) is damaged: \(reason)"
+        case .inaccessible(let path, let reason): return "cannot use \(path): \(reason)"
         case .incompatibleModel(let path, let entities):
             return
                 "\(path) was created with a model version this program does not migrate (entities differing: \(entities.joined(separator: ", ")))"

@@ -31,13 +31,25 @@ enum EMProcess {
     ///   - stdin: The standard input (empty by default).
     ///   - home: A directory for the files em may create by default.
     ///   - environment: Variables to set on top (`EM_STORE`, say).
+    ///   - unprivileged: Whether to run em as the user `nobody` when the tests run as root, so
+    ///     that file permissions apply to it (root passes them all).
     /// - Returns: Status, standard output and standard error.
-    static func run(_ arguments: [String], stdin: String = "", home: URL, environment extra: [String: String] = [:]) throws
-        -> EMResult
-    {
+    static func run(
+        _ arguments: [String], stdin: String = "", home: URL, environment extra: [String: String] = [:],
+        unprivileged: Bool = false
+    ) throws -> EMResult {
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        if unprivileged, getuid() == 0 {
+            // A copy in `home`, which `nobody` can reach wherever the package was checked out.
+            let copy = home.appending(path: "em-unprivileged")
+            if !FileManager.default.fileExists(atPath: copy.path) { try FileManager.default.copyItem(at: binary, to: copy) }
+            chmod(copy.path, 0o755)
+            process.executableURL = URL(filePath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", copy.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["EM_STORE"] = nil
         environment["XDG_DATA_HOME"] = home.appending(path: "xdg").path
