@@ -27,7 +27,7 @@ public struct NewFile {
     /// - Complexity: Writes the file once, then links it.
     public func write(_ data: Data) throws(Failure) {
         do {
-            try create { temporary in try data.write(to: temporary, options: .withoutOverwriting) }
+            try create { temporary in try data.write(to: temporary) }
         } catch let failure as Failure {
             throw failure
         } catch {
@@ -38,20 +38,29 @@ public struct NewFile {
     /// Makes the new file with `make`, which writes it at the temporary URL it is given, then
     /// links it into place.
     ///
+    /// The temporary file exists, empty, when `make` is called, and is locked (`flock(2)`)
+    /// until this returns: a writer killed meanwhile leaves it unlocked, and the next writer
+    /// to the same name removes it.
+    ///
     /// - Parameter make: Writes the file at its argument; whatever it leaves there (and beside
     ///   it, the `-wal`, `-shm` and `-journal` files of a store) is removed afterwards.
     /// - Throws: ``Failure``, or what `make` throws; nothing is left at `url` then.
     func create(_ make: (URL) throws -> Void) throws {
         guard !FileManager.default.fileExists(atPath: url.path) else { throw Failure.exists(path: url.path) }
-        let folder = url.deletingLastPathComponent().path
-        guard access(folder, W_OK | X_OK) == 0 else {
-            throw Failure.refused(path: url.path, reason: "\(folder): \(String(cString: strerror(errno)))")
+        let folder = url.deletingLastPathComponent()
+        guard access(folder.path, W_OK | X_OK) == 0 else {
+            throw Failure.refused(path: url.path, reason: "\(folder.path): \(String(cString: strerror(errno)))")
         }
-        let temporary = url.deletingLastPathComponent().appending(path: ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        removeAbandonedTemporaries()
+        let temporary = folder.appending(path: "\(temporaryPrefix)\(UUID().uuidString).tmp")
+        let descriptor = open(temporary.path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw Failure.refused(path: url.path, reason: String(cString: strerror(errno)))
+        }
+        flock(descriptor, LOCK_EX)
         defer {
-            for suffix in ["", "-wal", "-shm", "-journal"] {
-                try? FileManager.default.removeItem(atPath: temporary.path + suffix)
-            }
+            Self.remove(temporary.path)
+            close(descriptor)
         }
         try make(temporary)
         guard link(temporary.path, url.path) == 0 else {
@@ -59,6 +68,31 @@ public struct NewFile {
             if code == EEXIST { throw Failure.exists(path: url.path) }
             throw Failure.refused(path: url.path, reason: String(cString: strerror(code)))
         }
+    }
+
+    /// The start of the names of this file's temporary files: `.NAME.`.
+    private var temporaryPrefix: String { ".\(url.lastPathComponent)." }
+
+    /// Removes the temporary files of writers to this name that were killed: those no writer
+    /// holds locked, and older than a few seconds (a writer locks its file just after making
+    /// it).
+    private func removeAbandonedTemporaries() {
+        let folder = url.deletingLastPathComponent()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasPrefix(temporaryPrefix) && name.hasSuffix(".tmp") {
+            let path = folder.appending(path: name).path
+            var status = stat()
+            guard stat(path, &status) == 0, time(nil) - status.st_mtim.tv_sec > 5 else { continue }
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { continue }
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { Self.remove(path) }
+            close(descriptor)
+        }
+    }
+
+    /// Removes a temporary file and the files SQLite keeps beside a store.
+    private static func remove(_ path: String) {
+        for suffix in ["-wal", "-shm", "-journal", ""] { unlink(path + suffix) }
     }
 
     /// What the system said, without Foundation's framing where it can be had.

@@ -68,6 +68,26 @@ struct SaveTests {
         #expect(!left.contains { $0.hasSuffix(".tmp") || $0.contains(".tmp-") }, "\(left)")
     }
 
+    @Test("A temporary file a killed export left beside the target is removed by the next export; one being written is not")
+    func abandonedTemporariesAreRemoved() throws {
+        let workspace = try Workspace()
+        try workspace.seeded()
+        let abandoned = workspace.path(".export.sqlite.0A7F6C1E-0000-0000-0000-000000000000.tmp")
+        let busy = workspace.path(".export.sqlite.0A7F6C1E-1111-1111-1111-111111111111.tmp")
+        for path in [abandoned, abandoned + "-wal", busy] {
+            #expect(FileManager.default.createFile(atPath: path, contents: Data("partial".utf8)))
+            var times = [timespec(tv_sec: time(nil) - 60, tv_nsec: 0), timespec(tv_sec: time(nil) - 60, tv_nsec: 0)]
+            utimensat(AT_FDCWD, path, &times, 0)
+        }
+        // A writer still at work holds its file locked.
+        let held = open(busy, O_RDONLY)
+        #expect(flock(held, LOCK_EX) == 0)
+        defer { close(held) }
+        try workspace.succeed("save", "--to", workspace.path("export.sqlite"))
+        #expect(!FileManager.default.fileExists(atPath: abandoned) && !FileManager.default.fileExists(atPath: abandoned + "-wal"))
+        #expect(FileManager.default.fileExists(atPath: busy))
+    }
+
     @Test("SIGKILL at moments spread over save --to leaves no file at the target, or a complete store")
     func killedExports() throws {
         let workspace = try Workspace()
