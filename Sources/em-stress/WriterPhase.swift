@@ -42,6 +42,12 @@ struct WriterPhase {
             }
         }.flatMap { $0 }
         report.add(check(records, store: store))
+        let contested = records.filter { $0.write.collision != nil }
+        let keys = Set(contested.compactMap(\.write.collision)).count
+        let refused = contested.filter { !$0.outcome.succeeded }.count
+        report.notes.append(
+            "concurrent writers: \(keys) keys contested by \(options.processes) writers each, \(refused) colliding writes "
+                + "refused, \(records.filter(\.outcome.succeeded).count) of \(records.count) writes succeeded")
         for name in Workspace.leftovers(in: folder, besides: ["store.sqlite"]) {
             report.add(.leftoverFiles, "concurrent writers: \(name) left beside the store in \(folder.path)")
         }
