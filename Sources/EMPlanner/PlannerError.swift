@@ -60,6 +60,8 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidLimit(Int)
         /// The file to write already exists.
         case fileExists(path: String)
+        /// The file to write cannot be made (what the system said).
+        case cannotWrite(path: String, reason: String)
         /// Seeding a store that already holds a tournament.
         case alreadyInitialised
         /// The store could not be opened, read or written (store message).
@@ -165,6 +167,8 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
             return "invalid limit \(limit): expected 1 or more"
         case .fileExists(let path):
             return "\(path) already exists; choose a new file"
+        case .cannotWrite(let path, let reason):
+            return "cannot write \(path): \(reason)"
         case .alreadyInitialised:
             return "the store already holds a tournament; erase it before seeding again"
         case .storeRefused(let message):

@@ -230,7 +230,7 @@ private struct PlistReader {
 
     func setup(_ root: Any) throws(SetupError) -> SetupData {
         let object = try dictionary(root, at: "", allowed: ["tournament", "ruleSet", "groups", "teams", "matches"])
-        let tournament = try string(object, "tournament", at: "") ?? ""
+        let tournament = try required(object, "tournament", at: "")
         let ruleSet = try optionalName(object, "ruleSet", at: "")
         let groups = try array(object, "groups", at: "").enumerated().map { (index, item) throws(SetupError) in
             try group(item, at: "groups[\(index)]")

@@ -92,7 +92,7 @@ extension Tournament {
         } catch NewFile.Failure.exists(let path) {
             throw PlannerError(.fileExists(path: path))
         } catch NewFile.Failure.refused(let path, let reason) {
-            throw PlannerError(.storeRefused("cannot write \(path): \(reason)"))
+            throw PlannerError(.cannotWrite(path: path, reason: reason))
         }
     }
 }

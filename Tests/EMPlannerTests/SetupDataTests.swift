@@ -261,6 +261,15 @@ struct SetupDataTests {
         ),
     ]
 
+    @Test("A setup without its tournament's title is refused")
+    func missingTitle() throws {
+        let text = Self.validText
+        let start = try #require(text.range(of: "<key>tournament</key>"))
+        let end = try #require(text.range(of: "</string>", range: start.upperBound..<text.endIndex))
+        let error = try #require(setupError(text.replacingCharacters(in: start.lowerBound..<end.upperBound, with: "")))
+        #expect(error.keyPath == "tournament" && error.message == "missing required key")
+    }
+
     @Test("A broken setup is refused with the key path of the culprit", arguments: brokenCases)
     func brokenSetup(find: String, replacement: String, keyPath: String, message: String) throws {
         let text = Self.validText
@@ -284,10 +293,11 @@ struct SetupDataTests {
                 == SetupError(source: "broken.plist", keyPath: "", message: "expected a dictionary, found an array"))
         let noGroups = "<plist><dict><key>tournament</key><string>T</string><key>matches</key><array/></dict></plist>"
         #expect(setupError(noGroups)?.description == "broken.plist: groups: missing required key")
-        let groupsAsString = "<plist><dict><key>groups</key><string>A</string><key>matches</key><array/></dict></plist>"
+        let groupsAsString =
+            "<plist><dict><key>tournament</key><string>T</string><key>groups</key><string>A</string><key>matches</key><array/></dict></plist>"
         #expect(setupError(groupsAsString)?.description == "broken.plist: groups: expected an array, found \"A\"")
         let groupAsNumber =
-            "<plist><dict><key>groups</key><array><integer>1</integer></array><key>matches</key><array/></dict></plist>"
+            "<plist><dict><key>tournament</key><string>T</string><key>groups</key><array><integer>1</integer></array><key>matches</key><array/></dict></plist>"
         #expect(setupError(groupAsNumber)?.description == "broken.plist: groups[0]: expected a dictionary, found the integer 1")
     }
 

@@ -126,6 +126,10 @@ struct SaveTests {
     func missingDirectory() throws {
         let workspace = try Workspace()
         try workspace.fail("save", "--to", workspace.path("no/such/euro.plist"), status: 73, message: "euro.plist")
+        try workspace.fail(
+            "save", "--to", workspace.path("no/such/euro.sqlite"), status: 73,
+            message:
+                "cannot write \(workspace.path("no/such/euro.sqlite")): \(workspace.path("no/such")): No such file or directory")
     }
 
     @Test("save without --to, or --as without --to, is a usage error outside the shell")

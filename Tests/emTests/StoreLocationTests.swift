@@ -62,6 +62,22 @@ struct StoreLocationTests {
         #expect(left.allSatisfy { !$0.contains("mistyped") && !$0.hasSuffix(".plist") && $0 != "xdg" }, "\(left)")
     }
 
+    @Test("A named store that is an empty file is refused with 66 and left empty; em init makes it a store")
+    func emptyFileIsNotMadeAStore() throws {
+        let workspace = try Workspace()
+        let path = workspace.path("empty.sqlite")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        for arguments in [["list", "teams"], ["add-team", "--code", "ZZZ", "--name", "Zedland"]] {
+            let result = try workspace.emWithoutStore(arguments + ["--store", path])
+            expectFailure(
+                result, status: 66, message: "the store at \(path) holds no tournament: seed it with `em init --store \(path)`")
+        }
+        #expect(try Data(contentsOf: URL(filePath: path)).isEmpty)
+        try workspace.succeed("init", store: path)
+        #expect(
+            try workspace.succeed("list", "teams", "--format", "csv", store: path).split(whereSeparator: \.isNewline).count == 17)
+    }
+
     @Test("The default store is made and seeded on first use, which em reports on standard error")
     func defaultStoreIsSeededOnFirstUse() throws {
         let workspace = try Workspace()

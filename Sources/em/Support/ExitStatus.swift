@@ -40,7 +40,7 @@ enum ExitStatus: Int32 {
         switch kind {
         case .storeRefused: self = .storeError
         case .conflict: self = .conflict
-        case .fileExists: self = .cannotCreate
+        case .fileExists, .cannotWrite: self = .cannotCreate
         default: self = .data
         }
     }

@@ -49,9 +49,10 @@ final class Session {
         } else if location.isDefault {
             (tournament, createdStore) = try Tournament.open(creatingAt: location.url) { try SetupData.bundled }
         } else {
-            guard FileManager.default.fileExists(atPath: location.url.path) else {
-                throw EMError.noStore(path: location.url.path)
-            }
+            var status = stat()
+            guard stat(location.url.path, &status) == 0 else { throw EMError.noStore(path: location.url.path) }
+            // An empty file would become a store when opened: only `em init` may do that.
+            guard status.st_size > 0 else { throw EMError.noTournament(path: location.url.path) }
             tournament = try Tournament(store: .file(location.url))
             createdStore = false
         }
