@@ -145,11 +145,14 @@ extension Tournament {
     ) throws -> [T] {
         var conditions = filters
         if let condition, !condition.trimmingCharacters(in: .whitespaces).isEmpty {
+            let parsed: FetchPredicate
             do {
-                conditions.append(try FetchPredicate(format: condition))
+                parsed = try FetchPredicate(format: condition)
             } catch {
                 throw PlannerError(.invalidPredicate(error.description))
             }
+            try PredicateTypeCheck.check(parsed, on: context.model.entity(named: entityName)!)
+            conditions.append(parsed)
         }
         let entity = context.model.entity(named: entityName)!
         var orderings = try sort.map { key in try sortOrdering(key, for: entity) }
@@ -168,6 +171,8 @@ extension Tournament {
             throw PlannerError(.invalidPredicate(error.description))
         } catch let error as ObjectGraphError {
             throw PlannerError(.invalidPredicate("\(error) (on \(entityName))"))
+        } catch let error as UnsupportedFetchError {
+            throw PlannerError(.invalidPredicate(error.description))
         } catch {
             throw PlannerError(.storeRefused(String(describing: error)))
         }

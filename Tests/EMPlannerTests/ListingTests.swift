@@ -104,6 +104,30 @@ struct ListingTests {
         #expect(!message.contains("\n"))
     }
 
+    @Test(
+        "A constant of the wrong type for its property is refused, naming both types",
+        arguments: [
+            ("number == \"abc\"", "'number == \"abc\"': number is a number (Integer 16), but \"abc\" is text"),
+            ("position IN {1, 2}", "'position IN {1, 2}': position is text, but 1 is a number"),
+            ("born == 5", "'born == 5': born is a date, but 5 is a number"),
+            ("number CONTAINS \"1\"", "'number CONTAINS \"1\"': number is a number (Integer 16), and contains compares text"),
+            (
+                "team == \"GER\"",
+                "'team == \"GER\"': team is a relationship to Team; compare one of its attributes, such as team.name"
+            ),
+            (
+                "team.players.number == \"x\"",
+                "'team.players.number == \"x\"': number is a number (Integer 16), but \"x\" is text"
+            ),
+            ("number == {1, 2}", "unsupported fetch 'number == {1, 2}': a list can only stand on the right of IN or BETWEEN"),
+        ])
+    func wrongTypes(text: String, message: String) throws {
+        let tournament = try TestTournament.seeded(.inMemory).tournament
+        #expect(plannerKind { _ = try tournament.players(where: text) } == .invalidPredicate(message))
+        // What fits is accepted.
+        #expect(try tournament.players(where: "number BETWEEN {1, 2} AND club != nil AND team.code == \"GER\"").count == 2)
+    }
+
     @Test("Sort keys, with - for descending, come before the default order", arguments: StoreKind.allCases)
     func sortKeys(kind: StoreKind) throws {
         let tournament = try TestTournament.seeded(kind).tournament
