@@ -14,31 +14,48 @@ struct KillReference: Sendable {
     /// How long the uninterrupted command took, in seconds.
     let seconds: Double
 
-    /// Runs `scenario` uninterrupted in a fresh folder and records what it did.
+    /// How many times the command runs uninterrupted: its time is the median, and every run
+    /// must leave the same files.
+    static let runs = 3
+
+    /// Runs `scenario` uninterrupted in fresh folders and records what it did.
     ///
     /// - Parameters:
     ///   - scenario: The command.
     ///   - context: The suite's context.
-    /// - Throws: ``StressFailure`` when the command fails or its results cannot be read.
+    /// - Throws: ``StressFailure`` when the command fails, its results cannot be read, or two
+    ///   runs leave different files.
     init(_ scenario: KillScenario, context: StressContext) throws {
-        let folder = try context.workspace.folder("kills/reference-\(scenario)")
-        if scenario.startsFromTemplate {
-            try context.copyTemplate(to: scenario.store(in: folder))
+        var times: [Double] = []
+        var results: [(after: StoreDump, store: StoreDump?, plist: Data?)] = []
+        for run in 0..<Self.runs {
+            let folder = try context.workspace.folder("kills/reference-\(scenario)-\(run)")
+            if scenario.startsFromTemplate {
+                try context.copyTemplate(to: scenario.store(in: folder))
+            }
+            let outcome = context.runner.run(
+                scenario.arguments(in: folder), stdin: scenario.stdin, variables: scenario.variables(in: folder))
+            guard outcome.succeeded else {
+                throw StressFailure(description: "the uninterrupted run failed: \(outcome.commandLine): \(outcome.summary)")
+            }
+            times.append(outcome.seconds)
+            do {
+                let target = scenario.target(in: folder)
+                results.append(
+                    (
+                        try StoreReader(path: scenario.store(in: folder).path).dump(),
+                        try target.flatMap { $0.pathExtension == "sqlite" ? try StoreReader(path: $0.path).dump() : nil },
+                        try target.flatMap { $0.pathExtension == "plist" ? try Data(contentsOf: $0) : nil }
+                    ))
+            } catch {
+                throw StressFailure(description: "the uninterrupted run's files cannot be read: \(error) (\(folder.path))")
+            }
+            guard results[0] == results[run] else {
+                throw StressFailure(description: "two uninterrupted runs left different files: \(outcome.commandLine)")
+            }
         }
-        let outcome = context.runner.run(
-            scenario.arguments(in: folder), stdin: scenario.stdin, variables: scenario.variables(in: folder))
-        guard outcome.succeeded else {
-            throw StressFailure(description: "the uninterrupted run failed: \(outcome.commandLine): \(outcome.summary)")
-        }
-        seconds = outcome.seconds
+        seconds = times.sorted()[Self.runs / 2]
         before = scenario.startsFromTemplate ? context.templateDump : nil
-        do {
-            after = try StoreReader(path: scenario.store(in: folder).path).dump()
-            let target = scenario.target(in: folder)
-            exportedStore = try target.flatMap { $0.pathExtension == "sqlite" ? try StoreReader(path: $0.path).dump() : nil }
-            exportedPlist = try target.flatMap { $0.pathExtension == "plist" ? try Data(contentsOf: $0) : nil }
-        } catch {
-            throw StressFailure(description: "the uninterrupted run's files cannot be read: \(error) (\(folder.path))")
-        }
+        (after, exportedStore, exportedPlist) = results[0]
     }
 }

@@ -42,8 +42,8 @@ struct StressReport {
     /// Whether no defect was found.
     var passed: Bool { defects.isEmpty }
 
-    /// The table, the notes, and the defects by kind (at most `shown` of each kind; the rest
-    /// are in `fullList`, when given).
+    /// The table, the notes, the defects by kind (at most `shown` of each kind; the rest are in
+    /// `fullList`, when given) and a few of the files left by kills.
     ///
     /// - Parameters:
     ///   - shown: How many defects of each kind to print.
@@ -72,16 +72,24 @@ struct StressReport {
         }
         if !killLeftovers.isEmpty {
             lines.append("")
-            lines.append("files left by killed commands (\(killLeftovers.count)):")
-            lines += killLeftovers.prefix(shown).map { "  - " + $0 }
-            if killLeftovers.count > shown { lines.append("  … \(killLeftovers.count - shown) more") }
+            lines.append("files left by killed commands (\(killLeftovers.count)), for example:")
+            lines += killLeftovers.prefix(Self.leftoversShown).map { "  - " + $0 }
+            if killLeftovers.count > Self.leftoversShown {
+                lines.append(
+                    "  … \(killLeftovers.count - Self.leftoversShown) more" + (fullList.map { " in \($0.path)" } ?? ""))
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Every defect, one per line, for the full list kept in the workspace.
+    /// How many of the files left by killed commands the report prints.
+    static let leftoversShown = 5
+
+    /// Every defect, then every file left by a killed command, one per line, for the full list
+    /// kept in the workspace.
     var fullText: String {
-        defects.map { "\($0.kind.title): \($0.message)" }.joined(separator: "\n") + "\n"
+        (defects.map { "\($0.kind.title): \($0.message)" } + killLeftovers.map { "left by a kill: \($0)" })
+            .joined(separator: "\n") + "\n"
     }
 
     /// One line of the table: the label padded, then the value.
