@@ -52,15 +52,22 @@ public struct NewFile {
             throw Failure.refused(path: url.path, reason: "\(folder.path): \(String(cString: strerror(errno)))")
         }
         removeAbandonedTemporaries()
-        let temporary = folder.appending(path: "\(temporaryPrefix)\(UUID().uuidString).tmp")
-        let descriptor = open(temporary.path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        // Made under a name no writer sweeps, locked, then renamed: a `.tmp` file is always
+        // either locked by its writer or abandoned.
+        let name = "\(temporaryPrefix)\(UUID().uuidString)"
+        let unlocked = folder.appending(path: name + ".new").path
+        let temporary = folder.appending(path: name + ".tmp")
+        let descriptor = open(unlocked, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw Failure.refused(path: url.path, reason: String(cString: strerror(errno)))
         }
-        flock(descriptor, LOCK_EX)
         defer {
             Self.remove(temporary.path)
+            unlink(unlocked)
             close(descriptor)
+        }
+        guard flock(descriptor, LOCK_EX) == 0, rename(unlocked, temporary.path) == 0 else {
+            throw Failure.refused(path: url.path, reason: String(cString: strerror(errno)))
         }
         try make(temporary)
         guard link(temporary.path, url.path) == 0 else {
@@ -73,16 +80,20 @@ public struct NewFile {
     /// The start of the names of this file's temporary files: `.NAME.`.
     private var temporaryPrefix: String { ".\(url.lastPathComponent)." }
 
-    /// Removes the temporary files of writers to this name that were killed: those no writer
-    /// holds locked, and older than a few seconds (a writer locks its file just after making
-    /// it).
+    /// Removes the temporary files of writers to this name that were killed: `.tmp` files no
+    /// writer holds locked, and `.new` files older than a minute (a writer renames its file
+    /// to `.tmp` right after locking it).
     private func removeAbandonedTemporaries() {
         let folder = url.deletingLastPathComponent()
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names where name.hasPrefix(temporaryPrefix) && name.hasSuffix(".tmp") {
+        for name in names where name.hasPrefix(temporaryPrefix) {
             let path = folder.appending(path: name).path
-            var status = stat()
-            guard stat(path, &status) == 0, time(nil) - status.st_mtim.tv_sec > 5 else { continue }
+            if name.hasSuffix(".new") {
+                var status = stat()
+                if stat(path, &status) == 0, time(nil) - status.st_mtim.tv_sec > 60 { unlink(path) }
+                continue
+            }
+            guard name.hasSuffix(".tmp") else { continue }
             let descriptor = open(path, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else { continue }
             if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { Self.remove(path) }

@@ -76,8 +76,6 @@ struct SaveTests {
         let busy = workspace.path(".export.sqlite.0A7F6C1E-1111-1111-1111-111111111111.tmp")
         for path in [abandoned, abandoned + "-wal", busy] {
             #expect(FileManager.default.createFile(atPath: path, contents: Data("partial".utf8)))
-            var times = [timespec(tv_sec: time(nil) - 60, tv_nsec: 0), timespec(tv_sec: time(nil) - 60, tv_nsec: 0)]
-            utimensat(AT_FDCWD, path, &times, 0)
         }
         // A writer still at work holds its file locked.
         let held = open(busy, O_RDONLY)
