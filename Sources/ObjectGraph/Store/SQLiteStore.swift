@@ -96,6 +96,7 @@ final class SQLiteStore: PersistentStore {
             (connection, identifier, numbers, metadata) = try Self.open(path: path, model: model, options: options)
             try Self.wrap { try connection.execute("PRAGMA journal_mode = WAL") }
             schema = StoreSchema(model: model, entityNumbers: numbers)
+            try Self.checkTables(of: schema, on: connection, path: path)
             try Self.synchroniseIndexes(connection, path: path, model: model, schema: schema, metadata: metadata)
             tag = try StoreTags.tag(for: identifier)
         }
@@ -150,6 +151,24 @@ final class SQLiteStore: PersistentStore {
     }
 
     // MARK: Opening
+
+    /// Checks that the store has every entity table of `schema`: a store whose table another
+    /// program dropped would otherwise read as one without those objects.
+    ///
+    /// - Throws: ``StoreError/damaged(path:reason:)`` naming the first table missing.
+    private static func checkTables(of schema: StoreSchema, on connection: SQLiteConnection, path: String) throws(StoreError) {
+        let rows = try wrap { try connection.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").rows() }
+        let present = Set(
+            rows.compactMap { row -> String? in
+                if case .text(let name) = row[0] { return name.uppercased() }
+                return nil
+            })
+        // Entity tables only: a join table's name holds entity numbers, which another program
+        // may have renumbered (the store then fails where it uses that relationship).
+        if let missing = schema.tables.values.map(\.name).sorted().first(where: { !present.contains($0.uppercased()) }) {
+            throw .damaged(path: path, reason: "its table \(missing) is missing")
+        }
+    }
 
     /// Whether the store at `path` is to be created: no file, or an empty one.
     private static func isEmptyOrMissing(_ path: String) -> Bool {

@@ -153,6 +153,19 @@ struct TamperedStoreTests {
         #expect(player.string("name") == "Lewandowski")
     }
 
+    @Test("A store whose table another program dropped is refused as damaged, naming the table")
+    func droppedTable() throws {
+        let store = try SavedStore()
+        try store.edit("DROP TABLE ZTEAM")
+        let coordinator = PersistentStoreCoordinator(model: store.model)
+        let error = try #require(throws: StoreError.self) { try coordinator.addPersistentStore(.sqlite(store.url)) }
+        guard case .damaged(_, let reason) = error else {
+            Issue.record("\(error)")
+            return
+        }
+        #expect(reason == "its table ZTEAM is missing")
+    }
+
     @Test(arguments: Tampering.all)
     func tampered(_ tampering: Tampering) throws {
         let store = try SavedStore()
