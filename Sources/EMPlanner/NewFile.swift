@@ -46,12 +46,13 @@ public struct NewFile {
     ///   it, the `-wal`, `-shm` and `-journal` files of a store) is removed afterwards.
     /// - Throws: ``Failure``, or what `make` throws; nothing is left at `url` then.
     func create(_ make: (URL) throws -> Void) throws {
-        guard !FileManager.default.fileExists(atPath: url.path) else { throw Failure.exists(path: url.path) }
         let folder = url.deletingLastPathComponent()
+        // Before anything else: a writer killed after linking its file leaves its temporary.
+        removeAbandonedTemporaries()
+        guard !FileManager.default.fileExists(atPath: url.path) else { throw Failure.exists(path: url.path) }
         guard access(folder.path, W_OK | X_OK) == 0 else {
             throw Failure.refused(path: url.path, reason: "\(folder.path): \(String(cString: strerror(errno)))")
         }
-        removeAbandonedTemporaries()
         // Made under a name no writer sweeps, locked, then renamed: a `.tmp` file is always
         // either locked by its writer or abandoned.
         let name = "\(temporaryPrefix)\(UUID().uuidString)"

@@ -106,6 +106,16 @@ struct KillPhase {
             if outcome.killed {
                 report.killLeftovers.append(
                     "\(label): \(left.joined(separator: ", ")) in \(store.deletingLastPathComponent().path)")
+                // The next writer to the same name removes what a killed one left (the read
+                // back above is that writer for a default store's first use).
+                if scenario.target(in: folder) != nil {
+                    _ = context.runner.run(scenario.arguments(in: folder), stdin: scenario.stdin, variables: variables)
+                }
+                let remaining = Workspace.leftovers(in: store.deletingLastPathComponent(), besides: expected)
+                if !remaining.isEmpty {
+                    problems.append(
+                        (.leftoverFiles, "the next \(scenario.title) left \(remaining.joined(separator: ", ")) in place"))
+                }
             } else {
                 problems.append((.leftoverFiles, "left \(left.joined(separator: ", "))"))
             }

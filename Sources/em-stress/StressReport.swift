@@ -58,7 +58,7 @@ struct StressReport {
         for kind in DefectKind.allCases {
             lines.append(row(kind.title, "\(defects.filter { $0.kind == kind }.count)"))
         }
-        lines.append(row("files left by killed commands", "\(killLeftovers.count) (shown, not failed)"))
+        lines.append(row("files left by killed commands", "\(killLeftovers.count) (removed by the next writer, else a defect)"))
         lines += notes
         for kind in DefectKind.allCases {
             let found = defects.filter { $0.kind == kind }
