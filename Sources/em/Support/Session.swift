@@ -82,7 +82,9 @@ final class Session {
             }
             hasTournament = true
         }
-        let before = tournament.unsavedChanges
+        // Only a dry run reports its changes: listing every pending change before each command
+        // would make a script's cost grow with the square of its length.
+        let before = command.isDryRun ? tournament.unsavedChanges : nil
         tournament.beginEdit()
         do {
             try command.run(in: self)
@@ -91,7 +93,7 @@ final class Session {
             throw error
         }
         let changed = tournament.endEdit()
-        guard command.isDryRun else { return }
+        guard let before else { return }
         Terminal.write(ChangeReport(tournament.unsavedChanges.changes(since: before)).text(heading: "dry run, nothing saved"))
         if changed { tournament.discardLastEdit() }
     }
