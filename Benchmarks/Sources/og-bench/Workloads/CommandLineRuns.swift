@@ -37,7 +37,7 @@ enum CommandLineRuns {
         }
         return commands.map { command in
             Workload(
-                id: command.id, title: command.title, kind: .time(ratio: 2.0), sides: [.rawC, .objectGraph],
+                id: command.id, title: command.title, kind: .time(ratio: 3.0), sides: [.rawC, .objectGraph],
                 rawC: { _ in try body(floor, [try store(em, in: scratch)]) },
                 objectGraph: { _ in try body(em, command.arguments + ["--store", try store(em, in: scratch)]) })
         }
