@@ -85,7 +85,12 @@ install: deps
 	install "$$($(SWIFT) build $(RELEASE) --show-bin-path)/em" $(PREFIX)/bin/em
 
 # Raw SQLite C API vs GRDB vs ObjectGraph, medians and ratios; writes Benchmarks/results/latest.json.
+# Workloads S1 to S3 time em against Python scripts (Benchmarks/Reference) run by the system's
+# python3, the suite's one dependency besides SQLite's headers.
 bench: deps
+	@test -x /usr/bin/python3 || { \
+		echo "installing python3 (needs root)"; \
+		apt-get update -qq && apt-get install -y -qq python3; }
 	$(SWIFT) build $(RELEASE) --package-path Benchmarks --product og-bench
 	$(SWIFT) build $(RELEASE) --package-path Benchmarks --product og-floor
 	$(SWIFT) build $(RELEASE) --package-path Benchmarks --product em
@@ -93,14 +98,18 @@ bench: deps
 	Benchmarks/.build/release/og-bench $(BENCH_ARGS)
 	Benchmarks/.build/release/og-objectfloor
 
-# What `make bench` runs, checked cheaply: a debug build, 40 teams, one run of each workload.
-# og-bench stops with an error when two sides disagree; the timings mean nothing here.
+# What `make bench` runs, checked cheaply: a debug build, 40 teams, one run of each workload,
+# the scripting ones on 1 team (S1) and 10 (S2), the seeding one on 8. og-bench stops with an
+# error when two sides disagree; the timings mean nothing here.
 bench-check: deps
+	@test -x /usr/bin/python3 || { \
+		echo "installing python3 (needs root)"; \
+		apt-get update -qq && apt-get install -y -qq python3; }
 	$(SWIFT) build --package-path Benchmarks --build-tests
 	$(SWIFT) test --package-path Benchmarks --skip-build
 	$(SWIFT) build --package-path Benchmarks --product og-floor
 	$(SWIFT) build --package-path Benchmarks --product em
-	Benchmarks/.build/debug/og-bench --teams 40 --faults 100 --runs 1 --warmups 0
+	Benchmarks/.build/debug/og-bench --teams 40 --faults 100 --script-teams 1 --setup-teams 8 --runs 1 --warmups 0
 
 # The stress suite spawns em as users and scripts do and reads the store behind its back; it
 # keeps its workspace (stores, inputs, the full list of defects) when it finds a defect, and

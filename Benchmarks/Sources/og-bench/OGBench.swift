@@ -21,7 +21,7 @@ struct OGBench: ParsableCommand {
 
     @Option(
         name: .customLong("filter"), parsing: .upToNextOption,
-        help: "Workloads to run, by ID (3 selects 3a and 3b); comma-separated or repeated.")
+        help: "Workloads to run, by ID (3 selects 3a and 3b, S selects S1 to S3); comma-separated or repeated.")
     var filters: [String] = []
 
     @Option(
@@ -38,7 +38,13 @@ struct OGBench: ParsableCommand {
     @Option(help: "Seed of the random order of workload 6.")
     var seed: UInt64 = 2012
 
-    @Option(help: "Where workload 9 finds em and og-floor (default: beside og-bench).")
+    @Option(help: "Teams the shell script of workload S1 adds (100 lines each); S2's adds ten times as many.")
+    var scriptTeams = 10
+
+    @Option(help: "Teams in the setup plist workload S3 seeds from (99 players each).")
+    var setupTeams = 400
+
+    @Option(help: "Where workloads 9 and S1 to S3 find em and og-floor (default: beside og-bench).")
     var programs: String?
 
     @Option(help: "Where to write the JSON results (default: results/latest.json in the package, for a full run only).")
@@ -71,6 +77,12 @@ struct OGBench: ParsableCommand {
         guard (1...teams * 25).contains(faults) else {
             throw ValidationError("--faults must be between 1 and the number of players")
         }
+        guard (1...NewSquads.maximumCount / 10).contains(scriptTeams) else {
+            throw ValidationError("--script-teams must be between 1 and \(NewSquads.maximumCount / 10)")
+        }
+        guard (1...NewSquads.maximumCount).contains(setupTeams) else {
+            throw ValidationError("--setup-teams must be between 1 and \(NewSquads.maximumCount)")
+        }
         if let unknown = onlyNames.first(where: { Implementation(rawValue: $0) == nil }) {
             throw ValidationError("--only \(unknown): expected raw, grdb or og")
         }
@@ -86,9 +98,10 @@ struct OGBench: ParsableCommand {
         let fixtures = try Fixtures(tournament: tournament, faultCount: faults, seed: seed)
         let scenario = fixtures.scenario
         let programs = programs.map { URL(filePath: $0) } ?? Bundle.main.executableURL!.deletingLastPathComponent()
-        let workloads = Self.workloads(scenario, programs: programs, scratch: fixtures.directory).filter {
-            $0.isSelected(by: filters)
-        }
+        let workloads = Workload.selected(
+            Self.workloads(
+                scenario, programs: programs, scratch: fixtures.directory, scriptTeams: scriptTeams, setupTeams: setupTeams),
+            by: filters)
         guard !workloads.isEmpty else { throw ValidationError("--filter \(filters.joined(separator: ",")) selects no workload") }
 
         let runner = Runner(fixtures: fixtures, runs: runs, warmups: warmups, implementations: implementations) {
@@ -96,7 +109,8 @@ struct OGBench: ParsableCommand {
         }
         var report = Report(
             date: ISO8601DateFormatter().string(from: Date()), machine: .current(), runs: runs, warmups: warmups,
-            teams: tournament.teams.count, players: tournament.players.count, seed: seed)
+            teams: tournament.teams.count, players: tournament.players.count, seed: seed, scriptTeams: scriptTeams,
+            setupTeams: setupTeams)
         for workload in workloads {
             if case .pending(let message) = workload.kind {
                 print(message)
@@ -127,6 +141,7 @@ struct OGBench: ParsableCommand {
     /// `results/latest.json` keeps.
     private var isFullRun: Bool {
         filters.isEmpty && implementations.count == Implementation.allCases.count && teams == 4_000 && faults == 10_000
+            && scriptTeams == 10 && setupTeams == 400
     }
 
     /// The report to compare with: `--compare`'s, else the one at `output` if there is one
@@ -149,7 +164,7 @@ struct OGBench: ParsableCommand {
     }
 
     /// Every workload, in order.
-    static func workloads(_ scenario: Scenario, programs: URL, scratch: URL) -> [Workload] {
+    static func workloads(_ scenario: Scenario, programs: URL, scratch: URL, scriptTeams: Int, setupTeams: Int) -> [Workload] {
         [Insert.workload(scenario), FetchAll.workload(scenario)]
             + PredicateFetch.workloads(scenario)
             + [
@@ -158,5 +173,7 @@ struct OGBench: ParsableCommand {
             ]
             + MemoryUse.workloads(scenario)
             + CommandLineRuns.workloads(scenario, programs: programs, scratch: scratch)
+            + ScriptingRuns.workloads(programs: programs, scratch: scratch, teams: scriptTeams)
+            + [SeedingRun.workload(programs: programs, scratch: scratch, teams: setupTeams)]
     }
 }

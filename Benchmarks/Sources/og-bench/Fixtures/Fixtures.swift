@@ -41,11 +41,18 @@ final class Fixtures {
 
     deinit { try? FileManager.default.removeItem(at: directory) }
 
-    /// A fresh copy of a fixture, for one run.
+    /// A fresh copy of a fixture, for one run (for `newFile`, a path where no file is).
     func copy(_ fixture: Workload.Fixture) throws -> String {
         copies += 1
         let path = directory.appending(path: "run-\(copies).sqlite").path
-        try FileManager.default.copyItem(atPath: fixture == .empty ? emptyPath : seededPath, toPath: path)
+        let source: String
+        switch fixture {
+        case .empty: source = emptyPath
+        case .seeded: source = seededPath
+        case .copy(let file): source = try file()
+        case .newFile: return path
+        }
+        try FileManager.default.copyItem(atPath: source, toPath: path)
         return path
     }
 

@@ -26,11 +26,13 @@ struct MemoryReading: Codable {
 }
 
 /// Records the memory growth of a memory workload: from ``start()`` to the moment the
-/// objects exist as faults, and to the moment all of them are loaded.
+/// objects exist as faults, and to the moment all of them are loaded; or, for a workload of
+/// whole processes, the peak resident size of the child process it ran.
 final class MemoryProbe {
     private var base = MemoryReading(mallocBytes: 0, residentBytes: 0)
     private(set) var faults: MemoryReading?
     private(set) var loaded: MemoryReading?
+    private(set) var childPeakResidentBytes: Int?
 
     /// Takes the baseline, after returning freed memory to the system so that resident
     /// growth shows.
@@ -41,4 +43,6 @@ final class MemoryProbe {
 
     func markFaults() { faults = .now() - base }
     func markLoaded() { loaded = .now() - base }
+
+    func markChild(_ process: ChildProcess) { childPeakResidentBytes = process.peakResidentBytes }
 }

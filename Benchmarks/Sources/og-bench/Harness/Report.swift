@@ -1,8 +1,8 @@
 import CSQLite3
 import Foundation
 
-/// The results of a suite run: a row per workload (two for the memory workload), printed as
-/// a table and written as JSON.
+/// The results of a suite run: a row per workload (two for the memory workloads, the scaling
+/// one and one with a peak resident size), printed as a table and written as JSON.
 struct Report: Codable {
     struct Machine: Codable {
         var cpu: String
@@ -58,7 +58,7 @@ struct Report: Codable {
     struct Row: Codable {
         var workload: String
         var title: String
-        /// `ms` for timed rows, `MiB` (malloc'd) for memory rows.
+        /// `ms` for timed rows, `MiB` (malloc'd, or a child's peak resident size) for memory rows.
         var unit: String
         var rawC: Figures?
         var grdb: Figures?
@@ -67,7 +67,8 @@ struct Report: Codable {
         var grdbOverRawC: Double?
         var target: String
         var met: Bool?
-        /// Resident-memory growth (MiB, medians) for memory rows.
+        /// Resident-memory growth (MiB, medians) for memory rows; for a peak resident size row,
+        /// each side's child's peak.
         var residentMiB: [String: Double]?
         var checksum: String?
         var pending: String?
@@ -80,6 +81,10 @@ struct Report: Codable {
     var teams: Int
     var players: Int
     var seed: UInt64
+    /// Teams the shell script of workload S1 adds (`nil` in files of runs before it existed).
+    var scriptTeams: Int?
+    /// Teams in workload S3's setup.
+    var setupTeams: Int?
     var rows: [Row] = []
 
     // MARK: Building
@@ -99,6 +104,22 @@ struct Report: Codable {
             row.fillRatios()
             row.met = row.objectGraphOverRawC.map { $0 <= ratio }
             rows.append(row)
+            if let peak = workload.peakResident { rows.append(Self.peakResidentRow(peak, measurement)) }
+        case .scaling(let base, let ratio, let title):
+            let id = "\(workload.id)/\(base)"
+            var row = Row(
+                workload: workload.id, title: workload.title, unit: "ms", target: "see \(id)",
+                checksum: measurement.checksum.description)
+            row.rawC = Self.figures(measurement.samples[.rawC]) { $0.seconds * 1000 }
+            row.objectGraph = Self.figures(measurement.samples[.objectGraph]) { $0.seconds * 1000 }
+            row.fillRatios()
+            var scaling = Row(workload: id, title: title, unit: "ms", target: "≤ \(Self.ratio(ratio)) \(base)")
+            scaling.rawC = rows.first { $0.workload == base }?.objectGraph
+            scaling.objectGraph = row.objectGraph
+            scaling.fillRatios()
+            scaling.met = scaling.objectGraphOverRawC.map { $0 <= ratio }
+            rows.append(row)
+            rows.append(scaling)
         case .memory(let share, let ids):
             func mebibytes(_ reading: MemoryReading?, resident: Bool = false) -> Double {
                 Double((resident ? reading?.residentBytes : reading?.mallocBytes) ?? 0) / 1_048_576
@@ -129,6 +150,28 @@ struct Report: Codable {
             rows.append(faults)
             rows.append(loaded)
         }
+    }
+
+    /// The row of a whole-process workload's peak resident size: the reference size in the raw
+    /// C column (once per run), ObjectGraph's child's peak in its own; both sides' peaks in the
+    /// resident figures.
+    private static func peakResidentRow(_ peak: Workload.PeakResidentTarget, _ measurement: Measurement) -> Row {
+        var row = Row(
+            workload: peak.id, title: peak.title, unit: "MiB", target: "≤ \(Self.ratio(peak.ratio)) \(peak.reference)")
+        func mebibytes(_ sample: Sample) -> Double { Double(sample.childPeakResidentBytes ?? 0) / 1_048_576 }
+        if let samples = measurement.samples[.objectGraph], !samples.isEmpty {
+            let reference = (Double(peak.bytes()) / 1_048_576 * 1000).rounded() / 1000
+            row.rawC = Figures(median: reference, samples: Array(repeating: reference, count: samples.count))
+            row.objectGraph = Self.figures(samples, mebibytes)
+        }
+        var resident: [String: Double] = [:]
+        for (implementation, samples) in measurement.samples {
+            resident[implementation.title] = Self.median(samples.map(mebibytes))
+        }
+        row.residentMiB = resident
+        row.fillRatios()
+        row.met = row.objectGraphOverRawC.map { $0 <= peak.ratio }
+        return row
     }
 
     private static func figures(_ samples: [Sample]?, _ value: (Sample) -> Double) -> Figures? {

@@ -7,6 +7,8 @@ struct Sample {
     var seconds: Double
     var faults: MemoryReading?
     var loaded: MemoryReading?
+    /// The peak resident size of the child process a whole-process workload ran last, in bytes.
+    var childPeakResidentBytes: Int?
 }
 
 /// All runs of a workload, and the checksum every implementation agreed on.
@@ -68,7 +70,9 @@ struct Runner {
                 )
                 if run >= warmups {
                     measurement.samples[implementation, default: []].append(
-                        Sample(seconds: seconds, faults: probe.faults, loaded: probe.loaded))
+                        Sample(
+                            seconds: seconds, faults: probe.faults, loaded: probe.loaded,
+                            childPeakResidentBytes: probe.childPeakResidentBytes))
                 }
             }
         }
@@ -76,11 +80,12 @@ struct Runner {
         return measurement
     }
 
-    /// Opens the copy (untimed), lets the implementation prepare (untimed), times its body,
-    /// and closes everything before the database is digested.
+    /// Opens the copy (untimed) unless the side opens it itself, lets the implementation prepare
+    /// (untimed), times its body, and closes everything before the database is digested.
     private func runOnce(
         _ implementation: Implementation, of workload: Workload, on path: String, probe: MemoryProbe
     ) throws -> (Double, Checksum) {
+        if let onFile = workload.onFile[implementation] { return try timedBody(try onFile(path), probe) }
         switch implementation {
         case .rawC:
             let db = try RawDatabase(path: path)
@@ -90,7 +95,6 @@ struct Runner {
             defer { try? queue.close() }
             return try timedBody(try workload.grdb(queue), probe)
         case .objectGraph:
-            if let onFile = workload.objectGraphOnFile { return try timedBody(try onFile(path), probe) }
             let coordinator = try ObjectGraphSide.open(path: path)
             return try timedBody(try workload.objectGraph(coordinator), probe)
         }

@@ -31,6 +31,10 @@ struct Workload {
         /// Memory of faults against fully loaded objects; ObjectGraph's faults must cost at
         /// most `share` of its loaded objects. Reported as two rows, named `rows`.
         case memory(share: Double, rows: (faults: String, loaded: String))
+        /// Timed, with no target of its own: ObjectGraph's median must be within `ratio` times
+        /// that of workload `base` (the same program on less input). Reported as two rows: the
+        /// workload against raw C, and `id/base`, named `title`, against the base.
+        case scaling(base: String, ratio: Double, title: String)
         /// Not run; the message says why.
         case pending(String)
     }
@@ -40,6 +44,26 @@ struct Workload {
         case empty
         /// The whole tournament, saved.
         case seeded
+        /// A copy of the file whose path the closure returns (it makes the file on first use,
+        /// untimed).
+        case copy(of: () throws -> String)
+        /// No file: the body creates one at the path it is given.
+        case newFile
+    }
+
+    /// A row of its own for the peak resident size of the processes a workload runs.
+    ///
+    /// ObjectGraph's peak must be within `ratio` times a reference size, shown in the raw C
+    /// column. The raw C side's own peak goes into the row's resident figures.
+    struct PeakResidentTarget {
+        var id: String
+        var title: String
+        var ratio: Double
+        /// What the ratio is against (`3× the plist`), for the target column.
+        var reference: String
+        /// The reference size in bytes, asked after the runs (the input it measures may be made by
+        /// a set-up).
+        var bytes: () -> Int
     }
 
     var id: String
@@ -53,16 +77,39 @@ struct Workload {
     /// The digest of the database a writing workload leaves behind (the tournament's tables by
     /// default; a workload that changes the schema digests what it makes).
     var digest: (String) throws -> UInt64 = Fixtures.digest
-    /// Set for a workload whose ObjectGraph side opens the store itself (a migration opens it
-    /// with another model version): it gets the file's path instead of a coordinator.
-    var objectGraphOnFile: ((String) throws -> Body)?
+    /// The sides that open the store themselves (a migration opens it with another model
+    /// version; a whole process opens it in the child): they get the file's path instead of a
+    /// connection, a queue or a coordinator.
+    var onFile: [Implementation: (String) throws -> Body] = [:]
+    /// The peak resident size row of a workload of whole processes, if it has one.
+    var peakResident: PeakResidentTarget?
     var rawC: (RawDatabase) throws -> Body = { _ in { _ in Checksum() } }
     var grdb: (DatabaseQueue) throws -> Body = { _ in { _ in Checksum() } }
     var objectGraph: (PersistentStoreCoordinator) throws -> Body = { _ in { _ in Checksum() } }
 
-    /// Whether `filters` (workload IDs, a bare number selects its lettered parts) select it.
+    /// Whether `filters` (workload IDs; a bare number selects its lettered parts, `3` selects
+    /// `3a` and `3b`; a bare letter its numbered ones, `S` selects `S1` to `S3`) select it.
     func isSelected(by filters: [String]) -> Bool {
-        filters.isEmpty || filters.contains { id == $0 || (id.hasPrefix($0) && id.dropFirst($0.count).allSatisfy(\.isLetter)) }
+        filters.isEmpty
+            || filters.contains { filter in
+                guard id != filter else { return true }
+                guard id.hasPrefix(filter), let first = filter.first else { return false }
+                let rest = id.dropFirst(filter.count)
+                return first.isLetter ? filter.allSatisfy(\.isLetter) && rest.allSatisfy(\.isNumber) : rest.allSatisfy(\.isLetter)
+            }
+    }
+
+    /// The workload whose run a `scaling` workload's target compares with, if any.
+    var base: String? {
+        guard case .scaling(let base, _, _) = kind else { return nil }
+        return base
+    }
+
+    /// The workloads `filters` select, in their order, with the bases the selected ones need.
+    static func selected(_ workloads: [Workload], by filters: [String]) -> [Workload] {
+        let selected = workloads.filter { $0.isSelected(by: filters) }
+        let bases = Set(selected.compactMap(\.base))
+        return workloads.filter { $0.isSelected(by: filters) || bases.contains($0.id) }
     }
 }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// Workload 9: whole `em` processes against a floor program.
 ///
@@ -45,12 +44,12 @@ enum CommandLineRuns {
 
     /// The seeded store in `directory`, made on first use (untimed: called from a workload's
     /// set-up).
-    private static func store(_ em: String, in directory: URL) throws -> String {
+    ///
+    /// The scripting workloads edit copies of it.
+    static func store(_ em: String, in directory: URL) throws -> String {
         if let seededStore { return seededStore }
         let path = directory.appending(path: "em.sqlite").path
-        guard try launch(em, ["init", "--store", path]) == 0 else {
-            throw RawError(code: 0, message: "em init --store \(path) failed", sql: nil)
-        }
+        _ = try ChildProcess.succeed(em, ["init", "--store", path])
         seededStore = path
         return path
     }
@@ -58,24 +57,8 @@ enum CommandLineRuns {
     private static func body(_ program: String, _ arguments: [String]) throws -> Body {
         { _ in
             var checksum = Checksum()
-            for _ in 0..<launches where try launch(program, arguments) == 0 { checksum.count += 1 }
+            for _ in 0..<launches where try ChildProcess.run(program, arguments).status == 0 { checksum.count += 1 }
             return checksum
         }
-    }
-
-    /// Runs a program to its end with its standard output discarded; returns its wait status.
-    static func launch(_ program: String, _ arguments: [String]) throws -> Int32 {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        let argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        let code = posix_spawn(&pid, program, &actions, nil, argv, environ)
-        guard code == 0 else { throw RawError(code: code, message: "cannot launch \(program)", sql: nil) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        return status
     }
 }

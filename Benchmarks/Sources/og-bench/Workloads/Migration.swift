@@ -15,7 +15,7 @@ enum Migration {
     static func workload(_ scenario: Scenario) -> Workload {
         Workload(
             id: "10", title: "migrate: add attribute with default, rename one", kind: .time(ratio: 1.5), writes: true,
-            sides: [.rawC, .objectGraph], digest: digest, objectGraphOnFile: objectGraph, rawC: rawC(scenario))
+            sides: [.rawC, .objectGraph], digest: digest, onFile: [.objectGraph: objectGraph], rawC: rawC(scenario))
     }
 
     /// The benchmark model as Xcode would write it (its version hashes are those of the model
