@@ -37,18 +37,46 @@ extension SetupData {
     ///   - source: What to call it in errors, usually the file name.
     /// - Throws: ``SetupError`` with the key path of the first culprit: a value of the wrong
     ///   type, a missing or unknown key, a date that does not parse, or an inconsistency found
-    ///   by ``validate(source:)``.
+    ///   by ``validate(source:)``; for data that is no property list, the line and column
+    ///   where its XML goes wrong.
+    /// - Complexity: O(*n*) in the length of `data`, for an XML property list in UTF-8.
     public init(plist data: Data, source: String) throws(SetupError) {
+        try self.init(propertyList: try Self.propertyList(from: data, source: source), source: source)
+    }
+
+    /// Checks and validates a property list read by ``propertyList(from:source:)``.
+    init(propertyList root: PropertyListValue, source: String) throws(SetupError) {
+        self = try PlistReader(source: source).setup(root)
+        try validate(source: source)
+    }
+
+    /// The property list in `data`: read by ``XMLPropertyListParser`` if it is XML, else (a
+    /// binary property list, or XML the parser refuses) by `PropertyListSerialization`.
+    ///
+    /// - Throws: ``SetupError`` for data that is no property list, with the line and column
+    ///   the parser names for XML.
+    static func propertyList(from data: Data, source: String) throws(SetupError) -> PropertyListValue {
+        var syntaxError: PropertyListSyntaxError?
+        if XMLPropertyListParser.looksLikeXML(data) {
+            do {
+                return try XMLPropertyListParser.parse(data)
+            } catch {
+                syntaxError = error
+            }
+        }
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
             let detail = (error as NSError).userInfo["NSDebugDescription"] as? String
-            throw SetupError(source: source, keyPath: "", message: "not a property list: \(detail ?? "unreadable data")")
+            throw SetupError(
+                source: source, keyPath: "",
+                message: "not a property list: \(syntaxError.map(String.init(describing:)) ?? detail ?? "unreadable data")")
         }
-        let reader = PlistReader(source: source)
-        self = try reader.setup(root)
-        try validate(source: source)
+        guard let value = PropertyListValue(foundation: root) else {
+            throw SetupError(source: source, keyPath: "", message: "not a property list: a value of type \(type(of: root))")
+        }
+        return value
     }
 
     /// The setup as an XML property list, keys in the order of the bundled file, optional keys
@@ -228,7 +256,7 @@ private struct PlistReader {
         SetupError(source: source, keyPath: path, message: message)
     }
 
-    func setup(_ root: Any) throws(SetupError) -> SetupData {
+    func setup(_ root: PropertyListValue) throws(SetupError) -> SetupData {
         let object = try dictionary(root, at: "", allowed: ["tournament", "ruleSet", "groups", "teams", "matches"])
         let tournament = try required(object, "tournament", at: "")
         let ruleSet = try optionalName(object, "ruleSet", at: "")
@@ -247,7 +275,7 @@ private struct PlistReader {
         return SetupData(tournament: tournament, ruleSet: ruleSet, groups: groups, ungroupedTeams: ungrouped, matches: matches)
     }
 
-    private func group(_ value: Any, at path: String) throws(SetupError) -> SetupData.GroupEntry {
+    private func group(_ value: PropertyListValue, at path: String) throws(SetupError) -> SetupData.GroupEntry {
         let object = try dictionary(value, at: path, allowed: ["name", "teams", "officialOrder"])
         let teams = try array(object, "teams", at: path).enumerated().map { (index, item) throws(SetupError) in
             try team(item, at: "\(path).teams[\(index)]")
@@ -255,7 +283,7 @@ private struct PlistReader {
         var officialOrder: [String]?
         if object["officialOrder"] != nil {
             officialOrder = try array(object, "officialOrder", at: path).enumerated().map { (index, item) throws(SetupError) in
-                guard let code = item as? String else {
+                guard case .string(let code) = item else {
                     throw fail("\(path).officialOrder[\(index)]", "expected a team code, found \(describe(item))")
                 }
                 return code
@@ -264,7 +292,7 @@ private struct PlistReader {
         return SetupData.GroupEntry(name: try required(object, "name", at: path), teams: teams, officialOrder: officialOrder)
     }
 
-    private func team(_ value: Any, at path: String) throws(SetupError) -> SetupData.TeamEntry {
+    private func team(_ value: PropertyListValue, at path: String) throws(SetupError) -> SetupData.TeamEntry {
         let object = try dictionary(value, at: path, allowed: ["name", "englishName", "code", "ranking", "coach", "players"])
         var coach: SetupData.CoachEntry?
         if let value = object["coach"] {
@@ -285,7 +313,7 @@ private struct PlistReader {
             ranking: try number(object, "ranking", in: 1...999, at: path))
     }
 
-    private func player(_ value: Any, at path: String) throws(SetupError) -> SetupData.PlayerEntry {
+    private func player(_ value: PropertyListValue, at path: String) throws(SetupError) -> SetupData.PlayerEntry {
         let object = try dictionary(value, at: path, allowed: ["number", "givenname", "name", "position", "club", "born"])
         return SetupData.PlayerEntry(
             number: try requiredNumber(object, "number", in: TournamentRules.shirtNumbers, at: path),
@@ -296,7 +324,7 @@ private struct PlistReader {
             born: try string(object, "born", at: path))
     }
 
-    private func match(_ value: Any, at path: String) throws(SetupError) -> SetupData.MatchEntry {
+    private func match(_ value: PropertyListValue, at path: String) throws(SetupError) -> SetupData.MatchEntry {
         let object = try dictionary(
             value, at: path,
             allowed: [
@@ -304,7 +332,7 @@ private struct PlistReader {
                 "homeGoals", "awayGoals", "afterExtraTime", "homePenalties", "awayPenalties", "goals", "cards",
             ])
         let kickoffText: String = try required(object, "kickoff", at: path)
-        guard let (kickoff, offset) = KickoffFormat.parse(kickoffText) else {
+        guard let (kickoff, offset) = KickoffFormat.quickParse(kickoffText) else {
             throw fail(
                 "\(path).kickoff",
                 "expected an ISO 8601 date and time with offset such as \"2012-06-08T18:00:00+02:00\", found \(quoted(kickoffText))"
@@ -341,7 +369,7 @@ private struct PlistReader {
             goals: goalEntries, cards: cardEntries)
     }
 
-    private func goal(_ value: Any, at path: String) throws(SetupError) -> SetupData.GoalEntry {
+    private func goal(_ value: PropertyListValue, at path: String) throws(SetupError) -> SetupData.GoalEntry {
         let object = try dictionary(value, at: path, allowed: ["team", "player", "minute", "penalty", "ownGoal"])
         return SetupData.GoalEntry(
             team: try required(object, "team", at: path),
@@ -351,7 +379,7 @@ private struct PlistReader {
             ownGoal: try flag(object, "ownGoal", at: path))
     }
 
-    private func card(_ value: Any, at path: String) throws(SetupError) -> SetupData.CardEntry {
+    private func card(_ value: PropertyListValue, at path: String) throws(SetupError) -> SetupData.CardEntry {
         let object = try dictionary(value, at: path, allowed: ["team", "player", "official", "kind", "minute"])
         let holder: CardHolder
         switch (object["player"], object["official"]) {
@@ -373,51 +401,53 @@ private struct PlistReader {
 
     // MARK: Typed access
 
-    private func dictionary(_ value: Any, at path: String, allowed: [String]) throws(SetupError) -> [String: Any] {
-        guard let object = value as? [String: Any] else {
+    private func dictionary(
+        _ value: PropertyListValue, at path: String, allowed: [String]
+    ) throws(SetupError) -> PropertyListValue {
+        guard case .dictionary(let entries) = value else {
             throw fail(path, "expected a dictionary, found \(describe(value))")
         }
-        if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
+        if let unknown = entries.lazy.map(\.key).filter({ !allowed.contains($0) }).min() {
             throw fail(join(path, unknown), "unknown key; expected one of \(allowed.joined(separator: ", "))")
         }
-        return object
+        return value
     }
 
-    private func array(_ object: [String: Any], _ key: String, at path: String) throws(SetupError) -> [Any] {
+    private func array(_ object: PropertyListValue, _ key: String, at path: String) throws(SetupError) -> [PropertyListValue] {
         guard let value = object[key] else { throw fail(join(path, key), "missing required key") }
-        guard let items = value as? [Any] else {
+        guard case .array(let items) = value else {
             throw fail(join(path, key), "expected an array, found \(describe(value))")
         }
         return items
     }
 
-    private func string(_ object: [String: Any], _ key: String, at path: String) throws(SetupError) -> String? {
+    private func string(_ object: PropertyListValue, _ key: String, at path: String) throws(SetupError) -> String? {
         guard let value = object[key] else { return nil }
-        guard let string = value as? String else {
+        guard case .string(let string) = value else {
             throw fail(join(path, key), "expected a string, found \(describe(value))")
         }
         return string
     }
 
-    private func required(_ object: [String: Any], _ key: String, at path: String) throws(SetupError) -> String {
+    private func required(_ object: PropertyListValue, _ key: String, at path: String) throws(SetupError) -> String {
         guard let string = try string(object, key, at: path) else { throw fail(join(path, key), "missing required key") }
-        guard !string.trimmingCharacters(in: .whitespaces).isEmpty else { throw fail(join(path, key), "must not be empty") }
+        guard !SetupData.isBlank(string) else { throw fail(join(path, key), "must not be empty") }
         return string
     }
 
     /// A string that may be absent but, when given, is not empty.
-    private func optionalName(_ object: [String: Any], _ key: String, at path: String) throws(SetupError) -> String? {
+    private func optionalName(_ object: PropertyListValue, _ key: String, at path: String) throws(SetupError) -> String? {
         guard object[key] != nil else { return nil }
         return try required(object, key, at: path)
     }
 
-    private func goals(_ object: [String: Any], _ key: String, at path: String) throws(SetupError) -> Int? {
+    private func goals(_ object: PropertyListValue, _ key: String, at path: String) throws(SetupError) -> Int? {
         try number(object, key, in: 0...99, at: path)
     }
 
     /// An integer in `range` that may be absent.
     private func number(
-        _ object: [String: Any], _ key: String, in range: ClosedRange<Int>, at path: String
+        _ object: PropertyListValue, _ key: String, in range: ClosedRange<Int>, at path: String
     ) throws(SetupError) -> Int? {
         guard let value = object[key] else { return nil }
         guard let number = integer(value), range.contains(number) else {
@@ -428,7 +458,7 @@ private struct PlistReader {
     }
 
     private func requiredNumber(
-        _ object: [String: Any], _ key: String, in range: ClosedRange<Int>, at path: String
+        _ object: PropertyListValue, _ key: String, in range: ClosedRange<Int>, at path: String
     ) throws(SetupError) -> Int {
         guard let number = try number(object, key, in: range, at: path) else {
             throw fail(join(path, key), "missing required key")
@@ -437,45 +467,39 @@ private struct PlistReader {
     }
 
     /// A boolean that is `false` when absent.
-    private func flag(_ object: [String: Any], _ key: String, at path: String) throws(SetupError) -> Bool {
+    private func flag(_ object: PropertyListValue, _ key: String, at path: String) throws(SetupError) -> Bool {
         guard let value = object[key] else { return false }
         guard let flag = boolean(value) else { throw fail(join(path, key), "expected a boolean, found \(describe(value))") }
         return flag
     }
 
-    /// An `<integer>`; not a `<real>` or a boolean, which Foundation also hands out as numbers.
-    private func integer(_ value: Any) -> Int? {
-        guard let number = value as? NSNumber, !Self.nonIntegerTypes.contains(String(cString: number.objCType)) else {
-            return nil
-        }
-        return number.intValue
+    /// An `<integer>`.
+    private func integer(_ value: PropertyListValue) -> Int? {
+        guard case .integer(let integer) = value else { return nil }
+        return integer
     }
 
     /// A `<true/>` or `<false/>`.
-    private func boolean(_ value: Any) -> Bool? {
-        guard let number = value as? NSNumber, Self.booleanTypes.contains(String(cString: number.objCType)) else { return nil }
-        return number.boolValue
+    private func boolean(_ value: PropertyListValue) -> Bool? {
+        guard case .boolean(let boolean) = value else { return nil }
+        return boolean
     }
-
-    private static let booleanTypes: Set = ["c", "B"]
-    private static let nonIntegerTypes: Set = ["c", "B", "f", "d"]
 
     private func join(_ path: String, _ key: String) -> String {
         path.isEmpty ? key : "\(path).\(key)"
     }
 
     /// The offending value, quoted if text, else named by its kind.
-    private func describe(_ value: Any) -> String {
+    private func describe(_ value: PropertyListValue) -> String {
         switch value {
-        case let string as String: return quoted(string)
-        case _ where boolean(value) != nil: return "the boolean \(boolean(value)!)"
-        case _ where integer(value) != nil: return "the integer \(integer(value)!)"
-        case let number as NSNumber: return "the number \(number.doubleValue)"
-        case is [Any]: return "an array"
-        case is [String: Any]: return "a dictionary"
-        case let date as Date: return "the date \(KickoffFormat.string(from: date, in: TimeZone(secondsFromGMT: 0)!))"
-        case is Data: return "data"
-        default: return "a value of type \(type(of: value))"
+        case .string(let string): quoted(string)
+        case .boolean(let boolean): "the boolean \(boolean)"
+        case .integer(let integer): "the integer \(integer)"
+        case .real(let real): "the number \(real)"
+        case .array: "an array"
+        case .dictionary: "a dictionary"
+        case .date(let date): "the date \(KickoffFormat.string(from: date, in: TimeZone(secondsFromGMT: 0)!))"
+        case .data: "data"
         }
     }
 }

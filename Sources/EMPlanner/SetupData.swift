@@ -277,16 +277,28 @@ public struct SetupData: Equatable, Sendable {
     /// - Returns: The setup.
     /// - Throws: ``SetupError`` naming the file (its last path component) and the key path of
     ///   the first culprit.
-    /// - Complexity: Reads the file.
+    /// - Complexity: Reads the file; its bytes are let go once parsed, before the setup is
+    ///   checked.
     public static func read(contentsOf url: URL) throws(SetupError) -> SetupData {
+        let source = url.lastPathComponent
+        return try SetupData(propertyList: try propertyList(readingContentsOf: url, source: source), source: source)
+    }
+
+    /// The property list in the file at `url`: an XML one mapped and parsed as it is read,
+    /// anything else read whole.
+    private static func propertyList(readingContentsOf url: URL, source: String) throws(SetupError) -> PropertyListValue {
+        if let file = try? MappedFile(path: url.path), XMLPropertyListParser.looksLikeXML(file.bytes),
+            let value = try? XMLPropertyListParser.parse(file)
+        {
+            return value
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw SetupError(
-                source: url.lastPathComponent, keyPath: "", message: "cannot read \(quoted(url.path)): \(Self.reason(error))")
+            throw SetupError(source: source, keyPath: "", message: "cannot read \(quoted(url.path)): \(Self.reason(error))")
         }
-        return try SetupData(plist: data, source: url.lastPathComponent)
+        return try propertyList(from: data, source: source)
     }
 
     private static func reason(_ error: any Error) -> String {
