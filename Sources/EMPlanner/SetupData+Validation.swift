@@ -24,7 +24,7 @@ extension SetupData {
             SetupError(source: source, keyPath: path, message: message)
         }
         func requireName(_ text: String, _ path: String) throws(SetupError) {
-            if text.trimmingCharacters(in: .whitespaces).isEmpty { throw fail(path, "must not be empty") }
+            if Self.isBlank(text) { throw fail(path, "must not be empty") }
         }
 
         var groupNames: [String: Int] = [:]
@@ -57,7 +57,7 @@ extension SetupData {
         }
         for (team, teamPath, groupName) in teamEntries {
             try requireName(team.name, "\(teamPath).name")
-            guard team.code.wholeMatch(of: /[A-Z]{3}/) != nil else {
+            guard TournamentRules.isTeamCode(team.code) else {
                 throw fail("\(teamPath).code", "expected three capital letters, found \(quoted(team.code))")
             }
             for (key, value) in [("name", team.name), ("englishName", team.englishName), ("code", team.code)] {
@@ -87,7 +87,7 @@ extension SetupData {
                 guard TournamentRules.positions.contains(player.position) else {
                     throw fail("\(playerPath).position", "expected GK, DF, MF or FW, found \(quoted(player.position))")
                 }
-                if let born = player.born, CalendarDay.parse(born) == nil {
+                if let born = player.born, CalendarDay.quickUTCMidnight(born) == nil {
                     throw fail("\(playerPath).born", "expected a date as YYYY-MM-DD, found \(quoted(born))")
                 }
             }
@@ -100,6 +100,10 @@ extension SetupData {
         }
         let groupSizes = Dictionary(groups.map { ($0.name, $0.teams.count) }, uniquingKeysWith: { first, _ in first })
         var slots: [TournamentRules.Slot] = []
+        // The earlier matches a match may conflict with: those of its teams, and those at its
+        // venue (folded as the rules compare venues), so that checking is not quadratic.
+        var slotsOfTeam: [String: [Int]] = [:]
+        var slotsAtVenue: [VenueKey: [Int]] = [:]
         var final: Int?
         for (m, match) in matches.enumerated() {
             let path = "matches[\(m)]"
@@ -148,12 +152,33 @@ extension SetupData {
             let slot = TournamentRules.Slot(
                 home: match.home ?? "", away: match.away ?? "", kickoff: match.kickoff, timeZone: zone, venue: match.venue,
                 city: match.city)
-            if let conflict = TournamentRules.conflict(of: slot, with: slots) {
+            let venue = VenueKey(venue: TournamentRules.fold(match.venue), city: TournamentRules.fold(match.city))
+            var candidates = slotsAtVenue[venue, default: []].filter {
+                abs(slots[$0].kickoff.timeIntervalSince(slot.kickoff)) < TournamentRules.venueSlot
+            }
+            for team in [slot.home, slot.away] where !team.isEmpty { candidates += slotsOfTeam[team, default: []] }
+            // In setup order, as among all earlier matches: the first conflict is the same.
+            if let conflict = TournamentRules.conflict(of: slot, with: Set(candidates).sorted().map { slots[$0] }) {
                 throw fail(path, PlannerError(conflict).description)
             }
+            for team in Set([slot.home, slot.away]) where !team.isEmpty { slotsOfTeam[team, default: []].append(slots.count) }
+            slotsAtVenue[venue, default: []].append(slots.count)
             slots.append(slot)
             try validateResult(of: match, at: path, fail: fail)
         }
+    }
+
+    /// Whether `text` is empty or white space only (as `.whitespaces` has it), answered at
+    /// the first character for a name, which does not start with white space.
+    static func isBlank(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first else { return true }
+        return CharacterSet.whitespaces.contains(first) && text.trimmingCharacters(in: .whitespaces).isEmpty
+    }
+
+    /// A venue as the rules tell venues apart: name and city folded.
+    private struct VenueKey: Hashable {
+        var venue: String
+        var city: String
     }
 
     /// A knockout match's slots: both or neither, each a slot label naming a group of the

@@ -17,7 +17,8 @@ extension Tournament {
     /// - Returns: The tournament, and whether this call made its store.
     /// - Throws: What `setup` throws, ``SetupError``, or ``PlannerError`` when the store cannot
     ///   be made or opened; nothing is left at `url` by a store this call failed to make.
-    /// - Complexity: Opens the store; making one writes one transaction into the new file.
+    /// - Complexity: Opens the store; making one writes the tournament into the new file in
+    ///   batches (``seedNewStore(from:batchSize:)``), so that memory holds one batch of it.
     public static func open(creatingAt url: URL, seededFrom setup: () throws -> SetupData) throws -> (
         tournament: Tournament, created: Bool
     ) {
@@ -25,7 +26,8 @@ extension Tournament {
         if !FileManager.default.fileExists(atPath: url.path) {
             do {
                 try NewFile(url: url).create { temporary in
-                    try Tournament(store: .file(temporary)).seed(from: setup())
+                    // Nobody sees the file before it is linked: it may be seeded in batches.
+                    try Tournament(store: .file(temporary)).seedNewStore(from: setup())
                 }
                 created = true
             } catch NewFile.Failure.exists {

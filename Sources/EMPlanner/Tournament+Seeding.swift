@@ -40,11 +40,41 @@ extension Tournament {
     ///   inserts are rolled back.
     /// - Complexity: One transaction; one insert per object.
     public func seed(from setup: SetupData) throws {
+        try seed(from: setup, batchSize: nil)
+    }
+
+    /// Seeds a store that no other program sees yet (a new file before it is linked into
+    /// place, see ``open(creatingAt:seededFrom:)``) as ``seed(from:)`` does, but saving every
+    /// `batchSize` coaches and players and resetting the context in between, so that memory
+    /// holds one batch of objects, not the whole tournament.
+    ///
+    /// A failure leaves the batches saved before it: the caller discards the store then.
+    ///
+    /// - Parameters:
+    ///   - setup: The setup.
+    ///   - batchSize: How many coaches and players a transaction inserts at most.
+    /// - Throws: The errors of ``seed(from:)``.
+    /// - Complexity: One transaction per batch; one insert per object.
+    func seedNewStore(from setup: SetupData, batchSize: Int = 2_500) throws {
+        try seed(from: setup, batchSize: batchSize)
+    }
+
+    /// Seeds in one transaction, or in batches of `batchSize` coaches and players.
+    private func seed(from setup: SetupData, batchSize: Int?) throws {
         try setup.validate(source: "setup")
         guard try !isInitialised else { throw PlannerError(.alreadyInitialised) }
         do {
             var groups: [String: Group] = [:]
             var teams: [String: Team] = [:]
+            // Saves a batch, then forgets its objects; the groups and teams are fetched again.
+            func saveBatch() throws {
+                try save()
+                context.reset()
+                groups = Dictionary(
+                    try fetch(Group.fetchRequest()).map { ($0.name ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+                teams = Dictionary(
+                    try fetch(Team.fetchRequest()).map { ($0.name ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+            }
             // Phase 1: groups and team shells.
             let competition =
                 try storeAccess { try context.fetch(Competition.fetchRequest()) }.first ?? Competition(context: context)
@@ -67,8 +97,15 @@ extension Tournament {
                 for teamEntry in entry.teams { insertTeam(teamEntry, in: group) }
             }
             for teamEntry in setup.ungroupedTeams { insertTeam(teamEntry, in: nil) }
+            if batchSize != nil { try saveBatch() }
             // Phase 2: players and coaches.
+            var inBatch = 0
             for teamEntry in setup.allTeams {
+                if let batchSize, inBatch + teamEntry.players.count + 1 > batchSize, inBatch > 0 {
+                    try saveBatch()
+                    inBatch = 0
+                }
+                inBatch += teamEntry.players.count + 1
                 let team = teams[teamEntry.name]!
                 if let coachEntry = teamEntry.coach {
                     let coach = Coach(context: context)
@@ -76,12 +113,19 @@ extension Tournament {
                     coach.name = coachEntry.name
                     coach.team = team
                 }
-                for playerEntry in teamEntry.players {
+                for entry in teamEntry.players {
                     let player = Player(context: context)
-                    player.apply(playerEntry)
+                    // As `apply(_:)` does, with dates of birth worked out without a calendar.
+                    player.number = Int16(entry.number)
+                    player.givenname = entry.givenname
+                    player.name = entry.name
+                    player.position = entry.position
+                    player.club = entry.club
+                    player.born = entry.born.flatMap(CalendarDay.quickUTCMidnight)
                     player.team = team
                 }
             }
+            if batchSize != nil { try saveBatch() }
             // Phase 3: the schedule.
             for entry in setup.matches {
                 let match = Match(context: context)
@@ -165,6 +209,8 @@ extension Tournament {
     /// nothing (yet) stays: a store's bracket keeps its teams until a result moves them.
     private func fillBracket(as setup: SetupData) throws {
         let entries = try bracketMatches()
+        // Without knockout slots there is nothing to fill, nor any need for the standings.
+        guard !entries.isEmpty else { return }
         let states = try bracket().matches
         let teams = Dictionary(
             try fetch(Team.fetchRequest()).compactMap { team in team.code.map { ($0, team) } },
