@@ -98,15 +98,16 @@ extension ManagedObjectModel {
     /// - Throws: ``ModelError``: `.unreadableFile` when `current` names none of `versions` or two
     ///   versions share a name; otherwise the current version's first problem.
     public convenience init(versions: [ModelVersion], current: String, checkingPatterns: Bool = true) throws(ModelError) {
-        guard let version = versions.first(where: { $0.name == current }) else {
+        guard let index = versions.firstIndex(where: { $0.name == current }) else {
             let names = versions.map(\.name).joined(separator: ", ")
             throw ModelError(.unreadableFile("no version named \"\(current)\" (versions: \(names))"))
         }
         guard Set(versions.map(\.name)).count == versions.count else {
             throw ModelError(.unreadableFile("two versions share a name"))
         }
-        try self.init(xml: version.xml, checkingPatterns: checkingPatterns)
-        history = ModelHistory(versions: versions, current: current, checkingPatterns: checkingPatterns)
+        try self.init(xml: versions[index].xml, checkingPatterns: checkingPatterns)
+        history = ModelHistory(
+            older: Array(versions[..<index]), newer: Array(versions[(index + 1)...]), checkingPatterns: checkingPatterns)
         versionName = current
     }
 

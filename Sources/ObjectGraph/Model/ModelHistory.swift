@@ -5,10 +5,10 @@ import Foundation
 /// The versions of a versioned model, kept by its current version and built on first need
 /// (a store of an older version to migrate), once per process.
 final class ModelHistory: @unchecked Sendable {
-    /// Every version, oldest first.
-    let versions: [ModelVersion]
-    /// The name of the current version.
-    let current: String
+    /// The versions before the current one, oldest first.
+    let older: [ModelVersion]
+    /// The versions after the current one, oldest first (Xcode lets any version be current).
+    let newer: [ModelVersion]
     private let checkingPatterns: Bool
     private let lock = NSLock()
     /// The built versions, oldest first, once built.
@@ -18,9 +18,9 @@ final class ModelHistory: @unchecked Sendable {
     /// finished, names set, before they are stored here and so seen by other threads.
     private var built: [ManagedObjectModel]?
 
-    init(versions: [ModelVersion], current: String, checkingPatterns: Bool) {
-        self.versions = versions
-        self.current = current
+    init(older: [ModelVersion], newer: [ModelVersion], checkingPatterns: Bool) {
+        self.older = older
+        self.newer = newer
         self.checkingPatterns = checkingPatterns
     }
 
@@ -29,24 +29,22 @@ final class ModelHistory: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let built { return built }
-        var models: [ManagedObjectModel] = []
-        for version in versions {
-            if version.name == current {
-                models.append(model)
-                continue
-            }
-            let older: ManagedObjectModel
-            do {
-                older = try ManagedObjectModel(xml: version.xml, checkingPatterns: checkingPatterns)
-            } catch {
-                throw ModelError(
-                    entity: error.entity, property: error.property,
-                    .unreadableFile("version \"\(version.name)\": \(error)"))
-            }
-            older.versionName = version.name
-            models.append(older)
-        }
+        let models = try older.map(build) + [model] + newer.map(build)
         built = models
         return models
+    }
+
+    /// The model of one of the other versions, named.
+    private func build(_ version: ModelVersion) throws(ModelError) -> ManagedObjectModel {
+        let model: ManagedObjectModel
+        do {
+            model = try ManagedObjectModel(xml: version.xml, checkingPatterns: checkingPatterns)
+        } catch {
+            throw ModelError(
+                entity: error.entity, property: error.property,
+                .unreadableFile("version \"\(version.name)\": \(error)"))
+        }
+        model.versionName = version.name
+        return model
     }
 }
