@@ -27,7 +27,7 @@
 #            printing and fetching from both stores), FUZZ=model (model files), FUZZ=setup
 #            (setup property lists, seeding and exporting) or FUZZ=store (SQLite stores edited
 #            behind ObjectGraph's back, then opened, read, changed and saved)
-#   generate regenerate the typed classes from the data models
+#   generate regenerate the typed classes, and the compiled models, from the data models
 #   docs     build ObjectGraph's DocC catalog (.build/ObjectGraph.doccarchive) with the
 #            toolchain's docc; fails on any warning, such as a broken symbol link (CI runs it)
 #   lint     check formatting and doc comments with swift format, Benchmarks/ included; fails
@@ -156,6 +156,8 @@ fuzz: deps
 generate:
 	$(SWIFT) run og-codegen Resources/EM.xcdatamodeld --output Sources/EMPlanner/Generated
 	$(SWIFT) run og-codegen Tests/ObjectGraphTests/Fixtures/Tournament.xcdatamodeld --output Tests/ObjectGraphTests/Generated
+	$(SWIFT) run og-codegen Tests/ObjectGraphTests/Fixtures/Catalog.xcdatamodeld \
+		--output Tests/ObjectGraphTests/Generated/Catalog --model-source CatalogModel
 
 SYMBOL_GRAPHS = .build/symbol-graphs
 docs: deps

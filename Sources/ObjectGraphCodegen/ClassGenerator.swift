@@ -295,6 +295,8 @@ public struct ClassGenerator {
         case .date(let date): return date.ISO8601Format()
         case .uuid(let uuid): return uuid.uuidString
         case .uri(let url): return url.absoluteString
+        // Escaped as in a literal: a line break would end the doc comment.
+        case .string(let text): return SourceWriter.literal(text)
         default: return value.description
         }
     }
@@ -328,9 +330,7 @@ public struct ClassGenerator {
     }
 
     /// A string literal; model names never need escaping, but a literal must stay one.
-    private func literal(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
+    private func literal(_ text: String) -> String { SourceWriter.literal(text) }
 
     /// A property name, in backticks when it is a Swift keyword.
     private func identifier(_ name: String) -> String {
@@ -344,27 +344,4 @@ public struct ClassGenerator {
         "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
         "throw", "switch", "where", "while", "Any", "as", "false", "is", "nil", "super", "true", "try",
     ]
-}
-
-/// Accumulates indented lines of Swift source.
-private struct SourceWriter {
-    private(set) var text = ""
-    private var depth = 0
-
-    init(header: String, imports: [String]) {
-        line(header)
-        line()
-        for module in imports { line("import \(module)") }
-        line()
-    }
-
-    mutating func line(_ content: String = "") {
-        text += content.isEmpty ? "\n" : String(repeating: "    ", count: depth) + content + "\n"
-    }
-
-    mutating func indent(_ body: (inout SourceWriter) -> Void) {
-        depth += 1
-        body(&self)
-        depth -= 1
-    }
 }

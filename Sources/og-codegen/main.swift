@@ -5,7 +5,7 @@ import ObjectGraphCodegen
 
 /// The `og-codegen` command line tool.
 ///
-/// `og-codegen <model> --output <dir> [--access public|internal] [--check]`
+/// `og-codegen <model> --output <dir> [--access public|internal] [--model-source <name>] [--check]`
 @main
 struct Codegen: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,7 +13,8 @@ struct Codegen: ParsableCommand {
         abstract: "Generate typed ManagedObject subclasses from an Xcode data model.",
         discussion: """
             Writes one Swift file per entity, <Model>Object.swift and <Model>Classes.swift, rewriting only files that \
-            changed and removing generated files of entities the model no longer has. With \
+            changed and removing generated files of entities the model no longer has. With --model-source, also \
+            writes <name>.swift, the model compiled: an enum whose make function builds it without reading XML. With \
             --check nothing is written: the command fails listing the files that are out of date.
             """
     )
@@ -32,6 +33,9 @@ struct Codegen: ParsableCommand {
     @Option(help: "The access level of the generated declarations.")
     var access: AccessLevel = .public
 
+    @Option(help: "Also write the model compiled, as an enum of this name in <name>.swift.")
+    var modelSource: String?
+
     @Flag(help: "Write nothing; exit 1 listing missing, stale and obsolete files.")
     var check = false
 
@@ -39,19 +43,21 @@ struct Codegen: ParsableCommand {
         let modelURL = URL(fileURLWithPath: model)
         let outputURL = URL(fileURLWithPath: output, isDirectory: true)
         do {
-            let generator = ClassGenerator(
-                model: try ManagedObjectModel(contentsOf: modelURL),
-                modelName: ClassGenerator.modelName(forModelAt: modelURL),
-                accessLevel: access.rawValue
-            )
+            let model = try ManagedObjectModel(contentsOf: modelURL)
+            let modelName = ClassGenerator.modelName(forModelAt: modelURL)
+            let generator = ClassGenerator(model: model, modelName: modelName, accessLevel: access.rawValue)
+            let source = try modelSource.map { name throws(ModelError) in
+                try ModelSourceGenerator(model: model, modelName: modelName, typeName: name, accessLevel: access.rawValue)
+            }
             if check {
-                let outdated = generator.outdatedFiles(in: outputURL)
+                let outdated = generator.outdatedFiles(in: outputURL) + [source?.outdatedFile(in: outputURL)].compactMap { $0 }
                 guard outdated.isEmpty else {
                     let list = outdated.map(\.description).joined(separator: ", ")
                     throw Failure("\(output) is out of date: \(list); run og-codegen without --check")
                 }
             } else {
-                for file in try generator.write(to: outputURL) {
+                let written = try generator.write(to: outputURL) + [try source?.write(to: outputURL)].compactMap { $0 }
+                for file in written {
                     print(file.reason == .obsolete ? "removed \(file.name)" : "wrote \(file.name)")
                 }
             }

@@ -250,6 +250,28 @@ struct CodegenCommandTests {
         }
     }
 
+    @Test func modelSourceIsWrittenCheckedAndLeftAloneByTheClasses() throws {
+        let catalog = ModelSourceTests.fixtureURL.path
+        let committed = ModelSourceTests.generatedDirectory.path
+        let check = try runCodegen([catalog, "--output", committed, "--model-source", "CatalogModel", "--check"])
+        #expect(check.status == 0 && check.stderr.isEmpty)
+        try withOutputDirectory { directory in
+            let written = try runCodegen([catalog, "--output", directory.path, "--model-source", "CatalogModel"])
+            #expect(written.status == 0 && written.stdout.hasSuffix("wrote CatalogClasses.swift\nwrote CatalogModel.swift\n"))
+            // Its header is not the classes': writing the classes alone keeps it.
+            let classes = try runCodegen([catalog, "--output", directory.path])
+            #expect(classes.status == 0 && classes.stdout.isEmpty)
+            let file = directory.appending(path: "CatalogModel.swift")
+            try "// edited".write(to: file, atomically: true, encoding: .utf8)
+            let stale = try runCodegen([catalog, "--output", directory.path, "--model-source", "CatalogModel", "--check"])
+            #expect(stale.status == 1)
+            #expect(
+                stale.stderr
+                    == "og-codegen: \(directory.path) is out of date: CatalogModel.swift (stale); run og-codegen without --check\n"
+            )
+        }
+    }
+
     @Test func unreadableModelFailsWithOneLine() throws {
         try withOutputDirectory { directory in
             let result = try runCodegen(["/nonexistent/Shop.xcdatamodeld", "--output", directory.path])
