@@ -154,7 +154,7 @@ fuzz: deps
 		-artifact_prefix=.build-fuzz/ .build-fuzz/corpus-$(FUZZ) Tests/Fuzz/Seeds/$(FUZZ)
 
 generate:
-	$(SWIFT) run og-codegen Resources/EM.xcdatamodeld --output Sources/EMPlanner/Generated
+	$(SWIFT) run og-codegen Resources/EM.xcdatamodeld --output Sources/EMPlanner/Generated --model-source EMModel
 	$(SWIFT) run og-codegen Tests/ObjectGraphTests/Fixtures/Tournament.xcdatamodeld --output Tests/ObjectGraphTests/Generated
 	$(SWIFT) run og-codegen Tests/ObjectGraphTests/Fixtures/Catalog.xcdatamodeld \
 		--output Tests/ObjectGraphTests/Generated/Catalog --model-source CatalogModel

@@ -5,25 +5,32 @@ import ObjectGraph
 public enum PlannerModel {
     /// Loads the model and registers the generated classes (`Team`, `Player`, ...).
     ///
-    /// The model's regular expressions are not compiled here: every `em` command loads the
-    /// model, and the first pattern compiled costs a quarter of a `list`'s start-up. The tests
-    /// build the same XML with the check (`PlannerModelTests`).
+    /// The current version is compiled (`Generated/EMModel.swift`, which `make generate` writes
+    /// with og-codegen): every `em` command loads the model, and building it from descriptions
+    /// reads no XML. The older versions stay XML, read only to migrate a store of theirs. The
+    /// model's regular expressions are not compiled here either: the first pattern compiled
+    /// costs a quarter of a `list`'s start-up. The tests build the XML with the check and
+    /// compare the two (`PlannerModelTests`).
     ///
-    /// - Throws: ``ModelError`` if the embedded model is broken (a build defect).
+    /// - Throws: ``ModelError`` if the compiled model is broken (a build defect).
     public static func load() throws -> ManagedObjectModel {
-        let model = try ManagedObjectModel(versions: versions, current: currentVersion, checkingPatterns: false)
+        let model = try EMModel.make(olderVersions: olderVersions)
         try model.register(EMClasses.all)
         return model
     }
 
-    /// Every version of the model (`Resources/EM.xcdatamodeld`), oldest first: a store written
-    /// by an earlier em migrates when it is opened.
-    static var versions: [ModelVersion] {
+    /// The versions before the current one, oldest first: a store written by an earlier em
+    /// migrates when it is opened.
+    static var olderVersions: [ModelVersion] {
         [
             ModelVersion(name: "EM", xml: Data(PackageResources.EM_xml)),
             ModelVersion(name: "EM 2", xml: Data(PackageResources.EM_2_xml)),
-            ModelVersion(name: "EM 3", xml: Data(PackageResources.EM_3_xml)),
         ]
+    }
+
+    /// Every version of the model (`Resources/EM.xcdatamodeld`) as XML, oldest first.
+    static var versions: [ModelVersion] {
+        olderVersions + [ModelVersion(name: currentVersion, xml: xml)]
     }
 
     /// The name of the current version.

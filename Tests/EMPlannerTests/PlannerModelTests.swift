@@ -41,4 +41,69 @@ struct PlannerModelTests {
         #expect(outdated.isEmpty, "out of date in Sources/EMPlanner/Generated: \(names); run make generate")
         #expect(try PlannerModel.load().entityVersionHashes == model.entityVersionHashes)
     }
+
+    // MARK: The compiled model
+
+    @Test("The compiled current version is the XML one: hashes, versions and every setting")
+    func compiledModelIsTheXMLModel() throws {
+        let compiled = try PlannerModel.load()
+        let xml = try ManagedObjectModel(versions: PlannerModel.versions, current: PlannerModel.currentVersion)
+        #expect(compiled.entityVersionHashes == xml.entityVersionHashes)
+        #expect(try compiled.versions().map(\.versionName) == (try xml.versions().map(\.versionName)))
+        for (older, xmlOlder) in zip(try compiled.versions().dropLast(), try xml.versions().dropLast()) {
+            #expect(older.entityVersionHashes == xmlOlder.entityVersionHashes, "\(older.versionName ?? "")")
+        }
+        let compiledSettings = Self.settings(of: compiled)
+        let xmlSettings = Self.settings(of: xml)
+        #expect(compiledSettings.keys.sorted() == xmlSettings.keys.sorted())
+        for (key, value) in xmlSettings.sorted(by: { $0.key < $1.key }) {
+            #expect(compiledSettings[key] == value, "\(key)")
+        }
+    }
+
+    @Test("The committed compiled model is what og-codegen compiles from Resources/EM.xcdatamodeld")
+    func compiledModelIsCurrent() throws {
+        let model = try ManagedObjectModel(contentsOf: Self.root.appending(path: "Resources/EM.xcdatamodeld"))
+        let generator = try ModelSourceGenerator(model: model, modelName: "EM", typeName: "EMModel")
+        let outdated = generator.outdatedFile(in: Self.root.appending(path: "Sources/EMPlanner/Generated"))
+        #expect(outdated == nil, "\(outdated?.description ?? "") in Sources/EMPlanner/Generated; run make generate")
+    }
+
+    /// Every setting of a model, read from its descriptions (not from og-codegen's output), by
+    /// what it belongs to: `model`, `Team`, `Team.code`, `template teamByCode`.
+    static func settings(of model: ManagedObjectModel) -> [String: [AnyHashable]] {
+        var settings: [String: [AnyHashable]] = ["model": [model.versionName, model.versionIdentifiers]]
+        for entity in model.entities {
+            settings[entity.name] = [
+                entity.managedObjectClassName, entity.isAbstract, entity.superentityName, entity.superentity?.name,
+                entity.subentities.map(\.name), entity.renamingIdentifier, entity.versionHashModifier,
+                entity.uniquenessConstraints, entity.entityNumber, entity.ownAttributes.map(\.name),
+                entity.ownRelationships.map(\.name), entity.attributes.map(\.name), entity.relationships.map(\.name),
+            ]
+            for attribute in entity.ownAttributes {
+                settings["\(entity.name).\(attribute.name)"] = [
+                    attribute.attributeType, attribute.isOptional, attribute.isTransient, attribute.isIndexed,
+                    attribute.defaultValue, attribute.minValue, attribute.maxValue, attribute.minLength, attribute.maxLength,
+                    attribute.regularExpression, attribute.renamingIdentifier, attribute.versionHashModifier,
+                    attribute.entity.name,
+                ]
+            }
+            for relationship in entity.ownRelationships {
+                settings["\(entity.name).\(relationship.name)"] = [
+                    relationship.destinationEntityName, relationship.destinationEntity.name, relationship.inverseName,
+                    relationship.inverseRelationship?.name, relationship.isToMany, relationship.deleteRule,
+                    relationship.isOptional, relationship.isTransient, relationship.minCount, relationship.maxCount,
+                    relationship.renamingIdentifier, relationship.versionHashModifier, relationship.entity.name,
+                ]
+            }
+        }
+        for (name, template) in model.fetchRequestTemplates {
+            settings["template \(name)"] = [
+                template.entityName, template.predicate, template.sortOrderings, template.fetchLimit, template.fetchOffset,
+                template.includesSubentities, template.includesPendingChanges, template.returnsObjectsAsFaults,
+                template.includesPropertyValues,
+            ]
+        }
+        return settings
+    }
 }
