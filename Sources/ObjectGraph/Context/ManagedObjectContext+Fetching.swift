@@ -167,8 +167,8 @@ extension ManagedObjectContext {
             return (objects, objects.allSatisfy { type(of: $0) == Result.self })
         }
 
-        func isCandidate(_ object: ManagedObject) -> Bool {
-            object.entity === entity || (request.includesSubentities && object.entity.isKind(of: entity))
+        func pendingCandidates(_ state: Membership) -> [ManagedObject] {
+            pending.objects(state, of: entity, includingSubentities: request.includesSubentities)
         }
         var candidates: [ManagedObject]
         var unfiltered = storeRequest
@@ -177,14 +177,14 @@ extension ManagedObjectContext {
         if store.evaluatesPredicates, !needsFullScan(storeRequest) {
             candidates = try load(unfiltered, FetchedData(request)).0
             let known = Set(candidates)
-            candidates += pending.objects(.updated).filter { isCandidate($0) && !known.contains($0) }
+            candidates += pendingCandidates(.updated).filter { !known.contains($0) }
         } else {
             unfiltered.predicate = nil
             unfiltered.orderings = []
             candidates = try load(unfiltered, FetchedData(request)).0
         }
         if request.includesPendingChanges {
-            candidates += pending.objects(.inserted).filter(isCandidate)
+            candidates += pendingCandidates(.inserted)
             candidates.removeAll { $0.membership == .deleted }
         }
         if let predicate = storeRequest.predicate {
@@ -210,7 +210,7 @@ extension ManagedObjectContext {
             return false
         }
         return [Membership.inserted, .updated, .deleted].contains { state in
-            pending.objects(state).contains { object in reached.contains { object.entity.isKind(of: $0) } }
+            reached.contains { pending.containsObjects(state, kindOf: $0) }
         }
     }
 

@@ -28,6 +28,20 @@ func foldingRemovesCaseAndDiacritics(input: String, options: ComparisonPredicate
     #expect(StringMatching.equalUTF8(StringFolding.fold(input, options), expected))
 }
 
+@Test("ASCII text folds as Foundation folds it, every character, under every option")
+func asciiFoldingAgreesWithFoundation() {
+    for byte in UInt8(0)..<0x80 {
+        let text = String(decoding: [byte, UInt8(ascii: "Q"), byte, UInt8(ascii: "z")], as: UTF8.self)
+        for options in [c, d, cd] {
+            var foundation: String.CompareOptions = []
+            if options.contains(.caseInsensitive) { foundation.insert(.caseInsensitive) }
+            if options.contains(.diacriticInsensitive) { foundation.insert(.diacriticInsensitive) }
+            let expected = text.folding(options: foundation, locale: nil)
+            #expect(StringMatching.equalUTF8(StringFolding.fold(text, options), expected), "byte \(byte), \(options)")
+        }
+    }
+}
+
 // MARK: Byte order
 
 @Test(arguments: [
