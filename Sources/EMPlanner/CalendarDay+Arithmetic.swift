@@ -2,27 +2,11 @@ import Foundation
 
 /// Calendar days worked out by arithmetic, for the many dates of birth of a large setup.
 extension CalendarDay {
-    /// Midnight UTC of the day written in `text` (`YYYY-MM-DD`), as ``utcMidnight(_:)``
-    /// gives it, or `nil` if it is no real date.
-    ///
-    /// Days from 1583 on (the Gregorian calendar whole) are counted without a `Calendar`,
-    /// which costs tens of microseconds a day; earlier ones, where Foundation's calendar is
-    /// Julian, are left to ``utcMidnight(_:)``.
+    /// Midnight UTC of a day of the Gregorian calendar, or `nil` if there is no such day,
+    /// counted without a `Calendar`, which costs tens of microseconds a day.
     ///
     /// - Complexity: O(1).
-    static func quickUTCMidnight(_ text: String) -> Date? {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for index in range {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) else { return nil }
-                value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
-            }
-            return value
-        }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
-        guard year >= 1583 else { return utcMidnight(text) }
+    static func gregorianMidnight(year: Int, month: Int, day: Int) -> Date? {
         let isLeap = year.isMultiple(of: 4) && (!year.isMultiple(of: 100) || year.isMultiple(of: 400))
         let lengths = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
         guard (1...12).contains(month), (1...lengths[month - 1]).contains(day) else { return nil }

@@ -72,17 +72,40 @@ enum CalendarDay {
 
     /// The year, month and day written in `text` (`YYYY-MM-DD`), if it is a real date.
     static func parse(_ text: String) -> (year: Int, month: Int, day: Int)? {
-        guard let match = text.wholeMatch(of: /(\d{4})-(\d{2})-(\d{2})/),
-            let year = Int(match.1), let month = Int(match.2), let day = Int(match.3),
-            date(year: year, month: month, day: day, in: utc) != nil
-        else { return nil }
+        guard let (year, month, day) = numbers(text), date(year: year, month: month, day: day, in: utc) != nil else {
+            return nil
+        }
         return (year, month, day)
     }
 
     /// Midnight UTC of the day written in `text`, as dates of birth are stored.
+    ///
+    /// Days from 1583 on (the Gregorian calendar whole) are counted by
+    /// ``gregorianMidnight(year:month:day:)``; earlier ones, where Foundation's calendar is
+    /// Julian, by the calendar.
     static func utcMidnight(_ text: String) -> Date? {
-        guard let (year, month, day) = parse(text) else { return nil }
-        return date(year: year, month: month, day: day, in: utc)
+        guard let (year, month, day) = numbers(text) else { return nil }
+        guard year >= 1583 else { return date(year: year, month: month, day: day, in: utc) }
+        return gregorianMidnight(year: year, month: month, day: day)
+    }
+
+    /// The three numbers of `YYYY-MM-DD` in ASCII digits, whether or not they make a date.
+    ///
+    /// Read byte by byte: a regular expression literal is compiled each time it is evaluated,
+    /// which cost a script of `add-player` lines more than all the rest of a line's work.
+    static func numbers(_ text: String) -> (year: Int, month: Int, day: Int)? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for byte in bytes[range] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        return (year, month, day)
     }
 
     /// The day of `date` in `zone`, as `YYYY-MM-DD`.

@@ -87,7 +87,7 @@ extension SetupData {
                 guard TournamentRules.positions.contains(player.position) else {
                     throw fail("\(playerPath).position", "expected GK, DF, MF or FW, found \(quoted(player.position))")
                 }
-                if let born = player.born, CalendarDay.quickUTCMidnight(born) == nil {
+                if let born = player.born, CalendarDay.utcMidnight(born) == nil {
                     throw fail("\(playerPath).born", "expected a date as YYYY-MM-DD, found \(quoted(born))")
                 }
             }

@@ -128,15 +128,14 @@ extension Tournament {
     public func addTeam(name: String, englishName: String?, code: String, group: String?) throws -> Team {
         let name = try Self.requiredName(name, field: "team name")
         let englishName = englishName.flatMap(Self.optionalText)
-        let code = code.trimmingCharacters(in: .whitespaces).uppercased()
-        guard code.wholeMatch(of: /[A-Z]{3}/) != nil else { throw PlannerError(.invalidTeamCode(code)) }
-        let existing = try fetch(Team.fetchRequest())
-        for key in [name, englishName, code].compactMap({ $0 }) {
-            let folded = TournamentRules.fold(key)
-            let taken = existing.contains { team in
-                [team.name, team.englishName, team.code].compactMap { $0 }.contains { TournamentRules.fold($0) == folded }
-            }
-            if taken { throw PlannerError(.duplicateTeam(key)) }
+        let code = code.trimmingWhitespace().uppercased()
+        guard TournamentRules.isTeamCode(code) else { throw PlannerError(.invalidTeamCode(code)) }
+        let taken = Set(
+            try fetch(Team.fetchRequest()).flatMap { team in
+                [team.name, team.englishName, team.code].compactMap { $0.map(TournamentRules.fold) }
+            })
+        for key in [name, englishName, code].compactMap({ $0 }) where taken.contains(TournamentRules.fold(key)) {
+            throw PlannerError(.duplicateTeam(key))
         }
         let group = try group.map { try self.group($0) }
         let team = Team(context: context)
@@ -157,18 +156,18 @@ extension Tournament {
     }
 
     static func requiredName(_ text: String, field: String) throws -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw PlannerError(.emptyName(field: field)) }
         return trimmed
     }
 
     static func optionalText(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         return trimmed.isEmpty ? nil : trimmed
     }
 
     private static func position(_ text: String) throws -> String {
-        let position = text.trimmingCharacters(in: .whitespaces).uppercased()
+        let position = text.trimmingWhitespace().uppercased()
         guard TournamentRules.positions.contains(position) else { throw PlannerError(.invalidPosition(text)) }
         return position
     }

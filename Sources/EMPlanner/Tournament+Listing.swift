@@ -107,7 +107,7 @@ extension Tournament {
         if let group { filters.append(try predicate("group == %@", try self.group(group))) }
         var localDay: String?
         if let day {
-            guard let (year, month, date) = CalendarDay.parse(day.trimmingCharacters(in: .whitespaces)),
+            guard let (year, month, date) = CalendarDay.parse(day.trimmingWhitespace()),
                 let midnight = CalendarDay.date(year: year, month: month, day: date, in: CalendarDay.utc)
             else { throw PlannerError(.invalidDate(day, expected: CalendarDay.expected)) }
             // Local days start at most 14 hours before and end at most 12 hours after UTC's.
@@ -144,7 +144,7 @@ extension Tournament {
         defaultOrder: [FetchOrdering]
     ) throws -> [T] {
         var conditions = filters
-        if let condition, !condition.trimmingCharacters(in: .whitespaces).isEmpty {
+        if let condition, !condition.trimmingWhitespace().isEmpty {
             let parsed: FetchPredicate
             do {
                 parsed = try FetchPredicate(format: condition)
@@ -181,7 +181,7 @@ extension Tournament {
     /// A user sort key (`key` or `-key`), checked against the model: an attribute reached
     /// through to-one relationships only, its strings compared ignoring case and diacritics.
     private func sortOrdering(_ key: String, for entity: EntityDescription) throws -> FetchOrdering {
-        let trimmed = key.trimmingCharacters(in: .whitespaces)
+        let trimmed = key.trimmingWhitespace()
         let parsed = FetchOrdering(parsing: trimmed)
         let ordering = FetchOrdering(parsed.keyPath, ascending: parsed.ascending, options: Self.folding)
         do {

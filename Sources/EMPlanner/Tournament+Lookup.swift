@@ -12,10 +12,18 @@ extension Tournament {
     /// - Returns: The team (unsaved teams included).
     /// - Throws: ``PlannerError/Kind/unknownTeam(_:)``, or
     ///   ``PlannerError/Kind/ambiguousTeam(_:candidates:)`` if names of several teams fold to it.
-    /// - Complexity: One or two queries.
+    /// - Complexity: One query for a code as kept; up to three otherwise.
     public func team(_ reference: String) throws -> Team {
-        let text = reference.trimmingCharacters(in: .whitespaces)
+        let text = reference.trimmingWhitespace()
         guard !text.isEmpty else { throw PlannerError(.unknownTeam(reference)) }
+        // A code, as codes are kept (capitals): the store finds it by its index, where the
+        // case-insensitive template compares every team's code.
+        let code = text.uppercased()
+        if TournamentRules.isTeamCode(code) {
+            let isCode = FetchPredicate.comparison(ComparisonPredicate(.keyPath(["code"]), .equal, .constant(.string(code))))
+            let exact = try fetch(FetchRequest<Team>(entityName: "Team", predicate: isCode))
+            if exact.count == 1 { return exact[0] }
+        }
         let byCode = try storeAccess {
             let request = try context.model.fetchRequest(fromTemplate: "teamByCode", substitutionVariables: ["CODE": text])
             return try context.fetch(FetchRequest<Team>(request))
@@ -39,7 +47,7 @@ extension Tournament {
     /// - Throws: ``PlannerError/Kind/unknownGroup(_:)``.
     /// - Complexity: One query.
     public func group(_ name: String) throws -> Group {
-        let text = name.trimmingCharacters(in: .whitespaces)
+        let text = name.trimmingWhitespace()
         let found = try fetch(
             FetchRequest<Group>(
                 entityName: "Group", predicate: try predicate("name ==[cd] %@", text),
@@ -59,7 +67,7 @@ extension Tournament {
     ///   more than once in that order.
     /// - Complexity: Loads the schedule.
     public func match(_ reference: String) throws -> Match {
-        let text = reference.trimmingCharacters(in: .whitespaces)
+        let text = reference.trimmingWhitespace()
         let all = try fetch(Match.fetchRequest())
         if let id = Int(text) {
             let ids = matchIDs(all)
@@ -117,8 +125,8 @@ extension Tournament {
     private func pairings(_ text: String) -> [(Team, Team)] {
         var result: [(Team, Team)] = []
         for index in text.indices where text[index] == "-" {
-            let home = text[..<index].trimmingCharacters(in: .whitespaces)
-            let away = text[text.index(after: index)...].trimmingCharacters(in: .whitespaces)
+            let home = text[..<index].trimmingWhitespace()
+            let away = text[text.index(after: index)...].trimmingWhitespace()
             guard !home.isEmpty, !away.isEmpty,
                 let homeTeam = try? team(home), let awayTeam = try? team(away),
                 !result.contains(where: { $0.0 == homeTeam && $0.1 == awayTeam })

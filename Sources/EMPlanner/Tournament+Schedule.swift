@@ -35,7 +35,7 @@ extension Tournament {
     ) throws -> Match {
         let homeTeam = try team(home)
         let awayTeam = try team(away)
-        let kickoffText = kickoff.trimmingCharacters(in: .whitespaces)
+        let kickoffText = kickoff.trimmingWhitespace()
         guard let (instant, offset) = KickoffFormat.parse(kickoffText) else {
             throw PlannerError(.invalidDate(kickoffText, expected: KickoffFormat.expected))
         }
@@ -48,7 +48,7 @@ extension Tournament {
         }
         let venue = try Self.requiredName(venue, field: "venue")
         let city = try Self.requiredName(city, field: "city")
-        let round = round.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? "group"
+        let round = round.map { $0.trimmingWhitespace().lowercased() } ?? "group"
         guard TournamentRules.isRound(round) else { throw PlannerError(.unknownRound(round)) }
         let group = try group.flatMap(Self.optionalText).map { try self.group($0) }
         if round == "group" {

@@ -121,7 +121,7 @@ extension Tournament {
                     player.name = entry.name
                     player.position = entry.position
                     player.club = entry.club
-                    player.born = entry.born.flatMap(CalendarDay.quickUTCMidnight)
+                    player.born = entry.born.flatMap(CalendarDay.utcMidnight)
                     player.team = team
                 }
             }

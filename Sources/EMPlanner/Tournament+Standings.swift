@@ -100,7 +100,7 @@ extension Tournament {
         for team in group.teams {
             if let code = team.code, let rank = team.ranking { ranking[code] = Int(rank) }
         }
-        let order = group.officialOrder.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        let order = group.officialOrder.map { $0.split(separator: ",").map { $0.trimmingWhitespace() } }
         return GroupResults(
             name: group.name ?? "", teams: teams, matches: played,
             disciplinaryPoints: disciplinaryPoints.filter { teams.contains($0.key) }, ranking: ranking,

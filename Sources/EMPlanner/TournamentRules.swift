@@ -7,6 +7,11 @@ enum TournamentRules {
     static let positions = ["GK", "DF", "MF", "FW"]
     /// Shirt numbers.
     static let shirtNumbers = 1...99
+
+    /// Whether `code` is a FIFA code: three capital letters A to Z.
+    static func isTeamCode(_ code: String) -> Bool {
+        code.utf8.count == 3 && code.utf8.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+    }
     /// How long a venue is busy from a kick-off.
     ///
     /// It covers 90 minutes, half-time, extra time, penalties and clearing the stadium. Two
@@ -80,14 +85,17 @@ enum TournamentRules {
 
     /// A time zone identifier, IANA (`Europe/Kyiv`) or a fixed offset (`GMT+0200`), if known.
     static func timeZone(_ identifier: String) -> TimeZone? {
-        let trimmed = identifier.trimmingCharacters(in: .whitespaces)
+        let trimmed = identifier.trimmingWhitespace()
         guard !trimmed.isEmpty else { return nil }
         return TimeZone(identifier: trimmed)
     }
 
     /// Folded text for comparing names the way users type them.
     static func fold(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespaces).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        let trimmed = text.trimmingWhitespace()
+        // ASCII has no diacritics, and its case folding is lowering.
+        guard trimmed.utf8.contains(where: { $0 >= 0x80 }) else { return trimmed.lowercased() }
+        return trimmed.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 
     private static func same(_ a: String, _ b: String) -> Bool { fold(a) == fold(b) }

@@ -17,7 +17,10 @@ struct SeedingScaleTests {
 
     @Test("Days read by arithmetic as the calendar reads them", arguments: days)
     func quickDays(text: String) {
-        #expect(CalendarDay.quickUTCMidnight(text) == CalendarDay.utcMidnight(text))
+        let byCalendar = CalendarDay.numbers(text).flatMap {
+            CalendarDay.date(year: $0.year, month: $0.month, day: $0.day, in: CalendarDay.utc)
+        }
+        #expect(CalendarDay.utcMidnight(text) == byCalendar)
     }
 
     /// Kick-offs in the usual form and in the others the format allows.
