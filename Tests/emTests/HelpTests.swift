@@ -69,6 +69,7 @@ struct HelpTests {
           init                    Seed the store with a tournament.
           save                    Export to a new store or plist; in the shell, save.
           shell                   Run many commands on one unsaved context.
+          run                     Run a script of em commands as one transaction.
 
           See 'em help <subcommand>' for detailed help.
 

@@ -61,7 +61,7 @@ struct Init: StoreCommand {
     }
 
     func run(in session: Session) throws {
-        let setup = try chosenSetup()
+        let setup = try session.newStoreSetup ?? chosenSetup()
         let tournament = session.tournament
         if session.createdStore {
             // Made holding this setup's tournament.

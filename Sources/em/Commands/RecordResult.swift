@@ -70,3 +70,17 @@ struct RecordResult: EditCommand {
         for line in recorded.bracket.lines { Terminal.print(line) }
     }
 }
+
+extension RecordResult: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .group { $0.store = $1 },
+            .group { $0.edit = $1 },
+            .argument { $0.match = $1 },
+            .argument { $0.score = $1 },
+            .flag("aet") { $0.afterExtraTime = $1 },
+            .option("pens") { $0.penalties = $1 },
+            .flag("clear") { $0.clear = $1 },
+        ])
+    }
+}

@@ -22,3 +22,13 @@ struct RemovePlayer: EditCommand {
         Terminal.print("removed \(label)")
     }
 }
+
+extension RemovePlayer: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .group { $0.store = $1 },
+            .group { $0.edit = $1 },
+            .group { $0.player = $1 },
+        ])
+    }
+}

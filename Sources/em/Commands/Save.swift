@@ -13,7 +13,8 @@ struct Save: StoreCommand {
             'em init --setup FILE' reads again, losing nothing. Without --as, a file ending in \
             .plist is written as a plist. An existing file is never overwritten; the new one \
             appears complete or not at all. In the shell, 'save' without --to saves the \
-            session's unsaved changes to its store.
+            session's unsaved changes to its store; in a script that 'em run' runs, it does \
+            nothing, since the script is saved at its end.
 
             Examples:
               em save --to euro2012.sqlite
@@ -44,9 +45,19 @@ struct Save: StoreCommand {
 
     func run(in session: Session) throws {
         guard let to else {
-            guard session.mode == .shell else { throw ValidationError("Missing expected option '--to <file>'") }
-            try session.tournament.save()
-            Terminal.print("saved")
+            switch session.mode {
+            case .oneShot: throw ValidationError("Missing expected option '--to <file>'")
+            case .shell:
+                try session.tournament.save()
+                Terminal.print("saved")
+            case .script:
+                // The script is one transaction, saved at its end.
+                break
+            }
+            return
+        }
+        if case .script(dryRun: true) = session.mode {
+            Terminal.print("dry run: \(to) not written")
             return
         }
         let url = URL(filePath: to)

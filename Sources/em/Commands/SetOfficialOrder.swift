@@ -50,3 +50,15 @@ struct SetOfficialOrder: EditCommand {
         for line in update.lines { Terminal.print(line) }
     }
 }
+
+extension SetOfficialOrder: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .group { $0.store = $1 },
+            .group { $0.edit = $1 },
+            .argument { $0.group = $1 },
+            .arguments { $0.teams = $1 },
+            .flag("clear") { $0.clear = $1 },
+        ])
+    }
+}

@@ -1,12 +1,14 @@
 import ArgumentParser
 
-/// The read-run loop of `em shell`: one context for all lines, one undo group per line, and
-/// nothing saved until `save`.
+/// The read-run loop of `em shell` and `em run`: one context for all lines, one undo group per
+/// line, and nothing saved until `save`.
 ///
 /// Interactive (standard input is a terminal), it prompts `em> `, reports a failing line and
 /// goes on. Reading a script, it stops at the first failing line with that line's status, so
-/// a script never saves after something went wrong. Ending with unsaved changes is refused:
-/// `quit` asks for `--force`, and the end of input warns and ends with status 1.
+/// a script never saves after something went wrong. Ending the shell with unsaved changes is
+/// refused: `quit` asks for `--force`, and the end of standard input warns and ends with
+/// status 1. The end of a script file ends the loop with its changes kept, for `em run` to
+/// save.
 final class ShellLoop {
     /// The session all lines work on.
     let session: Session
@@ -14,11 +16,24 @@ final class ShellLoop {
     let isInteractive: Bool
     /// Whether `quit` ended the loop.
     var hasQuit = false
+    /// The script file read instead of standard input, if any.
+    private let script: ScriptFile?
+    /// The commands lines make without swift-argument-parser.
+    private let scriptCommands = ScriptCommands(ShellGrammar.self)
 
-    /// A loop on `session`.
+    /// A loop on `session` reading standard input.
     init(session: Session, isInteractive: Bool = Terminal.isInteractive) {
         self.session = session
         self.isInteractive = isInteractive
+        self.script = nil
+    }
+
+    /// A loop on `session` running the lines of a script file, which errors name as
+    /// `PATH:LINE`.
+    init(session: Session, script: ScriptFile) {
+        self.session = session
+        self.isInteractive = false
+        self.script = script
     }
 
     /// Reads and runs lines until `quit` or the end of input.
@@ -26,11 +41,14 @@ final class ShellLoop {
     /// - Returns: How the shell ends.
     func run() -> ExitStatus {
         var lineNumber = 0
+        var scriptLines = script?.lines.makeIterator()
         while !hasQuit {
             if isInteractive { Terminal.write("em> ") }
-            guard let line = readLine() else { return endOfInput() }
+            let line = script == nil ? readLine() : scriptLines?.next().map(String.init)
+            guard let line else { return endOfInput() }
             lineNumber += 1
-            let status = execute(line, where: isInteractive ? nil : "line \(lineNumber)")
+            let place = isInteractive ? nil : script.map { "\($0.path):\(lineNumber)" } ?? "line \(lineNumber)"
+            let status = execute(line, where: place)
             if status != .success, !isInteractive { return status }
         }
         return .success
@@ -41,7 +59,7 @@ final class ShellLoop {
         do {
             let words = try ShellTokenizer.words(in: line)
             guard !words.isEmpty else { return .success }
-            var command = try ShellGrammar.parseAsRoot(words)
+            var command = try scriptCommands.command(words) ?? ShellGrammar.parseAsRoot(words)
             switch command {
             case let builtin as any ShellBuiltin:
                 try builtin.run(in: self)
@@ -64,7 +82,7 @@ final class ShellLoop {
 
     private func endOfInput() -> ExitStatus {
         if isInteractive { Terminal.print("") }
-        guard session.tournament.hasChanges else { return .success }
+        guard session.tournament.hasChanges, script == nil else { return .success }
         Terminal.diagnose("end of input with \(unsavedChangeCount) unsaved changes; nothing saved")
         return .refused
     }

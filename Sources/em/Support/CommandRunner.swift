@@ -17,11 +17,26 @@ enum CommandRunner {
     /// - Throws: The planner's errors, or the store's when it cannot be opened or written.
     /// - Complexity: Opens the store, and writes one transaction if the command changed anything.
     static func run(_ command: some StoreCommand) throws {
+        try run(store: command.store, mode: .oneShot, creatingWith: command.setupOfNewStore) { session in
+            try session.perform(command)
+        }
+    }
+
+    /// Runs `body` on a session of `store` and saves what it changed, as ``run(_:)`` runs a
+    /// command: output held until the save, and all again on a fresh session when the save
+    /// meets a conflict.
+    ///
+    /// - Throws: What `body` throws, the planner's errors, or the store's when it cannot be
+    ///   opened or written.
+    static func run(
+        store: StoreOptions, mode: Session.Mode, creatingWith setup: (() throws -> SetupData)? = nil,
+        _ body: (Session) throws -> Void
+    ) throws {
         for attempt in 1... {
             do {
                 try Terminal.holdingOutput {
-                    let session = try Session(store: command.store, mode: .oneShot, creatingWith: command.setupOfNewStore)
-                    try session.perform(command)
+                    let session = try Session(store: store, mode: mode, creatingWith: setup)
+                    try body(session)
                     try session.tournament.save()
                 }
                 return

@@ -2,6 +2,8 @@
 enum EMError: Error, CustomStringConvertible {
     /// An input file does not exist or cannot be read.
     case unreadableInput(path: String)
+    /// An input file is not what it should be, such as a script that is not UTF-8 text.
+    case invalidInput(path: String, reason: String)
     /// No store at a path the user named: em makes only the default store by itself.
     case noStore(path: String)
     /// A store the user named holds no tournament: em seeds only the default store by itself.
@@ -17,6 +19,7 @@ enum EMError: Error, CustomStringConvertible {
     var status: ExitStatus {
         switch self {
         case .unreadableInput, .noStore, .noTournament: .noInput
+        case .invalidInput: .data
         case .cannotCreate: .cannotCreate
         case .usage: .usage
         case .unsavedChanges: .refused
@@ -27,6 +30,7 @@ enum EMError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .unreadableInput(let path): "cannot read \(path): no such file or not readable"
+        case .invalidInput(let path, let reason): "cannot read \(path): \(reason)"
         case .noStore(let path): "no store at \(path): create one with `em init --store \(path)`"
         case .noTournament(let path): "the store at \(path) holds no tournament: seed it with `em init --store \(path)`"
         case .cannotCreate(let path, let reason): "cannot write \(path): \(reason)"

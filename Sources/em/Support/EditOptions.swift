@@ -6,3 +6,11 @@ struct EditOptions: ParsableArguments {
     @Flag(help: "Show what would change, and save nothing.")
     var dryRun = false
 }
+
+extension EditOptions: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .flag("dry-run") { $0.dryRun = $1 }
+        ])
+    }
+}

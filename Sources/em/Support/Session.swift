@@ -13,6 +13,9 @@ final class Session {
         case oneShot
         /// Many commands on one context; `save` keeps them.
         case shell
+        /// The lines of a script as one transaction (`em run`), saved at its end, or never in a
+        /// dry run; `save` keeps nothing early.
+        case script(dryRun: Bool)
     }
 
     /// The tournament and its context.
@@ -21,6 +24,9 @@ final class Session {
     let mode: Mode
     /// Whether opening the session made its store, seeded.
     let createdStore: Bool
+    /// The setup given to ``init(store:mode:creatingWith:)`` that a store it made was seeded
+    /// from, so that `em init` reports it without reading its file again.
+    private(set) var newStoreSetup: SetupData?
     /// The store file, and whether it is the default one, which em seeds on first use.
     private let location: StoreOptions.Location
     private var hasTournament = false
@@ -45,7 +51,12 @@ final class Session {
         self.location = location
         self.mode = mode
         if let setup {
-            (tournament, createdStore) = try Tournament.open(creatingAt: location.url, seededFrom: setup)
+            var used: SetupData?
+            (tournament, createdStore) = try Tournament.open(creatingAt: location.url) {
+                used = try setup()
+                return used!
+            }
+            newStoreSetup = used
         } else if location.isDefault {
             (tournament, createdStore) = try Tournament.open(creatingAt: location.url) { try SetupData.bundled }
         } else {

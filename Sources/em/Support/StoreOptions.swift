@@ -60,3 +60,11 @@ struct StoreOptions: ParsableArguments {
         return error.localizedDescription
     }
 }
+
+extension StoreOptions: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .option("store") { $0.path = $1 }
+        ])
+    }
+}

@@ -1,0 +1,8 @@
+import ArgumentParser
+
+/// Command-line arguments that a script line can make on the fast path (see ``ScriptSyntax``):
+/// the shell's editing commands and their option groups.
+protocol ScriptParsable: ParsableArguments {
+    /// The command's options and arguments, each property once.
+    static var scriptSyntax: ScriptSyntax<Self> { get }
+}
