@@ -45,21 +45,21 @@ extension Tournament {
 
     /// Seeds a store that no other program sees yet (a new file before it is linked into
     /// place, see ``open(creatingAt:seededFrom:)``) as ``seed(from:)`` does, but saving every
-    /// `batchSize` coaches and players and resetting the context in between, so that memory
+    /// `batchSize` players and resetting the context in between, so that memory
     /// holds one batch of objects, not the whole tournament.
     ///
     /// A failure leaves the batches saved before it: the caller discards the store then.
     ///
     /// - Parameters:
     ///   - setup: The setup.
-    ///   - batchSize: How many coaches and players a transaction inserts at most.
+    ///   - batchSize: How many players a transaction inserts at most (a team's are never split).
     /// - Throws: The errors of ``seed(from:)``.
     /// - Complexity: One transaction per batch; one insert per object.
     func seedNewStore(from setup: SetupData, batchSize: Int = 2_500) throws {
         try seed(from: setup, batchSize: batchSize)
     }
 
-    /// Seeds in one transaction, or in batches of `batchSize` coaches and players.
+    /// Seeds in one transaction, or in batches of `batchSize` players.
     private func seed(from setup: SetupData, batchSize: Int?) throws {
         try setup.validate(source: "setup")
         guard try !isInitialised else { throw PlannerError(.alreadyInitialised) }
@@ -75,7 +75,7 @@ extension Tournament {
                 teams = Dictionary(
                     try fetch(Team.fetchRequest()).map { ($0.name ?? "", $0) }, uniquingKeysWith: { first, _ in first })
             }
-            // Phase 1: groups and team shells.
+            // Phase 1: groups, teams and coaches.
             let competition =
                 try storeAccess { try context.fetch(Competition.fetchRequest()) }.first ?? Competition(context: context)
             competition.title = setup.tournament
@@ -87,6 +87,14 @@ extension Tournament {
                 team.code = entry.code
                 team.ranking = entry.ranking.map(Int16.init)
                 team.group = group
+                // The coach with the team: the team's row holds its coach, so a coach saved in a
+                // later batch would write the team's row a second time.
+                if let coachEntry = entry.coach {
+                    let coach = Coach(context: context)
+                    coach.givenname = coachEntry.givenname
+                    coach.name = coachEntry.name
+                    coach.team = team
+                }
                 teams[entry.name] = team
             }
             for entry in setup.groups {
@@ -98,21 +106,15 @@ extension Tournament {
             }
             for teamEntry in setup.ungroupedTeams { insertTeam(teamEntry, in: nil) }
             if batchSize != nil { try saveBatch() }
-            // Phase 2: players and coaches.
+            // Phase 2: players.
             var inBatch = 0
             for teamEntry in setup.allTeams {
-                if let batchSize, inBatch + teamEntry.players.count + 1 > batchSize, inBatch > 0 {
+                if let batchSize, inBatch + teamEntry.players.count > batchSize, inBatch > 0 {
                     try saveBatch()
                     inBatch = 0
                 }
-                inBatch += teamEntry.players.count + 1
+                inBatch += teamEntry.players.count
                 let team = teams[teamEntry.name]!
-                if let coachEntry = teamEntry.coach {
-                    let coach = Coach(context: context)
-                    coach.givenname = coachEntry.givenname
-                    coach.name = coachEntry.name
-                    coach.team = team
-                }
                 for entry in teamEntry.players {
                     let player = Player(context: context)
                     // As `apply(_:)` does, with dates of birth worked out without a calendar.
