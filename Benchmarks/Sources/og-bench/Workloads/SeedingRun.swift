@@ -30,13 +30,32 @@ enum SeedingRun {
             digest: EMStoreDigest.digest,
             onFile: [
                 .rawC: { store in
-                    ChildProcess.body(python, [reference, try CommandLineRuns.store(em, in: scratch), try setup(), store])
+                    Self.body(
+                        python, [reference, try CommandLineRuns.store(em, in: scratch), try setup(), store], scratch: scratch)
                 },
-                .objectGraph: { store in ChildProcess.body(em, ["init", "--setup", try setup(), "--store", store]) },
+                .objectGraph: { store in Self.body(em, ["init", "--setup", try setup(), "--store", store], scratch: scratch) },
             ],
             peakResident: Workload.PeakResidentTarget(
                 id: "S3m", title: "em init --setup: peak RSS vs plist size", ratio: 3.0, reference: "the plist",
                 bytes: { setups[teams]?.bytes ?? 0 }))
+    }
+
+    /// The body of a side: `program` run to success through `Reference/peak_rss.py`.
+    ///
+    /// The launcher forks the program and reports the program's own peak resident size: a
+    /// process og-bench spawned would start its peak from og-bench's own, as Linux counts it.
+    /// Both sides pay the launcher's start.
+    private static func body(_ program: String, _ arguments: [String], scratch: URL) -> Body {
+        { probe in
+            let peakFile = scratch.appending(path: "peak-rss.txt").path
+            let launcher = PythonReference.script("peak_rss.py")
+            _ = try ChildProcess.succeed(PythonReference.interpreter!, [launcher, peakFile, program] + arguments)
+            let kibibytes = Int(try String(contentsOfFile: peakFile, encoding: .utf8)) ?? 0
+            probe.markChild(ChildProcess(status: 0, peakResidentBytes: kibibytes * 1024))
+            var checksum = Checksum()
+            checksum.add(1)
+            return checksum
+        }
     }
 
     /// The setup of `teams` teams, written into `directory` on first use (untimed).
