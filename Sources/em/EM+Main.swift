@@ -4,10 +4,14 @@ import Foundation
 extension EM {
     /// Parses the command line, runs the command, and exits with its ``ExitStatus``; a failure
     /// of any kind is reported as one line on standard error (``ErrorReporter/report(_:parsedBy:at:)``).
+    ///
+    /// The command line takes the fast path of script lines (``ScriptCommands``) when it can;
+    /// swift-argument-parser parses the rest, and words every usage error.
     static func main() {
         let status: ExitStatus
         do {
-            var command = try parseAsRoot()
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            var command = try ScriptCommands(EM.self).command(arguments) ?? parseAsRoot(arguments)
             try command.run()
             status = .success
         } catch {

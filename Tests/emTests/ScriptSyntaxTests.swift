@@ -32,6 +32,9 @@ struct ScriptSyntaxTests {
         "card 9 CZE 3 yellow",
         "official-order C ENG DEN SVN SRB",
         "official-order C --clear",
+        "list teams",
+        "list players --team GER --where 'number == 10' --sort name --limit 3 --format csv --group B",
+        "list matches --format=json --store other.sqlite",
     ]
 
     /// Lines swift-argument-parser refuses: the fast path must leave them to it, which words
@@ -54,6 +57,10 @@ struct ScriptSyntaxTests {
         "card 9 CZE yellow",
         "schedule add --home GER",
         "set-coach --team GER",
+        "list referees",
+        "list players --limit 0",
+        "list players --format xml",
+        "list",
     ]
 
     /// Lines swift-argument-parser takes in ways of its own (help, an option given twice, the
@@ -64,6 +71,8 @@ struct ScriptSyntaxTests {
         "add-player --team GER --name Götze --name Gomez --number 19 --position MF",
         "add-player --team GER --name Götze --number 19 --position MF --",
         "official-order C -- ENG DEN SVN SRB",
+        "list players --sort -number",
+        "list players --sort name --sort number",
     ]
 
     @Test("A line the fast path takes makes what swift-argument-parser makes", arguments: acceptedLines)
@@ -87,13 +96,14 @@ struct ScriptSyntaxTests {
         #expect(ScriptCommands(ShellGrammar.self).command(try ShellTokenizer.words(in: line)) == nil)
     }
 
-    @Test("Every editing command has a syntax, listing exactly the options and arguments of its help")
+    @Test("Every editing command and list have a syntax, listing exactly the options and arguments of their help")
     func syntaxesMatchHelp() throws {
         let help = try #require(
             JSONSerialization.jsonObject(with: Data(ShellGrammar._dumpHelp().utf8)) as? [String: Any])
         let root = try #require(help["command"] as? [String: Any])
         var checked: Set<String> = []
-        for type in EM.editingCommands + [ScheduleAdd.self] {
+        let commands = EM.editingCommands + [ScheduleAdd.self, List.self]
+        for type in commands {
             guard let syntaxType = type as? any ScriptParsable.Type else {
                 Issue.record("\(type) has no script syntax")
                 continue
@@ -112,7 +122,7 @@ struct ScriptSyntaxTests {
             #expect(Self.positionalFields(of: syntaxType) == helpPositionals, "\(name)")
             checked.insert(name)
         }
-        #expect(checked.count == EM.editingCommands.count + 1)
+        #expect(checked.count == commands.count)
     }
 
     /// The long option names a syntax reads.

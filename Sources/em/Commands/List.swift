@@ -79,3 +79,18 @@ struct List: StoreCommand {
         Terminal.write(listing.rendered(as: output.format))
     }
 }
+
+extension List: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .group { $0.store = $1 },
+            .group { $0.output = $1 },
+            .argument { $0.kind = $1 },
+            .option("group") { $0.group = $1 },
+            .option("team") { $0.team = $1 },
+            .option("where") { $0.condition = $1 },
+            .option("sort") { $0.sort = $1 },
+            .option("limit") { $0.limit = $1 },
+        ])
+    }
+}

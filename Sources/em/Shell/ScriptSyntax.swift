@@ -1,9 +1,9 @@
 import ArgumentParser
 
-/// The options and arguments of a command, listed once more for the script fast path: a line
-/// of `em shell` or `em run` becomes the command without swift-argument-parser, whose parse
-/// reflects on the command's properties every time (about 1.7 M instructions a line, most of a
-/// script's cost).
+/// The options and arguments of a command, listed once more for the fast path: a line of
+/// `em shell` or `em run`, or a command line, becomes the command without
+/// swift-argument-parser, whose parse reflects on the command's properties every time (about
+/// 1.7 M instructions a script line, most of a script's cost, and half of a one-shot `em list`).
 ///
 /// The fast path takes only what it is sure of: long options (`--name value`, `--name=value`),
 /// flags and positional arguments, each at most once, no value that starts with `-`, every
@@ -56,6 +56,34 @@ extension ScriptSyntax.Field {
         Self(options: [(name, true)]) { command, line in
             guard let text = line.values[name], let value = Value(argument: text) else { return false }
             set(&command, value)
+            return true
+        }
+    }
+
+    /// An option with a default value, `value` when absent.
+    static func option<Value: ExpressibleByArgument>(
+        _ name: String, default value: Value, _ set: @escaping (inout Command, Value) -> Void
+    ) -> Self {
+        Self(options: [(name, true)]) { command, line in
+            guard let text = line.values[name] else {
+                set(&command, value)
+                return true
+            }
+            guard let value = Value(argument: text) else { return false }
+            set(&command, value)
+            return true
+        }
+    }
+
+    /// A repeatable option, given at most once on the fast path: none or one value.
+    static func option<Value: ExpressibleByArgument>(_ name: String, _ set: @escaping (inout Command, [Value]) -> Void) -> Self {
+        Self(options: [(name, true)]) { command, line in
+            guard let text = line.values[name] else {
+                set(&command, [])
+                return true
+            }
+            guard let value = Value(argument: text) else { return false }
+            set(&command, [value])
             return true
         }
     }

@@ -16,3 +16,11 @@ struct FormatOptions: ParsableArguments {
     @Option(help: "How to print the data.")
     var format: OutputFormat = .table
 }
+
+extension FormatOptions: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .option("format", default: .table) { $0.format = $1 }
+        ])
+    }
+}
