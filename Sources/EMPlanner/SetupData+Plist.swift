@@ -45,7 +45,10 @@ extension SetupData {
     }
 
     /// Checks and validates a property list read by ``propertyList(from:source:)``.
-    init(propertyList root: PropertyListValue, source: String) throws(SetupError) {
+    ///
+    /// The property list is consumed: each team's part is freed once read, so that the list and
+    /// the setup are never both whole in memory.
+    init(propertyList root: consuming PropertyListValue, source: String) throws(SetupError) {
         self = try PlistReader(source: source).setup(root)
         try validate(source: source)
     }
@@ -256,8 +259,8 @@ private struct PlistReader {
         SetupError(source: source, keyPath: path, message: message)
     }
 
-    func setup(_ root: PropertyListValue) throws(SetupError) -> SetupData {
-        let object = try dictionary(root, at: "", allowed: ["tournament", "ruleSet", "groups", "teams", "matches"])
+    func setup(_ root: consuming PropertyListValue) throws(SetupError) -> SetupData {
+        var object = try dictionary(consume root, at: "", allowed: ["tournament", "ruleSet", "groups", "teams", "matches"])
         let tournament = try required(object, "tournament", at: "")
         let ruleSet = try optionalName(object, "ruleSet", at: "")
         let groups = try array(object, "groups", at: "").enumerated().map { (index, item) throws(SetupError) in
@@ -265,9 +268,11 @@ private struct PlistReader {
         }
         var ungrouped: [SetupData.TeamEntry] = []
         if object["teams"] != nil {
-            ungrouped = try array(object, "teams", at: "").enumerated().map { (index, item) throws(SetupError) in
-                try team(item, at: "teams[\(index)]")
-            }
+            var items = try taking(&object, "teams", at: "")
+            items.reverse()
+            ungrouped.reserveCapacity(items.count)
+            // Each team's values are freed as soon as it is read.
+            while let item = items.popLast() { ungrouped.append(try team(item, at: "teams[\(ungrouped.count)]")) }
         }
         let matches = try array(object, "matches", at: "").enumerated().map { (index, item) throws(SetupError) in
             try match(item, at: "matches[\(index)]")
@@ -411,6 +416,19 @@ private struct PlistReader {
             throw fail(join(path, unknown), "unknown key; expected one of \(allowed.joined(separator: ", "))")
         }
         return value
+    }
+
+    /// The array under `key`, taken out of `object` (a dictionary): the caller owns its items
+    /// alone and can free each once read.
+    private func taking(
+        _ object: inout PropertyListValue, _ key: String, at path: String
+    ) throws(SetupError) -> [PropertyListValue] {
+        let items = try array(object, key, at: path)
+        guard case .dictionary(var entries) = object else { return items }
+        object = .dictionary([])
+        entries.removeAll { $0.key == key }
+        object = .dictionary(entries)
+        return items
     }
 
     private func array(_ object: PropertyListValue, _ key: String, at path: String) throws(SetupError) -> [PropertyListValue] {
