@@ -35,7 +35,7 @@ extension KickoffFormat {
             offset = (hours * 3600 + minutes * 60) * (byte(19, is: "-") ? -1 : 1)
         }
         guard year >= 1583, hour < 24, minute < 60, second < 60,
-            let midnight = CalendarDay.utcMidnight(String(decoding: bytes[0..<10], as: UTF8.self))
+            let midnight = CalendarDay.gregorianMidnight(year: year, month: month, day: day)
         else { return parse(text) }
         let local = midnight.timeIntervalSince1970 + TimeInterval(hour * 3600 + minute * 60 + second)
         return (Date(timeIntervalSince1970: local - TimeInterval(offset)), offset)
