@@ -107,13 +107,30 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong.
     public var kind: Kind
 
-    /// Creates an error of a kind.
-    public init(_ kind: Kind) {
+    /// What the user may have meant, closest first: `Deutschland (GER)`, `match 10 POL-RUS`.
+    public var suggestions: [String]
+
+    /// Creates an error of a kind, with what the user may have meant.
+    public init(_ kind: Kind, suggestions: [String] = []) {
         self.kind = kind
+        self.suggestions = suggestions
     }
 
     /// One line saying what and where.
     public var description: String {
+        guard !suggestions.isEmpty else { return reason }
+        switch kind {
+        case .unknownTeam(let reference):
+            return "unknown team \(quoted(reference)): \(Suggestions.phrase(suggestions))"
+        case .unknownMatch(let reference):
+            return "unknown match \(quoted(reference)): \(Suggestions.phrase(suggestions))"
+        default:
+            return "\(reason): \(Suggestions.phrase(suggestions))"
+        }
+    }
+
+    /// What is wrong, without suggestions.
+    private var reason: String {
         switch kind {
         case .unknownTeam(let reference):
             return "unknown team \(quoted(reference)): give a German name, English name or FIFA code"

@@ -10,12 +10,23 @@ extension Tournament {
     ///
     /// - Parameter reference: What the user typed; surrounding spaces are ignored.
     /// - Returns: The team (unsaved teams included).
-    /// - Throws: ``PlannerError/Kind/unknownTeam(_:)``, or
+    /// - Throws: ``PlannerError/Kind/unknownTeam(_:)`` with the closest names as suggestions
+    ///   (`Deutschlnd` → `Deutschland (GER)`), or
     ///   ``PlannerError/Kind/ambiguousTeam(_:candidates:)`` if names of several teams fold to it.
-    /// - Complexity: One query for a code as kept; up to three otherwise.
+    /// - Complexity: One query for a code as kept; up to three otherwise, and one more for
+    ///   the suggestions.
     public func team(_ reference: String) throws -> Team {
         let text = reference.trimmingWhitespace()
-        guard !text.isEmpty else { throw PlannerError(.unknownTeam(reference)) }
+        guard let team = try existingTeam(text) else {
+            throw PlannerError(
+                .unknownTeam(text.isEmpty ? reference : text), suggestions: try teamsClose(to: text).map(teamLabel))
+        }
+        return team
+    }
+
+    /// The team `text` names (see ``team(_:)``), or `nil` if none.
+    private func existingTeam(_ text: String) throws -> Team? {
+        guard !text.isEmpty else { return nil }
         // A code, as codes are kept (capitals): the store finds it by its index, where the
         // case-insensitive template compares every team's code.
         let code = text.uppercased()
@@ -35,11 +46,34 @@ extension Tournament {
                 predicate: try predicate("name ==[cd] %@ OR englishName ==[cd] %@", text, text),
                 sortOrderings: [FetchOrdering("name")]))
         let found = byCode.isEmpty ? byName : byCode
-        guard let first = found.first else { throw PlannerError(.unknownTeam(text)) }
+        guard let first = found.first else { return nil }
         guard found.count == 1 else {
             throw PlannerError(.ambiguousTeam(text, candidates: found.map { $0.name ?? "" }))
         }
         return first
+    }
+
+    /// The teams whose names or codes are close to `text` (``Suggestions``), closest first.
+    private func teamsClose(to text: String) throws -> [Team] {
+        let teams = try fetch(FetchRequest<Team>(entityName: "Team", sortOrderings: [FetchOrdering("code")]))
+        var owners: [String: Team] = [:]
+        var names: [String] = []
+        for team in teams {
+            for name in [team.code, team.name, team.englishName].compactMap({ $0 }) where owners[name] == nil {
+                owners[name] = team
+                names.append(name)
+            }
+        }
+        var close: [Team] = []
+        for name in Suggestions.closest(to: text, among: names, limit: names.count) {
+            if let team = owners[name], !close.contains(team) { close.append(team) }
+        }
+        return Array(close.prefix(3))
+    }
+
+    /// `Deutschland (GER)`.
+    private func teamLabel(_ team: Team) -> String {
+        "\(team.name ?? "") (\(team.code ?? ""))"
     }
 
     /// The group with this name, ignoring case (`a` finds group `A`).
@@ -77,15 +111,31 @@ extension Tournament {
             return match
         }
         var found: [Match] = []
-        for (home, away) in pairings(text) {
+        for (home, away) in try pairings(text, orClosest: false) {
             found += all.filter { $0.homeTeam == home && $0.awayTeam == away && !found.contains($0) }
         }
-        guard let first = found.first else { throw PlannerError(.unknownMatch(text)) }
+        guard let first = found.first else {
+            throw PlannerError(.unknownMatch(text), suggestions: try matchesClose(to: text, among: all).map { label(of: $0) })
+        }
         guard found.count == 1 else {
             let ids = matchIDs(all)
             throw PlannerError(.ambiguousMatch(text, ids: found.compactMap { ids[ObjectIdentifier($0)] }.sorted()))
         }
         return first
+    }
+
+    /// The matches `text` may have meant: the same teams the other way round (`RUS-POL` for
+    /// POL-RUS), or teams whose names are close to the sides typed, in either order.
+    private func matchesClose(to text: String, among all: [Match]) throws -> [Match] {
+        var close: [Match] = []
+        for (home, away) in try pairings(text, orClosest: true) {
+            close += all.filter {
+                (($0.homeTeam == home && $0.awayTeam == away) || ($0.homeTeam == away && $0.awayTeam == home))
+                    && !close.contains($0)
+            }
+        }
+        let ids = matchIDs(all)
+        return Array(close.sorted { (ids[ObjectIdentifier($0)] ?? 0) < (ids[ObjectIdentifier($1)] ?? 0) }.prefix(3))
     }
 
     /// The id users see for a match: its permanent primary key in the store, which never
@@ -121,17 +171,23 @@ extension Tournament {
         return ids
     }
 
-    /// Every way to read `text` as `HOME-AWAY` with both sides naming a team.
-    private func pairings(_ text: String) -> [(Team, Team)] {
+    /// Every way to read `text` as `HOME-AWAY` with both sides naming a team, or, with
+    /// `orClosest`, naming a team or close to the names of some (``Suggestions``).
+    private func pairings(_ text: String, orClosest: Bool) throws -> [(Team, Team)] {
+        func teams(_ side: String) throws -> [Team] {
+            if let team = try? existingTeam(side) { return [team] }
+            return orClosest ? try teamsClose(to: side) : []
+        }
         var result: [(Team, Team)] = []
         for index in text.indices where text[index] == "-" {
             let home = text[..<index].trimmingWhitespace()
             let away = text[text.index(after: index)...].trimmingWhitespace()
-            guard !home.isEmpty, !away.isEmpty,
-                let homeTeam = try? team(home), let awayTeam = try? team(away),
-                !result.contains(where: { $0.0 == homeTeam && $0.1 == awayTeam })
-            else { continue }
-            result.append((homeTeam, awayTeam))
+            guard !home.isEmpty, !away.isEmpty else { continue }
+            for homeTeam in try teams(home) {
+                for awayTeam in try teams(away) where !result.contains(where: { $0.0 == homeTeam && $0.1 == awayTeam }) {
+                    result.append((homeTeam, awayTeam))
+                }
+            }
         }
         return result
     }

@@ -11,7 +11,7 @@ extension EM {
         let status: ExitStatus
         do {
             let arguments = Array(CommandLine.arguments.dropFirst())
-            var command = try ScriptCommands(EM.self).command(arguments) ?? parseAsRoot(arguments)
+            var command = try ScriptCommands(EM.self).parse(arguments)
             try command.run()
             status = .success
         } catch {

@@ -24,9 +24,10 @@ struct EM: ParsableCommand {
               em schedule --team GER
               em standings --group A --explain
               em list players --team GER --where 'position == "DF"' --sort -number
-              em add-player --team GER --given Mario --name Götze --number 19 --position MF
+              em add-team --name Österreich --english Austria --code AUT --group A
+              em add-player --team AUT --given David --name Alaba --number 8 --position DF
               em result GER-POR 1:0
-              em save --to euro.plist --as plist
+              em save --to euro2012.plist --as plist
 
             Shell completion: em --generate-completion-script bash|zsh|fish
 

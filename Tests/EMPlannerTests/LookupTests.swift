@@ -47,6 +47,33 @@ struct LookupTests {
                 == "unknown team \"Atlantis\": give a German name, English name or FIFA code")
     }
 
+    @Test(
+        "An unknown team suggests the teams whose names or codes are close",
+        arguments: [
+            ("Deutschlnd", ["Deutschland (GER)"]), ("Czech", ["Tschechien (CZE)"]), ("Portgual", ["Portugal (POR)"]),
+            ("GRR", ["Deutschland (GER)", "Griechenland (GRE)"]), ("Atlantis", []),
+        ])
+    func unknownTeamSuggestions(reference: String, expected: [String]) throws {
+        let tournament = try TestTournament.seeded(.inMemory).tournament
+        let error = plannerError { _ = try tournament.team(reference) }
+        #expect(error?.kind == .unknownTeam(reference))
+        #expect(error?.suggestions == expected)
+        if expected == ["Deutschland (GER)"] {
+            #expect(error?.description == "unknown team \"Deutschlnd\": did you mean Deutschland (GER)?")
+        }
+    }
+
+    @Test(
+        "An unknown pairing suggests the match the other way round or with the closest names",
+        arguments: [("RUS-POL", "match 10 POL-RUS"), ("GER-Portugl", "match 4 GER-POR"), ("Tchechien-GRE", "match 9 GRE-CZE")])
+    func unknownMatchSuggestions(reference: String, expected: String) throws {
+        let tournament = try TestTournament.seeded(.inMemory).tournament
+        let error = plannerError { _ = try tournament.match(reference) }
+        #expect(error?.kind == .unknownMatch(reference))
+        #expect(error?.suggestions == [expected])
+        #expect(error?.description == "unknown match \"\(reference)\": did you mean \(expected)?")
+    }
+
     @Test("A group is found by name in any case; an unknown one is refused")
     func groupLookup() throws {
         let tournament = try TestTournament.seeded(.inMemory).tournament

@@ -19,9 +19,10 @@ struct HelpTests {
           em schedule --team GER
           em standings --group A --explain
           em list players --team GER --where 'position == "DF"' --sort -number
-          em add-player --team GER --given Mario --name Götze --number 19 --position MF
+          em add-team --name Österreich --english Austria --code AUT --group A
+          em add-player --team AUT --given David --name Alaba --number 8 --position DF
           em result GER-POR 1:0
-          em save --to euro.plist --as plist
+          em save --to euro2012.plist --as plist
 
         Shell completion: em --generate-completion-script bash|zsh|fish
 
@@ -108,6 +109,21 @@ struct HelpTests {
         #expect(result.stdout.contains("USAGE: em \(command.joined(separator: " "))"))
         #expect(result.stdout.contains("Examples:\n  em "))
         #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 || $0.hasPrefix("USAGE:") })
+    }
+
+    @Test(
+        "An unknown command exits 64 and suggests the closest commands",
+        arguments: [
+            (["standing"], "unknown command 'standing': did you mean 'standings'?"),
+            (["lsit", "teams"], "unknown command 'lsit': did you mean 'list'?"),
+            (["schedule", "ad"], "unknown command 'ad': did you mean 'add'?"),
+            (["xyz"], "unknown command 'xyz' (see 'em --help')"),
+        ])
+    func unknownCommand(_ arguments: [String], _ message: String) throws {
+        let workspace = try Workspace()
+        expectFailure(try workspace.emWithoutStore(arguments), status: 64, message: message)
+        let shell = try workspace.em("shell", stdin: arguments.joined(separator: " ") + "\n")
+        #expect(shell.stderr.contains("line 1: " + message.replacingOccurrences(of: "em --help", with: "help")))
     }
 
     @Test("em help COMMAND is the same as em COMMAND --help")

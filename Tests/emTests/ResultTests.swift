@@ -76,6 +76,7 @@ struct ResultTests {
         arguments: [
             (["99", "1:0"], "unknown match \"99\""),
             (["GER-ESP", "1:0"], "unknown match \"GER-ESP\""),
+            (["RUS-POL", "1:1"], "unknown match \"RUS-POL\": did you mean match 10 POL-RUS?"),
             (["1", "1:1", "--aet"], "invalid result"),
             (["1", "1:0", "--pens", "4:2"], "invalid result"),
             (["1", "100:0"], "invalid result"),
@@ -112,10 +113,21 @@ struct ResultTests {
         #expect(try workspace.succeed("result", "28", "0:0", "--aet", "--pens", "2:4").contains("match 28 ENG-ITA"))
     }
 
-    @Test("A malformed score exits 64", arguments: [["1", "2-1"], ["1", "two:one"], ["1"], ["1", "1:0", "--clear"]])
+    @Test(
+        "A malformed or missing score exits 64 and shows the accepted form",
+        arguments: [["1", "2-1"], ["1", "two:one"], ["1"], ["1", "-1:0"], ["1", "1:0", "--pens", "4-2"]])
     func usage(_ arguments: [String]) throws {
         let workspace = try Workspace()
         let result = try EMProcess.run(["result"] + arguments + ["--store", workspace.store.path], home: workspace.directory)
-        expectFailure(result, status: 64, message: "")
+        expectFailure(
+            result, status: 64, message: "the goals home first as HOME:AWAY, whole numbers of 0 or more, e.g. 2:1 or 0:0")
+    }
+
+    @Test("A score with --clear exits 64")
+    func clearWithScore() throws {
+        let workspace = try Workspace()
+        let result = try EMProcess.run(
+            ["result", "1", "1:0", "--clear", "--store", workspace.store.path], home: workspace.directory)
+        expectFailure(result, status: 64, message: "--clear takes no score")
     }
 }

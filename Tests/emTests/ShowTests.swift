@@ -53,6 +53,8 @@ struct ShowTests {
         let workspace = try Workspace()
         let before = try workspace.seeded()
         try workspace.fail("show", "team", "Atlantis", status: 65, message: "unknown team \"Atlantis\"")
+        try workspace.fail(
+            "show", "team", "Deutschlnd", status: 65, message: "unknown team \"Deutschlnd\": did you mean Deutschland (GER)?")
         #expect(try workspace.snapshot() == before)
     }
 

@@ -10,10 +10,10 @@ struct AddPlayer: EditCommand {
             or FW.
 
             Examples:
-              em add-player --team GER --given Mario --name Götze --number 19 \\
-                --position MF
-              em add-player --team POR --name Pepe --number 3 --position DF \\
-                --club 'Real Madrid' --born 1983-02-26
+              em add-team --name Österreich --english Austria --code AUT
+              em add-player --team AUT --given David --name Alaba --number 8 \\
+                --position DF --club 'FC Bayern' --born 1992-06-24
+              em add-player --team AUT --name Junuzović --number 10 --position MF
             """)
 
     @OptionGroup var store: StoreOptions

@@ -14,10 +14,11 @@ struct RecordGoal: EditCommand {
             the goals recorded. Shoot-out penalties are not goals.
 
             Examples:
+              em result POL-GRE 1:1
               em goal POL-GRE POL 9 17
-              em goal 3 NED 10 73 --penalty
-              em goal DEN-POR DEN 4 41 --own-goal
+              em goal POL-GRE GRE 9 51 --penalty
               em goal POL-GRE POL 9 17 --remove
+              em goal POL-GRE GRE 5 17 --own-goal
             """)
 
     @OptionGroup var store: StoreOptions

@@ -19,7 +19,8 @@ struct RecordResult: EditCommand {
             Examples:
               em result 1 1:1
               em result GER-POR 1:0
-              em result POR-ESP 0:0 --aet --pens 2:4
+              em init --with-results --store euro2012.sqlite
+              em result POR-ESP 0:0 --aet --pens 4:2 --store euro2012.sqlite
               em result 1 --clear
             """)
 
@@ -31,7 +32,7 @@ struct RecordResult: EditCommand {
     var match: String
 
     /// The goals.
-    @Argument(help: ArgumentHelp("The goals, home first, e.g. 2:1.", valueName: "score"))
+    @Argument(help: ArgumentHelp("The goals, home first, e.g. 2:1.", valueName: "score"), transform: Score.parse)
     var score: Score?
 
     /// Whether the match went to extra time.
@@ -39,7 +40,9 @@ struct RecordResult: EditCommand {
     var afterExtraTime = false
 
     /// The penalty shoot-out.
-    @Option(name: .customLong("pens"), help: ArgumentHelp("The penalty shoot-out, home first, e.g. 4:2.", valueName: "score"))
+    @Option(
+        name: .customLong("pens"), help: ArgumentHelp("The penalty shoot-out, home first, e.g. 4:2.", valueName: "score"),
+        transform: Score.parse)
     var penalties: Score?
 
     /// Whether to forget the result.
@@ -50,7 +53,7 @@ struct RecordResult: EditCommand {
         if clear, score != nil || afterExtraTime || penalties != nil {
             throw ValidationError("--clear takes no score, --aet or --pens")
         }
-        if !clear, score == nil { throw ValidationError("Missing expected argument '<score>' (or --clear)") }
+        if !clear, score == nil { throw ValidationError("Missing expected argument '<score>': \(Score.accepted) (or --clear)") }
     }
 
     func run(in session: Session) throws {

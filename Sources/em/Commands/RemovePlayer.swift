@@ -7,8 +7,8 @@ struct RemovePlayer: EditCommand {
         abstract: "Remove a player from a team's squad.",
         discussion: """
             Examples:
-              em remove-player --team GER --number 19
               em remove-player --team Deutschland --number 19 --dry-run
+              em remove-player --team GER --number 19
             """)
 
     @OptionGroup var store: StoreOptions

@@ -15,9 +15,9 @@ struct Run: ParsableCommand {
             script: a line costs about as much as its work, however long the script.
 
             Examples:
-              em run squads.em
               em run --dry-run squads.em
-              generate-squads | em run -
+              em run squads.em
+              printf 'result 1 2:0\\nresult 2 1:1\\n' | em run -
             """)
 
     @OptionGroup var store: StoreOptions

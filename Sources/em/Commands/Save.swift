@@ -18,7 +18,7 @@ struct Save: StoreCommand {
 
             Examples:
               em save --to euro2012.sqlite
-              em save --to euro.plist --as plist
+              em save --to euro2012.plist --as plist
             """)
 
     /// The kinds of file `save` writes.

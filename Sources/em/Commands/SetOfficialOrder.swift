@@ -14,7 +14,7 @@ struct SetOfficialOrder: EditCommand {
             line of its own.
 
             Examples:
-              em official-order C ENG DEN SVN SRB
+              em official-order C ESP ITA CRO IRL
               em official-order C --clear
             """)
 

@@ -18,7 +18,8 @@ struct Standings: StoreCommand {
               em standings
               em standings --group A --explain
               em standings --format json
-              em standings --thirds
+              em init --tournament 2024 --with-results --store euro2024.sqlite
+              em standings --thirds --store euro2024.sqlite
             """)
 
     @OptionGroup var store: StoreOptions

@@ -11,10 +11,12 @@ struct UpdatePlayer: EditCommand {
             The new number must be free in the player's (new) team.
 
             Examples:
+              em remove-player --team GER --number 10
               em update-player --team GER --number 19 --new-number 10
-              em update-player --team GER --number 19 --club Dortmund --born ''
-              em update-player --team GER --number 19 --given ''
-              em update-player --team GER --number 19 --move-to AUT
+              em update-player --team GER --number 10 --club Dortmund --born ''
+              em update-player --team GER --number 10 --given ''
+              em add-team --name Österreich --english Austria --code AUT
+              em update-player --team GER --number 10 --move-to AUT
             """)
 
     @OptionGroup var store: StoreOptions

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EMPlanner
 
 /// The commands of a grammar that command lines make on the fast path (``ScriptSyntax``), by
 /// the words that name them (`add-player`, `schedule add`).
@@ -25,6 +26,53 @@ final class ScriptCommands {
             level = type.configuration.subcommands
         }
         return nil
+    }
+
+    /// The command `words` make: on the fast path when it is sure of them, else parsed by
+    /// swift-argument-parser, which words every usage error but an unknown command name.
+    ///
+    /// - Throws: ``EMError/usage(_:)`` for an unknown command (with suggestions), and what the
+    ///   argument parser throws.
+    func parse(_ words: [String]) throws -> any ParsableCommand {
+        if let command = command(words) { return command }
+        try checkCommandName(words)
+        return try grammar.parseAsRoot(words)
+    }
+
+    /// Refuses `words` that begin with no command of the grammar, suggesting the closest names.
+    ///
+    /// swift-argument-parser would call `standing` an unexpected argument. Under a command
+    /// with a default subcommand (`schedule`), only a word close to a subcommand's name is
+    /// refused.
+    ///
+    /// - Throws: ``EMError/usage(_:)``.
+    private func checkCommandName(_ words: [String]) throws {
+        var command = grammar
+        var path = [grammar.configuration.commandName ?? ""].filter { !$0.isEmpty }
+        for word in words {
+            let level = command.configuration.subcommands
+            // `help` is swift-argument-parser's own command, at every level.
+            guard !word.hasPrefix("-"), !level.isEmpty, word != "help" else { return }
+            var names: [String] = []
+            var next: (any ParsableCommand.Type)?
+            for type in level {
+                let configuration = type.configuration
+                let typeNames = [configuration.commandName ?? ""] + configuration.aliases
+                if typeNames.contains(word) { next = type }
+                names += typeNames
+            }
+            guard let next else {
+                let hint = Suggestions.closest(to: word, among: names).map { "'\($0)'" }
+                // Under a default subcommand (`schedule`), the word may be that one's argument.
+                if command.configuration.defaultSubcommand != nil, hint.isEmpty { return }
+                let help = path.isEmpty ? "help" : "\(path.joined(separator: " ")) --help"
+                throw EMError.usage(
+                    "unknown command '\(word)'"
+                        + (hint.isEmpty ? " (see '\(help)')" : ": did you mean \(hint.joined(separator: " or "))?"))
+            }
+            command = next
+            path.append(word)
+        }
     }
 
     /// The parser of `type`, if it has a syntax.

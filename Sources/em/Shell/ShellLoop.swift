@@ -59,7 +59,7 @@ final class ShellLoop {
         do {
             let words = try ShellTokenizer.words(in: line)
             guard !words.isEmpty else { return .success }
-            var command = try scriptCommands.command(words) ?? ShellGrammar.parseAsRoot(words)
+            var command = try scriptCommands.parse(words)
             switch command {
             case let builtin as any ShellBuiltin:
                 try builtin.run(in: self)

@@ -35,15 +35,7 @@ struct TestTournament {
 
 /// The kind of a thrown error, if it is a ``PlannerError``.
 func plannerKind(_ body: () throws -> Void) -> PlannerError.Kind? {
-    do {
-        try body()
-        return nil
-    } catch let error as PlannerError {
-        return error.kind
-    } catch {
-        Issue.record("expected a PlannerError, got \(type(of: error)): \(error)")
-        return nil
-    }
+    plannerError(body)?.kind
 }
 
 /// The ``SetupError`` thrown by parsing `plist`, if any.
@@ -101,4 +93,17 @@ func smallSetup() -> SetupData {
                 home: "Deutschland", away: "Portugal", kickoff: kickoff("2012-06-20T20:45:00+02:00"), timeZone: "Europe/Kiev",
                 venue: "Olympic Stadium", city: "Kyiv", round: "final", group: nil),
         ])
+}
+
+/// The error `body` throws, if it is a ``PlannerError``.
+func plannerError(_ body: () throws -> Void) -> PlannerError? {
+    do {
+        try body()
+        return nil
+    } catch let error as PlannerError {
+        return error
+    } catch {
+        Issue.record("expected a PlannerError, got \(type(of: error)): \(error)")
+        return nil
+    }
 }

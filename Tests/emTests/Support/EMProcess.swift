@@ -50,6 +50,21 @@ enum EMProcess {
             process.executableURL = binary
             process.arguments = arguments
         }
+        return try run(process, stdin: stdin, home: home, environment: extra)
+    }
+
+    /// Runs a command line with `/bin/sh -c`, in the environment ``run(_:stdin:home:environment:unprivileged:)``
+    /// gives em.
+    static func runShell(_ line: String, home: URL, environment extra: [String: String] = [:]) throws -> EMResult {
+        let process = Process()
+        process.executableURL = URL(filePath: "/bin/sh")
+        process.arguments = ["-c", line]
+        return try run(process, stdin: "", home: home, environment: extra)
+    }
+
+    /// Runs `process` with `stdin`, `EM_STORE` removed and `XDG_DATA_HOME` in `home`.
+    private static func run(_ process: Process, stdin: String, home: URL, environment extra: [String: String]) throws -> EMResult
+    {
         var environment = ProcessInfo.processInfo.environment
         environment["EM_STORE"] = nil
         environment["XDG_DATA_HOME"] = home.appending(path: "xdg").path
