@@ -7,12 +7,13 @@ import ObjectGraph
 /// Every listing takes:
 /// - `where`: an ObjectGraph predicate format typed by the user, parsed as is (values in it
 ///   are parsed, never spliced into SQL), e.g. `number <= 11 AND position == "DF"`;
-/// - `sort`: key paths, `-` in front for descending (`-number`, `team.name`); strings compare
-///   ignoring case and diacritics; the default order breaks ties;
+/// - `sort`: key paths, `-` in front for descending (`-number`, `team.name`; `team` sorts by
+///   the team's code); strings compare ignoring case and diacritics; the default order breaks
+///   ties;
 /// - `limit`: at most this many (1 or more).
 ///
-/// Default orders: groups by name; teams by group, then name; players by team name, then
-/// shirt number; coaches by team name; matches by kick-off, then id.
+/// Default orders follow what lists show: groups by name; teams by group, then code; players
+/// by team code, then shirt number; coaches by team code; matches by kick-off, then id.
 extension Tournament {
     /// The groups.
     ///
@@ -38,7 +39,7 @@ extension Tournament {
         if let group { filters.append(try predicate("group == %@", try self.group(group))) }
         return try list(
             "Team", filters: filters, where: condition, sort: sort, limit: limit,
-            defaultOrder: [FetchOrdering("group.name", options: Self.folding), FetchOrdering("name", options: Self.folding)])
+            defaultOrder: [FetchOrdering("group.name", options: Self.folding), FetchOrdering("code")])
     }
 
     /// How many players each team has, counted by the store: the players themselves do not
@@ -63,7 +64,7 @@ extension Tournament {
     ) throws -> [Player] {
         try list(
             "Player", filters: try memberFilters(team: team, group: group), where: condition, sort: sort, limit: limit,
-            defaultOrder: [FetchOrdering("team.name", options: Self.folding), FetchOrdering("number")])
+            defaultOrder: [FetchOrdering("team.code"), FetchOrdering("number")])
     }
 
     /// The head coaches, of one team, one group or all.
@@ -78,7 +79,7 @@ extension Tournament {
     ) throws -> [Coach] {
         try list(
             "Coach", filters: try memberFilters(team: team, group: group), where: condition, sort: sort, limit: limit,
-            defaultOrder: [FetchOrdering("team.name", options: Self.folding), FetchOrdering("name", options: Self.folding)])
+            defaultOrder: [FetchOrdering("team.code"), FetchOrdering("name", options: Self.folding)])
     }
 
     /// The matches, of one team (through the model's template `matchesOfTeam`), one group, one
@@ -178,17 +179,34 @@ extension Tournament {
         }
     }
 
-    /// A user sort key (`key` or `-key`), checked against the model: an attribute reached
-    /// through to-one relationships only, its strings compared ignoring case and diacritics.
+    /// A user sort key (`key` or `-key`), checked against the model.
+    ///
+    /// The key is an attribute reached through to-one relationships only, its strings
+    /// compared ignoring case and diacritics. A key that ends in a team sorts by its code, as lists show teams; one that ends in a
+    /// group, by its name (`team`, `team.group`).
     private func sortOrdering(_ key: String, for entity: EntityDescription) throws -> FetchOrdering {
         let trimmed = key.trimmingWhitespace()
         let parsed = FetchOrdering(parsing: trimmed)
-        let ordering = FetchOrdering(parsed.keyPath, ascending: parsed.ascending, options: Self.folding)
+        var ordering = FetchOrdering(parsed.keyPath, ascending: parsed.ascending, options: Self.folding)
         do {
             try ordering.validate(for: entity)
         } catch {
-            throw PlannerError(.invalidSortKey(trimmed, reason: error.reason.description))
+            guard case .endsInRelationship = error.reason, let shown = shownKey(at: parsed.keyPath, from: entity) else {
+                throw PlannerError(.invalidSortKey(trimmed, reason: error.reason.description))
+            }
+            ordering = FetchOrdering(parsed.keyPath + "." + shown, ascending: parsed.ascending, options: Self.folding)
         }
         return ordering
+    }
+
+    /// The attribute lists show an object by, for a key path that ends in a relationship to a
+    /// team (`code`) or a group (`name`).
+    private func shownKey(at keyPath: String, from entity: EntityDescription) -> String? {
+        var current = entity
+        for key in keyPath.split(separator: ".") {
+            guard let relationship = current.property(named: String(key)) as? RelationshipDescription else { return nil }
+            current = relationship.destinationEntity
+        }
+        return ["Team": "code", "Group": "name"][current.name]
     }
 }

@@ -8,15 +8,15 @@ import Testing
 @Suite("Listings")
 struct ListingTests {
     @Test(
-        "Default orders: groups by name, teams by group then name, players by team then number, matches by kick-off then id",
+        "Default orders: groups by name, teams by group then code, players by team code then number, matches by kick-off then id",
         arguments: StoreKind.allCases)
     func defaultOrders(kind: StoreKind) throws {
         let tournament = try TestTournament.seeded(kind).tournament
         #expect(try tournament.groups().map(\.name) == ["A", "B", "C", "D"])
-        #expect(try tournament.teams(group: "A").map(\.name) == ["Griechenland", "Polen", "Russland", "Tschechien"])
-        #expect(try tournament.teams().prefix(5).map(\.name) == ["Griechenland", "Polen", "Russland", "Tschechien", "Dänemark"])
+        #expect(try tournament.teams(group: "A").map(\.code) == ["CZE", "GRE", "POL", "RUS"])
+        #expect(try tournament.teams().prefix(5).map(\.code) == ["CZE", "GRE", "POL", "RUS", "DEN"])
         let players = try tournament.players()
-        #expect(players.first?.team?.name == "Dänemark")
+        #expect(players.first?.team?.code == "CRO")
         #expect(players.prefix(23).map { Int($0.number ?? 0) } == Array(1...23))
         let matches = try tournament.matches()
         #expect(
@@ -24,7 +24,16 @@ struct ListingTests {
                 $0.kickoff! < $1.kickoff! || ($0.kickoff! == $1.kickoff! && tournament.matchID($0) < tournament.matchID($1))
             })
         let coaches = try tournament.coaches()
-        #expect(coaches.first?.team?.name == "Dänemark")
+        #expect(coaches.first?.team?.code == "CRO")
+    }
+
+    @Test("A sort key that ends in a team sorts by its code, one that ends in a group by its name", arguments: StoreKind.allCases)
+    func sortByRelationship(kind: StoreKind) throws {
+        let tournament = try TestTournament.seeded(kind).tournament
+        #expect(try tournament.players(sort: ["-team"], limit: 1).first?.team?.code == "UKR")
+        #expect(try tournament.players(sort: ["team"], limit: 1).first?.team?.code == "CRO")
+        #expect(try tournament.teams(sort: ["-group"]).first?.group?.name == "D")
+        #expect(try tournament.players(sort: ["-team.group", "team"], limit: 1).first?.team?.code == "ENG")
     }
 
     @Test("Filters by team and group", arguments: StoreKind.allCases)
@@ -147,13 +156,16 @@ struct ListingTests {
         arguments: [
             (
                 "numbr",
-                "invalid sort key \"numbr\": Player has no attribute 'numbr' (known: born, club, givenname, name, number, position, team)"
+                "invalid sort key \"numbr\": Player has no attribute or to-one relationship 'numbr' (known: born, club, givenname, name, number, position, team)"
             ),
-            ("team", "invalid sort key \"team\": 'team' is a relationship; sort by one of its attributes, e.g. 'team.name'"),
+            (
+                "team.coach",
+                "invalid sort key \"team.coach\": 'coach' is a relationship; sort by one of its attributes, e.g. 'team.coach.name'"
+            ),
             ("team.players.number", "invalid sort key \"team.players.number\": 'players' is a to-many relationship of Team"),
             (
                 "-",
-                "invalid sort key \"-\": Player has no attribute '' (known: born, club, givenname, name, number, position, team)"
+                "invalid sort key \"-\": Player has no attribute or to-one relationship '' (known: born, club, givenname, name, number, position, team)"
             ),
         ])
     func invalidSortKeys(key: String, message: String) throws {

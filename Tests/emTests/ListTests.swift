@@ -17,6 +17,15 @@ struct ListTests {
         #expect(output.split(separator: "\n").count == lines)
     }
 
+    @Test("Teams are listed in the order of the codes they are shown by; --sort team sorts by code")
+    func orderFollowsCodes() throws {
+        let workspace = try Workspace()
+        let teams = try workspace.succeed("list", "teams", "--group", "A").split(separator: "\n").dropFirst()
+        #expect(teams.map { String($0.prefix(3)) } == ["CZE", "GRE", "POL", "RUS"])
+        let players = try workspace.succeed("list", "players", "--sort", "-team", "--limit", "1", "--format", "csv")
+        #expect(players.split(separator: "\r\n").last?.hasPrefix("UKR,") == true)
+    }
+
     @Test("Groups as JSON: keys in column order, pretty-printed")
     func groupsJSON() throws {
         let workspace = try Workspace()

@@ -142,4 +142,23 @@ struct SaveTests {
         try workspace.fail("save", "--as", "plist", status: 64, message: "--to")
         try workspace.fail("save", "--to", "x", "--as", "csv", status: 64, message: "csv")
     }
+
+    @Test(
+        "Without --as, the extension chooses what to write; an unknown one is refused and nothing is written",
+        arguments: [("x.json", nil), ("x", nil), ("x.PLIST", "plist"), ("x.db", "sqlite"), ("x.sqlite3", "sqlite")])
+    func kindFromExtension(_ name: String, _ kind: String?) throws {
+        let workspace = try Workspace()
+        let path = workspace.path(name)
+        guard let kind else {
+            try workspace.fail(
+                "save", "--to", path, status: 64,
+                message: "cannot tell what to write from the name \(path): end it in .sqlite or .plist, or give --as sqlite|plist"
+            )
+            #expect(!FileManager.default.fileExists(atPath: path))
+            return
+        }
+        try workspace.succeed("save", "--to", path)
+        let head = try String(decoding: Data(contentsOf: URL(filePath: path)).prefix(16), as: UTF8.self)
+        #expect(head.hasPrefix(kind == "plist" ? "<?xml" : "SQLite format 3"))
+    }
 }

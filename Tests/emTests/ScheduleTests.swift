@@ -14,9 +14,20 @@ struct ScheduleTests {
         #expect(lines[1].contains("Polen"))
         #expect(lines[1].contains("Griechenland"))
         #expect(lines[1].contains(" Group A "))
-        #expect(lines[1].hasSuffix("  National Stadium (Stadion Narodowy), Warsaw"))
+        #expect(lines[1].hasSuffix("  National Stadium, Warsaw"))
         #expect(output.contains("\nSunday 2012-07-01\n"))
         #expect(output.split(separator: "\n").filter { $0.hasPrefix("  ") }.count == 31)
+    }
+
+    @Test("The schedule fits in 100 columns, shortening venues as far as needed", arguments: ["2012", "2024"])
+    func width(_ year: String) throws {
+        let workspace = try Workspace()
+        try workspace.succeed("init", "--tournament", year, "--with-results")
+        let lines = try workspace.succeed("schedule").split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= 100 })
+        #expect(lines.contains { $0.hasSuffix(year == "2012" ? "  Warsaw" : "  Munich") })
+        let csv = try workspace.succeed("schedule", "--format", "csv")
+        #expect(csv.contains(year == "2012" ? "National Stadium (Stadion Narodowy)" : "Arena AufSchalke (Arena Gelsenkirchen)"))
     }
 
     @Test("Kick-offs show the venue's local time: 21:45 in Ukraine is 20:45 CEST")

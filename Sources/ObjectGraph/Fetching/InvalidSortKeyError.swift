@@ -16,10 +16,13 @@ public struct InvalidSortKeyError: Error, Hashable, Sendable, CustomStringConver
         case transient(String, entity: String)
 
         /// The reason as a phrase, such as `'players' is a to-many relationship of Team`.
+        ///
+        /// An unknown key reads `Player has no attribute or to-one relationship 'numbr'
+        /// (known: born, name, number, team)`.
         public var description: String {
             switch self {
             case .unknownKey(let key, let entity, let known):
-                return "\(entity) has no attribute '\(key)' (known: \(known.joined(separator: ", ")))"
+                return "\(entity) has no attribute or to-one relationship '\(key)' (known: \(known.joined(separator: ", ")))"
             case .toMany(let key, let entity):
                 return "'\(key)' is a to-many relationship of \(entity)"
             case .endsInRelationship(let key, let suggestion):

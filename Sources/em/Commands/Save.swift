@@ -10,8 +10,9 @@ struct Save: StoreCommand {
         abstract: "Export to a new store or plist; in the shell, save.",
         discussion: """
             --as sqlite writes a ready-made store to ship; --as plist writes a setup that \
-            'em init --setup FILE' reads again, losing nothing. Without --as, a file ending in \
-            .plist is written as a plist. An existing file is never overwritten; the new one \
+            'em init --setup FILE' reads again, losing nothing. Without --as, the file's \
+            extension says which: .sqlite, .sqlite3, .db or .store for a store, .plist for a \
+            plist; any other is refused. An existing file is never overwritten; the new one \
             appears complete or not at all. In the shell, 'save' without --to saves the \
             session's unsaved changes to its store; in a script that 'em run' runs, it does \
             nothing, since the script is saved at its end.
@@ -27,6 +28,15 @@ struct Save: StoreCommand {
         case sqlite
         /// A setup property list.
         case plist
+
+        /// The kind a file name's extension (any case) stands for, if any.
+        init?(extensionOf path: String) {
+            switch URL(filePath: path).pathExtension.lowercased() {
+            case "sqlite", "sqlite3", "db", "store": self = .sqlite
+            case "plist": self = .plist
+            default: return nil
+            }
+        }
     }
 
     @OptionGroup var store: StoreOptions
@@ -41,6 +51,16 @@ struct Save: StoreCommand {
 
     func validate() throws {
         if kind != nil, to == nil { throw ValidationError("--as needs --to FILE") }
+        if let to { _ = try fileKind(of: to) }
+    }
+
+    /// What to write to `path`: `--as`, else what its extension stands for.
+    private func fileKind(of path: String) throws -> FileKind {
+        guard let kind = kind ?? FileKind(extensionOf: path) else {
+            throw ValidationError(
+                "cannot tell what to write from the name \(path): end it in .sqlite or .plist, or give --as sqlite|plist")
+        }
+        return kind
     }
 
     func run(in session: Session) throws {
@@ -61,7 +81,7 @@ struct Save: StoreCommand {
             return
         }
         let url = URL(filePath: to)
-        switch kind ?? (url.pathExtension.lowercased() == "plist" ? .plist : .sqlite) {
+        switch try fileKind(of: to) {
         case .sqlite:
             try session.tournament.writeStore(to: url)
         case .plist:

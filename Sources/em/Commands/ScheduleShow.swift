@@ -8,7 +8,8 @@ struct ScheduleShow: StoreCommand {
         discussion: """
             Each match shows its id (for 'em result'), the kick-off in the venue's local time \
             with the zone, the teams, the result once recorded, the round and the venue. Days \
-            are the venue's local days.
+            are the venue's local days. Lines fit in 100 columns: long venue names are \
+            shortened (CSV and JSON have them in full).
 
             Examples:
               em schedule

@@ -1,7 +1,9 @@
 import EMPlanner
 import Foundation
 
-/// The schedule for people: a heading per local match day, then one aligned line per match.
+/// The schedule for people: a heading per local match day, then one aligned line per match,
+/// within ``width`` columns where it can: venues lose the name in brackets (`Arena
+/// AufSchalke (Arena Gelsenkirchen)`), then all but their city, as far as needed.
 ///
 /// ```
 /// Friday 2012-06-08
@@ -20,11 +22,18 @@ struct ScheduleText {
         self.tournament = tournament
     }
 
+    /// The most columns a line takes when venues can be shortened enough.
+    static let width = 100
+
     /// The schedule, each line ending in a newline; empty without matches.
     var text: String {
         let renderer = TableRenderer(
             headers: Array(repeating: "", count: 8), rightAligned: [true, false, true, false, false, false, false, false])
-        let lines = renderer.lines(matches.map(cells))
+        var lines: [String] = []
+        for venue in [Self.fullVenue, Self.venueWithoutAlias, Self.city] {
+            lines = renderer.lines(matches.map { cells($0, venue: venue) })
+            if lines.allSatisfy({ $0.count + 2 <= Self.width }) { break }
+        }
         var text = ""
         var day: String?
         for (match, line) in zip(matches, lines) {
@@ -37,13 +46,30 @@ struct ScheduleText {
         return text
     }
 
-    private func cells(_ match: Match) -> [String] {
+    private func cells(_ match: Match, venue: (Match) -> String) -> [String] {
         [
             String(tournament.matchID(match)), "\(match.localTime) \(Self.zone(of: match))",
             match.homeTeam?.name ?? match.homeSlot ?? "?", "-", match.awayTeam?.name ?? match.awaySlot ?? "?",
             match.resultText ?? "",
-            Self.round(of: match), "\(match.venue ?? ""), \(match.city ?? "")",
+            Self.round(of: match), venue(match),
         ]
+    }
+
+    /// `Arena AufSchalke (Arena Gelsenkirchen), Gelsenkirchen`.
+    private static func fullVenue(_ match: Match) -> String {
+        "\(match.venue ?? ""), \(match.city ?? "")"
+    }
+
+    /// `Arena AufSchalke, Gelsenkirchen`: the venue without a name in brackets.
+    private static func venueWithoutAlias(_ match: Match) -> String {
+        let venue = match.venue ?? ""
+        let name = venue.firstIndex(of: "(").map { venue[..<$0].trimmingCharacters(in: .whitespaces) } ?? venue
+        return "\(name), \(match.city ?? "")"
+    }
+
+    /// `Gelsenkirchen`.
+    private static func city(_ match: Match) -> String {
+        match.city ?? ""
     }
 
     /// `Friday 2012-06-08`: the day of `match`'s kick-off at the venue.

@@ -25,12 +25,12 @@ struct SortKeyValidationTests {
                 "numbr",
                 InvalidSortKeyError.Reason.unknownKey(
                     "numbr", entity: "Player", known: ["born", "givenName", "name", "number", "position", "team"]),
-                "Player has no attribute 'numbr' (known: born, givenName, name, number, position, team)"
+                "Player has no attribute or to-one relationship 'numbr' (known: born, givenName, name, number, position, team)"
             ),
             (
                 "team.nope",
                 .unknownKey("nope", entity: "Team", known: ["budget", "coach", "code", "founded", "group", "name", "rating"]),
-                "Team has no attribute 'nope' (known: budget, coach, code, founded, group, name, rating)"
+                "Team has no attribute or to-one relationship 'nope' (known: budget, coach, code, founded, group, name, rating)"
             ),
             ("sponsors.name", .toMany("sponsors", entity: "Player"), "'sponsors' is a to-many relationship of Player"),
             ("team.players.@count", .toMany("players", entity: "Team"), "'players' is a to-many relationship of Team"),
