@@ -7,7 +7,10 @@
 #   test-release
 #            run every test again built optimized, the command-line tests against the
 #            optimized em
-#   install  install em into $(PREFIX)/bin (default /usr/local), built as RELEASE says
+#   install  install em into $(PREFIX)/bin (default /usr/local), built as RELEASE says, and its
+#            man page into $(PREFIX)/share/man/man1; make install PREFIX=~/.local needs no root
+#   man      write em's man page, .build/man/em.1, from em's own help with swift-argument-parser's
+#            generate-manual (the tool behind its plugin of that name); CI checks it
 #   bench    build the benchmark suite (Benchmarks/, its own package) as RELEASE says and run it,
 #            then og-objectfloor (workloads 2 and 8: the floor for any object graph);
 #            pass options with BENCH_ARGS, e.g. make bench BENCH_ARGS="--runs 3 --filter 2,4"
@@ -44,7 +47,7 @@ RUN_STORE = $(CURDIR)/.build/euro2024.sqlite
 # starts about a third faster than one linked against the toolchain's shared libraries.
 RELEASE ?= -c release --static-swift-stdlib
 
-.PHONY: all build run test test-release install bench bench-check stress stress-check fuzz generate docs lint format clean deps
+.PHONY: all build run test test-release install man bench bench-check stress stress-check fuzz generate docs lint format clean deps
 
 all: build
 
@@ -64,6 +67,8 @@ run: deps
 	$(SWIFT) run --skip-build em standings --explain --store $(RUN_STORE)
 	$(SWIFT) run --skip-build em standings --thirds --store $(RUN_STORE)
 	$(SWIFT) run --skip-build em bracket --store $(RUN_STORE)
+	@echo "That was the store $(RUN_STORE). em's own store is the default one (em --help);"
+	@echo "to explore this one: em standings --store $(RUN_STORE)  (em: make install PREFIX=~/.local)"
 
 test: deps
 	$(SWIFT) build --build-tests
@@ -79,10 +84,22 @@ test-release: deps
 	$(SWIFT) build $(OPTIMIZED_TESTS) --build-tests
 	$(SWIFT) test $(OPTIMIZED_TESTS) --skip-build
 
-install: deps
+install: deps man
 	$(SWIFT) build $(RELEASE) --product em
-	install -d $(PREFIX)/bin
+	install -d $(PREFIX)/bin $(PREFIX)/share/man/man1
 	install "$$($(SWIFT) build $(RELEASE) --show-bin-path)/em" $(PREFIX)/bin/em
+	install -m 644 .build/man/em.1 $(PREFIX)/share/man/man1/em.1
+	@echo "installed $(PREFIX)/bin/em and its man page; make sure $(PREFIX)/bin is on PATH"
+
+# The page is made from the help of a debug em: the text is the same in every build.
+man: deps
+	$(SWIFT) build --product em
+	$(SWIFT) build --product generate-manual
+	mkdir -p .build/man
+	"$$($(SWIFT) build --show-bin-path)/generate-manual" "$$($(SWIFT) build --show-bin-path)/em" \
+		--authors 'the em developers' --output-directory .build/man
+	@grep -q '^\.Dt EM 1' .build/man/em.1 && grep -q 'standings' .build/man/em.1 \
+		|| { echo "make man: .build/man/em.1 lacks the command list"; exit 1; }
 
 # Raw SQLite C API vs GRDB vs ObjectGraph, medians and ratios; writes Benchmarks/results/latest.json.
 # Workloads S1 to S3 time em against Python scripts (Benchmarks/Reference) run by the system's
