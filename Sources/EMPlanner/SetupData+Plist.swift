@@ -431,8 +431,9 @@ private struct PlistReader {
         return items
     }
 
+    /// The array under `key`; none for a missing key, as every array of a setup is optional.
     private func array(_ object: PropertyListValue, _ key: String, at path: String) throws(SetupError) -> [PropertyListValue] {
-        guard let value = object[key] else { throw fail(join(path, key), "missing required key") }
+        guard let value = object[key] else { return [] }
         guard case .array(let items) = value else {
             throw fail(join(path, key), "expected an array, found \(describe(value))")
         }

@@ -286,13 +286,29 @@ struct SetupDataTests {
         #expect(!error.description.contains("\n"))
     }
 
+    @Test("Arrays may be left out: a setup of a tournament and one team without players or matches")
+    func optionalArrays() throws {
+        let plist = """
+            <plist><dict><key>tournament</key><string>Test Cup</string>
+            <key>groups</key><array><dict><key>name</key><string>A</string></dict></array>
+            <key>teams</key><array><dict><key>name</key><string>Norwegen</string><key>code</key><string>NOR</string></dict></array>
+            </dict></plist>
+            """
+        let setup = try SetupData(plist: Data(plist.utf8), source: "small.plist")
+        #expect(setup.groups.map(\.name) == ["A"])
+        #expect(setup.groups[0].teams.isEmpty)
+        #expect(setup.ungroupedTeams.map(\.code) == ["NOR"])
+        #expect(setup.ungroupedTeams[0].players.isEmpty && setup.matches.isEmpty)
+        let tournament = try TestTournament.seeded(.inMemory, from: setup).tournament
+        #expect(try tournament.team("NOR").name == "Norwegen")
+        #expect(try tournament.matches().isEmpty)
+    }
+
     @Test("A value of the wrong container type names its key path")
     func wrongContainer() throws {
         #expect(
             setupError("<plist><array/></plist>")
                 == SetupError(source: "broken.plist", keyPath: "", message: "expected a dictionary, found an array"))
-        let noGroups = "<plist><dict><key>tournament</key><string>T</string><key>matches</key><array/></dict></plist>"
-        #expect(setupError(noGroups)?.description == "broken.plist: groups: missing required key")
         let groupsAsString =
             "<plist><dict><key>tournament</key><string>T</string><key>groups</key><string>A</string><key>matches</key><array/></dict></plist>"
         #expect(setupError(groupsAsString)?.description == "broken.plist: groups: expected an array, found \"A\"")
