@@ -137,7 +137,8 @@ struct ListTests {
     func wrongTypes(_ condition: String, _ message: String) throws {
         let workspace = try Workspace()
         try workspace.fail(
-            "list", "players", "--where", condition, status: 65, message: "em: invalid --where predicate: predicate type error: \(message)")
+            "list", "players", "--where", condition, status: 65,
+            message: "em: invalid --where predicate: predicate type error: \(message)")
     }
 
     @Test("A predicate syntax error exits 65 naming the column")

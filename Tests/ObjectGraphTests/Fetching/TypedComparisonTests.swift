@@ -118,7 +118,9 @@ struct TypedComparisonTests {
         }
     }
 
-    @Test("What fits is accepted: numbers of any kind, Booleans as numbers, nil, UUID and URI strings", arguments: StoreKind.allCases)
+    @Test(
+        "What fits is accepted: numbers of any kind, Booleans as numbers, nil, UUID and URI strings",
+        arguments: StoreKind.allCases)
     func fittingLiteralsAreAccepted(kind: StoreKind) throws {
         let context = try seeded(kind).newContext()
         #expect(names(try context.all("Player", "number > 1.5")) == ["Götze", "Schweinsteiger"])
