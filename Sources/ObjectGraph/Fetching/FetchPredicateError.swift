@@ -27,7 +27,7 @@ public struct FetchPredicateError: Error, Hashable, Sendable, CustomStringConver
         /// The key path `keyPath` is compared with `literal`, a value its values cannot be
         /// compared with and that no rule converts: `born < 1985` for a Date attribute `born`,
         /// `number > "5"` for a number. `type` names what the key path yields: an attribute
-        /// type's name (``AttributeType/rawValue``, e.g. `"Date"`) or `"relationship to Team"`.
+        /// type's name (``AttributeType/xcodeName``, e.g. `"Date"`) or `"relationship to Team"`.
         case mismatchedLiteral(keyPath: String, type: String, literal: AttributeValue)
         /// A string operator (`BEGINSWITH`, `ENDSWITH`, `CONTAINS`, `LIKE`, `MATCHES`, spelled
         /// in `operator`) has the key path `keyPath` on a side, which yields no strings but
