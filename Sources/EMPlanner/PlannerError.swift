@@ -52,7 +52,8 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
         case duplicateTeam(String)
         /// A result that breaks the rules of football (reason given).
         case invalidResult(String)
-        /// A `where` predicate that does not parse or names unknown keys (parser message).
+        /// A `where` predicate that does not parse, names unknown keys or compares a key path
+        /// with a literal of another type (the framework's message).
         case invalidPredicate(String)
         /// A sort key that names no property (reason given).
         case invalidSortKey(String, reason: String)

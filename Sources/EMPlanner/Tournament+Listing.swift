@@ -152,7 +152,6 @@ extension Tournament {
             } catch {
                 throw PlannerError(.invalidPredicate(error.description))
             }
-            try PredicateTypeCheck.check(parsed, on: context.model.entity(named: entityName)!)
             conditions.append(parsed)
         }
         let entity = context.model.entity(named: entityName)!

@@ -76,6 +76,15 @@ struct ListingTests {
         #expect(try tournament.groups(where: "teams.@count == 4").count == 4)
     }
 
+    @Test("A date of birth compares with an ISO 8601 date string, in SQL and in memory", arguments: StoreKind.allCases)
+    func isoDatePredicate(kind: StoreKind) throws {
+        let tournament = try TestTournament.seeded(kind).tournament
+        let young = try tournament.players(where: #"born > "1992-01-01""#)
+        #expect(young.contains { $0.name == "Eriksen" && $0.team?.code == "DEN" })
+        #expect(young.allSatisfy { $0.bornDay! > "1992-01-01" })
+        #expect(try tournament.players(where: #"born > "1992-01-01T02:00:00+02:00""#).count == young.count)
+    }
+
     @Test(
         "A predicate that does not parse is refused with the parser's column",
         arguments: [
@@ -116,17 +125,26 @@ struct ListingTests {
     @Test(
         "A constant of the wrong type for its property is refused, naming both types",
         arguments: [
-            ("number == \"abc\"", "'number == \"abc\"': number is a number (Integer 16), but \"abc\" is text"),
-            ("position IN {1, 2}", "'position IN {1, 2}': position is text, but 1 is a number"),
-            ("born == 5", "'born == 5': born is a date, but 5 is a number"),
-            ("number CONTAINS \"1\"", "'number CONTAINS \"1\"': number is a number (Integer 16), and contains compares text"),
+            (
+                "number == \"abc\"",
+                "predicate type error: 'number' (Integer 16) cannot be compared with the string \"abc\"; write a number without quotes"
+            ),
+            ("position IN {1, 2}", "predicate type error: 'position' (String) cannot be compared with the number 1"),
+            (
+                "born == 5",
+                "predicate type error: 'born' (Date) cannot be compared with the number 5; write a date as a string such as \"1992-01-01\" or \"1992-01-01T18:00:00+02:00\""
+            ),
+            (
+                "number CONTAINS \"1\"",
+                "predicate type error: 'number' (Integer 16) cannot be compared with CONTAINS, which compares strings"
+            ),
             (
                 "team == \"GER\"",
-                "'team == \"GER\"': team is a relationship to Team; compare one of its attributes, such as team.name"
+                "predicate type error: 'team' (relationship to Team) cannot be compared with the string \"GER\"; compare one of its attributes, or an object"
             ),
             (
                 "team.players.number == \"x\"",
-                "'team.players.number == \"x\"': number is a number (Integer 16), but \"x\" is text"
+                "predicate type error: 'team.players.number' (Integer 16) cannot be compared with the string \"x\"; write a number without quotes"
             ),
             ("number == {1, 2}", "unsupported fetch 'number == {1, 2}': a list can only stand on the right of IN or BETWEEN"),
         ])

@@ -101,6 +101,55 @@ struct ListTests {
         }
     }
 
+    @Test(
+        "An empty listing prints the table's header and says so; JSON prints [] and CSV the header",
+        arguments: [
+            ("groups", #"name == "Z""#, "GROUP  TEAMS", "no groups match", "name,teams"),
+            ("teams", #"name == "Atlantis""#, "CODE  NAME  ENGLISH  GROUP  COACH  PLAYERS", "no teams match", "code,"),
+            (
+                "players", "number > 99", "TEAM  NO  GIVEN NAME  NAME  POS  CLUB  BORN", "no players match",
+                "team,number,givenname,name,position,club,born"
+            ),
+            ("coaches", #"name == "Nobody""#, "TEAM  GIVEN NAME  NAME", "no coaches match", "team,givenname,name"),
+            ("matches", #"venue == "Nowhere""#, "ID  KICK-OFF  ROUND", "no matches found", "id,kickoff,timeZone,"),
+        ])
+    func emptyListing(_ kind: String, _ condition: String, _ header: String, _ message: String, _ csvHeader: String) throws {
+        let workspace = try Workspace()
+        let table = try workspace.succeed("list", kind, "--where", condition)
+        let lines = table.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 3, "\(table)")
+        #expect(lines.first?.hasPrefix(header) == true, "\(table)")
+        #expect(lines.dropFirst().first == Substring(message))
+        #expect(try workspace.succeed("list", kind, "--where", condition, "--format", "json") == "[]\n")
+        let csv = try workspace.succeed("list", kind, "--where", condition, "--format", "csv")
+        #expect(csv.hasPrefix(csvHeader) && csv.hasSuffix("\r\n") && csv.split(separator: "\r\n").count == 1, "\(csv)")
+    }
+
+    @Test("A date of birth compares with an ISO 8601 date in --where and in CAST")
+    func isoDates() throws {
+        let workspace = try Workspace()
+        let young = try workspace.succeed("list", "players", "--where", #"born > "1992-01-01""#, "--format", "csv")
+        #expect(young.contains("DEN,8,Christian,Eriksen,MF,Ajax,1992-02-14\r\n"))
+        let rows = young.split(separator: "\r\n").dropFirst()
+        #expect(!rows.isEmpty && rows.allSatisfy { $0.suffix(10) > "1992-01-01" })
+        let cast = try workspace.succeed(
+            "list", "players", "--where", #"born > CAST("1992-01-01T00:00:00+00:00", "NSDate")"#, "--format", "csv")
+        #expect(cast == young)
+    }
+
+    @Test(
+        "A literal of the wrong type exits 65 naming the attribute, its type and the literal",
+        arguments: [
+            ("born < 1985", "'born' (Date) cannot be compared with the number 1985"),
+            (#"number > "5""#, #"'number' (Integer 16) cannot be compared with the string "5""#),
+        ])
+    func wrongTypes(_ condition: String, _ message: String) throws {
+        let workspace = try Workspace()
+        try workspace.fail(
+            "list", "players", "--where", condition, status: 65,
+            message: "em: invalid --where predicate: predicate type error: \(message)")
+    }
+
     @Test("A predicate syntax error exits 65 naming the column")
     func predicateSyntax() throws {
         let workspace = try Workspace()

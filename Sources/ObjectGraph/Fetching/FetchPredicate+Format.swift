@@ -168,7 +168,8 @@ extension ComparisonPredicate: CustomStringConvertible {
         return "\(prefix)\(left.predicateFormat) \(Self.spelling(of: self.operator))\(suffix) \(right.predicateFormat)"
     }
 
-    private static func spelling(of op: Operator) -> String {
+    /// How `op` is written: `==`, `BEGINSWITH`.
+    static func spelling(of op: Operator) -> String {
         switch op {
         case .equal: return "=="
         case .notEqual: return "!="

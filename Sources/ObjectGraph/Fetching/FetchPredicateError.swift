@@ -24,6 +24,15 @@ public struct FetchPredicateError: Error, Hashable, Sendable, CustomStringConver
         case unsupportedVariable(String, type: String)
         /// The format uses fewer arguments than it was given; `count` were left over.
         case extraArguments(count: Int)
+        /// The key path `keyPath` is compared with `literal`, a value its values cannot be
+        /// compared with and that no rule converts: `born < 1985` for a Date attribute `born`,
+        /// `number > "5"` for a number. `type` names what the key path yields: an attribute
+        /// type's name (``AttributeType/xcodeName``, e.g. `"Date"`) or `"relationship to Team"`.
+        case mismatchedLiteral(keyPath: String, type: String, literal: AttributeValue)
+        /// A string operator (`BEGINSWITH`, `ENDSWITH`, `CONTAINS`, `LIKE`, `MATCHES`, spelled
+        /// in `operator`) has the key path `keyPath` on a side, which yields no strings but
+        /// values of `type` (named as in ``mismatchedLiteral(keyPath:type:literal:)``).
+        case mismatchedOperator(keyPath: String, type: String, operator: String)
     }
 
     /// The format string being parsed, or the predicate's ``FetchPredicate/predicateFormat``
@@ -65,6 +74,45 @@ public struct FetchPredicateError: Error, Hashable, Sendable, CustomStringConver
         case .extraArguments(let count):
             let arguments = count == 1 ? "1 argument" : "\(count) arguments"
             return "predicate argument error\(place): \(arguments) more than the format uses"
+        case .mismatchedLiteral(let keyPath, let type, let literal):
+            return "predicate type error: '\(keyPath)' (\(type)) cannot be compared with \(Self.phrase(for: literal))"
+                + Self.hint(for: type, literal: literal)
+        case .mismatchedOperator(let keyPath, let type, let op):
+            return "predicate type error: '\(keyPath)' (\(type)) cannot be compared with \(op), which compares strings"
+        }
+    }
+
+    /// A literal with its kind: `the number 1985`, `the string "5"`.
+    private static func phrase(for literal: AttributeValue) -> String {
+        let kind =
+            switch literal {
+            case .null: "the value"
+            case .integer, .double, .decimal: "the number"
+            case .string: "the string"
+            case .boolean: "the Boolean"
+            case .date: "the date"
+            case .data: "the data"
+            case .uuid: "the UUID"
+            case .uri: "the URI"
+            }
+        return "\(kind) \(FetchExpression.constant(literal).predicateFormat)"
+    }
+
+    /// How a literal for values of `type` is written, after a semicolon; empty when there is
+    /// nothing to say.
+    private static func hint(for type: String, literal: AttributeValue) -> String {
+        switch AttributeType(rawValue: type) {
+        case .date?:
+            return #"; write a date as a string such as "1992-01-01" or "1992-01-01T18:00:00+02:00""#
+        case let number? where number.isNumeric || number == .boolean:
+            if case .string = literal { return "; write a number without quotes" }
+            return ""
+        case .uuid?:
+            return #"; write a UUID as a string such as "E621E1F8-C36C-495A-93FC-0C247A3E6E5F""#
+        case nil:
+            return "; compare one of its attributes, or an object"
+        default:
+            return ""
         }
     }
 

@@ -346,6 +346,7 @@ struct PredicateParser {
         switch (type, literal) {
         case (.date, .integer(let seconds)): return .date(Date(timeIntervalSinceReferenceDate: Double(seconds)))
         case (.date, .double(let seconds)): return .date(Date(timeIntervalSinceReferenceDate: seconds))
+        case (.date, .string(let text)): return ISO8601DateLiteral.date(from: text).map(AttributeValue.date)
         case (.number, .integer(let value)): return .integer(value)
         case (.number, .double(let value)): return .double(value)
         case (.number, .string(let text)):

@@ -22,6 +22,23 @@ struct ResolvedKeyPath: Sendable {
         case aggregate(AggregateFunction, over: RelationshipDescription, attribute: AttributeDescription?)
     }
 
+    /// What a key path yields, which the literals it is compared with must fit.
+    enum Yield: Sendable {
+        /// Values of an attribute type: the attribute's, or for a collection operator that of
+        /// the attribute it aggregates (Integer 64 for `@count`).
+        case values(AttributeType)
+        /// The identities of objects of an entity, a relationship's destination.
+        case objects(EntityDescription)
+
+        /// The type's name (`"Date"`), or `"relationship to Team"`.
+        var name: String {
+            switch self {
+            case .values(let type): return type.rawValue
+            case .objects(let entity): return "relationship to \(entity.name)"
+            }
+        }
+    }
+
     /// The entity the path starts from.
     let entity: EntityDescription
     /// The path as written, one key per component (collection operators as `"@count"` etc.).
@@ -45,6 +62,15 @@ struct ResolvedKeyPath: Sendable {
         if steps.contains(where: \.isToMany) { return true }
         if case .relationship(let relationship) = terminal { return relationship.isToMany }
         return false
+    }
+
+    /// What the path yields.
+    var yield: Yield {
+        switch terminal {
+        case .attribute(let attribute): return .values(attribute.attributeType)
+        case .relationship(let relationship): return .objects(relationship.destinationEntity)
+        case .aggregate(_, _, let attribute): return .values(attribute?.attributeType ?? .integer64)
+        }
     }
 
     /// Whether the path ends in (or aggregates) a transient attribute, which no store can

@@ -24,14 +24,19 @@ indirect enum ResolvedPredicate {
     /// `$VARIABLE` may be left; a list may only stand on the right of `IN` (its elements single
     /// values) or `BETWEEN` (exactly two); the right side of any other operator must be a single
     /// value, not a list nor a key path through a to-many; a key path may not read a transient
-    /// attribute; a constant `MATCHES` pattern must compile. Comparisons are checked in order,
-    /// left side first.
+    /// attribute; a constant `MATCHES` pattern must compile; a literal compared with a key path
+    /// must fit its values, and is converted when a rule says so (``AttributeType/comparable(_:)``:
+    /// `born > "1992-01-01"` compares with a date); a string operator needs strings on both
+    /// sides. Comparisons are checked in order, left side first.
     ///
     /// - Parameters:
     ///   - predicate: The predicate to check.
     ///   - entity: The entity of the objects it will test.
     /// - Throws: ``ObjectGraphError/unknownKey(entity:key:)``, ``FetchPredicateError`` with kind
-    ///   ``FetchPredicateError/Kind/missingVariable(_:)``, or ``UnsupportedFetchError``.
+    ///   ``FetchPredicateError/Kind/missingVariable(_:)``,
+    ///   ``FetchPredicateError/Kind/mismatchedLiteral(keyPath:type:literal:)`` or
+    ///   ``FetchPredicateError/Kind/mismatchedOperator(keyPath:type:operator:)``, or
+    ///   ``UnsupportedFetchError``.
     init(_ predicate: FetchPredicate, for entity: EntityDescription) throws {
         switch predicate {
         case .constant(let value):
@@ -69,6 +74,27 @@ struct ResolvedComparison {
         case list([ResolvedOperand])
         /// `BETWEEN {low, high}`: two single values.
         case bounds(ResolvedOperand, ResolvedOperand)
+
+        /// The operands, in order.
+        var operands: [ResolvedOperand] {
+            switch self {
+            case .single(let operand): return [operand]
+            case .list(let operands): return operands
+            case .bounds(let low, let high): return [low, high]
+            }
+        }
+
+        /// The same shape with every operand transformed.
+        func map<E: Error>(_ transform: (ResolvedOperand) throws(E) -> ResolvedOperand) throws(E) -> Right {
+            switch self {
+            case .single(let operand): return .single(try transform(operand))
+            case .list(let operands):
+                var transformed: [ResolvedOperand] = []
+                for operand in operands { transformed.append(try transform(operand)) }
+                return .list(transformed)
+            case .bounds(let low, let high): return .bounds(try transform(low), try transform(high))
+            }
+        }
     }
 
     /// `ANY`, `ALL`, `NONE` or none of them.
@@ -122,9 +148,10 @@ struct ResolvedComparison {
         }
 
         modifier = comparison.modifier
-        left = try operand(comparison.left, allowsCollection: true)
+        let left = try operand(comparison.left, allowsCollection: true)
         `operator` = comparison.operator
         options = comparison.options
+        let right: Right
         switch comparison.operator {
         case .in:
             right =
@@ -143,15 +170,59 @@ struct ResolvedComparison {
         default:
             right = .single(try operand(comparison.right, allowsCollection: false))
         }
+        (self.left, self.right) = try Self.typed(left, comparison.operator, right, format: predicate.predicateFormat)
+    }
+
+    /// `left` and `right` with their literals made comparable with the key path on the other
+    /// side (``AttributeType/comparable(_:)``), once per fetch so that both stores compare the
+    /// same values: `born > "1992-01-01"` compares `born` with a date.
+    ///
+    /// - Throws: ``FetchPredicateError`` with kind
+    ///   ``FetchPredicateError/Kind/mismatchedOperator(keyPath:type:operator:)`` for a string
+    ///   operator with a key path yielding no strings on a side, or
+    ///   ``FetchPredicateError/Kind/mismatchedLiteral(keyPath:type:literal:)`` for a literal
+    ///   that cannot be compared with the key path's values.
+    private static func typed(
+        _ left: ResolvedOperand, _ op: ComparisonPredicate.Operator, _ right: Right, format: String
+    ) throws(FetchPredicateError) -> (ResolvedOperand, Right) {
+        func failure(_ kind: FetchPredicateError.Kind) -> FetchPredicateError {
+            FetchPredicateError(format: format, column: 0, kind)
+        }
+        if [.beginsWith, .endsWith, .contains, .like, .matches].contains(op) {
+            for case .keyPath(let path) in [left] + right.operands {
+                if case .values(.string) = path.yield { continue }
+                throw failure(
+                    .mismatchedOperator(
+                        keyPath: path.keyPath, type: path.yield.name, operator: ComparisonPredicate.spelling(of: op)))
+            }
+        }
+        /// `operand`, a literal made comparable with the values of `path`.
+        func typed(_ operand: ResolvedOperand, against path: ResolvedKeyPath) throws(FetchPredicateError)
+            -> ResolvedOperand
+        {
+            guard case .constant(let literal) = operand else { return operand }
+            let value: AttributeValue?
+            switch path.yield {
+            case .values(let type): value = type.comparable(literal)
+            case .objects: value = literal.isNull ? literal : nil
+            }
+            guard let value else {
+                throw failure(.mismatchedLiteral(keyPath: path.keyPath, type: path.yield.name, literal: literal))
+            }
+            return .constant(value)
+        }
+        if case .keyPath(let path) = left {
+            return (left, try right.map { operand throws(FetchPredicateError) in try typed(operand, against: path) })
+        }
+        if case .single(.keyPath(let path)) = right {
+            return (try typed(left, against: path), right)
+        }
+        return (left, right)
     }
 
     /// The destination entities of the relationships both sides' key paths walk.
     fileprivate var entitiesReached: [EntityDescription] {
-        switch right {
-        case .single(let operand): return left.entitiesReached + operand.entitiesReached
-        case .list(let operands): return left.entitiesReached + operands.flatMap(\.entitiesReached)
-        case .bounds(let low, let high): return left.entitiesReached + low.entitiesReached + high.entitiesReached
-        }
+        left.entitiesReached + right.operands.flatMap(\.entitiesReached)
     }
 }
 

@@ -21,6 +21,17 @@ struct List: StoreCommand {
     /// What to list.
     enum Kind: String, CaseIterable, ExpressibleByArgument {
         case groups, teams, players, coaches, matches
+
+        /// What a table says when nothing is listed.
+        var emptyMessage: String {
+            switch self {
+            case .groups: "no groups match"
+            case .teams: "no teams match"
+            case .players: "no players match"
+            case .coaches: "no coaches match"
+            case .matches: "no matches found"
+            }
+        }
     }
 
     @OptionGroup var store: StoreOptions
@@ -62,7 +73,7 @@ struct List: StoreCommand {
 
     func run(in session: Session) throws {
         let tournament = session.tournament
-        let listing: Listing =
+        var listing: Listing =
             switch kind {
             case .groups: .groups(try tournament.groups(where: condition, sort: sort, limit: limit))
             case .teams:
@@ -76,6 +87,7 @@ struct List: StoreCommand {
                     try tournament.matches(team: team, group: group, where: condition, sort: sort, limit: limit),
                     in: tournament)
             }
+        listing.emptyMessage = kind.emptyMessage
         Terminal.write(listing.rendered(as: output.format))
     }
 }

@@ -25,6 +25,9 @@ struct Listing {
     let columns: [Column]
     /// The rows; each has one value per column.
     var rows: [[OutputValue]]
+    /// What a table says under its header when there are no rows (`no players match`); with
+    /// none, an empty table prints nothing.
+    var emptyMessage: String?
 
     /// Builds a listing from `items`, one row each.
     ///
@@ -42,13 +45,16 @@ struct Listing {
         .array(rows.map { row in .object(zip(columns, row).map { OutputValue.Member(key: $0.key, value: $1) }) })
     }
 
-    /// The listing printed in `format`, ending in a newline (empty for an empty table).
+    /// The listing printed in `format`, ending in a newline (for an empty table, only the
+    /// header and ``emptyMessage``, or nothing without one).
     func rendered(as format: OutputFormat) -> String {
         switch format {
         case .table:
             let shown = columns.indices.filter { columns[$0].isInTable }
-            return TableRenderer(headers: shown.map { columns[$0].title }, rightAligned: shown.map { columns[$0].isNumeric })
-                .render(rows.map { row in shown.map { row[$0].text } })
+            let table = TableRenderer(
+                headers: shown.map { columns[$0].title }, rightAligned: shown.map { columns[$0].isNumeric })
+            guard rows.isEmpty, let emptyMessage else { return table.render(rows.map { row in shown.map { row[$0].text } }) }
+            return table.lines([table.headers]).joined() + "\n" + emptyMessage + "\n"
         case .json:
             return JSONRenderer().render(objects) + "\n"
         case .csv:

@@ -161,10 +161,9 @@ func toManyKeyPathsYieldCollections(_ test: EvaluatorCase) throws {
     #expect(try world.names("Player", where: "SELF == %@", neuer) == ["Neuer"])
     #expect(try world.names("Player", where: "SELF IN %@", [neuer, kimmich]) == ["Kimmich", "Neuer"])
     #expect(try world.names("Player", where: "SELF != %@", neuer).count == 5)
-    // An object is of another kind than any value.
-    #expect(try world.names("Player", where: "team == 'Polen'") == [])
-    #expect(try world.names("Player", where: "team != 'Polen'") == allPlayers)
+    // Objects do not order; a relationship compared with a value is refused.
     #expect(try world.names("Player", where: "team < %@", polen) == [])
+    #expect(throws: FetchPredicateError.self) { try world.names("Player", where: "team != 'Polen'") }
 }
 
 // MARK: Null
@@ -202,21 +201,20 @@ func nullIsOnlyEqualToNull(format: String, expected: [String]) throws {
         ("Team", "budget == 100.25", ["Polen"]),
         ("Player", "number == 9.0", ["Lewandowski"]),
         ("Player", "number < 1.5", ["Neuer", "Szczęsny"]),
-        // Dates compare by seconds since the reference date, also with plain numbers.
-        ("Team", "founded == 100", ["Polen"]),
-        ("Team", "founded > 150", ["Deutschland"]),
+        // Dates compare by seconds since the reference date.
+        ("Team", "founded == CAST(100, 'NSDate')", ["Polen"]),
+        ("Team", "founded > CAST(150.0, 'NSDate')", ["Deutschland"]),
         ("Team", "founded < CAST(150, 'NSDate')", ["Polen"]),
         // Strings compare by their UTF-8 bytes: uppercase ASCII, lowercase ASCII, then the rest.
         ("Team", "name < 'a'", ["Deutschland", "España", "Polen"]),
         ("Team", "name > 'Z'", ["Österreich"]),
         ("Sponsor", "name < 'P'", ["Nike"]),
         // Unrelated kinds: only != holds.
-        ("Team", "name == 5", []),
-        ("Team", "name < 5", []),
-        ("Team", "name != 5", allTeams),
-        ("Team", "rating == '90'", []),
-        ("Team", "rating != '90'", allTeams),
-        ("Team", "founded == 'x'", []),
+        // (A literal of another kind is refused: see TypedComparisonTests.)
+        ("Team", "name == rating", []),
+        ("Team", "name < rating", []),
+        ("Team", "name != rating", allTeams),
+        ("Team", "founded == code", []),
     ] as [EvaluatorCase])
 func valuesCompareByKind(_ test: EvaluatorCase) throws {
     let world = try Tournament()
@@ -246,7 +244,7 @@ func valuesCompareByKind(_ test: EvaluatorCase) throws {
     #expect(try holds("binary > %@", Data([1, 2])))
     #expect(try holds("uri == %@", url))
     #expect(try holds("uri < %@", URL(string: "https://example.com/b")!))
-    #expect(try !holds("uri == %@", url.absoluteString))
+    #expect(try holds("uri == %@", url.absoluteString), "a string compared with a URI is read as a URL")
     #expect(try holds("float == 0.5"))
     #expect(try holds("int16 == nil"))
 }
@@ -279,10 +277,6 @@ func valuesCompareByKind(_ test: EvaluatorCase) throws {
         ("code MATCHES 'P'", []),
         ("code MATCHES[c] 'p..'", ["Polen"]),
         ("name MATCHES[d] 'Osterreich'", ["Österreich"]),
-        // String operators need strings on both sides.
-        ("rating BEGINSWITH '8'", []),
-        ("name CONTAINS 5", []),
-        ("founded LIKE '*'", []),
     ] as [(String, [String])])
 func optionsFoldStringsForEveryOperator(format: String, expected: [String]) throws {
     let world = try Tournament()
@@ -319,7 +313,7 @@ func optionsFoldStringsForEveryOperator(format: String, expected: [String]) thro
         ("Group", "teams.@avg.rating == nil", ["B"]),
         ("Group", "teams.@sum.rating == 170.5", ["A"]),
         ("Group", "teams.@sum.rating == 0", ["B"]),
-        ("Group", "teams.@min.founded == 100", ["A"]),
+        ("Group", "teams.@min.founded == CAST(100, 'NSDate')", ["A"]),
         ("Sponsor", "players.@count == 3", ["adidas"]),
         // A nil to-one before the to-many makes every aggregate null.
         ("Player", "team.players.@count == 3", ["Kimmich", "Müller", "Neuer"]),

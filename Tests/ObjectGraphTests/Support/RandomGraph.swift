@@ -49,6 +49,12 @@ enum RandomValues {
     static let doubles: [Double] = [-2.5, -0.25, 0, 0.25, 1, 1.5, 2, 2.75, 7, 10.5, 42.25, 99.75, 100]
     static let decimals = ["0", "1.5", "2", "-3.75", "7", "10.5", "42.25", "100"].map { Decimal(string: $0)! }
     static let dates = [-86_400, 0, 0.25, 3_600, 86_400.5, 1_000_000].map { Date(timeIntervalSinceReferenceDate: $0) }
+    /// ISO 8601 strings, which compare with dates as the instants they write: each of `dates`
+    /// (some with an offset), days between them, one invalid.
+    static let isoDates = [
+        "2000-12-31", "2001-01-01", "2001-01-01T00:00:00.25Z", "2001-01-01T02:00+01:00", "2001-01-02T00:00:00.5Z",
+        "2001-01-01T19:00:00.5-05:00", "2001-01-12T13:46:40Z", "2001-01-01T00:00", "2001-01-05", "2001-02-30",
+    ]
     static let uuids = [
         UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16)),
         UUID(uuid: (200, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16)),
@@ -417,6 +423,7 @@ struct RandomFetches {
     private func constant(for yield: Yield, using g: inout SeededGenerator) -> FetchExpression {
         switch yield {
         case .value(let type):
+            if type == .date, g.chance(0.3) { return .constant(.string(g.pick(RandomValues.isoDates))) }
             if let values = samples[type], g.chance(0.4) { return .constant(g.pick(values)) }
             if type.isNumeric, g.chance(0.05) { return .constant(g.pick(RandomValues.edgeNumbers)) }
             return .constant(RandomValues.value(of: type, using: &g))
