@@ -72,6 +72,26 @@ struct ShellLineEditingTests {
         #expect(history == "show team POR\nstandings --group A --format csv\nshow team POR\n")
     }
 
+    @Test("A history that cannot be kept costs one warning line; the shell goes on")
+    func unwritableHistory() throws {
+        let workspace = try Workspace()
+        try workspace.seeded()
+        // The state directory is a file: no history file can be made in it.
+        try Data().write(to: TerminalSession.stateHome(in: workspace.directory))
+        let shell = try TerminalSession(["shell", "--store", workspace.store.path], home: workspace.directory)
+        #expect(shell.waitForPrompt())
+        shell.type("show team POR\r")
+        #expect(shell.waitFor("Portugal"), "\(shell.screen)")
+        #expect(shell.waitForPrompt())
+        shell.type("\u{1B}[A\r")
+        #expect(shell.waitFor("Portugal", count: 2), "\(shell.screen)")
+        #expect(shell.waitForPrompt())
+        shell.type("\u{04}")
+        #expect(shell.waitForExit() == 0, "\(shell.screen)")
+        let warning = "em: history not kept in \(TerminalSession.stateHome(in: workspace.directory).path)/em/history: Not a directory"
+        #expect(shell.screen.components(separatedBy: warning).count == 2, "\(shell.screen)")
+    }
+
     /// The history file of shells started with `home`.
     private static func historyFile(home: URL) -> URL {
         TerminalSession.stateHome(in: home).appending(path: "em/history")
