@@ -88,7 +88,7 @@ struct ShellLineEditingTests {
         #expect(shell.waitForPrompt())
         shell.type("\u{04}")
         #expect(shell.waitForExit() == 0, "\(shell.screen)")
-        let warning = "em: history not kept in \(TerminalSession.stateHome(in: workspace.directory).path)/em/history: Not a directory"
+        let warning = "em: history not kept in \(Self.historyFile(home: workspace.directory).path): Not a directory"
         #expect(shell.screen.components(separatedBy: warning).count == 2, "\(shell.screen)")
     }
 
