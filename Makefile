@@ -51,11 +51,15 @@ RELEASE ?= -c release --static-swift-stdlib
 
 all: build
 
-# The only system dependency: SQLite's headers and pkg-config entry.
+# The system dependencies: the headers and pkg-config entries of SQLite and of libedit (the
+# line editor of em shell's prompt).
 deps:
 	@pkg-config --exists sqlite3 || { \
 		echo "installing libsqlite3-dev (needs root)"; \
 		apt-get update -qq && apt-get install -y -qq libsqlite3-dev pkg-config; }
+	@pkg-config --exists libedit || { \
+		echo "installing libedit-dev (needs root)"; \
+		apt-get update -qq && apt-get install -y -qq libedit-dev pkg-config; }
 
 build: deps
 	$(SWIFT) build

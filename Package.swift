@@ -52,6 +52,15 @@ let package = Package(
             ]
         ),
 
+        // MARK: libedit
+        // The system line editor (Debian: libedit-dev), through its readline-compatible API:
+        // line editing, history and completion at the prompt of `em shell` on a terminal.
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+
         // MARK: Planner
         // EMPlanner: the tournament domain on ObjectGraph; the data model (every version, for
         // migrating stores of earlier ones) and the EURO 2012 and 2024 setups are compiled into the
@@ -71,11 +80,12 @@ let package = Package(
             ]
         ),
         // em: the EURO tournament planner command line; it reaches the framework only through
-        // the planner.
+        // the planner, and libedit only for the shell's prompt.
         .executableTarget(
             name: "em",
             dependencies: [
                 "EMPlanner",
+                "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

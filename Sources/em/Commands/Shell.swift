@@ -14,8 +14,11 @@ struct Shell: ParsableCommand {
               refresh          after a save refused over another program's change,
                                reload that object, keeping the other unsaved changes
               save             keep the changes (save --to FILE exports as usual)
-              quit, exit       end; refused with unsaved changes unless --force
-            Nothing is saved until 'save'. From a script, the shell stops at the first failing \
+              quit, exit       end (Ctrl-D too); refused with unsaved changes unless --force
+            Nothing is saved until 'save'. On a terminal, lines can be edited, the arrow keys \
+            recall earlier ones (kept in $XDG_STATE_HOME/em/history, else \
+            ~/.local/state/em/history) and Tab completes commands, options, team codes and \
+            match ids. From a script, the shell stops at the first failing \
             line with its exit status; at the end of input with unsaved changes it warns and \
             exits with status 1, saving nothing.
 

@@ -3,12 +3,12 @@ import ArgumentParser
 /// The read-run loop of `em shell` and `em run`: one context for all lines, one undo group per
 /// line, and nothing saved until `save`.
 ///
-/// Interactive (standard input is a terminal), it prompts `em> `, reports a failing line and
-/// goes on. Reading a script, it stops at the first failing line with that line's status, so
-/// a script never saves after something went wrong. Ending the shell with unsaved changes is
-/// refused: `quit` asks for `--force`, and the end of standard input warns and ends with
-/// status 1. The end of a script file ends the loop with its changes kept, for `em run` to
-/// save.
+/// Interactive (standard input is a terminal), it prompts `em> ` with a ``LineEditor``,
+/// reports a failing line and goes on. Reading a script, it stops at the first failing line
+/// with that line's status, so a script never saves after something went wrong. Ending the
+/// shell with unsaved changes is refused: `quit` and Ctrl-D at the prompt ask for
+/// `quit --force`, and the end of piped standard input warns and ends with status 1. The end
+/// of a script file ends the loop with its changes kept, for `em run` to save.
 final class ShellLoop {
     /// The session all lines work on.
     let session: Session
@@ -20,12 +20,19 @@ final class ShellLoop {
     private let script: ScriptFile?
     /// The commands lines make without swift-argument-parser.
     private let scriptCommands = ScriptCommands(ShellGrammar.self)
+    /// The prompt's editor when a person types; `nil` for a pipe or a script, read plainly.
+    private let editor: LineEditor?
 
     /// A loop on `session` reading standard input.
     init(session: Session, isInteractive: Bool = Terminal.isInteractive) {
         self.session = session
         self.isInteractive = isInteractive
         self.script = nil
+        self.editor =
+            isInteractive
+            ? LineEditor(
+                history: ShellHistory(url: ShellHistory.userFile()), completion: ShellCompletion(tournament: session.tournament))
+            : nil
     }
 
     /// A loop on `session` running the lines of a script file, which errors name as
@@ -34,6 +41,7 @@ final class ShellLoop {
         self.session = session
         self.isInteractive = false
         self.script = script
+        self.editor = nil
     }
 
     /// Reads and runs lines until `quit` or the end of input.
@@ -43,9 +51,19 @@ final class ShellLoop {
         var lineNumber = 0
         var scriptLines = script?.lines.makeIterator()
         while !hasQuit {
-            if isInteractive { Terminal.write("em> ") }
-            let line = script == nil ? readLine() : scriptLines?.next().map(String.init)
-            guard let line else { return endOfInput() }
+            let line: String?
+            if let editor {
+                line = editor.readLine(prompt: "em> ")
+            } else {
+                line = script == nil ? readLine() : scriptLines?.next().map(String.init)
+            }
+            guard let line else {
+                guard editor?.isTerminalOpen == true else { return endOfInput() }
+                // Ctrl-D at the prompt: `quit`, refused with unsaved changes.
+                Terminal.print("")
+                _ = execute("quit", where: nil)
+                continue
+            }
             lineNumber += 1
             let place = isInteractive ? nil : script.map { "\($0.path):\(lineNumber)" } ?? "line \(lineNumber)"
             let status = execute(line, where: place)

@@ -44,20 +44,9 @@ struct StoreOptions: ParsableArguments {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw EMError.cannotCreate(path: folder.path, reason: Self.reason(error))
+            throw EMError.cannotCreate(path: folder.path, reason: error.systemReason)
         }
         return Location(url: folder.appending(path: "em.sqlite"), isDefault: true)
-    }
-
-    /// What the system said about a file error, without Foundation's framing.
-    private static func reason(_ error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain,
-            let posix = POSIXErrorCode(rawValue: Int32(code))
-        {
-            return String(cString: strerror(posix.rawValue))
-        }
-        return error.localizedDescription
     }
 }
 
