@@ -174,7 +174,8 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
         case .groupNotEmpty(let group, let teams, let matches):
             let parts =
                 (teams.isEmpty ? [] : ["\(Self.count(teams.count, "team", "teams")) (\(teams.joined(separator: ", ")))"])
-                + (matches.isEmpty ? [] : ["\(Self.count(matches.count, "match", "matches")) (\(matches.joined(separator: ", ")))"])
+                + (matches.isEmpty
+                    ? [] : ["\(Self.count(matches.count, "match", "matches")) (\(matches.joined(separator: ", ")))"])
             return "group \(quoted(group)) still has \(parts.joined(separator: " and ")): remove them first"
         case .matchHasEvents(let match, let what):
             return "match \(match) has \(what): --force removes them with it"

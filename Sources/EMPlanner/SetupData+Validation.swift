@@ -84,7 +84,8 @@ extension SetupData {
             if team.players.count > squad.maximumPlayers {
                 throw fail(
                     "\(teamPath).players[\(squad.maximumPlayers)]",
-                    "team \(quoted(team.name)) has \(team.players.count) players, more than the \(squad.maximumPlayers) a squad has")
+                    "team \(quoted(team.name)) has \(team.players.count) players, more than the \(squad.maximumPlayers) a squad has"
+                )
             }
             var numbers: [Int: Int] = [:]
             for (p, player) in team.players.enumerated() {
@@ -92,7 +93,8 @@ extension SetupData {
                 if case .shirtNumberOutOfRange = squad.shirtProblem(number: player.number, position: player.position) {
                     throw fail(
                         "\(playerPath).number",
-                        "expected an integer from \(squad.shirtNumbers.lowerBound) to \(squad.shirtNumbers.upperBound), found \(player.number)")
+                        "expected an integer from \(squad.shirtNumbers.lowerBound) to \(squad.shirtNumbers.upperBound), found \(player.number)"
+                    )
                 }
                 if let first = numbers[player.number] {
                     throw fail(

@@ -5,10 +5,11 @@ import ObjectGraph
 /// check everything before the first change. A match keeps its number whatever happens to it
 /// or to others (``matchID(_:)``).
 extension Tournament {
-    /// Moves a match to another day, kick-off time or venue, by the rules of
-    /// ``scheduleMatch(home:away:kickoff:timeZone:venue:city:group:round:)``: no team playing
-    /// twice on one local day, no venue hosting two kick-offs less than 3 hours apart (the
-    /// match itself aside). Its result, goals and cards stay.
+    /// Moves a match to another day, kick-off time or venue.
+    ///
+    /// The rules of ``scheduleMatch(home:away:kickoff:timeZone:venue:city:group:round:)``
+    /// apply: no team playing twice on one local day, no venue hosting two kick-offs less than
+    /// 3 hours apart (the match itself aside). Its result, goals and cards stay.
     ///
     /// - Parameters:
     ///   - match: A match reference (see ``match(_:)``).
@@ -27,9 +28,9 @@ extension Tournament {
         _ match: String, on day: String, at time: String?, venue: String?, city: String?, timeZone: String?
     ) throws -> Match {
         let match = try self.match(match)
-        let zone = try timeZone.map { name in
-            guard let zone = TournamentRules.timeZone(name) else { throw PlannerError(.invalidTimeZone(name)) }
-            return zone
+        let zone = try timeZone.map { name -> TimeZone in
+            guard let known = TournamentRules.timeZone(name) else { throw PlannerError(.invalidTimeZone(name)) }
+            return known
         }
         let newZone = zone ?? match.venueTimeZone
         let dayText = day.trimmingWhitespace()

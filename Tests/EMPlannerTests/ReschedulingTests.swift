@@ -25,9 +25,11 @@ struct ReschedulingTests {
     @Test(
         "Moving a match is refused by the scheduling rules and for bad input, and changes nothing",
         arguments: [
-            ("2", "2012-06-08", "19:00", "National Stadium (Stadion Narodowy)",
+            (
+                "2", "2012-06-08", "19:00", "National Stadium (Stadion Narodowy)",
                 PlannerError.Kind.venueInUse(
-                    venue: "National Stadium (Stadion Narodowy)", city: "Warsaw", at: "2012-06-08T18:00:00+02:00")),
+                    venue: "National Stadium (Stadion Narodowy)", city: "Warsaw", at: "2012-06-08T18:00:00+02:00")
+            ),
             ("1", "2012-6-9", nil, nil, .invalidDate("2012-6-9", expected: "a date as YYYY-MM-DD")),
             ("1", "2012-06-09", "25:00", nil, .invalidDate("25:00", expected: "a time as HH:MM")),
             ("1", "2012-06-09", "8:00", nil, .invalidDate("8:00", expected: "a time as HH:MM")),

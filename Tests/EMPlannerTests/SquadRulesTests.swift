@@ -75,14 +75,16 @@ struct SquadRulesTests {
 
     @Test("A 2024 squad takes a 26th player; the 27th is refused")
     func euro2024() throws {
-        let tournament = try TestTournament.seeded(.inMemory, from: BundledTournament.euro2024.setup(withResults: false)).tournament
+        let tournament = try TestTournament.seeded(.inMemory, from: BundledTournament.euro2024.setup(withResults: false))
+            .tournament
         let belgium = try tournament.team("BEL")
         #expect(belgium.players.count == 25)
         let free = (1...26).first { number in !belgium.players.contains { $0.number == Int16(number) } }!
         try tournament.addPlayer(team: "BEL", givenname: nil, name: "Neu", number: free, position: "MF", club: nil, born: nil)
         #expect(
             plannerKind {
-                try tournament.addPlayer(team: "BEL", givenname: nil, name: "Zu viel", number: 27, position: "MF", club: nil, born: nil)
+                try tournament.addPlayer(
+                    team: "BEL", givenname: nil, name: "Zu viel", number: 27, position: "MF", club: nil, born: nil)
             } == .squadFull(team: "Belgien", maximum: 26))
     }
 

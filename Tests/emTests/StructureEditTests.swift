@@ -45,11 +45,15 @@ struct StructureEditTests {
             (["group", "add", "a"], "a group named \"a\" already exists"),
             (["group", "rename", "B", "--to", "X"], "group \"B\" is named by knockout slots (2B of match 25, 1B of match 26)"),
             (["group", "remove", "C"], "group \"C\" still has 4 teams (CRO, ESP, IRL, ITA) and 6 matches (5 ESP-ITA"),
-            (["add-player", "--team", "GER", "--name", "Götze", "--number", "24", "--position", "MF"],
-                "team \"Deutschland\" has 23 players already"),
+            (
+                ["add-player", "--team", "GER", "--name", "Götze", "--number", "24", "--position", "MF"],
+                "team \"Deutschland\" has 23 players already"
+            ),
             (["update-player", "--team", "GER", "--number", "1", "--position", "DF"], "shirt number 1 is a goalkeeper's"),
-            (["update-player", "--team", "GER", "--number", "19", "--born", "2099-01-01"],
-                "implausible date of birth \"2099-01-01\""),
+            (
+                ["update-player", "--team", "GER", "--number", "19", "--born", "2099-01-01"],
+                "implausible date of birth \"2099-01-01\""
+            ),
         ])
     func refused(_ arguments: [String], _ message: String) throws {
         let workspace = try Workspace()
