@@ -59,8 +59,7 @@ struct HelpTests {
           add-player              Add a player to a team's squad.
           remove-player           Remove a player from a team's squad.
           update-player           Change a player: names, number, position, club, team.
-          set-coach               Make someone a team's head coach, or remove the
-                                  coach.
+          set-coach               Make someone a team's head coach, or remove the coach.
           add-team                Add a team, without players or coach.
           team                    Rename or remove a team.
           group                   Add, rename or remove a group.
