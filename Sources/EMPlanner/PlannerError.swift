@@ -24,8 +24,31 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
         case ambiguousMatch(String, ids: [Int])
         /// The team already has a player with this shirt number.
         case duplicateShirtNumber(team: String, number: Int)
-        /// A shirt number outside 1...99.
-        case shirtNumberOutOfRange(Int)
+        /// A shirt number outside the numbers the rule set allows (1 to the squad's size).
+        case shirtNumberOutOfRange(Int, allowed: ClosedRange<Int>)
+        /// A shirt number only goalkeepers wear, for a player of another position.
+        case goalkeeperShirt(number: Int)
+        /// A squad that has as many players as the rule set allows.
+        case squadFull(team: String, maximum: Int)
+        /// A date of birth that makes a player too young or too old for the tournament (the age
+        /// on its first day, and the ages allowed).
+        case implausibleBirthDate(String, age: Int, allowed: ClosedRange<Int>)
+        /// A team without a coach, whose coach was to be removed.
+        case noCoach(team: String)
+        /// A team to be removed that plays matches (each as `id HOME-AWAY`).
+        case teamInMatches(team: String, matches: [String])
+        /// Another group already has this name.
+        case duplicateGroup(String)
+        /// A group to be renamed that knockout slots name (each as `slot of match id`).
+        case groupInSlots(group: String, slots: [String])
+        /// A group to be removed that still has teams or matches (named).
+        case groupNotEmpty(group: String, teams: [String], matches: [String])
+        /// A match to be removed that has a result, goals or cards (`what` lists them), without
+        /// `force`.
+        case matchHasEvents(match: String, what: String)
+        /// A match to be removed whose winner or loser a knockout slot names (each as `slot of
+        /// match id`).
+        case matchFeedsBracket(match: String, slots: [String])
         /// A position other than GK, DF, MF or FW.
         case invalidPosition(String)
         /// A required name (field named) is empty.
@@ -147,8 +170,35 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
             return "match \(quoted(reference)) is ambiguous: give one of the ids \(ids.map(String.init).joined(separator: ", "))"
         case .duplicateShirtNumber(let team, let number):
             return "team \(quoted(team)) already has a player with shirt number \(number)"
-        case .shirtNumberOutOfRange(let number):
-            return "shirt number \(number) is out of range: expected 1 to 99"
+        case .shirtNumberOutOfRange(let number, let allowed):
+            return "shirt number \(number) is out of range: expected \(allowed.lowerBound) to \(allowed.upperBound)"
+        case .goalkeeperShirt(let number):
+            return "shirt number \(number) is a goalkeeper's: give position GK or another number"
+        case .squadFull(let team, let maximum):
+            return "team \(quoted(team)) has \(maximum) players already, as many as a squad has: remove one first"
+        case .implausibleBirthDate(let text, let age, let allowed):
+            return
+                "implausible date of birth \(quoted(text)): the player would be \(age) on the tournament's first day, expected \(allowed.lowerBound) to \(allowed.upperBound)"
+        case .noCoach(let team):
+            return "team \(quoted(team)) has no coach"
+        case .teamInMatches(let team, let matches):
+            return
+                "team \(quoted(team)) is in \(Self.count(matches.count, "match", "matches")): \(matches.joined(separator: ", ")); remove them first"
+        case .duplicateGroup(let name):
+            return "a group named \(quoted(name)) already exists"
+        case .groupInSlots(let group, let slots):
+            return
+                "group \(quoted(group)) is named by knockout slots (\(slots.joined(separator: ", "))), so its name cannot change"
+        case .groupNotEmpty(let group, let teams, let matches):
+            let parts =
+                (teams.isEmpty ? [] : ["\(Self.count(teams.count, "team", "teams")) (\(teams.joined(separator: ", ")))"])
+                + (matches.isEmpty
+                    ? [] : ["\(Self.count(matches.count, "match", "matches")) (\(matches.joined(separator: ", ")))"])
+            return "group \(quoted(group)) still has \(parts.joined(separator: " and ")): remove them first"
+        case .matchHasEvents(let match, let what):
+            return "match \(match) has \(what): --force removes them with it"
+        case .matchFeedsBracket(let match, let slots):
+            return "match \(match) decides knockout slots (\(slots.joined(separator: ", "))), so it cannot go"
         case .invalidPosition(let position):
             return "invalid position \(quoted(position)): expected GK, DF, MF or FW"
         case .emptyName(let field):
@@ -226,6 +276,13 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
             return "team \(quoted(team)) is listed twice in the official order of group \(quoted(group))"
 
         }
+    }
+}
+
+extension PlannerError {
+    /// `count` and the noun, singular or plural as the count wants (`1 match`, `3 matches`).
+    static func count(_ count: Int, _ singular: String, _ plural: String) -> String {
+        "\(count) \(count == 1 ? singular : plural)"
     }
 }
 

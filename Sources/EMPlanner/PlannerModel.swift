@@ -25,6 +25,7 @@ public enum PlannerModel {
         [
             ModelVersion(name: "EM", xml: Data(PackageResources.EM_xml)),
             ModelVersion(name: "EM 2", xml: Data(PackageResources.EM_2_xml)),
+            ModelVersion(name: "EM 3", xml: Data(PackageResources.EM_3_xml)),
         ]
     }
 
@@ -34,10 +35,10 @@ public enum PlannerModel {
     }
 
     /// The name of the current version.
-    static let currentVersion = "EM 3"
+    static let currentVersion = "EM 4"
 
     /// The current version's XML.
-    static var xml: Data { Data(PackageResources.EM_3_xml) }
+    static var xml: Data { Data(PackageResources.EM_4_xml) }
 
     /// The version of ObjectGraph the planner is built on, such as `1.0`.
     public static var frameworkVersion: String { ObjectGraphInfo.version }

@@ -7,8 +7,10 @@ extension SetupData {
     ///
     /// Groups: names not empty and unique. Teams: names, English names and codes unique across
     /// all teams (ignoring case and diacritics, as look-ups do); codes three capital letters.
-    /// Players: numbers 1...99 unique within the team, positions GK/DF/MF/FW, dates of birth
-    /// `YYYY-MM-DD`. Rule set: one of ``RuleSet/all``. Matches: teams named by their German
+    /// Rule set: one of ``RuleSet/all`` (EURO 2012's when none is named). Players: no more than
+    /// the rule set's squads have, numbers in its range (1 to the squad's size) unique within
+    /// the team and number 1 a goalkeeper's, positions GK/DF/MF/FW, dates of birth `YYYY-MM-DD`
+    /// that make the players 15 to 50 years old on the first day (``SquadRules``). Matches: teams named by their German
     /// names, a known round, a group exactly for group matches with both teams in it, knockout
     /// slots (both or neither; then the teams may be missing) that parse as ``SlotLabel``s and
     /// name the setup's groups or earlier knockout matches, both teams for a match with a
@@ -26,6 +28,14 @@ extension SetupData {
         func requireName(_ text: String, _ path: String) throws(SetupError) {
             if Self.isBlank(text) { throw fail(path, "must not be empty") }
         }
+
+        if let ruleSet, RuleSet.named(ruleSet) == nil {
+            throw fail(
+                "ruleSet",
+                "unknown rule set \(quoted(ruleSet)); expected one of \(RuleSet.all.map(\.identifier).joined(separator: ", "))")
+        }
+        let squad = (ruleSet.flatMap(RuleSet.named) ?? .euro2012).squad
+        let firstDay = SquadRules.firstDay(kickoff: matches.map(\.kickoff).min())
 
         var groupNames: [String: Int] = [:]
         var teamKeys: [String: String] = [:]
@@ -71,11 +81,20 @@ extension SetupData {
             if teamGroups[team.name] != nil { throw fail("\(teamPath).name", "duplicate team \(quoted(team.name))") }
             teamGroups[team.name] = .some(groupName)
             if let coach = team.coach { try requireName(coach.name, "\(teamPath).coach.name") }
+            if team.players.count > squad.maximumPlayers {
+                throw fail(
+                    "\(teamPath).players[\(squad.maximumPlayers)]",
+                    "team \(quoted(team.name)) has \(team.players.count) players, more than the \(squad.maximumPlayers) a squad has"
+                )
+            }
             var numbers: [Int: Int] = [:]
             for (p, player) in team.players.enumerated() {
                 let playerPath = "\(teamPath).players[\(p)]"
-                guard TournamentRules.shirtNumbers.contains(player.number) else {
-                    throw fail("\(playerPath).number", "expected an integer from 1 to 99, found \(player.number)")
+                if case .shirtNumberOutOfRange = squad.shirtProblem(number: player.number, position: player.position) {
+                    throw fail(
+                        "\(playerPath).number",
+                        "expected an integer from \(squad.shirtNumbers.lowerBound) to \(squad.shirtNumbers.upperBound), found \(player.number)"
+                    )
                 }
                 if let first = numbers[player.number] {
                     throw fail(
@@ -87,17 +106,20 @@ extension SetupData {
                 guard TournamentRules.positions.contains(player.position) else {
                     throw fail("\(playerPath).position", "expected GK, DF, MF or FW, found \(quoted(player.position))")
                 }
-                if let born = player.born, CalendarDay.utcMidnight(born) == nil {
-                    throw fail("\(playerPath).born", "expected a date as YYYY-MM-DD, found \(quoted(born))")
+                if let problem = squad.shirtProblem(number: player.number, position: player.position) {
+                    throw fail("\(playerPath).number", PlannerError(problem).description)
+                }
+                if let born = player.born {
+                    guard let day = CalendarDay.numbers(born), CalendarDay.utcMidnight(born) != nil else {
+                        throw fail("\(playerPath).born", "expected a date as YYYY-MM-DD, found \(quoted(born))")
+                    }
+                    if let problem = squad.birthProblem(day, text: born, firstDay: firstDay) {
+                        throw fail("\(playerPath).born", PlannerError(problem).description)
+                    }
                 }
             }
         }
 
-        if let ruleSet, RuleSet.named(ruleSet) == nil {
-            throw fail(
-                "ruleSet",
-                "unknown rule set \(quoted(ruleSet)); expected one of \(RuleSet.all.map(\.identifier).joined(separator: ", "))")
-        }
         let groupSizes = Dictionary(groups.map { ($0.name, $0.teams.count) }, uniquingKeysWith: { first, _ in first })
         var slots: [TournamentRules.Slot] = []
         // The earlier matches a match may conflict with: those of its teams, and those at its

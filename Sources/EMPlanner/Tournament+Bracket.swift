@@ -4,11 +4,10 @@ import ObjectGraph
 /// The knockout bracket kept in the store: knockout matches with slot labels (`1A`, `3A/C/D`,
 /// `W25`) get their teams from the engine's ``Bracket`` as the results decide them.
 ///
-/// The bracket's matches are the knockout matches with both slots, numbered by their place in
-/// the schedule (1 for the match with the lowest id), as a setup numbers them: so `W25` is the
-/// winner of the 25th match. That is its id (``matchID(_:)``) in a store seeded once; a store
-/// erased and seeded again numbers its ids on, and its slots keep their meaning. Knockout
-/// matches without slots (scheduled by hand with their teams) are left as they are.
+/// The bracket's matches are the knockout matches with both slots, by their match numbers
+/// (``matchID(_:)``), which slot labels refer to: `W25` is the winner of match 25, as a setup
+/// numbers its matches in its order. Knockout matches without slots (scheduled by hand with
+/// their teams) are left as they are.
 extension Tournament {
     /// The bracket as the engine fills it from the results recorded so far: the group tables,
     /// and each knockout result between the teams the match has now.
@@ -62,7 +61,7 @@ extension Tournament {
                 if result != nil || !match.goals.isEmpty || !match.cards.isEmpty {
                     cleared.append(
                         .init(
-                            match: entry.id, home: match.homeTeam?.code, away: match.awayTeam?.code, result: result,
+                            match: entry.number, home: match.homeTeam?.code, away: match.awayTeam?.code, result: result,
                             goals: removeGoals(of: match), cards: removeCards(of: match)))
                     clearResultValues(of: match)
                     clearedNow = clearedNow || result != nil
@@ -72,10 +71,9 @@ extension Tournament {
             }
             if !clearedNow { break }
         }
-        let after = storedStates(of: matches)
-        let ids = Dictionary(uniqueKeysWithValues: matches.map { ($0.number, $0.id) })
         return BracketUpdate(
-            changes: Self.changes(from: before, to: after, ids: ids), clearedResults: cleared.sorted { $0.match < $1.match })
+            changes: Self.changes(from: before, to: storedStates(of: matches)),
+            clearedResults: cleared.sorted { $0.match < $1.match })
     }
 
     /// Why a knockout match's teams are not both known, or `nil` when they are (or the match is
@@ -95,19 +93,16 @@ extension Tournament {
             }
         }
         return
-            "the teams of match \(entry.id) (\(entry.home) v \(entry.away)) are not known yet: \(reasons.joined(separator: "; "))"
+            "the teams of match \(entry.number) (\(entry.home) v \(entry.away)) are not known yet: \(reasons.joined(separator: "; "))"
     }
 
     // MARK: The bracket's matches
 
-    /// A knockout match of the bracket: its number (its place in the schedule), the match, its round and
-    /// its parsed slots.
+    /// A knockout match of the bracket: its number, the match, its round and its parsed slots.
     public struct BracketEntry {
-        /// The match number slot labels refer to: its place in the schedule, which is its id in a
-        /// store seeded once.
+        /// The match number (``Tournament/matchID(_:)``), which slot labels refer to and users
+        /// see and type.
         public var number: Int
-        /// The match's id (``Tournament/matchID(_:)``), as users see and type it.
-        public var id: Int
         /// The match.
         public var match: Match
         /// The knockout round.
@@ -132,13 +127,13 @@ extension Tournament {
         let all = try fetch(Match.fetchRequest())
         let ids = matchIDs(all)
         let ordered = all.sorted { ids[ObjectIdentifier($0)]! < ids[ObjectIdentifier($1)]! }
-        return ordered.enumerated().compactMap { (offset, match) -> BracketEntry? in
+        return ordered.compactMap { match -> BracketEntry? in
             guard let round = match.round.flatMap(KnockoutRound.init(rawValue:)),
                 let homeText = match.homeSlot, let awayText = match.awaySlot,
                 let home = try? SlotLabel(parsing: homeText), let away = try? SlotLabel(parsing: awayText)
             else { return nil }
             return BracketEntry(
-                number: offset + 1, id: ids[ObjectIdentifier(match)]!, match: match, round: round, home: home, away: away)
+                number: ids[ObjectIdentifier(match)]!, match: match, round: round, home: home, away: away)
         }
     }
 
@@ -168,10 +163,8 @@ extension Tournament {
         return states
     }
 
-    /// The changes between two states keyed by bracket number, each named by its match's id.
-    private static func changes(
-        from before: [Int: StoredState], to after: [Int: StoredState], ids: [Int: Int]
-    ) -> [BracketChange] {
+    /// The changes between two states keyed by match number.
+    private static func changes(from before: [Int: StoredState], to after: [Int: StoredState]) -> [BracketChange] {
         var changes: [BracketChange] = []
         for number in after.keys.sorted() {
             let old = before[number]
@@ -180,7 +173,7 @@ extension Tournament {
                 (BracketChange.Part.home, old?.home, new?.home), (.away, old?.away, new?.away),
                 (.winner, old?.winner, new?.winner),
             ] where oldTeam != newTeam {
-                changes.append(BracketChange(match: ids[number] ?? number, part: part, before: oldTeam, after: newTeam))
+                changes.append(BracketChange(match: number, part: part, before: oldTeam, after: newTeam))
             }
         }
         return changes

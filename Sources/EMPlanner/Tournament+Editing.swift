@@ -7,29 +7,36 @@ import ObjectGraph
 /// Text arguments are trimmed; an empty optional text (`givenname`, `club`, `englishName`)
 /// means none. Positions and codes are accepted in any case and stored in capitals.
 extension Tournament {
-    /// Adds a player to a team's squad.
+    /// Adds a player to a team's squad, by the rule set's ``SquadRules``.
     ///
     /// - Parameters:
-    ///   - team: A team reference (see ``team(_:)``).
+    ///   - team: A team reference (see ``team(_:)``), with fewer players than a squad has.
     ///   - givenname: The given name, or `nil` for players known by one name.
     ///   - name: The family name (or the one name); not empty.
-    ///   - number: The shirt number, 1...99, free in the team.
+    ///   - number: The shirt number, in the rule set's range (1 to the squad's size), free in
+    ///     the team; number 1 only for a goalkeeper.
     ///   - position: `GK`, `DF`, `MF` or `FW`.
     ///   - club: The club, or `nil`.
-    ///   - born: The date of birth as `YYYY-MM-DD`, or `nil`.
+    ///   - born: The date of birth as `YYYY-MM-DD`, or `nil`; the player is 15 to 50 years old
+    ///     on the tournament's first day (today's before any match is scheduled).
     /// - Returns: The new player (unsaved).
-    /// - Throws: ``PlannerError`` of kind `unknownTeam`, `emptyName`, `shirtNumberOutOfRange`,
-    ///   `duplicateShirtNumber`, `invalidPosition` or `invalidDate`.
-    /// - Complexity: A few queries (team look-up, squad).
+    /// - Throws: ``PlannerError`` of kind `unknownTeam`, `squadFull`, `emptyName`,
+    ///   `shirtNumberOutOfRange`, `duplicateShirtNumber`, `invalidPosition`, `goalkeeperShirt`,
+    ///   `invalidDate` or `implausibleBirthDate`, and the errors of ``ruleSet()``.
+    /// - Complexity: A few queries (team look-up, squad, rule set, first kick-off).
     @discardableResult
     public func addPlayer(
         team: String, givenname: String?, name: String, number: Int, position: String, club: String?, born: String?
     ) throws -> Player {
         let team = try self.team(team)
+        let squad = try ruleSet().squad
+        guard team.players.count < squad.maximumPlayers else {
+            throw PlannerError(.squadFull(team: team.name ?? "", maximum: squad.maximumPlayers))
+        }
         let name = try Self.requiredName(name, field: "name")
-        try checkFreeNumber(number, in: team, for: nil)
         let position = try Self.position(position)
-        let born = try born.flatMap(Self.optionalText).map(Self.birthDate)
+        try checkShirt(number, position: position, in: team, for: nil, squad: squad)
+        let born = try born.flatMap(Self.optionalText).map { try birthDate($0, squad: squad) }
         let player = Player(context: context)
         player.givenname = givenname.flatMap(Self.optionalText)
         player.name = name
@@ -63,27 +70,34 @@ extension Tournament {
 
     /// Changes a player: any of names, number, position, club, date of birth, and team.
     ///
-    /// The new number must be free in the player's (new) team.
+    /// The new number must be free in the player's (new) team, which must have room for one
+    /// more; the rule set's ``SquadRules`` apply as in ``addPlayer(team:givenname:name:number:position:club:born:)``.
     ///
     /// - Parameters:
     ///   - team: The player's team now (see ``team(_:)``).
     ///   - number: The player's shirt number now.
     ///   - changes: What to change; see ``PlayerChanges``.
     /// - Returns: The changed player (unsaved).
-    /// - Throws: ``PlannerError`` of kind `unknownTeam`, `noSuchPlayer`, `emptyName`,
-    ///   `shirtNumberOutOfRange`, `duplicateShirtNumber`, `invalidPosition` or `invalidDate`.
-    /// - Complexity: A few queries (team look-ups, squads).
+    /// - Throws: ``PlannerError`` of kind `unknownTeam`, `noSuchPlayer`, `squadFull`,
+    ///   `emptyName`, `shirtNumberOutOfRange`, `duplicateShirtNumber`, `invalidPosition`,
+    ///   `goalkeeperShirt`, `invalidDate` or `implausibleBirthDate`, and the errors of
+    ///   ``ruleSet()``.
+    /// - Complexity: A few queries (team look-ups, squads, rule set, first kick-off).
     @discardableResult
     public func updatePlayer(team: String, number: Int, changes: PlayerChanges) throws -> Player {
         let player = try self.player(team: team, number: number)
+        let squad = try ruleSet().squad
         let newTeam = try changes.team.map { try self.team($0) } ?? player.team!
-        let newNumber = changes.number ?? number
-        if newTeam != player.team || newNumber != number {
-            try checkFreeNumber(newNumber, in: newTeam, for: player)
+        if newTeam != player.team, newTeam.players.count >= squad.maximumPlayers {
+            throw PlannerError(.squadFull(team: newTeam.name ?? "", maximum: squad.maximumPlayers))
         }
+        let newNumber = changes.number ?? number
         let name = try changes.name.map { try Self.requiredName($0, field: "name") }
         let position = try changes.position.map(Self.position)
-        let born: Date?? = try changes.born.map { text in try text.flatMap(Self.optionalText).map(Self.birthDate) }
+        try checkShirt(newNumber, position: position ?? player.position ?? "", in: newTeam, for: player, squad: squad)
+        let born: Date?? = try changes.born.map { text in
+            try text.flatMap(Self.optionalText).map { try birthDate($0, squad: squad) }
+        }
         if let givenname = changes.givenname { player.givenname = givenname.flatMap(Self.optionalText) }
         if let name { player.name = name }
         if newNumber != number { player.number = Int16(newNumber) }
@@ -111,6 +125,16 @@ extension Tournament {
         return coach
     }
 
+    /// Removes a team's head coach (the coach is deleted).
+    ///
+    /// - Throws: ``PlannerError`` of kind `unknownTeam` or `noCoach`.
+    /// - Complexity: A few queries (team look-up, coach).
+    public func removeCoach(team: String) throws {
+        let team = try self.team(team)
+        guard let coach = team.coach else { throw PlannerError(.noCoach(team: team.name ?? "")) }
+        context.delete(coach)
+    }
+
     /// Adds a team, without players or coach.
     ///
     /// - Parameters:
@@ -128,15 +152,8 @@ extension Tournament {
     public func addTeam(name: String, englishName: String?, code: String, group: String?) throws -> Team {
         let name = try Self.requiredName(name, field: "team name")
         let englishName = englishName.flatMap(Self.optionalText)
-        let code = code.trimmingWhitespace().uppercased()
-        guard TournamentRules.isTeamCode(code) else { throw PlannerError(.invalidTeamCode(code)) }
-        let taken = Set(
-            try fetch(Team.fetchRequest()).flatMap { team in
-                [team.name, team.englishName, team.code].compactMap { $0.map(TournamentRules.fold) }
-            })
-        for key in [name, englishName, code].compactMap({ $0 }) where taken.contains(TournamentRules.fold(key)) {
-            throw PlannerError(.duplicateTeam(key))
-        }
+        let code = try Self.teamCode(code)
+        try checkTeamKeysFree([name, englishName, code].compactMap { $0 }, except: nil)
         let group = try group.map { try self.group($0) }
         let team = Team(context: context)
         team.name = name
@@ -148,8 +165,29 @@ extension Tournament {
 
     // MARK: Checks
 
-    private func checkFreeNumber(_ number: Int, in team: Team, for player: Player?) throws {
-        guard TournamentRules.shirtNumbers.contains(number) else { throw PlannerError(.shirtNumberOutOfRange(number)) }
+    /// Checks that no team but `team` has any of `keys` as its name, English name or code,
+    /// ignoring case and diacritics.
+    func checkTeamKeysFree(_ keys: [String], except team: Team?) throws {
+        let taken = Set(
+            try fetch(Team.fetchRequest()).filter { $0 != team }.flatMap { team in
+                [team.name, team.englishName, team.code].compactMap { $0.map(TournamentRules.fold) }
+            })
+        for key in keys where taken.contains(TournamentRules.fold(key)) {
+            throw PlannerError(.duplicateTeam(key))
+        }
+    }
+
+    /// A FIFA code as typed, in capitals.
+    static func teamCode(_ text: String) throws -> String {
+        let code = text.trimmingWhitespace().uppercased()
+        guard TournamentRules.isTeamCode(code) else { throw PlannerError(.invalidTeamCode(code)) }
+        return code
+    }
+
+    /// Checks that a player of `position` may wear `number` in `team` (`player` wears it now
+    /// or is new).
+    private func checkShirt(_ number: Int, position: String, in team: Team, for player: Player?, squad: SquadRules) throws {
+        if let problem = squad.shirtProblem(number: number, position: position) { throw PlannerError(problem) }
         if team.players.contains(where: { $0 != player && $0.number.map(Int.init) == number }) {
             throw PlannerError(.duplicateShirtNumber(team: team.name ?? "", number: number))
         }
@@ -172,10 +210,15 @@ extension Tournament {
         return position
     }
 
-    private static func birthDate(_ text: String) throws -> Date {
-        guard let date = CalendarDay.utcMidnight(text) else {
+    /// A date of birth written `YYYY-MM-DD`, plausible by `squad`'s ages.
+    private func birthDate(_ text: String, squad: SquadRules) throws -> Date {
+        guard let day = CalendarDay.numbers(text), let date = CalendarDay.utcMidnight(text) else {
             throw PlannerError(.invalidDate(text, expected: CalendarDay.expected))
         }
+        var first = FetchRequest<Match>(entityName: "Match", sortOrderings: [FetchOrdering("kickoff")])
+        first.fetchLimit = 1
+        let firstDay = SquadRules.firstDay(kickoff: try fetch(first).first?.kickoff)
+        if let problem = squad.birthProblem(day, text: text, firstDay: firstDay) { throw PlannerError(problem) }
         return date
     }
 }

@@ -12,9 +12,11 @@ extension Tournament {
 
     /// The whole current tournament as setup values, unsaved changes included, results too.
     ///
-    /// Groups, teams and matches come in the order they were added (store order; matches thus
-    /// in id order), players by shirt number; so seeding a new store from the result gives its
-    /// matches the same ids when this store's ids have no gaps.
+    /// Groups and teams come in the order they were added (store order), matches by number,
+    /// players by shirt number. A setup numbers its matches by their place, so seeding a new
+    /// store from the result gives its matches the same numbers when this store's have no gaps
+    /// (no match was removed); otherwise the later ones move up, and the slot labels naming
+    /// them (`W25`) follow.
     ///
     /// - Returns: A setup that ``seed(from:)`` accepts and ``SetupData/plistData()`` writes.
     /// - Throws: ``PlannerError`` if the store cannot be read.
@@ -45,6 +47,9 @@ extension Tournament {
                 ranking: team.ranking.map(Int.init))
         }
         let ids = matchIDs(matches)
+        let ordered = matches.sorted { ids[ObjectIdentifier($0)] ?? 0 < ids[ObjectIdentifier($1)] ?? 0 }
+        let places = Dictionary(
+            ordered.enumerated().map { (ids[ObjectIdentifier($1)] ?? 0, $0 + 1) }, uniquingKeysWith: { first, _ in first })
         return SetupData(
             tournament: try title ?? "",
             ruleSet: try fetch(Competition.fetchRequest()).first?.ruleSet,
@@ -54,7 +59,7 @@ extension Tournament {
                     officialOrder: group.officialOrder.map { $0.split(separator: ",").map(String.init) })
             },
             ungroupedTeams: teams.filter { $0.group == nil }.map(entry),
-            matches: matches.sorted { ids[ObjectIdentifier($0)] ?? 0 < ids[ObjectIdentifier($1)] ?? 0 }.map { match in
+            matches: ordered.map { match in
                 SetupData.MatchEntry(
                     home: match.homeTeam?.name, away: match.awayTeam?.name, kickoff: match.kickoff ?? .distantPast,
                     timeZone: match.venueTimeZone.identifier, venue: match.venue ?? "", city: match.city ?? "",
@@ -62,16 +67,27 @@ extension Tournament {
                     homeGoals: match.homeGoals.map(Int.init), awayGoals: match.awayGoals.map(Int.init),
                     afterExtraTime: match.afterExtraTime ?? false,
                     homePenalties: match.homePenalties.map(Int.init), awayPenalties: match.awayPenalties.map(Int.init),
-                    homeSlot: match.homeSlot, awaySlot: match.awaySlot,
+                    homeSlot: match.homeSlot.map { Self.slot($0, renumberedBy: places) },
+                    awaySlot: match.awaySlot.map { Self.slot($0, renumberedBy: places) },
                     goals: events(in: match).compactMap(\.goalEntry), cards: events(in: match).compactMap(\.cardEntry))
             })
+    }
+
+    /// A slot label with the match number it names (`W25`, `L25`) replaced by the match's place
+    /// in `places`; other labels, and those that do not parse, as they are.
+    private static func slot(_ text: String, renumberedBy places: [Int: Int]) -> String {
+        switch try? SlotLabel(parsing: text) {
+        case .winner(let number): places[number].map { SlotLabel.winner(of: $0).description } ?? text
+        case .loser(let number): places[number].map { SlotLabel.loser(of: $0).description } ?? text
+        default: text
+        }
     }
 
     /// Writes the whole current tournament (unsaved changes included) to a new store file: a
     /// ready-made database to ship.
     ///
-    /// The copy is seeded from ``exportSetup()``, so its matches are numbered from 1 in id
-    /// order.
+    /// The copy is seeded from ``exportSetup()``, so its matches are numbered from 1 in the
+    /// order of their numbers.
     ///
     /// - Parameter url: Where to create the store; the file must not exist.
     /// - Throws: ``PlannerError/Kind/fileExists(path:)`` (also when another program creates

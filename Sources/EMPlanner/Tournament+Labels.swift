@@ -45,6 +45,11 @@ extension Tournament {
         return "\(team) official \(card.official ?? "-")"
     }
 
+    /// Matches in a few words each, by id: `1 GER-POR`, `8 NED-GER`.
+    func shortLabels(of matches: some Sequence<Match>) -> [String] {
+        matches.map { (matchID($0), $0.pairing) }.sorted { $0.0 < $1.0 }.map { "\($0.0) \($0.1)" }
+    }
+
     private func matchLabel(_ match: Match?) -> String {
         guard let match else { return "match -" }
         return "match \(matchID(match)) \(match.pairing)"

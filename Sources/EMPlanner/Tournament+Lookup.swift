@@ -138,37 +138,52 @@ extension Tournament {
         return Array(close.sorted { (ids[ObjectIdentifier($0)] ?? 0) < (ids[ObjectIdentifier($1)] ?? 0) }.prefix(3))
     }
 
-    /// The id users see for a match: its permanent primary key in the store, which never
-    /// changes and is never reused.
+    /// The id users see for a match: its match number, kept in the store, which never changes
+    /// and is never given to another match while the tournament lasts.
     ///
-    /// A match scheduled since the last save has a provisional id, one more than the highest
-    /// saved id for the first such match and so on in the order they were scheduled; the save
-    /// gives it that id as its primary key (unless another process saved matches meanwhile).
+    /// Seeding numbers the matches 1, 2, ... in the setup's order; a match scheduled later gets
+    /// the next number after the highest (``nextMatchNumber()``); removing a match renumbers
+    /// none. A match of a store written before numbers were kept has none: its number is its
+    /// place among those, in the order they were saved (which is what it was shown as), until
+    /// a match is removed, which keeps those numbers (``keepMatchNumbers()``).
     public func matchID(_ match: Match) -> Int {
-        if let key = match.objectID.primaryKey { return Int(key) }
+        if let number = match.number { return Int(number) }
         let all = (try? context.fetch(Match.fetchRequest())) ?? []
         return matchIDs(all + [match])[ObjectIdentifier(match)] ?? 0
     }
 
-    /// The ids of `matches`, provisional ones included (see ``matchID(_:)``).
+    /// The ids of `matches` (see ``matchID(_:)``).
     func matchIDs(_ matches: [Match]) -> [ObjectIdentifier: Int] {
         var ids: [ObjectIdentifier: Int] = [:]
-        var highest = 0
-        var unsaved: [(order: UInt64, match: Match)] = []
-        for match in matches {
-            if let key = match.objectID.primaryKey {
-                ids[ObjectIdentifier(match)] = Int(key)
-                highest = max(highest, Int(key))
-            } else if ids[ObjectIdentifier(match)] == nil {
-                // A temporary ID's URI ends in t<n>, n increasing with every insert.
-                let order = UInt64(match.objectID.uriRepresentation.lastPathComponent.dropFirst()) ?? .max
-                if !unsaved.contains(where: { $0.match === match }) { unsaved.append((order, match)) }
+        var unnumbered: [(key: Int64, match: Match)] = []
+        for match in matches where ids[ObjectIdentifier(match)] == nil {
+            if let number = match.number {
+                ids[ObjectIdentifier(match)] = Int(number)
+            } else if !unnumbered.contains(where: { $0.match === match }) {
+                unnumbered.append((match.objectID.primaryKey ?? .max, match))
             }
         }
-        for (offset, entry) in unsaved.sorted(by: { $0.order < $1.order }).enumerated() {
-            ids[ObjectIdentifier(entry.match)] = highest + offset + 1
+        for (offset, entry) in unnumbered.sorted(by: { $0.key < $1.key }).enumerated() {
+            ids[ObjectIdentifier(entry.match)] = offset + 1
         }
         return ids
+    }
+
+    /// The number a match scheduled now gets: one more than the highest match number.
+    ///
+    /// - Complexity: Loads the schedule.
+    public func nextMatchNumber() throws -> Int {
+        (try matchIDs(fetch(Match.fetchRequest())).values.max() ?? 0) + 1
+    }
+
+    /// Stores the numbers of matches that have none (from a store written before numbers were
+    /// kept), so that removing one of them renumbers no other.
+    ///
+    /// - Complexity: Loads the schedule.
+    func keepMatchNumbers() throws {
+        let all = try fetch(Match.fetchRequest())
+        let ids = matchIDs(all)
+        for match in all where match.number == nil { match.number = Int32(ids[ObjectIdentifier(match)]!) }
     }
 
     /// Every way to read `text` as `HOME-AWAY` with both sides naming a team, or, with

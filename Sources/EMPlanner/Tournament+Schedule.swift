@@ -22,7 +22,7 @@ extension Tournament {
     ///   - group: The group (by name) of a group match; `nil` for knockout matches.
     ///   - round: `group`, `round16`, `quarterfinal`, `semifinal` or `final` (any case); `nil`
     ///     means `group`.
-    /// - Returns: The new match (unsaved); ``matchID(_:)`` gives its provisional id.
+    /// - Returns: The new match (unsaved), numbered by ``nextMatchNumber()``.
     /// - Throws: ``PlannerError`` of kind `unknownTeam`, `invalidDate`, `invalidTimeZone`,
     ///   `emptyName`, `unknownRound`, `unknownGroup`, `roundGroupMismatch` (a group match
     ///   without a group, or a knockout match with one), `teamNotInGroup`, `teamPlaysItself`,
@@ -68,7 +68,9 @@ extension Tournament {
         if round == "final", let final = existing.first(where: { $0.round == "final" }) {
             throw PlannerError(.secondFinal(existing: matchID(final)))
         }
+        let number = try nextMatchNumber()
         let match = Match(context: context)
+        match.number = Int32(number)
         match.homeTeam = homeTeam
         match.awayTeam = awayTeam
         match.kickoff = instant

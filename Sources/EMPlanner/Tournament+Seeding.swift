@@ -25,7 +25,7 @@ extension Tournament {
     /// schedule; then (4) the knockout teams the results decide, and the goals and cards.
     ///
     /// The whole setup is validated first (``SetupData/validate(source:)``), so nothing is
-    /// inserted from a broken one. Matches get their ids in the setup's order. A knockout match
+    /// inserted from a broken one. Matches are numbered 1, 2, ... in the setup's order. A knockout match
     /// with slots gets the teams the results decide (``fillBracket()``); teams the setup names
     /// there must be those. Goals and cards are recorded by the rules of
     /// ``recordGoal(match:team:number:minute:penalty:ownGoal:)`` and
@@ -129,8 +129,9 @@ extension Tournament {
             }
             if batchSize != nil { try saveBatch() }
             // Phase 3: the schedule.
-            for entry in setup.matches {
+            for (index, entry) in setup.matches.enumerated() {
                 let match = Match(context: context)
+                match.number = Int32(index + 1)
                 match.homeTeam = entry.home.flatMap { teams[$0] }
                 match.awayTeam = entry.away.flatMap { teams[$0] }
                 match.homeSlot = entry.homeSlot
@@ -161,9 +162,6 @@ extension Tournament {
 
     /// Deletes every group, team, coach, player and match (and the title), and saves.
     ///
-    /// Match ids are never reused: a store erased and seeded again numbers its matches on from
-    /// the highest id it ever had. To start numbering at 1, create a new store file instead.
-    ///
     /// - Throws: ``PlannerError`` if the store refuses; nothing is deleted then.
     /// - Complexity: One transaction.
     public func eraseAll() throws {
@@ -179,7 +177,7 @@ extension Tournament {
     /// Replaces the tournament in the store with one seeded from `setup`, in one transaction:
     /// a failure, or a crash, leaves the old tournament as it was.
     ///
-    /// Match ids go on from the highest the store ever had, as after ``eraseAll()``.
+    /// The new tournament's matches are numbered from 1, as a new store's are.
     ///
     /// - Parameter setup: The setup.
     /// - Throws: The errors of ``seed(from:)``; the store is unchanged then.
@@ -241,12 +239,10 @@ extension Tournament {
     /// Records the goals and cards of the setup's group matches, or of its knockout matches,
     /// match by match in kick-off order.
     private func seedEvents(of setup: SetupData, groupStage: Bool) throws {
-        let matches = try fetch(Match.fetchRequest())
-        let ids = matchIDs(matches).values.sorted()
         let order = setup.matches.indices.sorted { (setup.matches[$0].kickoff, $0) < (setup.matches[$1].kickoff, $1) }
         for index in order where (setup.matches[index].round == "group") == groupStage {
             let entry = setup.matches[index]
-            let match = String(ids[index])
+            let match = String(index + 1)
             func recording(_ path: String, _ record: () throws -> Void) throws {
                 do {
                     try record()

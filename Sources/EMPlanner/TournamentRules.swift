@@ -5,7 +5,7 @@ import Foundation
 enum TournamentRules {
     /// Positions a player can have.
     static let positions = ["GK", "DF", "MF", "FW"]
-    /// Shirt numbers.
+    /// Shirt numbers a store can hold; a rule set allows fewer (``SquadRules/shirtNumbers``).
     static let shirtNumbers = 1...99
 
     /// Whether `code` is a FIFA code: three capital letters A to Z.

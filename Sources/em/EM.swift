@@ -59,7 +59,7 @@ struct EM: ParsableCommand {
 
     /// Commands that change the tournament.
     static let editingCommands: [any ParsableCommand.Type] = [
-        AddPlayer.self, RemovePlayer.self, UpdatePlayer.self, SetCoach.self, AddTeam.self, RecordResult.self, RecordGoal.self,
-        RecordCard.self, SetOfficialOrder.self,
+        AddPlayer.self, RemovePlayer.self, UpdatePlayer.self, SetCoach.self, AddTeam.self, TeamCommand.self,
+        GroupCommand.self, RecordResult.self, RecordGoal.self, RecordCard.self, SetOfficialOrder.self,
     ]
 }

@@ -11,8 +11,9 @@ struct EditingTests {
     func addPlayer(kind: StoreKind) throws {
         let test = try TestTournament.seeded(kind)
         let tournament = test.tournament
+        try tournament.removePlayer(team: "GER", number: 19)
         let player = try tournament.addPlayer(
-            team: "ger", givenname: "Mario", name: " Götze ", number: 24, position: "mf", club: "Borussia Dortmund",
+            team: "ger", givenname: "Mario", name: " Götze ", number: 19, position: "mf", club: "Borussia Dortmund",
             born: "1992-06-03")
         #expect(player.team?.code == "GER")
         #expect(player.name == "Götze")
@@ -20,7 +21,7 @@ struct EditingTests {
         #expect(player.bornDay == "1992-06-03")
         try tournament.save()
         let reader = try test.reopened()
-        let saved = try reader.player(team: "GER", number: 24)
+        let saved = try reader.player(team: "GER", number: 19)
         #expect(saved.givenname == "Mario")
         #expect(saved.club == "Borussia Dortmund")
         #expect(saved.bornDay == "1992-06-03")
@@ -29,19 +30,21 @@ struct EditingTests {
     @Test(
         "Adding a player is refused for each bad input and changes nothing",
         arguments: [
-            ("Atlantis", 24, "MF", "Name", nil, PlannerError.Kind.unknownTeam("Atlantis")),
-            ("GER", 19, "MF", "Name", nil, .duplicateShirtNumber(team: "Deutschland", number: 19)),
-            ("GER", 0, "MF", "Name", nil, .shirtNumberOutOfRange(0)),
-            ("GER", 100, "MF", "Name", nil, .shirtNumberOutOfRange(100)),
-            ("GER", 24, "ST", "Name", nil, .invalidPosition("ST")),
-            ("GER", 24, "MF", " ", nil, .emptyName(field: "name")),
-            ("GER", 24, "MF", "Name", "1992-13-01", .invalidDate("1992-13-01", expected: "a date as YYYY-MM-DD")),
-            ("GER", 24, "MF", "Name", "3.6.1992", .invalidDate("3.6.1992", expected: "a date as YYYY-MM-DD")),
+            ("Atlantis", 19, "MF", "Name", nil, PlannerError.Kind.unknownTeam("Atlantis")),
+            ("GER", 13, "MF", "Name", nil, .duplicateShirtNumber(team: "Deutschland", number: 13)),
+            ("GER", 0, "MF", "Name", nil, .shirtNumberOutOfRange(0, allowed: 1...23)),
+            ("GER", 100, "MF", "Name", nil, .shirtNumberOutOfRange(100, allowed: 1...23)),
+            ("GER", 19, "ST", "Name", nil, .invalidPosition("ST")),
+            ("GER", 19, "MF", " ", nil, .emptyName(field: "name")),
+            ("GER", 19, "MF", "Name", "1992-13-01", .invalidDate("1992-13-01", expected: "a date as YYYY-MM-DD")),
+            ("GER", 19, "MF", "Name", "3.6.1992", .invalidDate("3.6.1992", expected: "a date as YYYY-MM-DD")),
         ] as [(String, Int, String, String, String?, PlannerError.Kind)])
     func addPlayerRefusals(team: String, number: Int, position: String, name: String, born: String?, expected: PlannerError.Kind)
         throws
     {
         let tournament = try TestTournament.seeded(.inMemory).tournament
+        try tournament.removePlayer(team: "GER", number: 19)
+        try tournament.save()
         #expect(
             plannerKind {
                 try tournament.addPlayer(
@@ -69,10 +72,11 @@ struct EditingTests {
     func updatePlayer(kind: StoreKind) throws {
         let test = try TestTournament.seeded(kind)
         let tournament = test.tournament
+        try tournament.removePlayer(team: "GER", number: 19)
         let before = try tournament.player(team: "GER", number: 13)
         let name = before.name
         var changes = PlayerChanges()
-        changes.number = 24
+        changes.number = 19
         changes.club = .some(nil)
         changes.givenname = "Thomas"
         changes.born = "1989-09-13"
@@ -81,7 +85,7 @@ struct EditingTests {
         #expect(after === before)
         try tournament.save()
         let reader = try test.reopened()
-        let saved = try reader.player(team: "GER", number: 24)
+        let saved = try reader.player(team: "GER", number: 19)
         #expect(saved.name == name)
         #expect(saved.club == nil)
         #expect(saved.givenname == "Thomas")
@@ -97,20 +101,24 @@ struct EditingTests {
         let tournament = test.tournament
         #expect(
             plannerKind { try tournament.updatePlayer(team: "GER", number: 13, changes: PlayerChanges(team: "POR")) }
+                == .squadFull(team: "Portugal", maximum: 23))
+        try tournament.removePlayer(team: "POR", number: 23)
+        #expect(
+            plannerKind { try tournament.updatePlayer(team: "GER", number: 13, changes: PlayerChanges(team: "POR")) }
                 == .duplicateShirtNumber(team: "Portugal", number: 13))
-        try tournament.updatePlayer(team: "GER", number: 13, changes: PlayerChanges(number: 30, team: "POR"))
+        try tournament.updatePlayer(team: "GER", number: 13, changes: PlayerChanges(number: 23, team: "POR"))
         try tournament.save()
         let reader = try test.reopened()
         #expect(try reader.players(team: "GER").count == 22)
-        #expect(try reader.players(team: "POR").count == 24)
-        #expect(try reader.player(team: "POR", number: 30).team?.code == "POR")
+        #expect(try reader.players(team: "POR").count == 23)
+        #expect(try reader.player(team: "POR", number: 23).team?.code == "POR")
     }
 
     @Test(
         "Updating a player is refused for each bad input and changes nothing",
         arguments: [
             (13, PlayerChanges(number: 19), PlannerError.Kind.duplicateShirtNumber(team: "Deutschland", number: 19)),
-            (13, PlayerChanges(number: 100), .shirtNumberOutOfRange(100)),
+            (13, PlayerChanges(number: 100), .shirtNumberOutOfRange(100, allowed: 1...23)),
             (13, PlayerChanges(position: "keeper"), .invalidPosition("keeper")),
             (13, PlayerChanges(name: ""), .emptyName(field: "name")),
             (13, PlayerChanges(born: "yesterday"), .invalidDate("yesterday", expected: "a date as YYYY-MM-DD")),
@@ -126,17 +134,19 @@ struct EditingTests {
     @Test("An unsaved new player's number is taken; a removed player's number is free", arguments: StoreKind.allCases)
     func numbersFollowUnsavedChanges(kind: StoreKind) throws {
         let tournament = try TestTournament.seeded(kind).tournament
-        try tournament.addPlayer(team: "GER", givenname: nil, name: "Eins", number: 24, position: "DF", club: nil, born: nil)
+        try tournament.removePlayer(team: "GER", number: 19)
+        try tournament.removePlayer(team: "GER", number: 20)
+        try tournament.addPlayer(team: "GER", givenname: nil, name: "Eins", number: 19, position: "DF", club: nil, born: nil)
         #expect(
             plannerKind {
                 try tournament.addPlayer(
-                    team: "GER", givenname: nil, name: "Zwei", number: 24, position: "DF", club: nil, born: nil)
-            } == .duplicateShirtNumber(team: "Deutschland", number: 24))
+                    team: "GER", givenname: nil, name: "Zwei", number: 19, position: "DF", club: nil, born: nil)
+            } == .duplicateShirtNumber(team: "Deutschland", number: 19))
         try tournament.removePlayer(team: "GER", number: 1)
         try tournament.addPlayer(team: "GER", givenname: nil, name: "Drei", number: 1, position: "GK", club: nil, born: nil)
         try tournament.save()
         #expect(try tournament.player(team: "GER", number: 1).name == "Drei")
-        #expect(try tournament.players(team: "GER").count == 24)
+        #expect(try tournament.players(team: "GER").count == 22)
     }
 
     @Test("Keeping one's own number is not a duplicate")

@@ -9,6 +9,8 @@ struct ConcurrencyTests {
         let workspace = try Workspace()
         try workspace.seeded()
         let teams = ["GER", "POR", "NED", "DEN", "ESP", "ITA", "IRL", "CRO"]
+        // Squads are full (23 players): each team's number 23 makes room.
+        for team in teams { try workspace.succeed("remove-player", "--team", team, "--number", "23") }
         let (store, home) = (workspace.store.path, workspace.directory)
         let results = try await withThrowingTaskGroup(of: EMResult.self) { group in
             for (index, team) in teams.enumerated() {
@@ -16,7 +18,7 @@ struct ConcurrencyTests {
                     try EMProcess.run(
                         [
                             "add-player", "--team", team, "--given", "Extra", "--name", "Spieler\(index)",
-                            "--number", "\(40 + index)", "--position", "MF", "--store", store,
+                            "--number", "23", "--position", "MF", "--store", store,
                         ],
                         home: home)
                 }
@@ -26,7 +28,7 @@ struct ConcurrencyTests {
         for result in results {
             #expect(result.status == 0, "\(result.stderr)")
         }
-        let players = try workspace.succeed("list", "players", "--where", "number >= 40", "--format", "csv")
+        let players = try workspace.succeed("list", "players", "--where", "givenname == \"Extra\"", "--format", "csv")
         #expect(players.split(whereSeparator: \.isNewline).count == teams.count + 1, "a header and one line per process")
     }
 }
@@ -36,6 +38,8 @@ extension ConcurrencyTests {
     func sameTeam() async throws {
         let workspace = try Workspace()
         try workspace.seeded()
+        // The squad is full (23 players): numbers 18 to 23 make room.
+        for number in 18...23 { try workspace.succeed("remove-player", "--team", "GER", "--number", "\(number)") }
         let (store, home) = (workspace.store.path, workspace.directory)
         let results = try await withThrowingTaskGroup(of: EMResult.self) { group in
             for index in 0..<6 {
@@ -43,7 +47,7 @@ extension ConcurrencyTests {
                     try EMProcess.run(
                         [
                             "add-player", "--team", "GER", "--given", "Extra", "--name", "Spieler\(index)",
-                            "--number", "\(40 + index)", "--position", "MF", "--store", store,
+                            "--number", "\(18 + index)", "--position", "MF", "--store", store,
                         ],
                         home: home)
                 }
@@ -53,7 +57,8 @@ extension ConcurrencyTests {
         for result in results {
             #expect(result.status == 0, "\(result.stderr)")
         }
-        let players = try workspace.succeed("list", "players", "--team", "GER", "--where", "number >= 40", "--format", "csv")
+        let players = try workspace.succeed(
+            "list", "players", "--team", "GER", "--where", "givenname == \"Extra\"", "--format", "csv")
         #expect(players.split(whereSeparator: \.isNewline).count == 7)
     }
 }
@@ -148,7 +153,9 @@ extension ConcurrencyTests {
     func collidingShirtNumbers() async throws {
         let workspace = try Workspace()
         try workspace.seeded()
-        for number in 55...57 {
+        // The squad is full (23 players): numbers 21 to 23 make room.
+        for number in 21...23 { try workspace.succeed("remove-player", "--team", "GER", "--number", "\(number)") }
+        for number in 21...23 {
             let results = try await Self.runAtOnce(8, in: workspace) { index in
                 [
                     "add-player", "--team", "GER", "--given", "Extra", "--name", "Spieler\(number)-\(index)", "--number",

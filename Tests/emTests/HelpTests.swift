@@ -48,7 +48,8 @@ struct HelpTests {
         LOOKING SUBCOMMANDS:
           list                    List groups, teams, players, coaches or matches.
           show                    Show one object in detail.
-          schedule                Show the match schedule, or add a match to it.
+          schedule                Show the match schedule, or add, move or remove a
+                                  match.
           standings               Show the group tables, ranked by the tournament's
                                   tie-breakers.
           bracket                 Show the knockout stage as a tree.
@@ -59,8 +60,10 @@ struct HelpTests {
           add-player              Add a player to a team's squad.
           remove-player           Remove a player from a team's squad.
           update-player           Change a player: names, number, position, club, team.
-          set-coach               Make someone a team's head coach.
+          set-coach               Make someone a team's head coach, or remove the coach.
           add-team                Add a team, without players or coach.
+          team                    Rename or remove a team.
+          group                   Add, rename or remove a group.
           result                  Record, correct or clear a match's result.
           goal                    Record or remove a goal of a match.
           card                    Record or remove a card of a match.
@@ -98,7 +101,8 @@ struct HelpTests {
         ["init"], ["list"], ["show"], ["show", "team"], ["schedule"], ["schedule", "show"], ["schedule", "add"],
         ["add-player"], ["remove-player"], ["update-player"], ["set-coach"], ["add-team"], ["result"], ["save"],
         ["shell"], ["standings"], ["show", "match"], ["goal"], ["card"], ["stats"], ["suspensions"],
-        ["official-order"], ["bracket"],
+        ["official-order"], ["bracket"], ["schedule", "move"], ["schedule", "remove"], ["team"], ["team", "rename"],
+        ["team", "remove"], ["group"], ["group", "add"], ["group", "rename"], ["group", "remove"],
     ]
 
     @Test("Every command has help with examples", arguments: commands)

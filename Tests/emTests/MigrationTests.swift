@@ -27,7 +27,7 @@ struct MigrationTests {
         try FileManager.default.copyItem(at: Self.fixture.appending(path: "em.sqlite"), to: workspace.store)
         let model = try Self.model()
         let versions = try model.versions()
-        #expect(versions.map(\.versionName) == ["EM", "EM 2", "EM 3"])
+        #expect(versions.map(\.versionName) == ["EM", "EM 2", "EM 3", "EM 4"])
         let before = try PersistentStoreCoordinator.metadataForPersistentStore(at: workspace.store)
         #expect(try model.version(matching: before)?.versionName == "EM")
 
@@ -37,13 +37,28 @@ struct MigrationTests {
         }
         let after = try PersistentStoreCoordinator.metadataForPersistentStore(at: workspace.store)
         #expect(model.isCompatible(with: after))
-        #expect(after.versionIdentifiers == ["3"])
+        #expect(after.versionIdentifiers == ["4"])
         #expect(after.storeUUID == before.storeUUID)
         #expect(!FileManager.default.fileExists(atPath: workspace.store.path + ".migration-backup"))
         // Edits land in the migrated store, and a second opening migrates nothing.
         try workspace.succeed("result", "CZE-POR", "1:0")
         #expect(try workspace.succeed("list", "matches", "--format", "csv").contains("25,2012-06-21T20:45:00+02:00"))
         #expect(try PersistentStoreCoordinator.metadataForPersistentStore(at: workspace.store) == after)
+    }
+
+    @Test("A migrated store's matches keep their ids when one is removed, and a new one gets the next")
+    func migratedMatchNumbers() throws {
+        let workspace = try Workspace()
+        try FileManager.default.copyItem(at: Self.fixture.appending(path: "em.sqlite"), to: workspace.store)
+        try workspace.succeed("schedule", "remove", "3")
+        let ids = try workspace.succeed("list", "matches", "--format", "csv").split(separator: "\r\n").dropFirst()
+            .compactMap { $0.split(separator: ",").first.flatMap { Int($0) } }
+        #expect(ids.sorted() == Array(1...31).filter { $0 != 3 })
+        #expect(try workspace.succeed("show", "match", "4").contains("GER"))
+        #expect(
+            try workspace.succeed(
+                "schedule", "add", "--home", "NED", "--away", "DEN", "--group", "B", "--at", "2012-06-09T18:00+02:00",
+                "--venue", "Metalist Stadium", "--city", "Kharkiv") == "scheduled match 32 NED-DEN\n")
     }
 
     @Test("A store whose teams share a code does not migrate: em names the code, exits 74 and leaves the store as it was")

@@ -102,14 +102,23 @@ struct ScriptSyntaxTests {
             JSONSerialization.jsonObject(with: Data(ShellGrammar._dumpHelp().utf8)) as? [String: Any])
         let root = try #require(help["command"] as? [String: Any])
         var checked: Set<String> = []
-        let commands = EM.editingCommands + [ScheduleAdd.self, List.self]
-        for type in commands {
+        // Each command by the words that name it; a parent command stands for its subcommands.
+        var commands: [(path: [String], type: any ParsableCommand.Type)] = [
+            (["schedule", "add"], ScheduleAdd.self), (["schedule", "move"], ScheduleMove.self),
+            (["schedule", "remove"], ScheduleRemove.self), (["list"], List.self),
+        ]
+        for type in EM.editingCommands {
+            let name = try #require(type.configuration.commandName)
+            let children = type.configuration.subcommands
+            commands += children.isEmpty ? [([name], type)] : children.map { ([name, $0.configuration.commandName ?? ""], $0) }
+        }
+        for (path, type) in commands {
             guard let syntaxType = type as? any ScriptParsable.Type else {
                 Issue.record("\(type) has no script syntax")
                 continue
             }
-            let name = try #require(type.configuration.commandName)
-            let command = try #require(Self.subcommand(named: name, in: root), "no help for \(name)")
+            let name = path.joined(separator: " ")
+            let command = try #require(Self.subcommand(path: path, in: root), "no help for \(name)")
             let arguments = command["arguments"] as? [[String: Any]] ?? []
             let longNames = arguments.compactMap { argument -> String? in
                 guard argument["kind"] as? String != "positional" else { return nil }
@@ -135,13 +144,11 @@ struct ScriptSyntaxTests {
         Command.scriptSyntax.fields.count { $0.options.isEmpty }
     }
 
-    /// The command called `name` anywhere in a help dump.
-    private static func subcommand(named name: String, in command: [String: Any]) -> [String: Any]? {
-        for child in command["subcommands"] as? [[String: Any]] ?? [] {
-            if child["commandName"] as? String == name { return child }
-            if let found = subcommand(named: name, in: child) { return found }
-        }
-        return nil
+    /// The command the words of `path` name in a help dump (`["schedule", "add"]`).
+    private static func subcommand(path: [String], in command: [String: Any]) -> [String: Any]? {
+        guard let first = path.first else { return command }
+        let child = (command["subcommands"] as? [[String: Any]] ?? []).first { $0["commandName"] as? String == first }
+        return child.flatMap { subcommand(path: Array(path.dropFirst()), in: $0) }
     }
 
     /// Every property of a command, as `dump` prints it: an option left unset prints as

@@ -35,7 +35,8 @@ extension RuleSet {
             (27, .quarterfinal, "1C", "2D"), (28, .quarterfinal, "1D", "2C"),
             (29, .semifinal, "W25", "W27"), (30, .semifinal, "W26", "W28"),
             (31, .final, "W29", "W30"),
-        ]))
+        ]),
+        squad: .euro(size: 23))
 
     /// UEFA EURO 2016: 24 teams, six groups of four, the top two and the four best
     /// third-placed teams to the round of 16.
@@ -87,7 +88,8 @@ extension RuleSet {
             (47, .quarterfinal, "W41", "W43"), (48, .quarterfinal, "W40", "W44"),
             (49, .semifinal, "W45", "W46"), (50, .semifinal, "W47", "W48"),
             (51, .final, "W49", "W50"),
-        ]))
+        ]),
+        squad: .euro(size: 23))
 
     /// UEFA EURO 2020, played in 2021: 24 teams as in 2016.
     ///
@@ -121,7 +123,8 @@ extension RuleSet {
                 (47, .quarterfinal, "W40", "W38"), (48, .quarterfinal, "W43", "W44"),
                 (49, .semifinal, "W46", "W45"), (50, .semifinal, "W48", "W47"),
                 (51, .final, "W49", "W50"),
-            ]))
+            ]),
+        squad: .euro(size: 26))
 
     /// UEFA EURO 2024: as EURO 2020, except that disciplinary points count the cards of team
     /// officials as well as players', and hosts Germany (no qualifiers ranking) draw lots
@@ -151,7 +154,8 @@ extension RuleSet {
                 (47, .quarterfinal, "W43", "W44"), (48, .quarterfinal, "W40", "W38"),
                 (49, .semifinal, "W45", "W46"), (50, .semifinal, "W47", "W48"),
                 (51, .final, "W49", "W50"),
-            ]))
+            ]),
+        squad: .euro(size: 26))
 
     private static let modernGroupCriteria: [TieBreaker] = [
         .points, .headToHeadPoints, .headToHeadGoalDifference, .headToHeadGoalsScored, .reapplyHeadToHead,

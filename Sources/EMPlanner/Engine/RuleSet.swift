@@ -38,6 +38,8 @@ public struct RuleSet: Hashable, Sendable {
     public var thirdPlacedAllocation: ThirdPlacedAllocation?
     /// The knockout matches, in the order of their numbers; a slot names only earlier matches.
     public var bracket: [BracketMatch]
+    /// What a team's squad may hold.
+    public var squad: SquadRules
 
     /// A rule set.
     public init(
@@ -45,7 +47,7 @@ public struct RuleSet: Hashable, Sendable {
         headToHeadGoalsNeedMoreThanTwoTeams: Bool, disciplinaryScheme: DisciplinaryScheme, rankingName: String,
         teamsDrawingLotsInsteadOfRanking: Set<String>, groupNames: [String], teamsAdvancingPerGroup: Int,
         bestThirdPlacedAdvancing: Int, thirdPlacedCriteria: [TieBreaker], thirdPlacedAllocation: ThirdPlacedAllocation?,
-        bracket: [BracketMatch]
+        bracket: [BracketMatch], squad: SquadRules
     ) {
         self.identifier = identifier
         self.displayName = displayName
@@ -62,6 +64,7 @@ public struct RuleSet: Hashable, Sendable {
         self.thirdPlacedCriteria = thirdPlacedCriteria
         self.thirdPlacedAllocation = thirdPlacedAllocation
         self.bracket = bracket
+        self.squad = squad
     }
 
     /// Every edition the engine knows, oldest first.

@@ -1,14 +1,14 @@
-// Compiled by og-codegen from EM.xcdatamodel, version EM 3. Do not edit.
+// Compiled by og-codegen from EM.xcdatamodel, version EM 4. Do not edit.
 
 import Foundation
 import ObjectGraph
 
-/// The EM data model version "EM 3", compiled: built from descriptions, without reading XML.
+/// The EM data model version "EM 4", compiled: built from descriptions, without reading XML.
 public enum EMModel {
     /// Builds the model; call it once, as a model lives as long as the process.
     ///
     /// - Parameters:
-    ///   - olderVersions: The versions before this one, oldest first ("EM", "EM 2"), read when a store
+    ///   - olderVersions: The versions before this one, oldest first ("EM", "EM 2", "EM 3"), read when a store
     ///     of theirs needs migrating.
     ///   - checkingPatterns: Whether to compile the attributes' regular expressions, which were
     ///     checked when the model was compiled.
@@ -17,7 +17,7 @@ public enum EMModel {
         olderVersions: [ModelVersion], checkingPatterns: Bool = false
     ) throws(ModelError) -> ManagedObjectModel {
         try ManagedObjectModel(
-            entities: entities(), fetchRequestTemplates: fetchRequestTemplates(), versionIdentifiers: ["3"], versionName: "EM 3",
+            entities: entities(), fetchRequestTemplates: fetchRequestTemplates(), versionIdentifiers: ["4"], versionName: "EM 4",
             olderVersions: olderVersions, checkingPatterns: checkingPatterns)
     }
 
@@ -95,6 +95,7 @@ public enum EMModel {
                     AttributeDescription("homeGoals", .integer16, minValue: .integer(0)),
                     AttributeDescription("homePenalties", .integer16, minValue: .integer(0)),
                     AttributeDescription("kickoff", .date, isOptional: false, isIndexed: true),
+                    AttributeDescription("number", .integer32, minValue: .integer(1)),
                     AttributeDescription(
                         "round", .string, isOptional: false, regularExpression: "group|round16|quarterfinal|semifinal|final"),
                     AttributeDescription("timeZone", .string),

@@ -62,22 +62,28 @@ public class Match: ManagedObject, EMObject {
         set { setAttributeValue(newValue, forKey: "kickoff", indexHint: 8) }
     }
 
+    /// Integer 32, optional, at least 1.
+    public var number: Int32? {
+        get { attributeValue(forKey: "number", indexHint: 9) }
+        set { setAttributeValue(newValue, forKey: "number", indexHint: 9) }
+    }
+
     /// String, required, matches `group|round16|quarterfinal|semifinal|final`.
     public var round: String? {
-        get { attributeValue(forKey: "round", indexHint: 9) }
-        set { setAttributeValue(newValue, forKey: "round", indexHint: 9) }
+        get { attributeValue(forKey: "round", indexHint: 10) }
+        set { setAttributeValue(newValue, forKey: "round", indexHint: 10) }
     }
 
     /// String, optional.
     public var timeZone: String? {
-        get { attributeValue(forKey: "timeZone", indexHint: 10) }
-        set { setAttributeValue(newValue, forKey: "timeZone", indexHint: 10) }
+        get { attributeValue(forKey: "timeZone", indexHint: 11) }
+        set { setAttributeValue(newValue, forKey: "timeZone", indexHint: 11) }
     }
 
     /// String, required.
     public var venue: String? {
-        get { attributeValue(forKey: "venue", indexHint: 11) }
-        set { setAttributeValue(newValue, forKey: "venue", indexHint: 11) }
+        get { attributeValue(forKey: "venue", indexHint: 12) }
+        set { setAttributeValue(newValue, forKey: "venue", indexHint: 12) }
     }
 
     /// To-one `Team`, optional, inverse `awayMatches`, delete rule Nullify.

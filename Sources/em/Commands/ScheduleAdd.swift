@@ -16,6 +16,7 @@ struct ScheduleAdd: EditCommand {
               em schedule add --home GER --away POR --group B \\
                 --at 2012-06-20T21:45+03:00 --time-zone Europe/Kyiv \\
                 --venue 'Arena Lviv' --city Lviv
+              em schedule remove 31
               em schedule add --home ESP --away ITA --round final \\
                 --at 2012-07-01T20:45+02:00 --venue Olympiastadion --city Berlin
             """)

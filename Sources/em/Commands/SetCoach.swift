@@ -1,14 +1,17 @@
 import ArgumentParser
 
-/// `em set-coach`: makes someone a team's head coach.
+/// `em set-coach`: makes someone a team's head coach, or leaves the team without one.
 struct SetCoach: EditCommand {
     static let configuration = CommandConfiguration(
         commandName: "set-coach",
-        abstract: "Make someone a team's head coach.",
+        abstract: "Make someone a team's head coach, or remove the coach.",
         discussion: """
+            The previous coach is removed. --none removes the coach and names no new one.
+
             Examples:
               em set-coach --team GER --given Joachim --name Löw
               em set-coach --team ESP --given Vicente --name 'del Bosque'
+              em set-coach --team GER --none
             """)
 
     @OptionGroup var store: StoreOptions
@@ -21,11 +24,26 @@ struct SetCoach: EditCommand {
 
     /// The coach's family name.
     @Option(help: ArgumentHelp("The coach's family name.", valueName: "name"))
-    var name: String
+    var name: String?
+
+    /// Whether to remove the coach instead.
+    @Flag(help: "Remove the coach; the team has none.")
+    var none = false
+
+    func validate() throws {
+        if none, name != nil || given != nil { throw ValidationError("--none takes no --name or --given") }
+        if !none, name == nil { throw ValidationError("Missing expected argument '--name <name>' (or --none)") }
+    }
 
     func run(in session: Session) throws {
-        let coach = try session.tournament.setCoach(team: team.team, givenname: given, name: name)
-        session.report("set", coach)
+        let tournament = session.tournament
+        guard let name else {
+            let label = try tournament.team(team.team).coach.map(tournament.label(of:))
+            try tournament.removeCoach(team: team.team)
+            Terminal.print("removed \(label ?? "")")
+            return
+        }
+        session.report("set", try tournament.setCoach(team: team.team, givenname: given, name: name))
     }
 }
 
@@ -37,6 +55,7 @@ extension SetCoach: ScriptParsable {
             .group { $0.team = $1 },
             .option("given") { $0.given = $1 },
             .option("name") { $0.name = $1 },
+            .flag("none") { $0.none = $1 },
         ])
     }
 }

@@ -105,7 +105,7 @@ struct BracketReport {
     /// the slot until known) and its goals.
     private func lines(of entry: Tournament.BracketEntry) -> [String] {
         let match = entry.match
-        var note = "\(entry.id)"
+        var note = "\(entry.number)"
         if match.afterExtraTime == true { note += " a.e.t." }
         if let home = match.homePenalties, let away = match.awayPenalties { note += ", \(home):\(away) pens" }
         func side(_ team: String?, _ slot: SlotLabel, _ goals: Int16?) -> String {
@@ -150,7 +150,7 @@ struct BracketReport {
                 ])
             }
             return .object([
-                .init(key: "number", value: .integer(entry.id)),
+                .init(key: "number", value: .integer(entry.number)),
                 .init(key: "round", value: .string(entry.round.rawValue)),
                 .init(key: "homeSlot", value: .string(entry.home.description)),
                 .init(key: "awaySlot", value: .string(entry.away.description)),
