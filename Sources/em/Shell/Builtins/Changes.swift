@@ -7,6 +7,7 @@ struct Changes: ShellBuiltin {
         abstract: "Show the unsaved inserts, updates and deletes.")
 
     func run(in shell: ShellLoop) throws {
-        Terminal.write(ChangeReport(shell.session.tournament.unsavedChanges.all).text(heading: "unsaved changes"))
+        let changes = shell.session.tournament.unsavedChanges
+        Terminal.write(ChangeReport(changes).text(under: "\(Count(changes.count, "unsaved change"))"))
     }
 }
