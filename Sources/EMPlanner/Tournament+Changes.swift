@@ -63,7 +63,10 @@ extension Tournament {
     /// The changes a group of the undo history made, in the order the group first touched the
     /// objects, inserts first, then updates, then deletes; `before` names objects removed whose
     /// values are gone (see ``change(of:_:values:before:)``).
-    func changes(_ changes: [ObjectChange], before: [ObjectIdentifier: (label: String, identity: [(name: String, value: FieldValue)])] = [:])
+    func changes(
+        _ changes: [ObjectChange],
+        before: [ObjectIdentifier: (label: String, identity: [(name: String, value: FieldValue)])] = [:]
+    )
         -> [TournamentChange]
     {
         let kinds: [ObjectChange.Kind: TournamentChange.Kind] = [.inserted: .inserted, .updated: .updated, .deleted: .deleted]
@@ -114,7 +117,8 @@ extension Tournament {
                     afterExtraTime: extraTime,
                     penalties: (goals("homePenalties", match.homePenalties), goals("awayPenalties", match.awayPenalties)))
             if before != match.resultText {
-                fields.insert(.init(name: "result", old: before.map(FieldValue.text), new: match.resultText.map(FieldValue.text)), at: 0)
+                fields.insert(
+                    .init(name: "result", old: before.map(FieldValue.text), new: match.resultText.map(FieldValue.text)), at: 0)
             }
         }
         return fields
@@ -135,7 +139,8 @@ extension Tournament {
         case let team as Team: code(team)
         case let group as Group: group.name.map(FieldValue.text)
         case let match as Match: .number(matchID(match))
-        case let player as Player: .text("\(player.team?.code ?? "-") \(player.number.map(String.init) ?? "-") \(player.fullName)")
+        case let player as Player:
+            .text("\(player.team?.code ?? "-") \(player.number.map(String.init) ?? "-") \(player.fullName)")
         case let human as Human: .text(human.fullName)
         case let other as TournamentObject: .text(label(of: other))
         case let some?: .text(String(describing: some))

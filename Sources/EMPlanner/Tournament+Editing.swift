@@ -94,8 +94,9 @@ extension Tournament {
         return player
     }
 
-    /// Makes someone a team's head coach; the previous coach is deleted. The coach the team
-    /// has already (the same names) stays, and nothing changes.
+    /// Makes someone a team's head coach; the previous coach is deleted.
+    ///
+    /// The coach the team has already (the same names) stays, and nothing changes.
     ///
     /// - Returns: The new coach (unsaved), or the coach the team has already.
     /// - Throws: ``PlannerError`` of kind `unknownTeam` or `emptyName`.

@@ -15,8 +15,10 @@ extension Tournament {
         context.undoStack?.beginGrouping()
     }
 
-    /// Ends the edit ``beginEdit()`` started. An edit that leaves everything as it was is no
-    /// undo step: ``undo()`` then takes back the edit before it.
+    /// Ends the edit ``beginEdit()`` started.
+    ///
+    /// An edit that leaves everything as it was is no undo step: ``undo()`` then takes back
+    /// the edit before it.
     ///
     /// - Returns: What the edit changed; empty when it changed nothing, or without an undo
     ///   history (``enableUndo()``).

@@ -35,10 +35,9 @@ public struct TournamentChange {
     /// What the object is, in a few words (``Tournament/label(of:)``); a removed object's as it
     /// was before.
     public let label: String
-    /// What the object is: `player`, `match`, `team`, ... (its entity's name in lower case).
+    /// The kind of object, its entity's name in lower case: `player`, `match`, `team`.
     public let entity: String
-    /// What names the object to em, as its commands take it: `match` for a match, `team` and
-    /// `number` for a player, ... (see ``Tournament/identity(of:)``).
+    /// What names the object to em, as its commands take it (``Tournament/identity(of:)``).
     public let identity: [(name: String, value: FieldValue)]
     /// The fields whose value changed: an added object's values; none for a removed one.
     public let fields: [Field]

@@ -42,7 +42,8 @@ struct ChangeTests {
                 team: "GER", number: 19, changes: PlayerChanges(number: 24, club: .some(nil)))
         }
         #expect(updated.map(\.label) == ["player GER 24 Mario Götze"])
-        #expect(updated.first?.fields == [field("club", .text("Borussia Dortmund"), nil), field("number", .number(19), .number(24))])
+        #expect(
+            updated.first?.fields == [field("club", .text("Borussia Dortmund"), nil), field("number", .number(19), .number(24))])
     }
 
     @Test("One added player is one change, with his values; the team's list of players is no change of its own")
@@ -50,7 +51,8 @@ struct ChangeTests {
         let tournament = try TestTournament.seeded(.inMemory).tournament
         tournament.enableUndo()
         let added = try edit(tournament) {
-            try tournament.addPlayer(team: "GER", givenname: "Mario", name: "Gomez", number: 24, position: "FW", club: nil, born: nil)
+            try tournament.addPlayer(
+                team: "GER", givenname: "Mario", name: "Gomez", number: 24, position: "FW", club: nil, born: nil)
         }
         #expect(added.map(\.kind) == [.inserted])
         #expect(added.first?.label == "player GER 24 Mario Gomez")
@@ -80,7 +82,8 @@ struct ChangeTests {
         let tournament = try TestTournament.seeded(.inMemory).tournament
         tournament.enableUndo()
         try edit(tournament) {
-            try tournament.addPlayer(team: "GER", givenname: "Mario", name: "Gomez", number: 24, position: "FW", club: nil, born: nil)
+            try tournament.addPlayer(
+                team: "GER", givenname: "Mario", name: "Gomez", number: 24, position: "FW", club: nil, born: nil)
         }
         try edit(tournament) { try tournament.updatePlayer(team: "GER", number: 24, changes: PlayerChanges(club: "Bayern")) }
         let undone = try #require(tournament.undo())

@@ -53,11 +53,15 @@ struct ChangeReport {
                         change.fields.map { field in
                             .init(
                                 key: field.name,
-                                value: .object([.init(key: "old", value: Self.output(field.old)), .init(key: "new", value: Self.output(field.new))]))
+                                value: .object([
+                                    .init(key: "old", value: Self.output(field.old)),
+                                    .init(key: "new", value: Self.output(field.new)),
+                                ]))
                         })),
             ])
         }
-        return JSONRenderer().render(.object([.init(key: "dryRun", value: .boolean(dryRun)), .init(key: "changes", value: .array(objects))]))
+        return JSONRenderer().render(
+            .object([.init(key: "dryRun", value: .boolean(dryRun)), .init(key: "changes", value: .array(objects))]))
             + "\n"
     }
 
@@ -84,5 +88,7 @@ struct ChangeReport {
 
     private static let symbol: [TournamentChange.Kind: String] = [.inserted: "+", .updated: "~", .deleted: "-"]
     private static let verb: [TournamentChange.Kind: String] = [.inserted: "add", .updated: "update", .deleted: "remove"]
-    private static let kindName: [TournamentChange.Kind: String] = [.inserted: "inserted", .updated: "updated", .deleted: "deleted"]
+    private static let kindName: [TournamentChange.Kind: String] = [
+        .inserted: "inserted", .updated: "updated", .deleted: "deleted",
+    ]
 }
