@@ -48,10 +48,17 @@ extension Match {
 
     /// The result as `2:1`, `1:1 aet` or `0:0 aet, 4:2 pens`; `nil` until played.
     public var resultText: String? {
-        guard let homeGoals, let awayGoals else { return nil }
-        var text = "\(homeGoals):\(awayGoals)"
-        if afterExtraTime == true { text += " aet" }
-        if let homePenalties, let awayPenalties { text += ", \(homePenalties):\(awayPenalties) pens" }
+        Self.resultText(
+            goals: (homeGoals, awayGoals), afterExtraTime: afterExtraTime == true, penalties: (homePenalties, awayPenalties))
+    }
+
+    /// A result as ``resultText`` words it, from its parts (home first); `nil` without both
+    /// teams' goals.
+    static func resultText(goals: (Int16?, Int16?), afterExtraTime: Bool, penalties: (Int16?, Int16?)) -> String? {
+        guard let home = goals.0, let away = goals.1 else { return nil }
+        var text = "\(home):\(away)"
+        if afterExtraTime { text += " aet" }
+        if let home = penalties.0, let away = penalties.1 { text += ", \(home):\(away) pens" }
         return text
     }
 }

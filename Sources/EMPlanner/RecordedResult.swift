@@ -5,6 +5,8 @@ import ObjectGraph
 public struct RecordedResult {
     /// The match (unsaved).
     public let match: Match
+    /// The result the match had before (``Match/resultText``), `nil` if it was unplayed.
+    public let previousResult: String?
     /// How many of the match's goals were deleted with its result: only clearing a result
     /// deletes them.
     public let removedGoals: Int

@@ -110,16 +110,22 @@ extension Tournament {
 
     /// Makes someone a team's head coach; the previous coach is deleted.
     ///
-    /// - Returns: The new coach (unsaved).
+    /// The coach the team has already (the same names) stays, and nothing changes.
+    ///
+    /// - Returns: The new coach (unsaved), or the coach the team has already.
     /// - Throws: ``PlannerError`` of kind `unknownTeam` or `emptyName`.
     /// - Complexity: A few queries (team look-up, coach).
     @discardableResult
     public func setCoach(team: String, givenname: String?, name: String) throws -> Coach {
         let team = try self.team(team)
         let name = try Self.requiredName(name, field: "coach name")
-        if let old = team.coach { context.delete(old) }
+        let givenname = givenname.flatMap(Self.optionalText)
+        if let old = team.coach {
+            if old.name == name, old.givenname == givenname { return old }
+            context.delete(old)
+        }
         let coach = Coach(context: context)
-        coach.givenname = givenname.flatMap(Self.optionalText)
+        coach.givenname = givenname
         coach.name = name
         coach.team = team
         return coach

@@ -93,7 +93,7 @@ extension Tournament {
     ///   - away: Goals of the away team.
     ///   - afterExtraTime: Whether the match went to extra time (knockout rounds only).
     ///   - penalties: The shoot-out, only after extra time ended in a draw; it has a winner.
-    /// - Returns: The match (unsaved) and what moved in the bracket.
+    /// - Returns: The match (unsaved), the result it replaced and what moved in the bracket.
     /// - Throws: ``PlannerError`` of kind `unknownMatch`, `ambiguousMatch` or `invalidResult`
     ///   (also for a knockout match whose teams are not known yet).
     /// - Complexity: Loads the schedule, the groups and their results.
@@ -112,12 +112,14 @@ extension Tournament {
         }
         try checkScoreCoversGoals(of: match, home: home, away: away)
         let before = storedStates(of: try bracketMatches())
+        let previous = match.resultText
         match.homeGoals = Int16(home)
         match.awayGoals = Int16(away)
         match.afterExtraTime = afterExtraTime
         match.homePenalties = penalties.map { Int16($0.home) }
         match.awayPenalties = penalties.map { Int16($0.away) }
-        return RecordedResult(match: match, removedGoals: 0, bracket: try fillBracket(since: before))
+        return RecordedResult(
+            match: match, previousResult: previous, removedGoals: 0, bracket: try fillBracket(since: before))
     }
 
     /// Forgets a match's result: the match is unplayed again.
@@ -126,16 +128,19 @@ extension Tournament {
     /// Then fills the knockout bracket (``fillBracket()``): teams that depended on the result
     /// move out, and their results, goals and cards are cleared.
     ///
-    /// - Returns: The match (unsaved), how many goals went, and what moved in the bracket.
+    /// - Returns: The match (unsaved), the result cleared, how many goals went, and what moved
+    ///   in the bracket.
     /// - Throws: ``PlannerError`` of kind `unknownMatch` or `ambiguousMatch`.
     /// - Complexity: Loads the schedule, the groups and their results, and the match's goals.
     @discardableResult
     public func clearResult(match: String) throws -> RecordedResult {
         let match = try self.match(match)
         let before = storedStates(of: try bracketMatches())
+        let previous = match.resultText
         let goals = removeGoals(of: match)
         clearResultValues(of: match)
-        return RecordedResult(match: match, removedGoals: goals, bracket: try fillBracket(since: before))
+        return RecordedResult(
+            match: match, previousResult: previous, removedGoals: goals, bracket: try fillBracket(since: before))
     }
 }
 

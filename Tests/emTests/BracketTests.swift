@@ -78,7 +78,7 @@ struct BracketTests {
         #expect(
             try workspace.succeed("result", "18", "0:0")
                 == """
-                recorded 0:0 for match 18 GRE-RUS
+                recorded 0:0 for match 18 GRE-RUS (was 1:0)
                 match 26 away: GRE → RUS
                 match 26 winner: GER → ?
                 match 30 home: GER → ?

@@ -63,8 +63,11 @@ struct EventCommandTests {
         let before = try eventSnapshot(workspace)
         let output = try workspace.succeed("goal", "1", "POL", "9", "17", "--dry-run")
         #expect(
-            output.hasPrefix("recorded goal 17' POL 9 Robert Lewandowski in match 1 POL-GRE\ndry run, nothing saved: 1 inserted"))
-        #expect(output.contains("+ goal 17' POL 9 Robert Lewandowski in match 1 POL-GRE\n"))
+            output == """
+                dry run, nothing saved: 1 change would be made
+                would add goal 17' POL 9 Robert Lewandowski in match 1 POL-GRE
+
+                """)
         #expect(try eventSnapshot(workspace) == before)
     }
 

@@ -27,10 +27,8 @@ struct PlayerEditTests {
             "add-player", "--team", "GER", "--name", "Götze", "--number", "19", "--position", "MF", "--dry-run")
         #expect(
             output == """
-                added player GER 19 Götze
-                dry run, nothing saved: 1 inserted, 1 updated, 0 deleted
-                + player GER 19 Götze
-                ~ team GER Deutschland
+                dry run, nothing saved: 1 change would be made
+                would add player GER 19 Götze
 
                 """)
         #expect(try workspace.snapshot() == before)

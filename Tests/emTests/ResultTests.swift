@@ -39,21 +39,24 @@ struct ResultTests {
         try workspace.succeed("goal", "1", "POL", "9", "17")
         try workspace.succeed("goal", "1", "GRE", "14", "51")
         try workspace.succeed("card", "1", "POL", "9", "yellow", "20")
-        #expect(try workspace.succeed("result", "1", "--clear") == "cleared the result of match 1 POL-GRE and removed 2 goals\n")
+        #expect(
+            try workspace.succeed("result", "1", "--clear")
+                == "cleared the result of match 1 POL-GRE (was 1:1) and removed 2 goals\n")
         let shown = try workspace.succeed("show", "match", "1")
         #expect(shown.contains("POL-GRE not played\n") && shown.contains(" 20  yellow card  POL    9  Robert Lewandowski\n"))
         #expect(
             try workspace.succeed("stats", "scorers", "--format", "csv") == "rank,team,number,name,goals,penalties,ownGoals\r\n")
-        #expect(try workspace.succeed("result", "1", "--clear") == "cleared the result of match 1 POL-GRE\n")
+        #expect(try workspace.succeed("result", "1", "--clear") == "nothing changed: already as asked\n")
     }
 
     @Test("A knockout match whose teams are not known yet goes by its slots, a known team by its code")
     func slotLabels() throws {
         let workspace = try Workspace()
-        #expect(try workspace.succeed("result", "25", "--clear") == "cleared the result of match 25 1A-2B\n")
+        #expect(try workspace.succeed("show", "match", "25").contains("\n1A-2B not played\n"))
         try workspace.play2012([1, 2, 9, 10, 17])
         let output = try workspace.succeed("result", "18", "1:0", "--dry-run")
-        #expect(output.contains("\n~ match 25 CZE-2B\n") && output.contains("\n~ match 26 1B-GRE\n"))
+        #expect(output.contains("\nwould update match 25 CZE-2B: home none → CZE\n"))
+        #expect(output.contains("\nwould update match 26 1B-GRE: away none → GRE\n"))
         let json = try workspace.succeed("show", "match", "29", "--format", "json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(object["homeSlot"] as? String == "W25" && object["awaySlot"] as? String == "W27")

@@ -39,12 +39,11 @@ struct ShellTests {
                 """)
         #expect(
             output == """
-                unsaved changes: 0 inserted, 0 updated, 0 deleted
+                no unsaved changes
                 removed player GER 1 Manuel Neuer
-                unsaved changes: 0 inserted, 1 updated, 1 deleted
-                ~ team GER Deutschland
+                1 unsaved change
                 - player GER 1 Manuel Neuer
-                rolled back 2 unsaved changes
+                rolled back 1 unsaved change
 
                 """)
     }
@@ -72,8 +71,8 @@ struct ShellTests {
 
                 """)
         #expect(output.components(separatedBy: "GER,23,Mario,Götze,MF,,\r\n").count == 3)
-        #expect(
-            output.contains("undone: 0 inserted, 1 updated, 1 deleted\n~ team GER Deutschland\n- player GER 23 Mario Götze\n"))
+        #expect(output.contains("undone: 1 change\n~ player GER 23 Mario Götze: club Dortmund → none\n"))
+        #expect(output.contains("undone: 1 change\n- player GER 23 Mario Götze\n"))
         #expect(!output.contains("GER,23,Mario,Götze,MF,Dortmund"))
         #expect(output.contains("nothing to undo"))
         #expect(try workspace.snapshot() == before)
@@ -96,15 +95,14 @@ struct ShellTests {
 
                 """)
         #expect(output.components(separatedBy: "nothing to redo\n").count == 3)
-        #expect(output.contains("redone: 1 inserted, 1 updated, 1 deleted\n"))
+        #expect(output.contains("redone: 2 changes\n+ coach GER Flick\n- coach GER Joachim Löw\n"))
         #expect(
             output.hasSuffix(
                 """
-                unsaved changes: 1 inserted, 1 updated, 1 deleted
+                2 unsaved changes
                 + coach GER Flick
-                ~ team GER Deutschland
                 - coach GER Joachim Löw
-                rolled back 3 unsaved changes
+                rolled back 2 unsaved changes
 
                 """))
     }
@@ -146,7 +144,7 @@ struct ShellTests {
         #expect(refused.status == 1)
         #expect(
             refused.stderr
-                == "em: line 2: 2 unsaved changes: type 'save' to keep them, 'rollback' to drop them, or 'quit --force'\n")
+                == "em: line 2: 1 unsaved change: type 'save' to keep them, 'rollback' to drop them, or 'quit --force'\n")
         let forced = try workspace.em("shell", stdin: "remove-player --team GER --number 1\nexit --force\nsave\n")
         #expect(forced.status == 0)
         #expect(try workspace.snapshot() == before)
@@ -158,7 +156,7 @@ struct ShellTests {
         let before = try workspace.seeded()
         let result = try workspace.em("shell", stdin: "remove-player --team GER --number 1\n")
         #expect(result.status == 1)
-        #expect(result.stderr == "em: end of input with 2 unsaved changes; nothing saved\n")
+        #expect(result.stderr == "em: end of input with 1 unsaved change; nothing saved\n")
         #expect(try workspace.snapshot() == before)
     }
 
@@ -175,8 +173,8 @@ struct ShellTests {
                 save
 
                 """)
-        #expect(output.contains("dry run, nothing saved: 0 inserted, 0 updated, 1 deleted\n- player GER 1 Manuel Neuer\n"))
-        #expect(output.contains("unsaved changes: 1 inserted, 1 updated, 1 deleted\n"))
+        #expect(output.contains("dry run, nothing saved: 1 change would be made\nwould remove player GER 1 Manuel Neuer\n"))
+        #expect(output.contains("2 unsaved changes\n+ coach GER Flick\n- coach GER Joachim Löw\n"))
         #expect(try workspace.succeed("list", "players", "--team", "GER").contains("Neuer"))
     }
 
@@ -243,7 +241,7 @@ struct ShellTests {
         let script = (accepted.flatMap { [$0, "undo", "redo"] } + undoAll + ["changes"] + redoAll + ["save", ""])
             .joined(separator: "\n")
         let output = try workspace.succeed("shell", stdin: script, store: shellStore)
-        #expect(output.contains("unsaved changes: 0 inserted, 0 updated, 0 deleted"), "everything undone")
+        #expect(output.contains("no unsaved changes"), "everything undone")
         #expect(try workspace.snapshot(store: shellStore) == workspace.snapshot())
     }
 }

@@ -20,8 +20,8 @@ struct TeamEditTests {
         let workspace = try Workspace()
         let before = try workspace.seeded()
         let output = try workspace.succeed("set-coach", "--team", "GER", "--name", "Flick", "--dry-run")
-        #expect(output.contains("+ coach GER Flick\n"))
-        #expect(output.contains("- coach "))
+        #expect(output.contains("would add coach GER Flick\n"))
+        #expect(output.contains("would remove coach GER Joachim Löw\n"))
         #expect(try workspace.snapshot() == before)
     }
 

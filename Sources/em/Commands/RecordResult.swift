@@ -61,15 +61,17 @@ struct RecordResult: EditCommand {
         guard let score else {
             let cleared = try tournament.clearResult(match: match)
             let goals = cleared.removedGoals
-            let removed = goals == 0 ? "" : " and removed \(goals) goal\(goals == 1 ? "" : "s")"
-            Terminal.print("cleared the result of \(tournament.label(of: cleared.match))\(removed)")
+            let removed = goals == 0 ? "" : " and removed \(Count(goals, "goal"))"
+            let was = cleared.previousResult.map { " (was \($0))" } ?? ""
+            Terminal.print("cleared the result of \(tournament.label(of: cleared.match))\(was)\(removed)")
             for line in cleared.bracket.lines { Terminal.print(line) }
             return
         }
         let recorded = try tournament.recordResult(
             match: match, home: score.home, away: score.away, afterExtraTime: afterExtraTime,
             penalties: penalties.map { ($0.home, $0.away) })
-        session.report("recorded \(recorded.match.resultText ?? "") for", recorded.match)
+        let was = recorded.previousResult.map { " (was \($0))" } ?? ""
+        Terminal.print("recorded \(recorded.match.resultText ?? "") for \(tournament.label(of: recorded.match))\(was)")
         for line in recorded.bracket.lines { Terminal.print(line) }
     }
 }

@@ -21,7 +21,10 @@ struct Run: ParsableCommand {
             """)
 
     @OptionGroup var store: StoreOptions
-    @OptionGroup var edit: EditOptions
+
+    /// Whether to show the script's changes instead of keeping them.
+    @Flag(help: "Show what the script would change, and save nothing.")
+    var dryRun = false
 
     /// The script.
     @Argument(help: ArgumentHelp("The script file; - reads standard input.", valueName: "script"))
@@ -29,11 +32,11 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let file = try ScriptFile(path: script)
-        try CommandRunner.run(store: store, mode: .script(dryRun: edit.dryRun)) { session in
+        try CommandRunner.run(store: store, mode: .script(dryRun: dryRun)) { session in
             let status = ShellLoop(session: session, script: file).run()
             guard status == .success else { throw ExitCode(status.rawValue) }
-            guard edit.dryRun else { return }
-            Terminal.write(ChangeReport(session.tournament.unsavedChanges.all).text(heading: "dry run, nothing saved"))
+            guard dryRun else { return }
+            Terminal.write(ChangeReport(session.tournament.unsavedChanges).dryRunText)
             session.rollback()
         }
     }

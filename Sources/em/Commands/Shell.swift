@@ -8,8 +8,9 @@ struct Shell: ParsableCommand {
         discussion: """
             Reads commands line by line from standard input: the em commands without 'em' \
             (except init and shell), with shell-like quoting, plus:
-              changes          the unsaved inserts, updates and deletes
-              undo, redo       step back or forward one command
+              changes          the unsaved changes, values before and after
+              undo, redo       step back or forward one command (not one that
+                               changed nothing)
               rollback         drop all unsaved changes
               refresh          after a save refused over another program's change,
                                reload that object, keeping the other unsaved changes

@@ -51,7 +51,7 @@ struct TeamCard {
         let facts = TableRenderer(headers: ["", ""]).lines([
             ["Group:", team.group?.name ?? "-"],
             ["Coach:", team.coach?.fullName ?? "-"],
-            ["Squad:", "\(squad.count) player\(squad.count == 1 ? "" : "s")"],
+            ["Squad:", "\(Count(squad.count, "player"))"],
         ])
         let heading = "\(team.name ?? "") (\(team.code ?? ""))\(english)"
         let players = squadListing.rendered(as: .table)

@@ -95,13 +95,13 @@ final class ShellLoop {
         }
     }
 
-    /// The number of objects with unsaved changes.
+    /// The number of unsaved changes, as a user counts them (``Tournament/unsavedChangeCount``).
     var unsavedChangeCount: Int { session.tournament.unsavedChangeCount }
 
     private func endOfInput() -> ExitStatus {
         if isInteractive { Terminal.print("") }
         guard session.tournament.hasChanges, script == nil else { return .success }
-        Terminal.diagnose("end of input with \(unsavedChangeCount) unsaved changes; nothing saved")
+        Terminal.diagnose("end of input with \(Count(unsavedChangeCount, "unsaved change")); nothing saved")
         return .refused
     }
 }

@@ -36,7 +36,7 @@ enum EMError: Error, CustomStringConvertible {
         case .cannotCreate(let path, let reason): "cannot write \(path): \(reason)"
         case .usage(let message): message
         case .unsavedChanges(let count):
-            "\(count) unsaved change\(count == 1 ? "" : "s"): type 'save' to keep them, 'rollback' to drop them, or 'quit --force'"
+            "\(Count(count, "unsaved change")): type 'save' to keep them, 'rollback' to drop them, or 'quit --force'"
         }
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// `em shell` for all of its lines.
 ///
 /// ``perform(_:)`` runs a command as one undo group: when the command fails, or is a dry run,
-/// what it changed is undone, so a failed command leaves the context as it found it.
+/// what it changed is undone, so a failed command leaves the context as it found it; a command
+/// that changed nothing leaves no undo step.
 final class Session {
     /// How commands reach the session.
     enum Mode {
@@ -80,10 +81,17 @@ final class Session {
     ///
     /// If the command needs a tournament and the store holds none, the default store is seeded
     /// with the bundled EURO 2012 first; a store the user named is refused. A failing command's
-    /// changes are undone; a dry run's changes are printed, then undone.
+    /// changes are undone.
+    ///
+    /// An editing command (``SessionCommand/editOptions``) is reported from what its group
+    /// changed: its own words when it changed something; `nothing changed: already as asked`,
+    /// and no undo step, when it did not; in a dry run, what would change (then undone); with
+    /// `--format json`, one JSON object instead of any words (``ChangeReport/json(dryRun:)``).
     ///
     /// - Throws: ``EMError/noTournament(path:)``, and what the command throws.
-    /// - Complexity: Seeding writes one transaction; the command's own cost otherwise.
+    /// - Complexity: Seeding writes one transaction; the command's own cost otherwise, and
+    ///   O(*n*) in the changes it made (never in the changes pending before it, which would make
+    ///   a script's cost grow with the square of its length).
     func perform(_ command: some SessionCommand) throws {
         if type(of: command).needsTournament, !hasTournament {
             if location.isDefault {
@@ -93,33 +101,40 @@ final class Session {
             }
             hasTournament = true
         }
-        // Only a dry run reports its changes: listing every pending change before each command
-        // would make a script's cost grow with the square of its length.
-        let before = command.isDryRun ? tournament.unsavedChanges : nil
         tournament.beginEdit()
+        var words = ""
         do {
-            try command.run(in: self)
+            if command.editOptions != nil {
+                words = try Terminal.capturingOutput { try command.run(in: self) }
+            } else {
+                try command.run(in: self)
+            }
         } catch {
-            if tournament.endEdit() { tournament.discardLastEdit() }
+            tournament.abandonEdit()
             throw error
         }
-        let changed = tournament.endEdit()
-        guard let before else { return }
-        Terminal.write(ChangeReport(tournament.unsavedChanges.changes(since: before)).text(heading: "dry run, nothing saved"))
-        if changed { tournament.discardLastEdit() }
+        let changes = tournament.endEdit()
+        guard let options = command.editOptions else { return }
+        if options.dryRun, !changes.isEmpty { tournament.discardLastEdit() }
+        let report = ChangeReport(changes)
+        switch options.format {
+        case .json: Terminal.write(report.json(dryRun: options.dryRun))
+        case .text where options.dryRun: Terminal.write(report.dryRunText)
+        case .text: Terminal.write(changes.isEmpty ? "nothing changed: already as asked\n" : words)
+        }
     }
 
     /// Takes back the changes of the last command.
     ///
     /// - Returns: What changed, or `nil` if there is nothing to undo.
-    func undo() -> [UnsavedChanges.Change]? {
+    func undo() -> [TournamentChange]? {
         tournament.undo()
     }
 
     /// Makes the changes of the last undone command again.
     ///
     /// - Returns: What changed, or `nil` if no command was undone since the last change.
-    func redo() -> [UnsavedChanges.Change]? {
+    func redo() -> [TournamentChange]? {
         tournament.redo()
     }
 

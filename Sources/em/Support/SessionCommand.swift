@@ -11,9 +11,9 @@ protocol SessionCommand: ParsableCommand {
     /// seeded with the bundled EURO 2012 first. `true` unless a command says otherwise.
     static var needsTournament: Bool { get }
 
-    /// Whether to show the changes instead of keeping them; `false` unless the command has
-    /// `--dry-run`.
-    var isDryRun: Bool { get }
+    /// `--dry-run` and `--format` of a command that changes the tournament; `nil` for the
+    /// others.
+    var editOptions: EditOptions? { get }
 
     /// Does the command's work on the session's tournament and prints its result.
     ///
@@ -23,7 +23,7 @@ protocol SessionCommand: ParsableCommand {
 
 extension SessionCommand {
     static var needsTournament: Bool { true }
-    var isDryRun: Bool { false }
+    var editOptions: EditOptions? { nil }
 }
 
 /// A command that, run from the command line, opens the store given by `--store` and lives
@@ -46,12 +46,13 @@ extension StoreCommand {
     }
 }
 
-/// A command that changes the tournament and takes `--dry-run`.
+/// A command that changes the tournament and takes `--dry-run` and `--format`; its session
+/// reports what it changed (see ``Session/perform(_:)``).
 protocol EditCommand: StoreCommand {
-    /// `--dry-run`.
+    /// `--dry-run` and `--format`.
     var edit: EditOptions { get }
 }
 
 extension EditCommand {
-    var isDryRun: Bool { edit.dryRun }
+    var editOptions: EditOptions? { edit }
 }

@@ -42,6 +42,20 @@ enum Terminal {
         return result
     }
 
+    /// Runs `body` and gives back what it wrote to standard output instead of writing it (inside
+    /// ``holdingOutput(_:)`` too): a command's own report, which its session may replace.
+    ///
+    /// - Throws: What `body` throws; its output is dropped then.
+    static func capturingOutput(_ body: () throws -> Void) rethrows -> String {
+        let outer = held.withLock { held in
+            defer { held = "" }
+            return held
+        }
+        defer { held.withLock { $0 = outer } }
+        try body()
+        return held.withLock { $0 ?? "" }
+    }
+
     /// Writes `text` and a newline to standard output.
     static func print(_ text: String) {
         write(text + "\n")

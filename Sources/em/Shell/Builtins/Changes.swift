@@ -1,12 +1,13 @@
 import ArgumentParser
 
-/// `changes` in the shell: the unsaved inserts, updates and deletes.
+/// `changes` in the shell: the unsaved changes, each value before and after.
 struct Changes: ShellBuiltin {
     static let configuration = CommandConfiguration(
         commandName: "changes",
-        abstract: "Show the unsaved inserts, updates and deletes.")
+        abstract: "Show the unsaved changes, each value before and after.")
 
     func run(in shell: ShellLoop) throws {
-        Terminal.write(ChangeReport(shell.session.tournament.unsavedChanges.all).text(heading: "unsaved changes"))
+        let changes = shell.session.tournament.unsavedChanges
+        Terminal.write(ChangeReport(changes).text(under: "\(Count(changes.count, "unsaved change"))"))
     }
 }

@@ -11,6 +11,6 @@ struct Redo: ShellBuiltin {
             Terminal.print("nothing to redo")
             return
         }
-        Terminal.write(ChangeReport(changes).text(heading: "redone"))
+        Terminal.write(ChangeReport(changes).text(under: "redone: \(Count(changes.count, "change"))"))
     }
 }

@@ -12,8 +12,7 @@ struct Refresh: ShellBuiltin {
             Terminal.print("nothing to refresh: no save was refused over another program's change")
             return
         }
-        let count = shell.unsavedChangeCount
         Terminal.print(
-            "reloaded \(label) as saved, dropping your changes to it; \(count) unsaved change\(count == 1 ? "" : "s") kept")
+            "reloaded \(label) as saved, dropping your changes to it; \(Count(shell.unsavedChangeCount, "unsaved change")) kept")
     }
 }

@@ -9,6 +9,6 @@ struct Rollback: ShellBuiltin {
     func run(in shell: ShellLoop) throws {
         let count = shell.unsavedChangeCount
         shell.session.rollback()
-        Terminal.print("rolled back \(count) unsaved change\(count == 1 ? "" : "s")")
+        Terminal.print("rolled back \(Count(count, "unsaved change"))")
     }
 }

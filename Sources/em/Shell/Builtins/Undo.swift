@@ -11,6 +11,6 @@ struct Undo: ShellBuiltin {
             Terminal.print("nothing to undo")
             return
         }
-        Terminal.write(ChangeReport(changes).text(heading: "undone"))
+        Terminal.write(ChangeReport(changes).text(under: "undone: \(Count(changes.count, "change"))"))
     }
 }
