@@ -130,7 +130,7 @@ bench-check: deps
 	$(SWIFT) test --package-path Benchmarks --skip-build
 	$(SWIFT) build --package-path Benchmarks --product og-floor
 	$(SWIFT) build --package-path Benchmarks --product em
-	Benchmarks/.build/debug/og-bench --teams 40 --faults 100 --script-teams 1 --setup-teams 8 --runs 1 --warmups 0
+	Benchmarks/.build/debug/og-bench --teams 40 --faults 100 --script-teams 4 --setup-teams 34 --runs 1 --warmups 0
 
 # The stress suite spawns em as users and scripts do and reads the store behind its back; it
 # keeps its workspace (stores, inputs, the full list of defects) when it finds a defect, and

@@ -11,8 +11,10 @@ the new store, which must not exist.
 
 It checks what em's validation checks for the setups og-bench generates: group names and team
 names, English names and codes unique (ignoring case and diacritics), codes three capital
-letters, names not empty, shirt numbers 1 to 99 and unique in the team, positions GK, DF, MF or
-FW, dates of birth YYYY-MM-DD, a known rule set, matches between known teams of the match's
+letters, names not empty, the rule set's squad rules (at most 23 players under euro2012 and euro2016,
+26 under euro2020 and euro2024, shirt numbers 1 to the squad's size and unique in the team,
+number 1 a goalkeeper's, players 15 to 50 years old on the day of the first kick-off, in UTC),
+positions GK, DF, MF or FW, dates of birth YYYY-MM-DD, a known rule set, matches between known teams of the match's
 group, known rounds and time zones. It refuses what those setups never hold (goals, cards,
 knockout slots, results, official orders, matches without a time zone) rather than do less than
 em would with them. Then it writes what em writes, in em's order and Core Data's layout: the
@@ -32,7 +34,11 @@ import zoneinfo
 
 POSITIONS = {"GK", "DF", "MF", "FW"}
 ROUNDS = {"group", "round16", "quarterfinal", "semifinal", "final"}
-RULE_SETS = {"euro2012", "euro2016", "euro2020", "euro2024"}
+# The most players a squad has, by rule set: they wear 1 to that number, 1 a goalkeeper.
+SQUAD_SIZES = {"euro2012": 23, "euro2016": 23, "euro2020": 26, "euro2024": 26}
+RULE_SETS = set(SQUAD_SIZES)
+GOALKEEPER_SHIRTS = {1}
+AGES = range(15, 51)
 # Core Data's dates: seconds since 2001-01-01 00:00 UTC.
 REFERENCE = datetime.datetime(2001, 1, 1, tzinfo=datetime.timezone.utc)
 UNSUPPORTED_MATCH_KEYS = {"homeSlot", "awaySlot", "homeGoals", "awayGoals", "afterExtraTime", "homePenalties",
@@ -59,6 +65,20 @@ def seconds(date):
     return (date - REFERENCE).total_seconds()
 
 
+def age(born, day):
+    """Whole years on `day` of someone born on `born` (dates)."""
+    return day.year - born.year - (0 if (day.month, day.day) >= (born.month, born.day) else 1)
+
+
+def first_day(matches):
+    """The day (UTC) of the earliest kick-off, or today before any match."""
+    kickoffs = [datetime.datetime.fromisoformat(match["kickoff"]) for match in matches]
+    if any(kickoff.tzinfo is None for kickoff in kickoffs):
+        raise Refused("kickoff: expected an offset")
+    earliest = min(kickoffs) if kickoffs else datetime.datetime.now(datetime.timezone.utc)
+    return earliest.astimezone(datetime.timezone.utc).date()
+
+
 def validate(setup):
     """The teams in em's order (groups' teams, then those in no group), each with its group's
     name, after em's checks."""
@@ -66,6 +86,8 @@ def validate(setup):
         raise Refused("tournament: missing required key")
     if setup.get("ruleSet", "euro2012") not in RULE_SETS:
         raise Refused(f"ruleSet: unknown rule set {setup['ruleSet']!r}")
+    squad_size = SQUAD_SIZES[setup.get("ruleSet", "euro2012")]
+    today = first_day(setup["matches"])
     entries = []
     group_names = set()
     for g, group in enumerate(setup["groups"]):
@@ -95,18 +117,32 @@ def validate(setup):
         team_groups[team["name"]] = group
         if "coach" in team:
             require_name(team["coach"]["name"], f"{path}.coach.name")
+        if len(team["players"]) > squad_size:
+            raise Refused(
+                f"{path}.players[{squad_size}]: team {team['name']!r} has {len(team['players'])} players,"
+                f" more than the {squad_size} a squad has"
+            )
         numbers = set()
         for p, player in enumerate(team["players"]):
             player_path = f"{path}.players[{p}]"
             number = player["number"]
-            if not 1 <= number <= 99:
-                raise Refused(f"{player_path}.number: expected an integer from 1 to 99, found {number}")
+            if not 1 <= number <= squad_size:
+                raise Refused(f"{player_path}.number: expected an integer from 1 to {squad_size}, found {number}")
             if number in numbers:
                 raise Refused(f"{player_path}.number: duplicate shirt number {number} in team {team['name']!r}")
             numbers.add(number)
             require_name(player["name"], f"{player_path}.name")
             if player["position"] not in POSITIONS:
                 raise Refused(f"{player_path}.position: expected GK, DF, MF or FW, found {player['position']!r}")
+            if number in GOALKEEPER_SHIRTS and player["position"] != "GK":
+                raise Refused(f"{player_path}.number: only a goalkeeper wears number {number}")
+            if "born" in player:
+                try:
+                    day = datetime.date.fromisoformat(player["born"])
+                except ValueError:
+                    raise Refused(f"{player_path}.born: expected a date as YYYY-MM-DD, found {player['born']!r}") from None
+                if age(day, today) not in AGES:
+                    raise Refused(f"{player_path}.born: {player['born']!r} makes the player {age(day, today)} years old")
     for m, match in enumerate(setup["matches"]):
         path = f"matches[{m}]"
         unsupported = UNSUPPORTED_MATCH_KEYS & match.keys()

@@ -10,8 +10,11 @@ scripts use: `add-team --name N --code C [--english E] [--group G]`, `add-player
 
 It checks what em checks before it changes anything: a team's name, English name and code
 name no other team (ignoring case and diacritics, as em's look-ups do), the code is three
-letters, the team of a player exists (by code, else by name), the shirt number is 1 to 99 and
-free in the team, the position is GK, DF, MF or FW, the date of birth is a date. The edits
+letters, the team of a player exists (by code, else by name), the squad rules of the store's
+rule set hold (at most 23 players under euro2012 and euro2016, 26 under euro2020 and euro2024,
+the shirt number 1 to the squad's size and free in the team, number 1 a goalkeeper's, the player
+15 to 50 years old on the day of the first kick-off, in UTC), the position is GK, DF, MF or
+FW, the date of birth is a date. The edits
 stay in memory until `save`, which writes them as em writes them, Core Data's layout: rows in
 ZTEAM and ZHUMAN with Z_ENT and Z_OPT, keys taken from Z_PRIMARYKEY (whose Z_MAX it moves on),
 one transaction. Like em, it prints a line per command, stops at the first failing line with
@@ -27,6 +30,10 @@ import unicodedata
 POSITIONS = {"GK", "DF", "MF", "FW"}
 # Core Data's dates: seconds since 2001-01-01 00:00 UTC.
 REFERENCE_DATE = datetime.date(2001, 1, 1)
+# The most players a squad has, by rule set: they wear 1 to that number, 1 a goalkeeper.
+SQUAD_SIZES = {"euro2012": 23, "euro2016": 23, "euro2020": 26, "euro2024": 26}
+GOALKEEPER_SHIRTS = {1}
+AGES = range(15, 51)
 
 COMMANDS = {
     "add-team": ({"name", "code"}, {"english", "group"}),
@@ -50,6 +57,11 @@ def optional_text(text):
         return None
     text = text.strip()
     return text or None
+
+
+def age(born, day):
+    """Whole years on `day` of someone born on `born` (dates)."""
+    return day.year - born.year - (0 if (day.month, day.day) >= (born.month, born.day) else 1)
 
 
 def options(command, words):
@@ -99,6 +111,13 @@ class Store:
         for key, code, name, english in db.execute("SELECT Z_PK, ZCODE, ZNAME, ZENGLISHNAME FROM ZTEAM"):
             self.remember({"key": key, "code": code, "name": name, "english": english, "numbers": None})
         self.groups = {fold(name): key for key, name in db.execute("SELECT Z_PK, ZNAME FROM ZGROUP")}
+        rule_set = db.execute("SELECT ZRULESET FROM ZCOMPETITION").fetchone()
+        self.squad_size = SQUAD_SIZES[(rule_set and rule_set[0]) or "euro2012"]
+        (kickoff,) = db.execute("SELECT MIN(ZKICKOFF) FROM ZMATCH").fetchone()
+        if kickoff is None:
+            self.first_day = datetime.datetime.now(datetime.timezone.utc).date()
+        else:
+            self.first_day = REFERENCE_DATE + datetime.timedelta(days=int(kickoff // 86400))
         self.new_teams = []
         self.new_players = []
 
@@ -156,19 +175,26 @@ class Store:
             number = int(values["number"])
         except ValueError:
             raise Refused(f"invalid number '{values['number']}'") from None
-        if not 1 <= number <= 99:
-            raise Refused(f"shirt number {number} is not between 1 and 99")
-        if number in team["numbers"]:
-            raise Refused(f"{team['name']} has a player with number {number} already")
+        if len(team["numbers"]) >= self.squad_size:
+            raise Refused(f"{team['name']} has {self.squad_size} players already, a full squad")
         position = values["position"].strip().upper()
         if position not in POSITIONS:
             raise Refused(f"invalid position '{values['position']}'")
+        if not 1 <= number <= self.squad_size:
+            raise Refused(f"shirt number {number} is not between 1 and {self.squad_size}")
+        if number in GOALKEEPER_SHIRTS and position != "GK":
+            raise Refused(f"only a goalkeeper wears number {number}")
+        if number in team["numbers"]:
+            raise Refused(f"{team['name']} has a player with number {number} already")
         born = optional_text(values.get("born"))
         if born is not None:
             try:
-                born = (datetime.date.fromisoformat(born) - REFERENCE_DATE).days * 86400
+                day = datetime.date.fromisoformat(born)
             except ValueError:
                 raise Refused(f"invalid date '{born}'") from None
+            if age(day, self.first_day) not in AGES:
+                raise Refused(f"'{born}' makes the player {age(day, self.first_day)} years old")
+            born = (day - REFERENCE_DATE).days * 86400
         team["numbers"].add(number)
         given = optional_text(values.get("given"))
         club = optional_text(values.get("club"))

@@ -38,11 +38,11 @@ struct OGBench: ParsableCommand {
     @Option(help: "Seed of the random order of workload 6.")
     var seed: UInt64 = 2012
 
-    @Option(help: "Teams the shell script of workload S1 adds (100 lines each); S2's adds ten times as many.")
-    var scriptTeams = 10
+    @Option(help: "Teams the shell script of workload S1 adds (24 lines each); S2's adds ten times as many.")
+    var scriptTeams = 43
 
-    @Option(help: "Teams in the setup plist workload S3 seeds from (99 players each).")
-    var setupTeams = 400
+    @Option(help: "Teams in the setup plist workload S3 seeds from (23 players each).")
+    var setupTeams = 1_722
 
     @Option(help: "Where workloads 9 and S1 to S3 find em and og-floor (default: beside og-bench).")
     var programs: String?
@@ -141,7 +141,7 @@ struct OGBench: ParsableCommand {
     /// `results/latest.json` keeps.
     private var isFullRun: Bool {
         filters.isEmpty && implementations.count == Implementation.allCases.count && teams == 4_000 && faults == 10_000
-            && scriptTeams == 10 && setupTeams == 400
+            && scriptTeams == 43 && setupTeams == 1_722
     }
 
     /// The report to compare with: `--compare`'s, else the one at `output` if there is one

@@ -71,16 +71,30 @@ struct WholeProcessTests {
         #expect(peak.residentMiB == ["raw C": 60, "ObjectGraph": 94])
     }
 
-    @Test("The shell script adds each team and its 99 players, then saves")
+    @Test("The shell script adds each team and its 23 players, then saves")
     func shellScript() {
         let lines = ShellScript.text(NewSquads(count: 3)).split(separator: "\n")
-        #expect(lines.count == 301)
-        #expect(lines[0] == #"add-team --name "Team 001" --english "Side 001" --code AAA"#)
+        #expect(lines.count == 73)
+        #expect(lines[0] == #"add-team --name "Team 0001" --english "Side 0001" --code AAA"#)
         #expect(
             lines[7]
-                == #"add-player --team AAA --given "Given 07" --name "Player 001-07" --number 7 --position FW --club "Club 08" --born 1987-08-08"#
+                == #"add-player --team AAA --given "Given 07" --name "Player 0001-07" --number 7 --position MF --club "Club 08" --born 1982-08-08"#
         )
         #expect(lines.last == "save")
+    }
+
+    @Test("New squads follow EURO 2012's rules: 23 players wearing 1 to 23, number 1 a goalkeeper, 15 to 50 in June 2012")
+    func squadRules() {
+        for team in NewSquads(count: 5).teams {
+            #expect(team.players.map(\.number) == Array(1...23))
+            #expect(team.players.first?.position == "GK")
+            for player in team.players {
+                let year = Int(player.born.prefix(4)) ?? 0
+                #expect((1962...1996).contains(year), "\(player.name) born \(player.born)")
+            }
+        }
+        let names = NewSquads(count: NewSquads.maximumCount).teams.map(\.name)
+        #expect(Set(names).count == names.count)
     }
 
     @Test("New teams' codes are unique, three letters, and none of EURO 2012's")
@@ -101,7 +115,7 @@ struct WholeProcessTests {
         #expect(grouped.reduce(0, +) + ungrouped.count == teams)
         #expect((root["matches"] as? [Any])?.count == groups.count * 6)
         let team = try #require(ungrouped.last)
-        #expect((team["players"] as? [Any])?.count == 99)
-        #expect(team["name"] as? String == "Team \(teams < 10 ? "00" : "0")\(teams)")
+        #expect((team["players"] as? [Any])?.count == 23)
+        #expect(team["name"] as? String == "Team \(teams < 10 ? "000" : "00")\(teams)")
     }
 }

@@ -4,8 +4,8 @@
 ///
 /// Up to four groups `A` to `D` take the first four teams each, with the six matches of each
 /// group on days of their own (June 2012, 18:00 in Warsaw, a venue per group); the other teams
-/// are in no group (the root `teams` array). Every team has its coach and 99 players with every
-/// key.
+/// are in no group (the root `teams` array). Every team has its coach and its
+/// ``NewSquads/squadSize`` players with every key, under rule set `euro2012`.
 enum SetupPlist {
     /// The tournament's title.
     static let title = "og-bench Cup"

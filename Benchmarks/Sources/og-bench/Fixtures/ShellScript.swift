@@ -1,8 +1,8 @@
 /// The input of workloads S1 and S2: an `em shell` script that adds new squads and saves.
 ///
-/// For each team of ``NewSquads`` an `add-team` line and 99 `add-player` lines with every
-/// option (`--given`, `--club`, `--born` included), double-quoted where a value has a blank, then
-/// one `save`: 100 lines per team and one more.
+/// For each team of ``NewSquads`` an `add-team` line and ``NewSquads/squadSize`` (23)
+/// `add-player` lines with every option (`--given`, `--club`, `--born` included), double-quoted
+/// where a value has a blank, then one `save`: 24 lines per team and one more.
 enum ShellScript {
     /// The script's text.
     static func text(_ squads: NewSquads) -> String {

@@ -19,7 +19,7 @@ enum ScriptingRuns {
         let em = directory.appending(path: "em").path
         let sizes = [("S1", teams), ("S2", teams * 10)]
         func title(_ teams: Int) -> String {
-            "em shell < \((teams * 100 + 1).grouped)-line script vs Python script"
+            "em shell < \((teams * (NewSquads.squadSize + 1) + 1).grouped)-line script vs Python script"
         }
         if let reason = PythonReference.unavailable(em: em, script: "shell_script.py") {
             return sizes.map { Workload(id: $0.0, title: title($0.1), kind: .pending("workload \($0.0) skipped: \(reason)")) }

@@ -18,7 +18,7 @@ enum SeedingRun {
     /// into `scratch` (the fixtures' directory, removed when og-bench ends).
     static func workload(programs directory: URL, scratch: URL, teams: Int) -> Workload {
         let em = directory.appending(path: "em").path
-        let title = "em init --setup, \(teams.grouped) teams × 99 players vs Python script"
+        let title = "em init --setup, \(teams.grouped) teams × \(NewSquads.squadSize) players vs Python script"
         if let reason = PythonReference.unavailable(em: em, script: "seed_setup.py") {
             return Workload(id: "S3", title: title, kind: .pending("workload S3 skipped: \(reason)"))
         }
