@@ -23,6 +23,8 @@ struct ChangeTests {
     @Test("An edit reports each changed field before and after, a match's score as its result", arguments: StoreKind.allCases)
     func valuesOfAnEdit(kind: StoreKind) throws {
         let tournament = try TestTournament.seeded(kind).tournament
+        try tournament.removePlayer(team: "GER", number: 23)  // room in the full squad
+        try tournament.save()
         tournament.enableUndo()
         let recorded = try edit(tournament) {
             try tournament.recordResult(match: "POL-GRE", home: 1, away: 1, afterExtraTime: false, penalties: nil)
@@ -39,32 +41,36 @@ struct ChangeTests {
 
         let updated = try edit(tournament) {
             try tournament.updatePlayer(
-                team: "GER", number: 19, changes: PlayerChanges(number: 24, club: .some(nil)))
+                team: "GER", number: 19, changes: PlayerChanges(number: 23, club: .some(nil)))
         }
-        #expect(updated.map(\.label) == ["player GER 24 Mario Götze"])
+        #expect(updated.map(\.label) == ["player GER 23 Mario Götze"])
         #expect(
-            updated.first?.fields == [field("club", .text("Borussia Dortmund"), nil), field("number", .number(19), .number(24))])
+            updated.first?.fields == [field("club", .text("Borussia Dortmund"), nil), field("number", .number(19), .number(23))])
     }
 
     @Test("One added player is one change, with his values; the team's list of players is no change of its own")
     func addedPlayer() throws {
         let tournament = try TestTournament.seeded(.inMemory).tournament
+        try tournament.removePlayer(team: "GER", number: 23)  // room in the full squad
+        try tournament.save()
         tournament.enableUndo()
         let added = try edit(tournament) {
             try tournament.addPlayer(
-                team: "GER", givenname: "Mario", name: "Gomez", number: 24, position: "FW", club: nil, born: nil)
+                team: "GER", givenname: "Mario", name: "Gomez", number: 23, position: "FW", club: nil, born: nil)
         }
         #expect(added.map(\.kind) == [.inserted])
-        #expect(added.first?.label == "player GER 24 Mario Gomez")
-        #expect(added.first?.fields.contains(field("number", nil, .number(24))) == true)
+        #expect(added.first?.label == "player GER 23 Mario Gomez")
+        #expect(added.first?.fields.contains(field("number", nil, .number(23))) == true)
         #expect(added.first?.fields.contains(field("team", nil, .text("GER"))) == true)
         #expect(tournament.unsavedChangeCount == 1)
-        #expect(tournament.unsavedChanges.map(\.label) == ["player GER 24 Mario Gomez"])
+        #expect(tournament.unsavedChanges.map(\.label) == ["player GER 23 Mario Gomez"])
     }
 
     @Test("An edit that changes nothing is no undo step: undo takes back the edit before it")
     func noOpEdit() throws {
         let tournament = try TestTournament.seeded(.inMemory).tournament
+        try tournament.removePlayer(team: "GER", number: 23)  // room in the full squad
+        try tournament.save()
         tournament.enableUndo()
         try edit(tournament) { try tournament.setCoach(team: "GER", givenname: "Hansi", name: "Flick") }
         let nothing = try edit(tournament) {
@@ -80,12 +86,14 @@ struct ChangeTests {
     @Test("Undo and redo report each field before and after; an insert undone is named as it was")
     func undoRedo() throws {
         let tournament = try TestTournament.seeded(.inMemory).tournament
+        try tournament.removePlayer(team: "GER", number: 23)  // room in the full squad
+        try tournament.save()
         tournament.enableUndo()
         try edit(tournament) {
             try tournament.addPlayer(
-                team: "GER", givenname: "Mario", name: "Gomez", number: 24, position: "FW", club: nil, born: nil)
+                team: "GER", givenname: "Mario", name: "Gomez", number: 23, position: "FW", club: nil, born: nil)
         }
-        try edit(tournament) { try tournament.updatePlayer(team: "GER", number: 24, changes: PlayerChanges(club: "Bayern")) }
+        try edit(tournament) { try tournament.updatePlayer(team: "GER", number: 23, changes: PlayerChanges(club: "Bayern")) }
         let undone = try #require(tournament.undo())
         #expect(undone.map(\.kind) == [.updated])
         #expect(undone.first?.fields == [field("club", .text("Bayern"), nil)])
@@ -94,7 +102,7 @@ struct ChangeTests {
         _ = tournament.undo()
         let removed = try #require(tournament.undo())
         #expect(removed.map(\.kind) == [.deleted])
-        #expect(removed.first?.label == "player GER 24 Mario Gomez")
+        #expect(removed.first?.label == "player GER 23 Mario Gomez")
         #expect(removed.first.map { $0.identity.map(\.name) } == ["team", "number"])
         #expect(tournament.unsavedChangeCount == 0)
     }

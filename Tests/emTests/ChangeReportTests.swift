@@ -10,6 +10,7 @@ struct ChangeReportTests {
     private static func played() throws -> Workspace {
         let workspace = try Workspace()
         try workspace.succeed("result", "1", "1:1")
+        try workspace.succeed("remove-player", "--team", "GER", "--number", "23")  // room in the full squad
         return workspace
     }
 
@@ -19,11 +20,11 @@ struct ChangeReportTests {
         let output = try workspace.succeed(
             "shell",
             stdin: """
-                add-player --team GER --name Gomez --given Mario --number 24 --position FW
+                add-player --team GER --name Gomez --given Mario --number 23 --position FW
                 result 1 2:1
                 changes
                 result 1 2:1
-                update-player --team GER --number 24 --position FW
+                update-player --team GER --number 23 --position FW
                 undo
                 undo
                 redo
@@ -32,19 +33,19 @@ struct ChangeReportTests {
                 """)
         #expect(
             output == """
-                added player GER 24 Mario Gomez
+                added player GER 23 Mario Gomez
                 recorded 2:1 for match 1 POL-GRE (was 1:1)
                 2 unsaved changes
-                + player GER 24 Mario Gomez
+                + player GER 23 Mario Gomez
                 ~ match 1 POL-GRE: result 1:1 → 2:1
                 nothing changed: already as asked
                 nothing changed: already as asked
                 undone: 1 change
                 ~ match 1 POL-GRE: result 2:1 → 1:1
                 undone: 1 change
-                - player GER 24 Mario Gomez
+                - player GER 23 Mario Gomez
                 redone: 1 change
-                + player GER 24 Mario Gomez
+                + player GER 23 Mario Gomez
                 rolled back 1 unsaved change
 
                 """)
@@ -86,9 +87,9 @@ struct ChangeReportTests {
         #expect(result?["old"] as? String == "1:1" && result?["new"] as? String == "3:1")
 
         let player = try Self.json(
-            workspace.succeed("update-player", "--team", "GER", "--number", "19", "--new-number", "24", "--format", "json"))
+            workspace.succeed("update-player", "--team", "GER", "--number", "19", "--new-number", "23", "--format", "json"))
         let id = (player["changes"] as? [[String: Any]])?.first?["id"] as? [String: Any]
-        #expect(id?["team"] as? String == "GER" && id?["number"] as? Int == 24)
+        #expect(id?["team"] as? String == "GER" && id?["number"] as? Int == 23)
 
         let nothing = try Self.json(workspace.succeed("result", "1", "3:1", "--format", "json", "--dry-run"))
         #expect(nothing["dryRun"] as? Bool == true && (nothing["changes"] as? [Any])?.isEmpty == true)

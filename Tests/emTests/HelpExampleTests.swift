@@ -53,6 +53,8 @@ struct HelpExampleTests {
         for rawLine in help[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false) {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.isEmpty { break }
+            // A line the argument parser wrapped would run as two commands.
+            #expect(rawLine.count <= 80, "\(command) --help: example line wider than 80 columns: \(rawLine)")
             if line.hasSuffix("\\") {
                 pending += line.dropLast() + " "
                 continue

@@ -10,8 +10,8 @@ struct GroupAdd: EditCommand {
             in it, 'em schedule add --group' schedules its matches.
 
             Examples:
-              em group add E
               em group add E --dry-run
+              em group add E
             """)
 
     @OptionGroup var store: StoreOptions

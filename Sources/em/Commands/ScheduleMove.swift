@@ -16,8 +16,8 @@ struct ScheduleMove: EditCommand {
             Examples:
               em schedule move 1 --on 2012-06-09
               em schedule move GER-POR --on 2012-06-10 --at 18:00
-              em schedule move 2 --on 2012-06-08 --at 21:45 --venue 'Arena Lviv' --city Lviv \\
-                --time-zone Europe/Kyiv
+              em schedule move 2 --on 2012-06-08 --at 21:45 \\
+                --venue 'Arena Lviv' --city Lviv --time-zone Europe/Kyiv
             """)
 
     @OptionGroup var store: StoreOptions
