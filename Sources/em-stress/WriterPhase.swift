@@ -26,9 +26,9 @@ struct WriterPhase {
         let folder = try context.workspace.folder("writers")
         let store = folder.appending(path: "store.sqlite")
         try context.copyTemplate(to: store)
-        let reader = try StoreReader(path: store.path)
-        let teams = try reader.teams()
-        let players = try reader.players()
+        let teams = try StoreReader(path: store.path).teams()
+        try makeRoom(for: teams, in: store)
+        let players = try StoreReader(path: store.path).players()
         var generator = SeededGenerator(seed: options.seed, stream: 1)
         let plans = Self.plan(
             processes: options.processes, writes: options.writes, teams: teams,
@@ -53,6 +53,20 @@ struct WriterPhase {
         }
     }
 
+    /// Removes the players wearing ``freedNumbers`` from every team, so that writers have
+    /// room in squads the rules keep at 23 players.
+    ///
+    /// - Throws: ``StressFailure`` when em refuses the removals.
+    private func makeRoom(for teams: [(code: String, name: String)], in store: URL) throws {
+        let script = teams.flatMap { team in Self.freedNumbers.map { "remove-player --team \(team.code) --number \($0)" } }
+        let outcome = context.runner.run(["run", "-", "--store", store.path], stdin: script.joined(separator: "\n") + "\n")
+        guard outcome.succeeded else { throw StressFailure(description: "cannot make room in the squads: \(outcome.stderr)") }
+    }
+
+    /// The shirt numbers writers add players with: those freed in every squad (number 1 is a
+    /// goalkeeper's, and writers add midfielders).
+    static let freedNumbers = 12...23
+
     /// The writes of each writer.
     ///
     /// - Parameters:
@@ -70,7 +84,7 @@ struct WriterPhase {
         let usedCodes = Set(teams.map(\.code))
         var codes = letters.flatMap { a in letters.flatMap { b in letters.map { c in String([a, b, c]) } } }
             .filter { !usedCodes.contains($0) }.shuffled(using: &generator)
-        var slots = teams.flatMap { team in (1...99).map { (team.code, $0) } }
+        var slots = teams.flatMap { team in freedNumbers.map { (team.code, $0) } }
             .filter { !taken.contains("\($0.0) \($0.1)") }.shuffled(using: &generator)
         var plans = Array(repeating: [PlannedWrite](), count: processes)
         for index in 0..<writes {
