@@ -13,17 +13,18 @@ public enum Suggestions {
     ///   - limit: The most candidates returned.
     /// - Complexity: O(*n* · *m*²) for *n* candidates of about *m* letters.
     public static func closest(to word: String, among candidates: [String], limit: Int = 3) -> [String] {
-        let typed = Array(TournamentRules.fold(word).unicodeScalars)
+        let typedText = TournamentRules.fold(word)
+        let typed = Array(typedText.unicodeScalars)
         guard !typed.isEmpty else { return [] }
         let allowed = max(1, typed.count / 4)
         var scored: [(distance: Int, order: Int, candidate: String)] = []
         for (order, candidate) in candidates.enumerated() where !scored.contains(where: { $0.candidate == candidate }) {
             let folded = TournamentRules.fold(candidate)
-            if folded == String(String.UnicodeScalarView(typed)) { continue }
+            if folded == typedText { continue }
             let distance = editDistance(typed, Array(folded.unicodeScalars), atMost: allowed)
             if let distance {
                 scored.append((distance, order, candidate))
-            } else if typed.count >= 3, beginsAWord(of: folded, with: String(String.UnicodeScalarView(typed))) {
+            } else if typed.count >= 3, beginsAWord(of: folded, with: typedText) {
                 scored.append((allowed + 1, order, candidate))
             }
         }
