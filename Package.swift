@@ -76,6 +76,7 @@ let package = Package(
                 .embedInCode("ModelVersions/EM 2.xml"),
                 .embedInCode("ModelVersions/EM 3.xml"),
                 .embedInCode("ModelVersions/EM 4.xml"),
+                .embedInCode("ModelVersions/EM 5.xml"),
                 .embedInCode("../../Resources/euro2012.plist"),
                 .embedInCode("../../Resources/euro2024.plist"),
             ]

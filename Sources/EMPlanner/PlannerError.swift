@@ -10,7 +10,7 @@ import Foundation
 public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong.
     public enum Kind: Hashable, Sendable {
-        /// No team has this German name, English name or FIFA code.
+        /// No team has this German name, English name, FIFA code or alias.
         case unknownTeam(String)
         /// The reference names more than one team (the names of each are listed).
         case ambiguousTeam(String, candidates: [String])
@@ -71,8 +71,10 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
         case roundGroupMismatch(round: String, group: String?)
         /// The team has no player with this shirt number.
         case noSuchPlayer(team: String, number: Int)
-        /// Another team already uses this name, English name or code.
+        /// Another team already uses this name, English name, code or alias.
         case duplicateTeam(String)
+        /// The team (named) has no such alias; it has those listed.
+        case unknownAlias(String, team: String, aliases: [String])
         /// A result that breaks the rules of football (reason given).
         case invalidResult(String)
         /// A `where` predicate that does not parse, names unknown keys or compares a key path
@@ -157,7 +159,7 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
     private var reason: String {
         switch kind {
         case .unknownTeam(let reference):
-            return "unknown team \(quoted(reference)): give a German name, English name or FIFA code"
+            return "unknown team \(quoted(reference)): give a German name, English name, FIFA code or alias"
         case .ambiguousTeam(let reference, let candidates):
             return "team \(quoted(reference)) is ambiguous: it names \(candidates.map(quoted).joined(separator: ", "))"
         case .unknownGroup(let name):
@@ -225,6 +227,9 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
             return "team \(quoted(team)) has no player with shirt number \(number)"
         case .duplicateTeam(let name):
             return "a team named or coded \(quoted(name)) already exists"
+        case .unknownAlias(let alias, let team, let aliases):
+            let known = aliases.isEmpty ? "it has none" : "its aliases are \(aliases.map(quoted).joined(separator: ", "))"
+            return "team \(quoted(team)) has no alias \(quoted(alias)): \(known)"
         case .invalidResult(let reason):
             return "invalid result: \(reason)"
         case .invalidPredicate(let message):

@@ -26,6 +26,7 @@ public enum PlannerModel {
             ModelVersion(name: "EM", xml: Data(PackageResources.EM_xml)),
             ModelVersion(name: "EM 2", xml: Data(PackageResources.EM_2_xml)),
             ModelVersion(name: "EM 3", xml: Data(PackageResources.EM_3_xml)),
+            ModelVersion(name: "EM 4", xml: Data(PackageResources.EM_4_xml)),
         ]
     }
 
@@ -35,10 +36,10 @@ public enum PlannerModel {
     }
 
     /// The name of the current version.
-    static let currentVersion = "EM 4"
+    static let currentVersion = "EM 5"
 
     /// The current version's XML.
-    static var xml: Data { Data(PackageResources.EM_4_xml) }
+    static var xml: Data { Data(PackageResources.EM_5_xml) }
 
     /// The version of ObjectGraph the planner is built on, such as `1.0`.
     public static var frameworkVersion: String { ObjectGraphInfo.version }

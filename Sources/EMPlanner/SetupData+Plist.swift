@@ -3,8 +3,8 @@ import Foundation
 /// Reading and writing the setup property list.
 ///
 /// Layout: root `{tournament, ruleSet?, groups[], teams[]? (teams in no group), matches[]}`;
-/// group `{name, teams[], officialOrder[]?}`; team `{name, englishName?, code, ranking?, coach?,
-/// players[]}`; coach `{givenname?, name}`; player `{number, givenname?, name, position, club?,
+/// group `{name, teams[], officialOrder[]?}`; team `{name, englishName?, code, aliases[]?, ranking?,
+/// coach?, players[]}`; coach `{givenname?, name}`; player `{number, givenname?, name, position, club?,
 /// born? "YYYY-MM-DD"}`; match `{home?, away?, kickoff "ISO 8601 with offset", timeZone?
 /// "IANA", venue, city, round, homeSlot?, awaySlot?, group?, homeGoals?, awayGoals?,
 /// afterExtraTime?, homePenalties?, awayPenalties?, goals[]?, cards[]?}`; goal `{team, player,
@@ -117,6 +117,7 @@ extension SetupData.TeamEntry {
         var entries: [(String, PlistValue)] = [("name", .string(name))]
         if let englishName { entries.append(("englishName", .string(englishName))) }
         entries.append(("code", .string(code)))
+        if !aliases.isEmpty { entries.append(("aliases", .array(aliases.map(PlistValue.string)))) }
         if let ranking { entries.append(("ranking", .integer(ranking))) }
         if let coach {
             var coachEntries: [(String, PlistValue)] = []
@@ -298,7 +299,8 @@ private struct PlistReader {
     }
 
     private func team(_ value: PropertyListValue, at path: String) throws(SetupError) -> SetupData.TeamEntry {
-        let object = try dictionary(value, at: path, allowed: ["name", "englishName", "code", "ranking", "coach", "players"])
+        let object = try dictionary(
+            value, at: path, allowed: ["name", "englishName", "code", "aliases", "ranking", "coach", "players"])
         var coach: SetupData.CoachEntry?
         if let value = object["coach"] {
             let coachPath = "\(path).coach"
@@ -310,12 +312,19 @@ private struct PlistReader {
         let players = try array(object, "players", at: path).enumerated().map { (index, item) throws(SetupError) in
             try player(item, at: "\(path).players[\(index)]")
         }
+        let aliases = try array(object, "aliases", at: path).enumerated().map { (index, item) throws(SetupError) in
+            guard case .string(let alias) = item else {
+                throw fail("\(path).aliases[\(index)]", "expected a name, found \(describe(item))")
+            }
+            return alias
+        }
         return SetupData.TeamEntry(
             name: try required(object, "name", at: path),
             englishName: try string(object, "englishName", at: path),
             code: try required(object, "code", at: path),
             coach: coach, players: players,
-            ranking: try number(object, "ranking", in: 1...999, at: path))
+            ranking: try number(object, "ranking", in: 1...999, at: path),
+            aliases: aliases)
     }
 
     private func player(_ value: PropertyListValue, at path: String) throws(SetupError) -> SetupData.PlayerEntry {

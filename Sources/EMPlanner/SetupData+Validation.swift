@@ -70,10 +70,15 @@ extension SetupData {
             guard TournamentRules.isTeamCode(team.code) else {
                 throw fail("\(teamPath).code", "expected three capital letters, found \(quoted(team.code))")
             }
-            for (key, value) in [("name", team.name), ("englishName", team.englishName), ("code", team.code)] {
+            let keys =
+                [("name", team.name), ("englishName", team.englishName), ("code", team.code)]
+                + team.aliases.enumerated().map { ("aliases[\($0.offset)]", Optional($0.element)) }
+            for (key, value) in keys {
                 guard let value else { continue }
+                let isAlias = key.hasPrefix("aliases")
+                if isAlias { try requireName(value, "\(teamPath).\(key)") }
                 let folded = TournamentRules.fold(value)
-                if let other = teamKeys[folded], other != team.name {
+                if let other = teamKeys[folded], isAlias || other != team.name {
                     throw fail("\(teamPath).\(key)", "\(quoted(value)) already names team \(quoted(other))")
                 }
                 teamKeys[folded] = team.name

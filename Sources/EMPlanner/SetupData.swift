@@ -34,6 +34,8 @@ public struct SetupData: Equatable, Sendable {
         public var englishName: String?
         /// The FIFA code: three capital letters, such as `GER`.
         public var code: String
+        /// Other names the team is known by, such as `Norge`; each names one team only.
+        public var aliases: [String]
         /// The head coach.
         public var coach: CoachEntry?
         /// The squad, in shirt number order.
@@ -45,11 +47,12 @@ public struct SetupData: Equatable, Sendable {
         /// Creates a team.
         public init(
             name: String, englishName: String?, code: String, coach: CoachEntry?, players: [PlayerEntry],
-            ranking: Int? = nil
+            ranking: Int? = nil, aliases: [String] = []
         ) {
             self.name = name
             self.englishName = englishName
             self.code = code
+            self.aliases = aliases
             self.coach = coach
             self.players = players
             self.ranking = ranking

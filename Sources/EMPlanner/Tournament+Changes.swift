@@ -16,7 +16,8 @@ extension Tournament {
     /// What names `object` to em's commands, as they take it: `match` (its id) for a match;
     /// `team` (the code) and `number` for a player; `team` for a team or coach; `group` for a
     /// group; `match`, `team`, `number` and `minute` for a goal (the scorer's team and number);
-    /// `match`, `team`, `number` or `official`, and `kind` for a card.
+    /// `match`, `team`, `number` or `official`, and `kind` for a card; `team` and `alias` for
+    /// a team's alias.
     public func identity(of object: TournamentObject) -> [(name: String, value: FieldValue)] {
         let parts: [(String, FieldValue?)] =
             switch object {
@@ -25,6 +26,7 @@ extension Tournament {
             case let team as Team: [("team", code(team))]
             case let match as Match: [("match", .number(matchID(match)))]
             case let group as Group: [("group", group.name.map(FieldValue.text))]
+            case let alias as TeamAlias: [("team", code(alias.team)), ("alias", alias.name.map(FieldValue.text))]
             case let goal as Goal:
                 [
                     ("match", goal.match.map { .number(matchID($0)) }), ("team", code(goal.scorer?.team)),

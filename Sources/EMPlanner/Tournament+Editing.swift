@@ -171,13 +171,10 @@ extension Tournament {
 
     // MARK: Checks
 
-    /// Checks that no team but `team` has any of `keys` as its name, English name or code,
-    /// ignoring case and diacritics.
+    /// Checks that no team but `team` has any of `keys` as its name, English name, code or
+    /// alias, ignoring case and diacritics.
     func checkTeamKeysFree(_ keys: [String], except team: Team?) throws {
-        let taken = Set(
-            try fetch(Team.fetchRequest()).filter { $0 != team }.flatMap { team in
-                [team.name, team.englishName, team.code].compactMap { $0.map(TournamentRules.fold) }
-            })
+        let taken = Set(try teamKeys().filter { $0.team != team }.map { TournamentRules.fold($0.name) })
         for key in keys where taken.contains(TournamentRules.fold(key)) {
             throw PlannerError(.duplicateTeam(key))
         }

@@ -12,7 +12,7 @@ extension Tournament {
 
     /// The whole current tournament as setup values, unsaved changes included, results too.
     ///
-    /// Groups and teams come in the order they were added (store order), matches by number,
+    /// Groups, teams and aliases come in the order they were added (store order), matches by number,
     /// players by shirt number. A setup numbers its matches by their place, so seeding a new
     /// store from the result gives its matches the same numbers when this store's have no gaps
     /// (no match was removed); otherwise the later ones move up, and the slot labels naming
@@ -27,6 +27,7 @@ extension Tournament {
         let players = try fetch(Player.fetchRequest())
         let coaches = try fetch(Coach.fetchRequest())
         let matches = try fetch(Match.fetchRequest())
+        let aliasesByTeam = Dictionary(grouping: try fetch(TeamAlias.fetchRequest())) { $0.team.map(ObjectIdentifier.init) }
         let playersByTeam = Dictionary(grouping: players) { $0.team.map(ObjectIdentifier.init) }
         let coachByTeam = Dictionary(coaches.compactMap { coach in coach.team.map { (ObjectIdentifier($0), coach) } }) {
             first, _ in first
@@ -44,7 +45,8 @@ extension Tournament {
                         number: Int(player.number ?? 0), givenname: player.givenname, name: player.name ?? "",
                         position: player.position ?? "", club: player.club, born: player.bornDay)
                 },
-                ranking: team.ranking.map(Int.init))
+                ranking: team.ranking.map(Int.init),
+                aliases: (aliasesByTeam[ObjectIdentifier(team)] ?? []).compactMap(\.name))
         }
         let ids = matchIDs(matches)
         let ordered = matches.sorted { ids[ObjectIdentifier($0)] ?? 0 < ids[ObjectIdentifier($1)] ?? 0 }

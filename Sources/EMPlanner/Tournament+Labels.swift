@@ -17,6 +17,7 @@ extension Tournament {
         case let team as Team: "team \(team.code ?? "-") \(team.name ?? "")"
         case let match as Match: "match \(matchID(match)) \(match.pairing)"
         case let group as Group: "group \(group.name ?? "")"
+        case let alias as TeamAlias: "alias \(quoted(alias.name ?? "")) of team \(alias.team?.code ?? "-")"
         case let goal as Goal: label(of: goal)
         case let card as Card: label(of: card)
         default: "\(object.entity.name) \(object.objectID)"

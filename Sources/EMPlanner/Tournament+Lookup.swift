@@ -3,8 +3,9 @@ import ObjectGraph
 
 /// Finding one team, group or match from what a user typed.
 extension Tournament {
-    /// The team named by its FIFA code, German name or English name, ignoring case and
-    /// diacritics (`ger`, `deutschland`, `Germany`; `Osterreich` finds `Österreich`).
+    /// The team named by its FIFA code, German name, English name or one of its aliases,
+    /// ignoring case and diacritics (`ger`, `deutschland`, `Germany`; `Osterreich` finds
+    /// `Österreich`; `Norge` finds Norway once it is an alias).
     ///
     /// The code is tried first, through the model's fetch request template `teamByCode`.
     ///
@@ -43,7 +44,8 @@ extension Tournament {
         let byName = try fetch(
             FetchRequest<Team>(
                 entityName: "Team",
-                predicate: try predicate("name ==[cd] %@ OR englishName ==[cd] %@", text, text),
+                predicate: try predicate(
+                    "name ==[cd] %@ OR englishName ==[cd] %@ OR ANY aliases.name ==[cd] %@", text, text, text),
                 sortOrderings: [FetchOrdering("name")]))
         let found = byCode.isEmpty ? byName : byCode
         guard let first = found.first else { return nil }
@@ -53,22 +55,32 @@ extension Tournament {
         return first
     }
 
-    /// The teams whose names or codes are close to `text` (``Suggestions``), closest first.
+    /// The teams whose names, aliases or codes are close to `text` (``Suggestions``), closest
+    /// first.
     private func teamsClose(to text: String) throws -> [Team] {
-        let teams = try fetch(FetchRequest<Team>(entityName: "Team", sortOrderings: [FetchOrdering("code")]))
         var owners: [String: Team] = [:]
         var names: [String] = []
-        for team in teams {
-            for name in [team.code, team.name, team.englishName].compactMap({ $0 }) where owners[name] == nil {
-                owners[name] = team
-                names.append(name)
-            }
+        for (name, team) in try teamKeys() where owners[name] == nil {
+            owners[name] = team
+            names.append(name)
         }
         var close: [Team] = []
         for name in Suggestions.closest(to: text, among: names, limit: names.count) {
             if let team = owners[name], !close.contains(team) { close.append(team) }
         }
         return Array(close.prefix(3))
+    }
+
+    /// Every name that refers to a team, with the team: codes, German and English names, then
+    /// aliases; teams by code.
+    ///
+    /// - Complexity: Two queries.
+    func teamKeys() throws -> [(name: String, team: Team)] {
+        let teams = try fetch(FetchRequest<Team>(entityName: "Team", sortOrderings: [FetchOrdering("code")]))
+        let aliases = try fetch(TeamAlias.fetchRequest())
+        return teams.flatMap { team in
+            [team.code, team.name, team.englishName].compactMap { $0.map { ($0, team) } }
+        } + aliases.compactMap { alias in alias.name.flatMap { name in alias.team.map { (name, $0) } } }
     }
 
     /// `Deutschland (GER)`.

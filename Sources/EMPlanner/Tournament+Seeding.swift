@@ -87,6 +87,11 @@ extension Tournament {
                 team.code = entry.code
                 team.ranking = entry.ranking.map(Int16.init)
                 team.group = group
+                for name in entry.aliases {
+                    let alias = TeamAlias(context: context)
+                    alias.name = name
+                    alias.team = team
+                }
                 // The coach with the team: the team's row holds its coach, so a coach saved in a
                 // later batch would write the team's row a second time.
                 if let coachEntry = entry.coach {

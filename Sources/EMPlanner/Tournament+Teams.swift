@@ -35,8 +35,62 @@ extension Tournament {
         return team
     }
 
-    /// Removes a team with its players and coach, who belong to it; its group's official order
-    /// forgets it.
+    /// Gives a team other names it is known by (`Norge` for Norway), which name it wherever a
+    /// team is asked for, as its names and code do.
+    ///
+    /// - Parameters:
+    ///   - aliases: The new aliases; none may be empty or name a team already (its own
+    ///     included), ignoring case and diacritics, and none may repeat another.
+    ///   - team: A team reference (see ``team(_:)``).
+    /// - Returns: The new aliases (unsaved), in the order given.
+    /// - Throws: ``PlannerError`` of kind `unknownTeam`, `ambiguousTeam`, `emptyName` or
+    ///   `duplicateTeam`.
+    /// - Complexity: Three queries.
+    @discardableResult
+    public func addAliases(_ aliases: [String], to team: String) throws -> [TeamAlias] {
+        let team = try self.team(team)
+        let names = try aliases.map { try Self.requiredName($0, field: "alias") }
+        try checkTeamKeysFree(names, except: nil)
+        var seen = Set<String>()
+        for name in names where !seen.insert(TournamentRules.fold(name)).inserted {
+            throw PlannerError(.duplicateTeam(name))
+        }
+        return names.map { name in
+            let alias = TeamAlias(context: context)
+            alias.name = name
+            alias.team = team
+            return alias
+        }
+    }
+
+    /// Takes aliases away from a team.
+    ///
+    /// - Parameters:
+    ///   - aliases: The team's aliases to remove, each as it is kept or differing in case and
+    ///     diacritics only.
+    ///   - team: A team reference (see ``team(_:)``); an alias being removed may name it.
+    /// - Returns: The aliases removed (deleted, unsaved).
+    /// - Throws: ``PlannerError`` of kind `unknownTeam`, `ambiguousTeam` or `unknownAlias`
+    ///   (naming the team's aliases).
+    /// - Complexity: Two queries.
+    @discardableResult
+    public func removeAliases(_ aliases: [String], from team: String) throws -> [TeamAlias] {
+        let team = try self.team(team)
+        let own = try fetch(TeamAlias.fetchRequest()).filter { $0.team == team }
+        let removed = try aliases.map { text in
+            let folded = TournamentRules.fold(text.trimmingWhitespace())
+            guard let alias = own.first(where: { TournamentRules.fold($0.name ?? "") == folded }) else {
+                throw PlannerError(
+                    .unknownAlias(text.trimmingWhitespace(), team: team.name ?? "", aliases: own.compactMap(\.name)))
+            }
+            return alias
+        }
+        for alias in Set(removed) { context.delete(alias) }
+        return removed
+    }
+
+    /// Removes a team with its players, coach and aliases, which belong to it; its group's
+    /// official order forgets it.
     ///
     /// - Parameter team: A team reference (see ``team(_:)``) of a team that plays no match.
     /// - Returns: The team (deleted, unsaved).

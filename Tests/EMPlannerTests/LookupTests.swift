@@ -44,7 +44,7 @@ struct LookupTests {
         #expect(plannerKind { _ = try tournament.team("") } == .unknownTeam(""))
         #expect(
             PlannerError(.unknownTeam("Atlantis")).description
-                == "unknown team \"Atlantis\": give a German name, English name or FIFA code")
+                == "unknown team \"Atlantis\": give a German name, English name, FIFA code or alias")
     }
 
     @Test(

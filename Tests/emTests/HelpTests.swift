@@ -13,7 +13,7 @@ struct HelpTests {
         a store; only the default one (no --store, no $EM_STORE) is also made, holding
         the bundled UEFA EURO 2012, by the first command that uses it. A store that
         holds a tournament is never seeded again. Teams are accepted by German name,
-        English name or FIFA code, in any case.
+        English name, FIFA code or alias ('em team alias'), in any case.
 
         Examples:
           em schedule --team GER
@@ -62,7 +62,7 @@ struct HelpTests {
           update-player           Change a player: names, number, position, club, team.
           set-coach               Make someone a team's head coach, or remove the coach.
           add-team                Add a team, without players or coach.
-          team                    Rename or remove a team.
+          team                    Rename a team, give it aliases, or remove it.
           group                   Add, rename or remove a group.
           result                  Record, correct or clear a match's result.
           goal                    Record or remove a goal of a match.

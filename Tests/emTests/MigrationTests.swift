@@ -27,7 +27,7 @@ struct MigrationTests {
         try FileManager.default.copyItem(at: Self.fixture.appending(path: "em.sqlite"), to: workspace.store)
         let model = try Self.model()
         let versions = try model.versions()
-        #expect(versions.map(\.versionName) == ["EM", "EM 2", "EM 3", "EM 4"])
+        #expect(versions.map(\.versionName) == ["EM", "EM 2", "EM 3", "EM 4", "EM 5"])
         let before = try PersistentStoreCoordinator.metadataForPersistentStore(at: workspace.store)
         #expect(try model.version(matching: before)?.versionName == "EM")
 
@@ -38,7 +38,7 @@ struct MigrationTests {
         }
         let after = try PersistentStoreCoordinator.metadataForPersistentStore(at: workspace.store)
         #expect(model.isCompatible(with: after))
-        #expect(after.versionIdentifiers == ["4"])
+        #expect(after.versionIdentifiers == ["5"])
         #expect(after.storeUUID == before.storeUUID)
         #expect(!FileManager.default.fileExists(atPath: workspace.store.path + ".migration-backup"))
         // Edits land in the migrated store, and a second opening migrates nothing.
@@ -60,6 +60,29 @@ struct MigrationTests {
             try workspace.succeed(
                 "schedule", "add", "--home", "NED", "--away", "DEN", "--group", "B", "--at", "2012-06-09T18:00+02:00",
                 "--venue", "Metalist Stadium", "--city", "Kharkiv") == "scheduled match 32 NED-DEN\n")
+    }
+
+    @Test("A store of EM 4 (before aliases) migrates to EM 5, keeps its teams and takes aliases")
+    func storeOfFourthVersion() throws {
+        let workspace = try Workspace()
+        let model = try Self.model()
+        let fourth = try model.versions()[3]
+        #expect(fourth.versionName == "EM 4")
+        let coordinator = PersistentStoreCoordinator(model: fourth)
+        try coordinator.addPersistentStore(.sqlite(workspace.store))
+        let context = ManagedObjectContext(coordinator: coordinator)
+        let competition = try context.insertNewObject(forEntityName: "Competition")
+        try competition.setValue("Nordic Cup", forKey: "title")
+        let norway = try context.insertNewObject(forEntityName: "Team")
+        try norway.setValue("Norwegen", forKey: "name")
+        try norway.setValue("Norway", forKey: "englishName")
+        try norway.setValue("NOR", forKey: "code")
+        try context.save()
+
+        #expect(try workspace.succeed("team", "alias", "Norway", "Norge") == "added alias \"Norge\" of team NOR\n")
+        #expect(try workspace.succeed("show", "team", "norge").hasPrefix("Norwegen (NOR), English: Norway\nAliases:  Norge\n"))
+        let after = try PersistentStoreCoordinator.metadataForPersistentStore(at: workspace.store)
+        #expect(try model.version(matching: after)?.versionName == "EM 5")
     }
 
     @Test("A store whose teams share a code does not migrate: em names the code, exits 74 and leaves the store as it was")

@@ -106,4 +106,27 @@ struct StructureEditTests {
             "init", "--force", "--setup", setup, status: 65, message: "groups[0].teams[0].players[0].born")
         #expect(try workspace.snapshot() == before)
     }
+
+    @Test("team alias: an alias names the team in every command, shows on its card, goes with --remove; refusals change nothing")
+    func aliases() throws {
+        let workspace = try Workspace()
+        try workspace.seeded()
+        #expect(
+            try workspace.succeed("team", "alias", "NED", "Holland", "Oranje")
+                == "added alias \"Holland\" of team NED\nadded alias \"Oranje\" of team NED\n")
+        #expect(try workspace.succeed("result", "oranje-DEN", "0:1").hasPrefix("recorded 0:1 for match 3 NED-DEN\n"))
+        let card = try workspace.succeed("show", "team", "holland")
+        #expect(card.contains("Niederlande (NED), English: Netherlands\nAliases:  Holland, Oranje\n"), "\(card)")
+        let json = try workspace.succeed("show", "team", "NED", "--format", "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["aliases"] as? [String] == ["Holland", "Oranje"])
+        try workspace.fail(
+            "team", "alias", "GER", "oranje", status: 65, message: "a team named or coded \"oranje\" already exists")
+        try workspace.fail("team", "alias", "GER", status: 64, message: "Give at least one alias")
+        try workspace.fail(
+            "team", "alias", "GER", "--remove", "Oranje", status: 65,
+            message: "team \"Deutschland\" has no alias \"Oranje\": it has none")
+        #expect(try workspace.succeed("team", "alias", "NED", "--remove", "oranje") == "removed alias \"Oranje\" of team NED\n")
+        try workspace.fail("show", "team", "Oranje", status: 65, message: "unknown team \"Oranje\"")
+    }
 }

@@ -15,5 +15,6 @@ public enum EMClasses {
         Match.self,
         Player.self,
         Team.self,
+        TeamAlias.self,
     ]
 }

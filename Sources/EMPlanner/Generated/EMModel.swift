@@ -1,14 +1,14 @@
-// Compiled by og-codegen from EM.xcdatamodel, version EM 4. Do not edit.
+// Compiled by og-codegen from EM.xcdatamodel, version EM 5. Do not edit.
 
 import Foundation
 import ObjectGraph
 
-/// The EM data model version "EM 4", compiled: built from descriptions, without reading XML.
+/// The EM data model version "EM 5", compiled: built from descriptions, without reading XML.
 public enum EMModel {
     /// Builds the model; call it once, as a model lives as long as the process.
     ///
     /// - Parameters:
-    ///   - olderVersions: The versions before this one, oldest first ("EM", "EM 2", "EM 3"), read when a store
+    ///   - olderVersions: The versions before this one, oldest first ("EM", "EM 2", "EM 3", "EM 4"), read when a store
     ///     of theirs needs migrating.
     ///   - checkingPatterns: Whether to compile the attributes' regular expressions, which were
     ///     checked when the model was compiled.
@@ -17,7 +17,7 @@ public enum EMModel {
         olderVersions: [ModelVersion], checkingPatterns: Bool = false
     ) throws(ModelError) -> ManagedObjectModel {
         try ManagedObjectModel(
-            entities: entities(), fetchRequestTemplates: fetchRequestTemplates(), versionIdentifiers: ["4"], versionName: "EM 4",
+            entities: entities(), fetchRequestTemplates: fetchRequestTemplates(), versionIdentifiers: ["5"], versionName: "EM 5",
             olderVersions: olderVersions, checkingPatterns: checkingPatterns)
     }
 
@@ -137,6 +137,8 @@ public enum EMModel {
                 ],
                 relationships: [
                     RelationshipDescription(
+                        "aliases", destination: "TeamAlias", inverse: "team", toMany: true, deleteRule: .cascade),
+                    RelationshipDescription(
                         "awayMatches", destination: "Match", inverse: "awayTeam", toMany: true, deleteRule: .deny),
                     RelationshipDescription("cards", destination: "Card", inverse: "team", toMany: true, deleteRule: .cascade),
                     RelationshipDescription("coach", destination: "Coach", inverse: "team", deleteRule: .cascade),
@@ -148,6 +150,12 @@ public enum EMModel {
                         "players", destination: "Player", inverse: "team", toMany: true, deleteRule: .cascade),
                 ],
                 uniquenessConstraints: [["code"], ["name"], ["englishName"]]
+            ),
+            EntityDescription(
+                "TeamAlias",
+                attributes: [AttributeDescription("name", .string, isOptional: false, isIndexed: true, minLength: 1)],
+                relationships: [RelationshipDescription("team", destination: "Team", inverse: "aliases", isOptional: false)],
+                uniquenessConstraints: [["name"]]
             ),
         ]
     }

@@ -1,7 +1,7 @@
 import EMPlanner
 
-/// A team at a glance: names, group, head coach, and the squad ordered by position (GK, DF,
-/// MF, FW) and shirt number.
+/// A team at a glance: names, aliases (if any), group, head coach, and the squad ordered by
+/// position (GK, DF, MF, FW) and shirt number.
 ///
 /// ```
 /// Deutschland (GER), English: Germany
@@ -17,11 +17,14 @@ struct TeamCard {
     let team: Team
     /// The squad, by position, then shirt number.
     let squad: [Player]
+    /// The team's aliases, alphabetically.
+    let aliases: [String]
 
     /// The card of `team`.
     init(_ team: Team) {
         self.team = team
         squad = team.players.sorted { ($0.positionRank, $0.number ?? 0) < ($1.positionRank, $1.number ?? 0) }
+        aliases = team.aliases.compactMap(\.name).sorted()
     }
 
     /// The card in `format`: a card for people, the whole card as JSON, the squad as CSV.
@@ -48,11 +51,12 @@ struct TeamCard {
 
     private var text: String {
         let english = team.englishName.map { ", English: \($0)" } ?? ""
-        let facts = TableRenderer(headers: ["", ""]).lines([
-            ["Group:", team.group?.name ?? "-"],
-            ["Coach:", team.coach?.fullName ?? "-"],
-            ["Squad:", "\(Count(squad.count, "player"))"],
-        ])
+        let facts = TableRenderer(headers: ["", ""]).lines(
+            (aliases.isEmpty ? [] : [["Aliases:", aliases.joined(separator: ", ")]]) + [
+                ["Group:", team.group?.name ?? "-"],
+                ["Coach:", team.coach?.fullName ?? "-"],
+                ["Squad:", "\(Count(squad.count, "player"))"],
+            ])
         let heading = "\(team.name ?? "") (\(team.code ?? ""))\(english)"
         let players = squadListing.rendered(as: .table)
         return ([heading] + facts).map { $0 + "\n" }.joined() + (players.isEmpty ? "" : "\n" + players)
@@ -70,6 +74,7 @@ struct TeamCard {
             .init(key: "code", value: OutputValue(team.code)),
             .init(key: "name", value: OutputValue(team.name)),
             .init(key: "englishName", value: OutputValue(team.englishName)),
+            .init(key: "aliases", value: .array(aliases.map { OutputValue($0) })),
             .init(key: "group", value: OutputValue(team.group?.name)),
             .init(key: "coach", value: coach),
             .init(key: "players", value: squadListing.objects),
