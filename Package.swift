@@ -61,14 +61,19 @@ let package = Package(
             providers: [.apt(["libedit-dev"])]
         ),
 
+        // MARK: Football.TXT
+        // FootballText: openfootball's Football.TXT text format (matches, results, scorers,
+        // line-ups; squads), parsed with located errors and written back; Foundation only.
+        .target(name: "FootballText"),
+
         // MARK: Planner
-        // EMPlanner: the tournament domain on ObjectGraph; the data model (every version, for
-        // migrating stores of earlier ones) and the EURO 2012 and 2024 setups are compiled into the
-        // binary, so an installed em stands alone. ModelVersions/ links to the versions in
-        // Resources/EM.xcdatamodeld.
+        // EMPlanner: the tournament domain on ObjectGraph, reading Football.TXT; the data model
+        // (every version, for migrating stores of earlier ones) and the EURO 2012 and 2024 setups
+        // are compiled into the binary, so an installed em stands alone. ModelVersions/ links to
+        // the versions in Resources/EM.xcdatamodeld.
         .target(
             name: "EMPlanner",
-            dependencies: ["ObjectGraph"],
+            dependencies: ["ObjectGraph", "FootballText"],
             resources: [
                 // Each version of the model, by its version's name: two files called `contents`
                 // would make two resources of one name.
@@ -116,8 +121,12 @@ let package = Package(
         ),
         .testTarget(
             name: "EMPlannerTests",
-            dependencies: ["EMPlanner", "ObjectGraph", "ObjectGraphCodegen", "TestSupport"],
+            dependencies: ["EMPlanner", "ObjectGraph", "ObjectGraphCodegen", "FootballText", "TestSupport"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "FootballTextTests",
+            dependencies: ["FootballText", "TestSupport"]
         ),
         // The command line tested as a process: spawns the built em.
         .testTarget(

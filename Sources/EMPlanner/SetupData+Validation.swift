@@ -250,6 +250,8 @@ extension SetupData {
                         "\(quoted(text)) names match \(earlier), which is not an earlier knockout match (matches are numbered from 1 in setup order)"
                     )
                 }
+            case .qualifier:
+                throw fail("\(path).\(key)", "\(quoted(text)) names a qualified team: give the match's teams instead")
             }
         }
     }

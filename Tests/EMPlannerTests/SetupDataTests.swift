@@ -192,8 +192,8 @@ struct SetupDataTests {
             "matches[2].group", "a final match cannot belong to group \"A\""
         ),
         (
-            "<key>tournament</key>", "<key>ruleSet</key><string>euro1984</string><key>tournament</key>",
-            "ruleSet", "unknown rule set \"euro1984\"; expected one of euro2012, euro2016, euro2020, euro2024"
+            "<key>tournament</key>", "<key>ruleSet</key><string>euro1983</string><key>tournament</key>",
+            "ruleSet", "unknown rule set \"euro1983\"; expected one of \(RuleSet.all.map(\.identifier).joined(separator: ", "))"
         ),
         (
             "<string>final</string>",

@@ -18,7 +18,12 @@ public struct Bracket: Hashable, Sendable {
     ///   - groups: The group tables.
     ///   - results: The knockout results; of several for one match number, the last counts.
     ///   - thirdPlacedOrder: The official order of the third-placed teams, if recorded.
-    public init(ruleSet: RuleSet, groups: [GroupTable], results: [KnockoutResult], thirdPlacedOrder: [String]? = nil) {
+    ///   - qualifiers: The qualified teams a format without groups pairs (``SlotLabel/qualifier(_:)``),
+    ///     in order; a slot beyond them is pending.
+    public init(
+        ruleSet: RuleSet, groups: [GroupTable], results: [KnockoutResult], thirdPlacedOrder: [String]? = nil,
+        qualifiers: [String] = []
+    ) {
         let tables = Dictionary(groups.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
         let results = Dictionary(results.map { ($0.match, $0) }, uniquingKeysWith: { _, last in last })
         let thirds: Result<ThirdPlacedTable, ThirdPlacedError>? =
@@ -55,6 +60,9 @@ public struct Bracket: Hashable, Sendable {
                 return states[number]?.winner ?? .pending(.unknownMatch(number))
             case .loser(let number):
                 return states[number]?.loser ?? .pending(.unknownMatch(number))
+            case .qualifier(let number):
+                return qualifiers.indices.contains(number - 1)
+                    ? .team(qualifiers[number - 1]) : .pending(.qualifierUnknown(number))
             }
         }
 

@@ -17,10 +17,14 @@ public struct KnockoutResult: Hashable, Sendable {
     ///   - match: The match number in the bracket.
     ///   - home: The home team's code.
     ///   - away: The away team's code.
-    ///   - result: How it ended; its round does not matter, only that it is a knockout match.
+    ///   - result: How it ended.
+    ///   - round: The match's round; only a match for third place differs (a shoot-out may
+    ///     follow 90 minutes).
     /// - Throws: The ``ResultError`` that breaks the rules for a knockout match.
-    public init(match: Int, home: String, away: String, result: MatchResult) throws(ResultError) {
-        try result.validate(at: .knockout(.final))
+    public init(
+        match: Int, home: String, away: String, result: MatchResult, round: KnockoutRound = .final
+    ) throws(ResultError) {
+        try result.validate(at: .knockout(round))
         self.match = match
         self.home = home
         self.away = away

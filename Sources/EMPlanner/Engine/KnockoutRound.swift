@@ -1,5 +1,5 @@
 /// A knockout round, named as the planner names rounds (`round16`, `quarterfinal`, `semifinal`,
-/// `final`); the group stage is not one.
+/// `thirdPlace`, `final`); the group stage is not one.
 public enum KnockoutRound: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// The round of 16 (24-team formats).
     case round16
@@ -7,6 +7,8 @@ public enum KnockoutRound: String, Hashable, Sendable, CaseIterable, CustomStrin
     case quarterfinal
     /// The semi-finals.
     case semifinal
+    /// The match for third place between the losing semi-finalists (1960 to 1980).
+    case thirdPlace
     /// The final.
     case final
 

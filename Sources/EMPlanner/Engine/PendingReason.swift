@@ -12,6 +12,8 @@ public enum PendingReason: Hashable, Sendable, CustomStringConvertible {
     case noAllocation(qualifiedGroups: [String])
     /// The slot names a match that is not earlier in the bracket.
     case unknownMatch(Int)
+    /// The tournament has not named its `n`-th qualified team (``SlotLabel/qualifier(_:)``).
+    case qualifierUnknown(Int)
     /// The match's teams are not both known yet.
     case teamsUnknown(match: Int)
     /// The match has no result.
@@ -29,6 +31,7 @@ public enum PendingReason: Hashable, Sendable, CustomStringConvertible {
         case .thirdPlacedCutUndecided: "level third-placed teams straddle the cut"
         case .noAllocation(let groups): "the allocation table has no opponent here for groups \(groups.joined(separator: " "))"
         case .unknownMatch(let match): "match \(match) is not earlier in the bracket"
+        case .qualifierUnknown(let number): "qualified team \(number) is not known"
         case .teamsUnknown(let match): "the teams of match \(match) are not known yet"
         case .noResult(let match): "match \(match) has no result"
         case .resultForOtherTeams(let match, let home, let away):

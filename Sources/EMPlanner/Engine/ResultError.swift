@@ -16,6 +16,9 @@ public enum ResultError: Error, Hashable, Sendable, CustomStringConvertible {
     case penaltiesAfterDecision(Score)
     /// A shoot-out without a winner.
     case penaltiesWithoutWinner(Score)
+    /// Lots drawn for a match that was not level after extra time, had a shoot-out, or was a
+    /// group match (the final score is given).
+    case lotsWithoutDraw(Score)
 
     /// One sentence quoting the scores.
     public var description: String {
@@ -36,6 +39,8 @@ public enum ResultError: Error, Hashable, Sendable, CustomStringConvertible {
             "a penalty shoot-out needs a draw, found \(score)"
         case .penaltiesWithoutWinner(let score):
             "a penalty shoot-out has a winner, found \(score)"
+        case .lotsWithoutDraw(let score):
+            "lots decide only a knockout match level after extra time without a shoot-out, found \(score)"
         }
     }
 }

@@ -68,7 +68,7 @@ public struct RuleSet: Hashable, Sendable {
     }
 
     /// Every edition the engine knows, oldest first.
-    public static let all: [RuleSet] = [.euro2012, .euro2016, .euro2020, .euro2024]
+    public static let all: [RuleSet] = historicEditions + [.euro2012, .euro2016, .euro2020, .euro2024]
 
     /// The edition with this identifier (`euro2024`), if known.
     public static func named(_ identifier: String) -> RuleSet? {

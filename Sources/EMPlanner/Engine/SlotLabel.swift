@@ -1,7 +1,8 @@
 /// Who fills one side of a knockout match.
 ///
-/// It is a group position, one of the best third-placed teams, or the winner or loser of an
-/// earlier match. Printed and parsed as on a bracket: `1A`, `2B`, `3A/C/D`, `W45`, `L49`.
+/// It is a group position, one of the best third-placed teams, the winner or loser of an
+/// earlier match, or, in a format without groups, a qualified team the tournament names.
+/// Printed and parsed as on a bracket: `1A`, `2B`, `3A/C/D`, `W45`, `L49`, `Q1`.
 public enum SlotLabel: Hashable, Sendable, CustomStringConvertible {
     /// The team finishing at `position` (1 or more) in `group`: `1A`, `2B`.
     case groupPosition(Int, group: String)
@@ -12,8 +13,11 @@ public enum SlotLabel: Hashable, Sendable, CustomStringConvertible {
     case winner(of: Int)
     /// The loser of the match with this number, for third-place matches: `L49`.
     case loser(of: Int)
+    /// The `n`-th qualified team (1 or more) of a final tournament without groups (1960 to
+    /// 1976: the four semi-finalists, in the order the tournament pairs them): `Q1`.
+    case qualifier(Int)
 
-    /// Reads a label such as `1A`, `3A/C/D`, `W45` or `L49`; letters may be lower case.
+    /// Reads a label such as `1A`, `3A/C/D`, `W45`, `L49` or `Q1`; letters may be lower case.
     ///
     /// A group is one letter. `3A` is the third of group A; a third-placed slot names two or
     /// more groups, each once.
@@ -22,13 +26,13 @@ public enum SlotLabel: Hashable, Sendable, CustomStringConvertible {
     public init(parsing text: String) throws(SlotLabelError) {
         let upper = text.uppercased()
         guard let first = upper.first else { throw .empty }
-        if first == "W" || first == "L" {
+        if first == "W" || first == "L" || first == "Q" {
             let digits = upper.dropFirst()
             guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), let number = Int(digits) else {
                 throw .malformed(text)
             }
-            guard number > 0 else { throw .matchNumberZero(text) }
-            self = first == "W" ? .winner(of: number) : .loser(of: number)
+            guard number > 0 else { throw first == "Q" ? .positionZero(text) : .matchNumberZero(text) }
+            self = first == "W" ? .winner(of: number) : first == "L" ? .loser(of: number) : .qualifier(number)
             return
         }
         let digits = upper.prefix(while: \.isASCIIDigit)
@@ -55,6 +59,7 @@ public enum SlotLabel: Hashable, Sendable, CustomStringConvertible {
         case .thirdPlaced(let groups): "3" + groups.joined(separator: "/")
         case .winner(let match): "W\(match)"
         case .loser(let match): "L\(match)"
+        case .qualifier(let number): "Q\(number)"
         }
     }
 

@@ -125,6 +125,7 @@ struct BracketReport {
         case .round16: "Round of 16"
         case .quarterfinal: "Quarter-finals"
         case .semifinal: "Semi-finals"
+        case .thirdPlace: "Third place"
         case .final: "Final"
         }
     }

@@ -13,6 +13,8 @@ struct MatchResultTests {
             (MatchResult(Score(1, 1), afterExtraTime: Score(2, 1)), .home),
             (MatchResult(Score(0, 0), afterExtraTime: Score(0, 0), penalties: Score(2, 4)), .away),
             (MatchResult(Score(1, 1), afterExtraTime: Score(1, 1), penalties: Score(5, 3)), .home),
+            (MatchResult(Score(0, 0), afterExtraTime: Score(0, 0), wonByLots: .home), .home),
+            (MatchResult(Score(1, 1), afterExtraTime: Score(2, 2), wonByLots: .away), .away),
         ])
     func validKnockout(result: MatchResult, winner: MatchResult.Side) throws {
         #expect(result.problem(at: .knockout(.quarterfinal)) == nil)
@@ -34,6 +36,12 @@ struct MatchResultTests {
             (MatchResult(Score(1, 1), afterExtraTime: Score(2, 1), penalties: Score(4, 3)), .penaltiesAfterDecision(Score(2, 1))),
             (MatchResult(Score(2, 1), penalties: Score(4, 3)), .penaltiesAfterDecision(Score(2, 1))),
             (MatchResult(Score(-1, 0)), .negativeGoals(Score(-1, 0))),
+            (MatchResult(Score(2, 1), wonByLots: .away), .lotsWithoutDraw(Score(2, 1))),
+            (MatchResult(Score(1, 1), afterExtraTime: Score(2, 1), wonByLots: .away), .lotsWithoutDraw(Score(2, 1))),
+            (
+                MatchResult(Score(0, 0), afterExtraTime: Score(0, 0), penalties: Score(4, 3), wonByLots: .away),
+                .lotsWithoutDraw(Score(0, 0))
+            ),
         ])
     func invalidKnockout(result: MatchResult, error: ResultError) {
         #expect(result.problem(at: .knockout(.final)) == error)
@@ -51,9 +59,19 @@ struct MatchResultTests {
             (MatchResult(Score(2, 1), penalties: Score(4, 3)), .penaltiesAfterDecision(Score(2, 1))),
             (MatchResult(Score(1, 1), penalties: Score(3, 3)), .penaltiesWithoutWinner(Score(3, 3))),
             (MatchResult(Score(0, -2)), .negativeGoals(Score(0, -2))),
+            (MatchResult(Score(1, 1), wonByLots: .home), .lotsWithoutDraw(Score(1, 1))),
         ])
     func group(result: MatchResult, error: ResultError?) {
         #expect(result.problem(at: .group) == error)
+    }
+
+    @Test("A match for third place may go to a shoot-out after 90 minutes (1980); no other knockout match may")
+    func thirdPlaceShootout() {
+        let result = MatchResult(Score(1, 1), penalties: Score(9, 8))
+        #expect(result.problem(at: .knockout(.thirdPlace)) == nil)
+        #expect(result.winner == .home)
+        #expect(result.problem(at: .knockout(.semifinal)) == .drawNeedsExtraTime(Score(1, 1)))
+        #expect(MatchResult(Score(1, 1)).problem(at: .knockout(.thirdPlace)) == .drawNeedsExtraTime(Score(1, 1)))
     }
 
     @Test("A group draw has no winner")

@@ -7,10 +7,16 @@ import Testing
 struct RuleSetTests {
     @Test("Rule sets are found by identifier")
     func named() {
-        #expect(RuleSet.all.map(\.identifier) == ["euro2012", "euro2016", "euro2020", "euro2024"])
+        #expect(
+            RuleSet.all.map(\.identifier) == [
+                "euro1960", "euro1964", "euro1968", "euro1972", "euro1976", "euro1980", "euro1984", "euro1988", "euro1992",
+                "euro1996", "euro2000", "euro2004", "euro2008", "euro2012", "euro2016", "euro2020", "euro2024",
+            ])
         #expect(RuleSet.named("euro2016") == .euro2016)
         #expect(RuleSet.named("euro2024")?.displayName == "UEFA EURO 2024")
-        #expect(RuleSet.named("euro1996") == nil)
+        #expect(RuleSet.named("euro1996")?.pointsPerWin == 3)
+        #expect(RuleSet.named("euro1992")?.pointsPerWin == 2)
+        #expect(RuleSet.named("euro1958") == nil)
         #expect(RuleSet.euro2020 != RuleSet.euro2024)
     }
 
@@ -23,20 +29,28 @@ struct RuleSetTests {
     }
 
     @Test(
-        "A bracket is a tree: numbers ascend, each slot names an earlier match or a group, each winner plays on once",
+        "A bracket is a tree: numbers ascend, each slot names an earlier match, a group or a qualifier, each winner plays on once",
         arguments: RuleSet.all)
     func bracketIsATree(ruleSet: RuleSet) {
         let numbers = ruleSet.bracket.map(\.number)
         #expect(numbers == numbers.sorted() && Set(numbers).count == numbers.count)
         var winnersUsed: [Int] = []
+        var losersUsed: [Int] = []
         var groupSlots: [String] = []
+        var qualifierSlots: [Int] = []
         for match in ruleSet.bracket {
             for slot in [match.home, match.away] {
                 switch slot {
-                case .winner(let earlier), .loser(let earlier):
+                case .winner(let earlier):
                     #expect(earlier < match.number, "match \(match.number) names \(slot)")
                     #expect(numbers.contains(earlier))
                     winnersUsed.append(earlier)
+                case .loser(let earlier):
+                    #expect(earlier < match.number && match.round == .thirdPlace, "match \(match.number) names \(slot)")
+                    #expect(ruleSet.bracketMatch(earlier)?.round == .semifinal)
+                    losersUsed.append(earlier)
+                case .qualifier(let number):
+                    qualifierSlots.append(number)
                 case .groupPosition(let position, let group):
                     #expect(position <= ruleSet.teamsAdvancingPerGroup && ruleSet.groupNames.contains(group))
                     groupSlots.append(slot.description)
@@ -46,9 +60,12 @@ struct RuleSetTests {
                 }
             }
         }
-        #expect(winnersUsed.sorted() == numbers.dropLast())
+        let decided = ruleSet.bracket.filter { ![.final, .thirdPlace].contains($0.round) }.map(\.number)
+        #expect(winnersUsed.sorted() == decided)
+        #expect(losersUsed.isEmpty || losersUsed.sorted() == ruleSet.bracket.filter { $0.round == .semifinal }.map(\.number))
         let qualifiers = ruleSet.groupNames.count * ruleSet.teamsAdvancingPerGroup + ruleSet.bestThirdPlacedAdvancing
         #expect(groupSlots.count == qualifiers && Set(groupSlots).count == qualifiers)
+        #expect(qualifierSlots.sorted() == (ruleSet.groupNames.isEmpty ? [1, 2, 3, 4] : []))
         #expect(ruleSet.bracket.last?.round == .final)
     }
 

@@ -17,6 +17,7 @@ struct SlotLabelTests {
             ("3D/A", .thirdPlaced(groups: ["D", "A"])),
             ("W45", .winner(of: 45)),
             ("L49", .loser(of: 49)),
+            ("Q3", .qualifier(3)),
         ])
     func parses(text: String, label: SlotLabel) throws {
         #expect(try SlotLabel(parsing: text) == label)
@@ -39,6 +40,8 @@ struct SlotLabelTests {
             ("W4a", .malformed("W4a")),
             ("W-1", .malformed("W-1")),
             ("W0", .matchNumberZero("W0")),
+            ("Q0", .positionZero("Q0")),
+            ("Q", .malformed("Q")),
             ("1", .malformed("1")),
             ("A1", .malformed("A1")),
             ("1AB", .malformed("1AB")),
