@@ -82,6 +82,7 @@ let package = Package(
                 .embedInCode("ModelVersions/EM 3.xml"),
                 .embedInCode("ModelVersions/EM 4.xml"),
                 .embedInCode("ModelVersions/EM 5.xml"),
+                .embedInCode("ModelVersions/EM 6.xml"),
                 .embedInCode("../../Resources/euro2012.plist"),
                 .embedInCode("../../Resources/euro2024.plist"),
             ]

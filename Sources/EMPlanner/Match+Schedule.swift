@@ -21,23 +21,26 @@ extension Match {
         return CalendarDay.weekdayNames[CalendarDay.calendar(in: venueTimeZone).component(.weekday, from: kickoff) - 1]
     }
 
-    /// The kick-off's wall-clock time at the venue, as `HH:mm` (24-hour); empty without one.
+    /// The kick-off's wall-clock time at the venue, as `HH:mm` (24-hour); empty without one or
+    /// when only its day is known.
     public var localTime: String {
-        guard let kickoff else { return "" }
+        guard let kickoff, kickoffTimeKnown != false else { return "" }
         let parts = CalendarDay.calendar(in: venueTimeZone).dateComponents([.hour, .minute], from: kickoff)
         return "\(CalendarDay.padded(parts.hour!, 2)):\(CalendarDay.padded(parts.minute!, 2))"
     }
 
-    /// The kick-off as ISO 8601 with the venue's offset at the time; empty without a kick-off.
+    /// The kick-off as ISO 8601 with the venue's offset at the time; the day alone when only
+    /// it is known; empty without a kick-off.
     ///
-    /// For example `2012-06-11T21:45:00+03:00` in Kyiv.
+    /// For example `2012-06-11T21:45:00+03:00` in Kyiv, `1988-06-10`.
     public var localKickoff: String {
-        kickoff.map { KickoffFormat.string(from: $0, in: venueTimeZone) } ?? ""
+        guard kickoffTimeKnown != false else { return localDay }
+        return kickoff.map { KickoffFormat.string(from: $0, in: venueTimeZone) } ?? ""
     }
 
     /// The venue's offset from UTC at kick-off, such as `+03:00`.
     public var localOffset: String {
-        String(localKickoff.suffix(6))
+        kickoff.map { String(KickoffFormat.string(from: $0, in: venueTimeZone).suffix(6)) } ?? ""
     }
 
     /// Whether a result has been recorded.

@@ -165,7 +165,7 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownGroup(let name):
             return "unknown group \(quoted(name))"
         case .unknownRound(let round):
-            return "unknown round \(quoted(round)): expected group, round16, quarterfinal, semifinal or final"
+            return "unknown round \(quoted(round)): expected group, round16, quarterfinal, semifinal, thirdPlace or final"
         case .unknownMatch(let reference):
             return "unknown match \(quoted(reference)): give the id shown in the schedule or HOME-AWAY"
         case .ambiguousMatch(let reference, let ids):

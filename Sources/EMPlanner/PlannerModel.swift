@@ -27,6 +27,7 @@ public enum PlannerModel {
             ModelVersion(name: "EM 2", xml: Data(PackageResources.EM_2_xml)),
             ModelVersion(name: "EM 3", xml: Data(PackageResources.EM_3_xml)),
             ModelVersion(name: "EM 4", xml: Data(PackageResources.EM_4_xml)),
+            ModelVersion(name: "EM 5", xml: Data(PackageResources.EM_5_xml)),
         ]
     }
 
@@ -36,10 +37,10 @@ public enum PlannerModel {
     }
 
     /// The name of the current version.
-    static let currentVersion = "EM 5"
+    static let currentVersion = "EM 6"
 
     /// The current version's XML.
-    static var xml: Data { Data(PackageResources.EM_5_xml) }
+    static var xml: Data { Data(PackageResources.EM_6_xml) }
 
     /// The version of ObjectGraph the planner is built on, such as `1.0`.
     public static var frameworkVersion: String { ObjectGraphInfo.version }

@@ -5,10 +5,12 @@ import Foundation
 /// Layout: root `{tournament, ruleSet?, groups[], teams[]? (teams in no group), matches[]}`;
 /// group `{name, teams[], officialOrder[]?}`; team `{name, englishName?, code, aliases[]?, ranking?,
 /// coach?, players[]}`; coach `{givenname?, name}`; player `{number, givenname?, name, position, club?,
-/// born? "YYYY-MM-DD"}`; match `{home?, away?, kickoff "ISO 8601 with offset", timeZone?
-/// "IANA", venue, city, round, homeSlot?, awaySlot?, group?, homeGoals?, awayGoals?,
-/// afterExtraTime?, homePenalties?, awayPenalties?, goals[]?, cards[]?}`; goal `{team, player,
-/// minute, penalty?, ownGoal?}`; card `{team, player? | official?, kind, minute?}`. Unknown
+/// born? "YYYY-MM-DD"}`; match `{home?, away?, kickoff? "ISO 8601 with offset" or "YYYY-MM-DD"
+/// (time unknown; then timeZone is required), timeZone? "IANA", venue?, city?, round,
+/// homeSlot?, awaySlot?, group?, homeGoals?, awayGoals?, afterExtraTime?, homePenalties?,
+/// awayPenalties?, lotsWinner? "home|away", replay?, homeHalfTimeGoals?, awayHalfTimeGoals?,
+/// notes?, goals[]?, cards[]?}`; goal `{team, player | scorer, minute, addedMinute?, penalty?,
+/// ownGoal?}`; card `{team, player? | official?, kind, minute?}`. Unknown
 /// keys are refused, so that a misspelt key does not silently lose data.
 ///
 /// - `ruleSet`: the edition whose rules the tournament plays by (`euro2012`, `euro2016`,
@@ -148,13 +150,15 @@ extension SetupData.MatchEntry {
         var entries: [(String, PlistValue)] = []
         if let home { entries.append(("home", .string(home))) }
         if let away { entries.append(("away", .string(away))) }
-        entries += [
-            ("kickoff", .string(KickoffFormat.string(from: kickoff, in: zone))),
-            ("timeZone", .string(timeZone)),
-            ("venue", .string(venue)),
-            ("city", .string(city)),
-            ("round", .string(round)),
-        ]
+        if let kickoff {
+            let text =
+                kickoffTimeKnown ? KickoffFormat.string(from: kickoff, in: zone) : CalendarDay.string(from: kickoff, in: zone)
+            entries.append(("kickoff", .string(text)))
+        }
+        entries.append(("timeZone", .string(timeZone)))
+        if let venue { entries.append(("venue", .string(venue))) }
+        if let city { entries.append(("city", .string(city))) }
+        entries.append(("round", .string(round)))
         if let homeSlot { entries.append(("homeSlot", .string(homeSlot))) }
         if let awaySlot { entries.append(("awaySlot", .string(awaySlot))) }
         if let group { entries.append(("group", .string(group))) }
@@ -163,6 +167,11 @@ extension SetupData.MatchEntry {
         if afterExtraTime { entries.append(("afterExtraTime", .boolean(true))) }
         if let homePenalties { entries.append(("homePenalties", .integer(homePenalties))) }
         if let awayPenalties { entries.append(("awayPenalties", .integer(awayPenalties))) }
+        if let lotsWinner { entries.append(("lotsWinner", .string(lotsWinner))) }
+        if replay { entries.append(("replay", .boolean(true))) }
+        if let homeHalfTimeGoals { entries.append(("homeHalfTimeGoals", .integer(homeHalfTimeGoals))) }
+        if let awayHalfTimeGoals { entries.append(("awayHalfTimeGoals", .integer(awayHalfTimeGoals))) }
+        if let notes { entries.append(("notes", .string(notes))) }
         if !goals.isEmpty { entries.append(("goals", .array(goals.map { .dictionary($0.plistEntries) }))) }
         if !cards.isEmpty { entries.append(("cards", .array(cards.map { .dictionary($0.plistEntries) }))) }
         return entries
@@ -171,9 +180,11 @@ extension SetupData.MatchEntry {
 
 extension SetupData.GoalEntry {
     fileprivate var plistEntries: [(String, PlistValue)] {
-        var entries: [(String, PlistValue)] = [
-            ("team", .string(team)), ("player", .integer(player)), ("minute", .integer(minute)),
-        ]
+        var entries: [(String, PlistValue)] = [("team", .string(team))]
+        if let player { entries.append(("player", .integer(player))) }
+        if let scorerName { entries.append(("scorer", .string(scorerName))) }
+        entries.append(("minute", .integer(minute)))
+        if let addedMinute { entries.append(("addedMinute", .integer(addedMinute))) }
         if penalty { entries.append(("penalty", .boolean(true))) }
         if ownGoal { entries.append(("ownGoal", .boolean(true))) }
         return entries
@@ -344,13 +355,25 @@ private struct PlistReader {
             allowed: [
                 "home", "away", "kickoff", "timeZone", "venue", "city", "round", "homeSlot", "awaySlot", "group",
                 "homeGoals", "awayGoals", "afterExtraTime", "homePenalties", "awayPenalties", "goals", "cards",
+                "lotsWinner", "replay", "homeHalfTimeGoals", "awayHalfTimeGoals", "notes",
             ])
-        let kickoffText: String = try required(object, "kickoff", at: path)
-        guard let (kickoff, offset) = KickoffFormat.quickParse(kickoffText) else {
-            throw fail(
-                "\(path).kickoff",
-                "expected an ISO 8601 date and time with offset such as \"2012-06-08T18:00:00+02:00\", found \(quoted(kickoffText))"
-            )
+        let timeZone = try string(object, "timeZone", at: path)
+        var kickoff: Date?
+        var kickoffTimeKnown = true
+        var offset = 0
+        if let kickoffText = try string(object, "kickoff", at: path) {
+            if let (instant, seconds) = KickoffFormat.quickParse(kickoffText) {
+                (kickoff, offset) = (instant, seconds)
+            } else if let day = CalendarDay.parse(kickoffText), let zone = timeZone.flatMap(TournamentRules.timeZone) {
+                kickoff = CalendarDay.date(year: day.year, month: day.month, day: day.day, in: zone)
+                kickoffTimeKnown = false
+            }
+            guard kickoff != nil else {
+                throw fail(
+                    "\(path).kickoff",
+                    "expected an ISO 8601 date and time with offset such as \"2012-06-08T18:00:00+02:00\", or a day (YYYY-MM-DD) with a timeZone, found \(quoted(kickoffText))"
+                )
+            }
         }
         var goalEntries: [SetupData.GoalEntry] = []
         if object["goals"] != nil {
@@ -368,9 +391,10 @@ private struct PlistReader {
             home: try optionalName(object, "home", at: path),
             away: try optionalName(object, "away", at: path),
             kickoff: kickoff,
-            timeZone: try string(object, "timeZone", at: path) ?? TimeZone(secondsFromGMT: offset)!.identifier,
-            venue: try required(object, "venue", at: path),
-            city: try required(object, "city", at: path),
+            kickoffTimeKnown: kickoffTimeKnown,
+            timeZone: timeZone ?? TimeZone(secondsFromGMT: offset)!.identifier,
+            venue: try optionalName(object, "venue", at: path),
+            city: try optionalName(object, "city", at: path),
             round: try required(object, "round", at: path),
             group: try string(object, "group", at: path),
             homeGoals: try goals(object, "homeGoals", at: path),
@@ -380,15 +404,30 @@ private struct PlistReader {
             awayPenalties: try goals(object, "awayPenalties", at: path),
             homeSlot: try optionalName(object, "homeSlot", at: path),
             awaySlot: try optionalName(object, "awaySlot", at: path),
-            goals: goalEntries, cards: cardEntries)
+            goals: goalEntries, cards: cardEntries,
+            lotsWinner: try string(object, "lotsWinner", at: path),
+            replay: try flag(object, "replay", at: path),
+            homeHalfTimeGoals: try goals(object, "homeHalfTimeGoals", at: path),
+            awayHalfTimeGoals: try goals(object, "awayHalfTimeGoals", at: path),
+            notes: try string(object, "notes", at: path))
     }
 
     private func goal(_ value: PropertyListValue, at path: String) throws(SetupError) -> SetupData.GoalEntry {
-        let object = try dictionary(value, at: path, allowed: ["team", "player", "minute", "penalty", "ownGoal"])
+        let object = try dictionary(
+            value, at: path, allowed: ["team", "player", "scorer", "minute", "addedMinute", "penalty", "ownGoal"])
+        var player: Int?
+        var scorer: String?
+        switch (object["player"], object["scorer"]) {
+        case (_?, _?): throw fail("\(path).scorer", "a goal names its scorer by shirt number or by name, not both")
+        case (nil, nil): throw fail("\(path).player", "missing; give the scorer's shirt number or name (scorer)")
+        case (_?, nil): player = try requiredNumber(object, "player", in: TournamentRules.shirtNumbers, at: path)
+        case (nil, _?): scorer = try required(object, "scorer", at: path)
+        }
         return SetupData.GoalEntry(
             team: try required(object, "team", at: path),
-            player: try requiredNumber(object, "player", in: TournamentRules.shirtNumbers, at: path),
+            player: player, scorerName: scorer,
             minute: try requiredNumber(object, "minute", in: Tournament.eventMinutes, at: path),
+            addedMinute: try number(object, "addedMinute", in: 1...30, at: path),
             penalty: try flag(object, "penalty", at: path),
             ownGoal: try flag(object, "ownGoal", at: path))
     }

@@ -15,7 +15,7 @@ extension SetupData {
     /// slots (both or neither; then the teams may be missing) that parse as ``SlotLabel``s and
     /// name the setup's groups or earlier knockout matches, both teams for a match with a
     /// result, a known time zone, no team playing itself or twice on one local day, no venue
-    /// used twice within 3 hours, one final at most, a group's official order naming each of
+    /// used twice within 3 hours, one final at most (and its replay), a group's official order naming each of
     /// its teams' codes at most once, results by the rules of
     /// ``Tournament/recordResult(match:home:away:afterExtraTime:penalties:)``.
     ///
@@ -35,7 +35,7 @@ extension SetupData {
                 "unknown rule set \(quoted(ruleSet)); expected one of \(RuleSet.all.map(\.identifier).joined(separator: ", "))")
         }
         let squad = (ruleSet.flatMap(RuleSet.named) ?? .euro2012).squad
-        let firstDay = SquadRules.firstDay(kickoff: matches.map(\.kickoff).min())
+        let firstDay = SquadRules.firstDay(kickoff: matches.compactMap(\.kickoff).min())
 
         var groupNames: [String: Int] = [:]
         var teamKeys: [String: String] = [:]
@@ -134,7 +134,7 @@ extension SetupData {
         var final: Int?
         for (m, match) in matches.enumerated() {
             let path = "matches[\(m)]"
-            if match.round == "final" {
+            if match.round == "final", !match.replay {
                 if let final { throw fail("\(path).round", "a second final; matches[\(final)] is the final") }
                 final = m
             }
@@ -156,8 +156,11 @@ extension SetupData {
                     "\(path).timeZone",
                     "unknown time zone \(quoted(match.timeZone)); expected an IANA identifier such as \"Europe/Warsaw\"")
             }
-            try requireName(match.venue, "\(path).venue")
-            try requireName(match.city, "\(path).city")
+            if let venue = match.venue { try requireName(venue, "\(path).venue") }
+            if let city = match.city { try requireName(city, "\(path).city") }
+            if let lotsWinner = match.lotsWinner, !["home", "away"].contains(lotsWinner) {
+                throw fail("\(path).lotsWinner", "expected home or away, found \(quoted(lotsWinner))")
+            }
             guard TournamentRules.isRound(match.round) else {
                 throw fail("\(path).round", "expected one of \(Round.all.joined(separator: ", ")), found \(quoted(match.round))")
             }
@@ -176,22 +179,39 @@ extension SetupData {
             } else {
                 try validateSlots(of: match, at: path, number: m + 1, groupSizes: groupSizes, fail: fail)
             }
+            // Replayed: a later match of the round between the same teams is its replay.
+            let drawnKnockout =
+                match.round != "group" && match.homeGoals != nil && match.homeGoals == match.awayGoals
+                && match.homePenalties == nil
+            let replayed =
+                drawnKnockout
+                && matches[(m + 1)...].contains {
+                    $0.replay && $0.round == match.round && $0.home == match.home && $0.away == match.away
+                }
+            try validateResult(of: match, at: path, replayed: replayed, fail: fail)
+            // A match whose day is unknown clashes with none.
+            guard let kickoff = match.kickoff else { continue }
+            let knownVenue = match.kickoffTimeKnown ? match.venue : nil
             let slot = TournamentRules.Slot(
-                home: match.home ?? "", away: match.away ?? "", kickoff: match.kickoff, timeZone: zone, venue: match.venue,
+                home: match.home ?? "", away: match.away ?? "", kickoff: kickoff, timeZone: zone, venue: knownVenue,
                 city: match.city)
-            let venue = VenueKey(venue: TournamentRules.fold(match.venue), city: TournamentRules.fold(match.city))
-            var candidates = slotsAtVenue[venue, default: []].filter {
-                abs(slots[$0].kickoff.timeIntervalSince(slot.kickoff)) < TournamentRules.venueSlot
+            let venue = knownVenue.map {
+                VenueKey(venue: TournamentRules.fold($0), city: TournamentRules.fold(match.city ?? ""))
             }
+            var candidates =
+                venue.map { venue in
+                    slotsAtVenue[venue, default: []].filter {
+                        abs(slots[$0].kickoff.timeIntervalSince(slot.kickoff)) < TournamentRules.venueSlot
+                    }
+                } ?? []
             for team in [slot.home, slot.away] where !team.isEmpty { candidates += slotsOfTeam[team, default: []] }
             // In setup order, as among all earlier matches: the first conflict is the same.
             if let conflict = TournamentRules.conflict(of: slot, with: Set(candidates).sorted().map { slots[$0] }) {
                 throw fail(path, PlannerError(conflict).description)
             }
             for team in Set([slot.home, slot.away]) where !team.isEmpty { slotsOfTeam[team, default: []].append(slots.count) }
-            slotsAtVenue[venue, default: []].append(slots.count)
+            if let venue { slotsAtVenue[venue, default: []].append(slots.count) }
             slots.append(slot)
-            try validateResult(of: match, at: path, fail: fail)
         }
     }
 
@@ -251,13 +271,15 @@ extension SetupData {
                     )
                 }
             case .qualifier:
-                throw fail("\(path).\(key)", "\(quoted(text)) names a qualified team: give the match's teams instead")
+                if (key == "homeSlot" ? match.home : match.away) == nil {
+                    throw fail("\(path).\(key)", "\(quoted(text)) names a qualified team: give the team as well")
+                }
             }
         }
     }
 
     private func validateResult(
-        of match: MatchEntry, at path: String, fail: (String, String) -> SetupError
+        of match: MatchEntry, at path: String, replayed: Bool, fail: (String, String) -> SetupError
     ) throws(SetupError) {
         let penalties = (match.homePenalties, match.awayPenalties)
         switch (match.homeGoals, match.awayGoals) {
@@ -276,7 +298,8 @@ extension SetupData {
             case (_, nil): throw fail("\(path).awayPenalties", "missing; give both homePenalties and awayPenalties")
             }
             if let problem = TournamentRules.resultProblem(
-                round: match.round, home: home, away: away, afterExtraTime: match.afterExtraTime, penalties: shootOut)
+                round: match.round, home: home, away: away, afterExtraTime: match.afterExtraTime, penalties: shootOut,
+                decidedByLots: match.lotsWinner != nil, replayed: replayed)
             {
                 throw fail(path, "invalid result: \(problem)")
             }

@@ -108,15 +108,19 @@ public struct SetupData: Equatable, Sendable {
         public var home: String?
         /// The away team's German name; `nil` for a knockout side not known yet.
         public var away: String?
-        /// The kick-off, an absolute instant.
-        public var kickoff: Date
+        /// The kick-off, an absolute instant; `nil` when not even the day is known (the group
+        /// matches of EURO 1984 and 1992 in openfootball's files).
+        public var kickoff: Date?
+        /// Whether the kick-off's time is known; when not, ``kickoff`` is the day's first
+        /// instant in ``timeZone``.
+        public var kickoffTimeKnown: Bool
         /// The venue's IANA time zone, such as `Europe/Warsaw`; local times are shown in it.
         public var timeZone: String
-        /// The stadium.
-        public var venue: String
-        /// The city of the stadium.
-        public var city: String
-        /// `group`, `round16`, `quarterfinal`, `semifinal` or `final`.
+        /// The stadium, if known.
+        public var venue: String?
+        /// The city of the stadium, if known.
+        public var city: String?
+        /// `group`, `round16`, `quarterfinal`, `semifinal`, `thirdPlace` or `final`.
         public var round: String
         /// The group's name, for group matches only.
         public var group: String?
@@ -130,6 +134,18 @@ public struct SetupData: Equatable, Sendable {
         public var homePenalties: Int?
         /// Penalties scored by the away team in a shoot-out.
         public var awayPenalties: Int?
+        /// The side that won the drawing of lots after a draw in extra time (`home` or `away`;
+        /// the toss of a coin, 1960 to 1968).
+        public var lotsWinner: String?
+        /// Whether the match replays the previous match of its round between the same teams
+        /// (EURO 1968's final), whose draw decided nothing.
+        public var replay: Bool
+        /// Goals of the home team at half time, when known.
+        public var homeHalfTimeGoals: Int?
+        /// Goals of the away team at half time, when known.
+        public var awayHalfTimeGoals: Int?
+        /// Notes on the match, such as `Italy won on coin toss`.
+        public var notes: String?
         /// Who plays as the home side of a knockout match, as a slot label such as `1A`,
         /// `3A/C/D` or `W25` (a match number is the match's position in the setup, from 1).
         public var homeSlot: String?
@@ -142,14 +158,17 @@ public struct SetupData: Equatable, Sendable {
 
         /// Creates a match, unplayed unless results are given.
         public init(
-            home: String?, away: String?, kickoff: Date, timeZone: String, venue: String, city: String,
-            round: String, group: String?, homeGoals: Int? = nil, awayGoals: Int? = nil,
+            home: String?, away: String?, kickoff: Date?, kickoffTimeKnown: Bool = true, timeZone: String, venue: String?,
+            city: String?, round: String, group: String?, homeGoals: Int? = nil, awayGoals: Int? = nil,
             afterExtraTime: Bool = false, homePenalties: Int? = nil, awayPenalties: Int? = nil,
-            homeSlot: String? = nil, awaySlot: String? = nil, goals: [GoalEntry] = [], cards: [CardEntry] = []
+            homeSlot: String? = nil, awaySlot: String? = nil, goals: [GoalEntry] = [], cards: [CardEntry] = [],
+            lotsWinner: String? = nil, replay: Bool = false, homeHalfTimeGoals: Int? = nil, awayHalfTimeGoals: Int? = nil,
+            notes: String? = nil
         ) {
             self.home = home
             self.away = away
             self.kickoff = kickoff
+            self.kickoffTimeKnown = kickoffTimeKnown
             self.timeZone = timeZone
             self.venue = venue
             self.city = city
@@ -164,6 +183,11 @@ public struct SetupData: Equatable, Sendable {
             self.awaySlot = awaySlot
             self.goals = goals
             self.cards = cards
+            self.lotsWinner = lotsWinner
+            self.replay = replay
+            self.homeHalfTimeGoals = homeHalfTimeGoals
+            self.awayHalfTimeGoals = awayHalfTimeGoals
+            self.notes = notes
         }
 
         /// The match without its result, goals and cards, and with knockout teams that slots
@@ -175,6 +199,9 @@ public struct SetupData: Equatable, Sendable {
             match.afterExtraTime = false
             match.homePenalties = nil
             match.awayPenalties = nil
+            match.lotsWinner = nil
+            match.homeHalfTimeGoals = nil
+            match.awayHalfTimeGoals = nil
             match.goals = []
             match.cards = []
             if match.homeSlot != nil {
@@ -191,20 +218,30 @@ public struct SetupData: Equatable, Sendable {
         /// The scorer's team, by its German name (for an own goal, the scorer's team, not the
         /// team credited).
         public var team: String
-        /// The scorer's shirt number.
-        public var player: Int
+        /// The scorer's shirt number; `nil` for a scorer known by name only (``scorerName``).
+        public var player: Int?
+        /// The scorer's name, for a scorer not in the squad (a tournament imported without
+        /// squads); `nil` with a shirt number.
+        public var scorerName: String?
         /// The minute, 1...130.
         public var minute: Int
+        /// The minute of added time (`3` for 90+3), if the goal came in it.
+        public var addedMinute: Int?
         /// Whether it was a penalty kick.
         public var penalty: Bool
         /// Whether the scorer put the ball into his own net.
         public var ownGoal: Bool
 
         /// Creates a goal.
-        public init(team: String, player: Int, minute: Int, penalty: Bool = false, ownGoal: Bool = false) {
+        public init(
+            team: String, player: Int?, scorerName: String? = nil, minute: Int, addedMinute: Int? = nil,
+            penalty: Bool = false, ownGoal: Bool = false
+        ) {
             self.team = team
             self.player = player
+            self.scorerName = scorerName
             self.minute = minute
+            self.addedMinute = addedMinute
             self.penalty = penalty
             self.ownGoal = ownGoal
         }

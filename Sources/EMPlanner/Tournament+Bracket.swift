@@ -140,13 +140,26 @@ extension Tournament {
     private func engineBracket(of matches: [BracketEntry]) throws -> Bracket {
         var ruleSet = try ruleSet()
         ruleSet.bracket = matches.map { BracketMatch(number: $0.number, round: $0.round, home: $0.home, away: $0.away) }
-        let results = matches.compactMap { entry in
-            entry.match.result.flatMap { result -> KnockoutResult? in
-                guard let home = entry.match.homeTeam?.code, let away = entry.match.awayTeam?.code else { return nil }
-                return try? KnockoutResult(match: entry.number, home: home, away: away, result: result)
+        // A match drawn and replayed (EURO 1968's final) is decided by its replay, a match of the
+        // same teams outside the bracket.
+        let replays = try fetch(
+            FetchRequest<Match>(
+                entityName: "Match", predicate: try predicate("replay == YES"), sortOrderings: [FetchOrdering("kickoff")]))
+        let results = matches.compactMap { entry -> KnockoutResult? in
+            guard let home = entry.match.homeTeam?.code, let away = entry.match.awayTeam?.code else { return nil }
+            let replay = replays.last { $0 != entry.match && $0.homeTeam?.code == home && $0.awayTeam?.code == away }
+            guard let result = (replay ?? entry.match).result else { return nil }
+            return try? KnockoutResult(match: entry.number, home: home, away: away, result: result, round: entry.round)
+        }
+        // A format without groups names its qualified teams in its first matches (`Q1`).
+        var qualifiers: [Int: String] = [:]
+        for entry in matches {
+            for (slot, team) in [(entry.home, entry.match.homeTeam), (entry.away, entry.match.awayTeam)] {
+                if case .qualifier(let number) = slot, let code = team?.code { qualifiers[number] = code }
             }
         }
-        return Bracket(ruleSet: ruleSet, groups: try standings(), results: results)
+        let qualified = (1...).lazy.prefix { qualifiers[$0] != nil }.map { qualifiers[$0]! }
+        return Bracket(ruleSet: ruleSet, groups: try standings(), results: results, qualifiers: Array(qualified))
     }
 
     /// A bracket match's teams and winner as the store holds them.
@@ -199,8 +212,14 @@ extension Match {
         let final = Score(Int(homeGoals), Int(awayGoals))
         var penalties: Score?
         if let homePenalties, let awayPenalties { penalties = Score(Int(homePenalties), Int(awayPenalties)) }
-        guard afterExtraTime == true else { return MatchResult(final, penalties: penalties) }
+        let lots: MatchResult.Side? =
+            switch lotsWinner {
+            case "home": .home
+            case "away": .away
+            default: nil
+            }
+        guard afterExtraTime == true else { return MatchResult(final, penalties: penalties, wonByLots: lots) }
         let level = min(final.home, final.away)
-        return MatchResult(Score(level, level), afterExtraTime: final, penalties: penalties)
+        return MatchResult(Score(level, level), afterExtraTime: final, penalties: penalties, wonByLots: lots)
     }
 }

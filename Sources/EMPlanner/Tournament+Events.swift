@@ -35,9 +35,46 @@ extension Tournament {
     ) throws -> Goal {
         let match = try self.match(match)
         let team = try self.team(team)
-        let opponent = try self.opponent(of: team, in: match)
         let scorer = try squadPlayer(team, number)
+        return try insertGoal(
+            match: match, team: team, scorer: .player(scorer), minute: minute, addedMinute: nil, penalty: penalty,
+            ownGoal: ownGoal)
+    }
+
+    /// Records a goal by a scorer known by name only, not in the squad (a tournament imported
+    /// without squads), as ``recordGoal(match:team:number:minute:penalty:ownGoal:)`` does.
+    ///
+    /// - Parameters:
+    ///   - scorerName: The scorer's name as the source gives it (`Džajić`); not empty.
+    ///   - addedMinute: The minute of added time (`3` for 90+3), 1...30, or `nil`.
+    /// - Throws: As the other, with `emptyName` for an empty name instead of `noSuchPlayer`.
+    @discardableResult
+    public func recordGoal(
+        match: String, team: String, scorerName: String, minute: Int, addedMinute: Int? = nil, penalty: Bool = false,
+        ownGoal: Bool = false
+    ) throws -> Goal {
+        let match = try self.match(match)
+        let team = try self.team(team)
+        let name = try Self.requiredName(scorerName, field: "scorer's name")
+        return try insertGoal(
+            match: match, team: team, scorer: .named(name), minute: minute, addedMinute: addedMinute, penalty: penalty,
+            ownGoal: ownGoal)
+    }
+
+    /// Who scored: a player of the squad, or someone known by name only.
+    private enum Scorer {
+        case player(Player)
+        case named(String)
+    }
+
+    private func insertGoal(
+        match: Match, team: Team, scorer: Scorer, minute: Int, addedMinute: Int?, penalty: Bool, ownGoal: Bool
+    ) throws -> Goal {
+        let opponent = try self.opponent(of: team, in: match)
         try Self.checkMinute(minute)
+        if let addedMinute, !(1...30).contains(addedMinute) {
+            throw PlannerError(.invalidGoal("added time is 1 to 30 minutes, found \(addedMinute)"))
+        }
         if penalty, ownGoal { throw PlannerError(.invalidGoal("an own goal cannot be a penalty kick")) }
         guard let homeGoals = match.homeGoals, let awayGoals = match.awayGoals else {
             throw PlannerError(.matchNotPlayed(match: matchID(match)))
@@ -47,12 +84,18 @@ extension Tournament {
         guard match.goals.count(where: { $0.team == credited }) < score else {
             throw PlannerError(.goalsExceedScore(team: credited.name ?? "", match: matchID(match), score: score))
         }
-        try checkNotSuspended(team: team, player: scorer, official: nil, in: match)
         let goal = Goal(context: context)
+        switch scorer {
+        case .player(let player):
+            try checkNotSuspended(team: team, player: player, official: nil, in: match)
+            goal.scorer = player
+        case .named(let name):
+            goal.scorerName = name
+        }
         goal.match = match
         goal.team = credited
-        goal.scorer = scorer
         goal.minute = Int16(minute)
+        goal.addedMinute = addedMinute.map(Int16.init)
         goal.penalty = penalty
         goal.ownGoal = ownGoal
         return goal
@@ -202,8 +245,9 @@ extension Tournament {
         return groupStage ? try fillBracket() : .nothing
     }
 
-    /// A match's goals and cards by minute (goals before cards in the same minute, cards without
-    /// a minute last), then by team code and shirt number.
+    /// A match's goals and cards by minute and added minute (goals before cards in the same
+    /// minute, cards without a minute last), then by team code and shirt number or scorer's
+    /// name.
     ///
     /// - Complexity: Loads the match's goals and cards.
     public func events(in match: Match) -> [MatchEvent] {
@@ -211,10 +255,13 @@ extension Tournament {
         func key(_ event: MatchEvent) -> (Int, Int, String, Int, String) {
             switch event {
             case .goal(let goal):
-                (goal.minute.map(Int.init) ?? .max, 0, goal.scorer?.team?.code ?? "", goal.scorer?.number.map(Int.init) ?? 0, "")
+                (
+                    goal.minute.map { Int($0) * 31 + Int(goal.addedMinute ?? 0) } ?? .max, 0, goal.scorer?.team?.code ?? "",
+                    goal.scorer?.number.map(Int.init) ?? 0, goal.scorerName ?? ""
+                )
             case .card(let card):
                 (
-                    card.minute.map(Int.init) ?? .max, 1, card.team?.code ?? "", card.player?.number.map(Int.init) ?? 100,
+                    card.minute.map { Int($0) * 31 } ?? .max, 1, card.team?.code ?? "", card.player?.number.map(Int.init) ?? 100,
                     (card.official ?? "") + (card.kind ?? "")
                 )
             }

@@ -63,15 +63,18 @@ extension Tournament {
             ungroupedTeams: teams.filter { $0.group == nil }.map(entry),
             matches: ordered.map { match in
                 SetupData.MatchEntry(
-                    home: match.homeTeam?.name, away: match.awayTeam?.name, kickoff: match.kickoff ?? .distantPast,
-                    timeZone: match.venueTimeZone.identifier, venue: match.venue ?? "", city: match.city ?? "",
-                    round: match.round ?? "", group: match.group?.name,
+                    home: match.homeTeam?.name, away: match.awayTeam?.name, kickoff: match.kickoff,
+                    kickoffTimeKnown: match.kickoffTimeKnown ?? true, timeZone: match.venueTimeZone.identifier,
+                    venue: match.venue, city: match.city, round: match.round ?? "", group: match.group?.name,
                     homeGoals: match.homeGoals.map(Int.init), awayGoals: match.awayGoals.map(Int.init),
                     afterExtraTime: match.afterExtraTime ?? false,
                     homePenalties: match.homePenalties.map(Int.init), awayPenalties: match.awayPenalties.map(Int.init),
                     homeSlot: match.homeSlot.map { Self.slot($0, renumberedBy: places) },
                     awaySlot: match.awaySlot.map { Self.slot($0, renumberedBy: places) },
-                    goals: events(in: match).compactMap(\.goalEntry), cards: events(in: match).compactMap(\.cardEntry))
+                    goals: events(in: match).compactMap(\.goalEntry), cards: events(in: match).compactMap(\.cardEntry),
+                    lotsWinner: match.lotsWinner, replay: match.replay ?? false,
+                    homeHalfTimeGoals: match.homeHalfTimeGoals.map(Int.init),
+                    awayHalfTimeGoals: match.awayHalfTimeGoals.map(Int.init), notes: match.notes)
             })
     }
 
@@ -118,10 +121,11 @@ extension Tournament {
 extension MatchEvent {
     /// A goal as setup values.
     fileprivate var goalEntry: SetupData.GoalEntry? {
-        guard case .goal(let goal) = self, let scorer = goal.scorer else { return nil }
+        guard case .goal(let goal) = self else { return nil }
         return SetupData.GoalEntry(
-            team: scorer.team?.name ?? "", player: Int(scorer.number ?? 0), minute: Int(goal.minute ?? 0),
-            penalty: goal.penalty ?? false, ownGoal: goal.ownGoal ?? false)
+            team: goal.scorerTeam?.name ?? "", player: goal.scorer.map { Int($0.number ?? 0) },
+            scorerName: goal.scorer == nil ? goal.scorerName : nil, minute: Int(goal.minute ?? 0),
+            addedMinute: goal.addedMinute.map(Int.init), penalty: goal.penalty ?? false, ownGoal: goal.ownGoal ?? false)
     }
 
     /// A card as setup values.

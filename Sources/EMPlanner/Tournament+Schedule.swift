@@ -152,6 +152,6 @@ extension Match {
     var slot: TournamentRules.Slot {
         TournamentRules.Slot(
             home: homeTeam?.name ?? "", away: awayTeam?.name ?? "", kickoff: kickoff ?? .distantPast,
-            timeZone: venueTimeZone, venue: venue ?? "", city: city ?? "")
+            timeZone: venueTimeZone, venue: kickoffTimeKnown == false ? nil : venue, city: city)
     }
 }

@@ -142,6 +142,7 @@ extension Tournament {
                 match.homeSlot = entry.homeSlot
                 match.awaySlot = entry.awaySlot
                 match.kickoff = entry.kickoff
+                match.kickoffTimeKnown = entry.kickoffTimeKnown
                 match.timeZone = entry.timeZone
                 match.venue = entry.venue
                 match.city = entry.city
@@ -152,6 +153,11 @@ extension Tournament {
                 match.afterExtraTime = entry.afterExtraTime
                 match.homePenalties = entry.homePenalties.map(Int16.init)
                 match.awayPenalties = entry.awayPenalties.map(Int16.init)
+                match.lotsWinner = entry.lotsWinner
+                match.replay = entry.replay
+                match.homeHalfTimeGoals = entry.homeHalfTimeGoals.map(Int16.init)
+                match.awayHalfTimeGoals = entry.awayHalfTimeGoals.map(Int16.init)
+                match.notes = entry.notes
             }
             // Phase 4: the group stage's goals and cards (cards may decide a group), the knockout
             // teams the results decide, then the knockout matches' goals and cards.
@@ -244,7 +250,10 @@ extension Tournament {
     /// Records the goals and cards of the setup's group matches, or of its knockout matches,
     /// match by match in kick-off order.
     private func seedEvents(of setup: SetupData, groupStage: Bool) throws {
-        let order = setup.matches.indices.sorted { (setup.matches[$0].kickoff, $0) < (setup.matches[$1].kickoff, $1) }
+        // Matches of unknown day in setup order, among the others as their numbers place them.
+        let order = setup.matches.indices.sorted {
+            (setup.matches[$0].kickoff ?? .distantPast, $0) < (setup.matches[$1].kickoff ?? .distantPast, $1)
+        }
         for index in order where (setup.matches[index].round == "group") == groupStage {
             let entry = setup.matches[index]
             let match = String(index + 1)
@@ -257,9 +266,16 @@ extension Tournament {
             }
             for (g, goal) in entry.goals.enumerated() {
                 try recording("goals[\(g)]") {
-                    try recordGoal(
-                        match: match, team: goal.team, number: goal.player, minute: goal.minute, penalty: goal.penalty,
-                        ownGoal: goal.ownGoal)
+                    if let number = goal.player {
+                        let recorded = try recordGoal(
+                            match: match, team: goal.team, number: number, minute: goal.minute, penalty: goal.penalty,
+                            ownGoal: goal.ownGoal)
+                        recorded.addedMinute = goal.addedMinute.map(Int16.init)
+                    } else {
+                        try recordGoal(
+                            match: match, team: goal.team, scorerName: goal.scorerName ?? "", minute: goal.minute,
+                            addedMinute: goal.addedMinute, penalty: goal.penalty, ownGoal: goal.ownGoal)
+                    }
                 }
             }
             for (c, card) in entry.cards.enumerated() {

@@ -25,8 +25,9 @@ enum TournamentRules {
         var away: String
         var kickoff: Date
         var timeZone: TimeZone
-        var venue: String
-        var city: String
+        /// The venue, `nil` when it or the time of the kick-off is unknown (no venue clash then).
+        var venue: String?
+        var city: String?
 
         var localDay: String { CalendarDay.string(from: kickoff, in: timeZone) }
     }
@@ -42,11 +43,11 @@ enum TournamentRules {
             where !team.isEmpty && [other.home, other.away].contains(team) && other.localDay == new.localDay {
                 return .teamPlaysTwiceOnDay(team: team, day: new.localDay)
             }
-            if same(other.venue, new.venue), same(other.city, new.city),
-                abs(other.kickoff.timeIntervalSince(new.kickoff)) < venueSlot
+            if let venue = other.venue, let newVenue = new.venue, same(venue, newVenue),
+                same(other.city ?? "", new.city ?? ""), abs(other.kickoff.timeIntervalSince(new.kickoff)) < venueSlot
             {
                 return .venueInUse(
-                    venue: other.venue, city: other.city, at: KickoffFormat.string(from: other.kickoff, in: other.timeZone))
+                    venue: venue, city: other.city ?? "", at: KickoffFormat.string(from: other.kickoff, in: other.timeZone))
             }
         }
         return nil
@@ -57,22 +58,33 @@ enum TournamentRules {
 
     /// Why a result cannot stand, or `nil`: goals 0...99; extra time only in knockout rounds;
     /// a knockout match has a winner (a draw after 90 minutes goes to extra time, a draw after
-    /// extra time to penalties); a shoot-out only after extra time ended in a draw, and it has
-    /// a winner.
+    /// extra time to penalties, or to lots, or to a replay); a shoot-out only after extra time
+    /// ended in a draw (in a match for third place also after 90 minutes), and it has a winner.
     static func resultProblem(
-        round: String, home: Int, away: Int, afterExtraTime: Bool, penalties: (home: Int, away: Int)?
+        round: String, home: Int, away: Int, afterExtraTime: Bool, penalties: (home: Int, away: Int)?,
+        decidedByLots: Bool = false, replayed: Bool = false
     ) -> String? {
         guard (0...99).contains(home), (0...99).contains(away) else {
             return "goals must be 0 to 99, found \(home):\(away)"
         }
         if afterExtraTime, round == "group" { return "group matches have no extra time" }
-        if round != "group", home == away, penalties == nil {
+        if decidedByLots || replayed {
+            guard round != "group", afterExtraTime, home == away, penalties == nil else {
+                return decidedByLots
+                    ? "lots decide only a knockout match level after extra time without a shoot-out"
+                    : "only a knockout match level after extra time without a shoot-out is replayed"
+            }
+            return nil
+        }
+        if round == "thirdPlace", !afterExtraTime, home == away, penalties != nil {
+            // 1980: the match for third place went to a shoot-out straight after 90 minutes.
+        } else if round != "group", home == away, penalties == nil {
             return afterExtraTime
                 ? "a knockout match needs a winner: a draw after extra time goes to penalties (--pens)"
                 : "a knockout match needs a winner: a draw after 90 minutes goes to extra time (--aet)"
         }
         guard let penalties else { return nil }
-        guard afterExtraTime else { return "a penalty shoot-out needs extra time (--aet)" }
+        guard afterExtraTime || round == "thirdPlace" else { return "a penalty shoot-out needs extra time (--aet)" }
         guard home == away else { return "a penalty shoot-out needs a draw, found \(home):\(away)" }
         guard (0...99).contains(penalties.home), (0...99).contains(penalties.away) else {
             return "penalties must be 0 to 99, found \(penalties.home):\(penalties.away)"

@@ -113,12 +113,12 @@ struct SetupDataTests {
         (
             "<string>2012-06-08T18:00:00+02:00</string>", "<string>8 June 2012</string>",
             "matches[0].kickoff",
-            "expected an ISO 8601 date and time with offset such as \"2012-06-08T18:00:00+02:00\", found \"8 June 2012\""
+            "expected an ISO 8601 date and time with offset such as \"2012-06-08T18:00:00+02:00\", or a day (YYYY-MM-DD) with a timeZone, found \"8 June 2012\""
         ),
         (
             "<string>2012-06-08T18:00:00+02:00</string>", "<string>2012-06-08T18:00:00</string>",
             "matches[0].kickoff",
-            "expected an ISO 8601 date and time with offset such as \"2012-06-08T18:00:00+02:00\", found \"2012-06-08T18:00:00\""
+            "expected an ISO 8601 date and time with offset such as \"2012-06-08T18:00:00+02:00\", or a day (YYYY-MM-DD) with a timeZone, found \"2012-06-08T18:00:00\""
         ),
         (
             "<key>away</key>\n\t\t\t<string>Österreich</string>", "<key>away</key>\n\t\t\t<string>Atlantis</string>",
@@ -134,7 +134,7 @@ struct SetupDataTests {
         ),
         (
             "<string>final</string>", "<string>finale</string>",
-            "matches[2].round", "expected one of group, round16, quarterfinal, semifinal, final, found \"finale\""
+            "matches[2].round", "expected one of group, round16, quarterfinal, semifinal, thirdPlace, final, found \"finale\""
         ),
         (
             "<string>Europe/Warsaw</string>", "<string>Europe/Atlantis</string>",

@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
+import TestSupport
 import Testing
 
 @testable import em
 
 /// Every example that `em --help` and each command's `--help` show, run as a user reading the
 /// help would paste them into a shell, top to bottom: in a directory of its own with a fresh
-/// default store holding the bundled EURO 2012, and the files examples name (`euro.plist`,
+/// default store holding the bundled EURO 2012, and the files examples name (`euro.txt`, `euro.plist`,
 /// `edits.em`, …).
 ///
 /// An example must succeed, unless its line ends in `# fails: MESSAGE`: then it must fail
@@ -114,6 +115,13 @@ private struct ExampleDirectory {
             "add-team --name Österreich --english Austria --code AUT\nadd-player --team AUT --given David --name Alaba --number 8 --position DF\n"
         try Data(squads.utf8).write(to: workspace.directory.appending(path: "squads.em"))
         try Data("result 1 2:0\nsave\n".utf8).write(to: workspace.directory.appending(path: "edits.em"))
+        // Football.TXT files for `em import`: EURO 1968, and EURO 2024 with its squads.
+        try FileManager.default.copyItem(
+            at: OpenfootballFixture.url("1968--italy/euro.txt"), to: workspace.directory.appending(path: "euro.txt"))
+        try FileManager.default.copyItem(
+            at: OpenfootballFixture.url("2024--germany/euro.txt"), to: workspace.directory.appending(path: "euro2024.txt"))
+        try FileManager.default.copyItem(
+            at: OpenfootballFixture.url("2024--germany/squads"), to: workspace.directory.appending(path: "squads"))
     }
 
     /// Runs `line` with `/bin/sh` in the directory, the tested em first on `PATH`.

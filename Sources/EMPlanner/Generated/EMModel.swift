@@ -1,14 +1,14 @@
-// Compiled by og-codegen from EM.xcdatamodel, version EM 5. Do not edit.
+// Compiled by og-codegen from EM.xcdatamodel, version EM 6. Do not edit.
 
 import Foundation
 import ObjectGraph
 
-/// The EM data model version "EM 5", compiled: built from descriptions, without reading XML.
+/// The EM data model version "EM 6", compiled: built from descriptions, without reading XML.
 public enum EMModel {
     /// Builds the model; call it once, as a model lives as long as the process.
     ///
     /// - Parameters:
-    ///   - olderVersions: The versions before this one, oldest first ("EM", "EM 2", "EM 3", "EM 4"), read when a store
+    ///   - olderVersions: The versions before this one, oldest first ("EM", "EM 2", "EM 3", "EM 4", "EM 5"), read when a store
     ///     of theirs needs migrating.
     ///   - checkingPatterns: Whether to compile the attributes' regular expressions, which were
     ///     checked when the model was compiled.
@@ -17,7 +17,7 @@ public enum EMModel {
         olderVersions: [ModelVersion], checkingPatterns: Bool = false
     ) throws(ModelError) -> ManagedObjectModel {
         try ManagedObjectModel(
-            entities: entities(), fetchRequestTemplates: fetchRequestTemplates(), versionIdentifiers: ["5"], versionName: "EM 5",
+            entities: entities(), fetchRequestTemplates: fetchRequestTemplates(), versionIdentifiers: ["6"], versionName: "EM 6",
             olderVersions: olderVersions, checkingPatterns: checkingPatterns)
     }
 
@@ -30,6 +30,7 @@ public enum EMModel {
                     AttributeDescription("kind", .string, isOptional: false, regularExpression: "yellow|secondYellow|red"),
                     AttributeDescription("minute", .integer16, minValue: .integer(1), maxValue: .integer(130)),
                     AttributeDescription("official", .string, minLength: 1),
+                    AttributeDescription("playerName", .string, minLength: 1),
                 ],
                 relationships: [
                     RelationshipDescription("match", destination: "Match", inverse: "cards", isOptional: false),
@@ -52,10 +53,12 @@ public enum EMModel {
             EntityDescription(
                 "Goal",
                 attributes: [
+                    AttributeDescription("addedMinute", .integer16, minValue: .integer(1), maxValue: .integer(30)),
                     AttributeDescription(
                         "minute", .integer16, isOptional: false, minValue: .integer(1), maxValue: .integer(130)),
                     AttributeDescription("ownGoal", .boolean, isOptional: false, defaultValue: .boolean(false)),
                     AttributeDescription("penalty", .boolean, isOptional: false, defaultValue: .boolean(false)),
+                    AttributeDescription("scorerName", .string, minLength: 1),
                 ],
                 relationships: [
                     RelationshipDescription("match", destination: "Match", inverse: "goals", isOptional: false),
@@ -89,17 +92,24 @@ public enum EMModel {
                     AttributeDescription("afterExtraTime", .boolean, isOptional: false, defaultValue: .boolean(false)),
                     AttributeDescription("awaySlot", .string),
                     AttributeDescription("awayGoals", .integer16, minValue: .integer(0)),
+                    AttributeDescription("awayHalfTimeGoals", .integer16, minValue: .integer(0)),
                     AttributeDescription("awayPenalties", .integer16, minValue: .integer(0)),
-                    AttributeDescription("city", .string, isOptional: false),
+                    AttributeDescription("city", .string),
                     AttributeDescription("homeSlot", .string),
                     AttributeDescription("homeGoals", .integer16, minValue: .integer(0)),
+                    AttributeDescription("homeHalfTimeGoals", .integer16, minValue: .integer(0)),
                     AttributeDescription("homePenalties", .integer16, minValue: .integer(0)),
-                    AttributeDescription("kickoff", .date, isOptional: false, isIndexed: true),
+                    AttributeDescription("kickoff", .date, isIndexed: true),
+                    AttributeDescription("kickoffTimeKnown", .boolean, isOptional: false, defaultValue: .boolean(true)),
+                    AttributeDescription("lotsWinner", .string, regularExpression: "home|away"),
+                    AttributeDescription("notes", .string),
                     AttributeDescription("number", .integer32, minValue: .integer(1)),
+                    AttributeDescription("replay", .boolean, isOptional: false, defaultValue: .boolean(false)),
                     AttributeDescription(
-                        "round", .string, isOptional: false, regularExpression: "group|round16|quarterfinal|semifinal|final"),
+                        "round", .string, isOptional: false,
+                        regularExpression: "group|round16|quarterfinal|semifinal|thirdPlace|final"),
                     AttributeDescription("timeZone", .string),
-                    AttributeDescription("venue", .string, isOptional: false),
+                    AttributeDescription("venue", .string),
                 ],
                 relationships: [
                     RelationshipDescription("awayTeam", destination: "Team", inverse: "awayMatches"),

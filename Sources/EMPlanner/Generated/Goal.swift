@@ -8,22 +8,34 @@ public class Goal: ManagedObject, EMObject {
     /// The name of the entity this class stands for.
     override public class var entityName: String { "Goal" }
 
+    /// Integer 16, optional, 1...30.
+    public var addedMinute: Int16? {
+        get { attributeValue(forKey: "addedMinute", indexHint: 0) }
+        set { setAttributeValue(newValue, forKey: "addedMinute", indexHint: 0) }
+    }
+
     /// Integer 16, required, 1...130.
     public var minute: Int16? {
-        get { attributeValue(forKey: "minute", indexHint: 0) }
-        set { setAttributeValue(newValue, forKey: "minute", indexHint: 0) }
+        get { attributeValue(forKey: "minute", indexHint: 1) }
+        set { setAttributeValue(newValue, forKey: "minute", indexHint: 1) }
     }
 
     /// Boolean, required, default false.
     public var ownGoal: Bool? {
-        get { attributeValue(forKey: "ownGoal", indexHint: 1) }
-        set { setAttributeValue(newValue, forKey: "ownGoal", indexHint: 1) }
+        get { attributeValue(forKey: "ownGoal", indexHint: 2) }
+        set { setAttributeValue(newValue, forKey: "ownGoal", indexHint: 2) }
     }
 
     /// Boolean, required, default false.
     public var penalty: Bool? {
-        get { attributeValue(forKey: "penalty", indexHint: 2) }
-        set { setAttributeValue(newValue, forKey: "penalty", indexHint: 2) }
+        get { attributeValue(forKey: "penalty", indexHint: 3) }
+        set { setAttributeValue(newValue, forKey: "penalty", indexHint: 3) }
+    }
+
+    /// String, optional, length at least 1.
+    public var scorerName: String? {
+        get { attributeValue(forKey: "scorerName", indexHint: 4) }
+        set { setAttributeValue(newValue, forKey: "scorerName", indexHint: 4) }
     }
 
     /// To-one `Match`, required, inverse `goals`, delete rule Nullify.

@@ -28,9 +28,14 @@ struct MatchReport {
     func rendered(as format: OutputFormat) -> String {
         switch format {
         case .table:
-            var text =
-                "Match \(tournament.matchID(match)) · \(stage) · \(match.localDay) \(match.localTime) (\(match.localOffset))\n"
-            text += "\(match.venue ?? ""), \(match.city ?? "")\n"
+            let when =
+                match.kickoff == nil
+                ? "day unknown"
+                : [match.localDay, match.localTime].filter { !$0.isEmpty }.joined(separator: " ")
+                    + " (\(match.localOffset))"
+            var text = "Match \(tournament.matchID(match)) · \(stage) · \(when)\n"
+            let place = [match.venue, match.city].compactMap { $0 }.joined(separator: ", ")
+            if !place.isEmpty { text += place + "\n" }
             text += "\(match.pairing) \(match.resultText ?? "not played")\n"
             text += events.isEmpty ? "No goals or cards recorded.\n" : "\n" + listing.rendered(as: .table)
             return text
@@ -71,9 +76,9 @@ struct MatchReport {
             case .goal(let goal):
                 let kind = goal.ownGoal == true ? "own goal" : goal.penalty == true ? "penalty goal" : "goal"
                 return [
-                    OutputValue(goal.minute), .string(kind), OutputValue(goal.scorer?.team?.code),
+                    OutputValue(goal.minute), .string(kind), OutputValue(goal.scorerTeam?.code),
                     OutputValue(goal.scorer?.number),
-                    OutputValue(goal.scorer?.fullName), .null,
+                    OutputValue(goal.scorerFullName), .null,
                 ]
             case .card(let card):
                 return [

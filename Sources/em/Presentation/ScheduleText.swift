@@ -48,23 +48,24 @@ struct ScheduleText {
 
     private func cells(_ match: Match, venue: (Match) -> String) -> [String] {
         [
-            String(tournament.matchID(match)), "\(match.localTime) \(Self.zone(of: match))",
+            String(tournament.matchID(match)), match.localTime.isEmpty ? "" : "\(match.localTime) \(Self.zone(of: match))",
             match.homeTeam?.name ?? match.homeSlot ?? "?", "-", match.awayTeam?.name ?? match.awaySlot ?? "?",
             match.resultText ?? "",
             Self.round(of: match), venue(match),
         ]
     }
 
-    /// `Arena AufSchalke (Arena Gelsenkirchen), Gelsenkirchen`.
+    /// `Arena AufSchalke (Arena Gelsenkirchen), Gelsenkirchen`; what is known of it.
     private static func fullVenue(_ match: Match) -> String {
-        "\(match.venue ?? ""), \(match.city ?? "")"
+        [match.venue, match.city].compactMap { $0 }.joined(separator: ", ")
     }
 
     /// `Arena AufSchalke, Gelsenkirchen`: the venue without a name in brackets.
     private static func venueWithoutAlias(_ match: Match) -> String {
-        let venue = match.venue ?? ""
-        let name = venue.firstIndex(of: "(").map { venue[..<$0].trimmingCharacters(in: .whitespaces) } ?? venue
-        return "\(name), \(match.city ?? "")"
+        let name = match.venue.map { venue in
+            venue.firstIndex(of: "(").map { venue[..<$0].trimmingCharacters(in: .whitespaces) } ?? venue
+        }
+        return [name, match.city].compactMap { $0 }.joined(separator: ", ")
     }
 
     /// `Gelsenkirchen`.
@@ -72,9 +73,9 @@ struct ScheduleText {
         match.city ?? ""
     }
 
-    /// `Friday 2012-06-08`: the day of `match`'s kick-off at the venue.
+    /// `Friday 2012-06-08`: the day of `match`'s kick-off at the venue; `Day unknown`.
     private static func heading(_ match: Match) -> String {
-        [match.localWeekday, match.localDay].filter { !$0.isEmpty }.joined(separator: " ")
+        match.kickoff == nil ? "Day unknown" : "\(match.localWeekday) \(match.localDay)"
     }
 
     /// The venue's zone at kick-off: its abbreviation (`CEST`) where the system knows a
@@ -93,6 +94,7 @@ struct ScheduleText {
         case "round16": "Round of 16"
         case "quarterfinal": "Quarter-final"
         case "semifinal": "Semi-final"
+        case "thirdPlace": "Third place"
         case "final": "Final"
         default: match.round ?? ""
         }

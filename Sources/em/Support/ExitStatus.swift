@@ -30,7 +30,7 @@ enum ExitStatus: Int32 {
     init?(for error: any Error) {
         switch error {
         case let error as PlannerError: self = Self(for: error.kind)
-        case is SetupError: self = .data
+        case is SetupError, is ImportError: self = .data
         case let error as EMError: self = error.status
         default: return nil
         }

@@ -1,0 +1,136 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import EMPlanner
+
+/// Importing openfootball's Football.TXT files: every edition seeds a store whose standings,
+/// bracket and champion are the official ones, whose export seeds the same tournament again,
+/// and a bad file is refused at its line and column.
+@Suite("Football.TXT import")
+struct FootballTextImportTests {
+    /// The import of an edition's file, with the EURO 2024 squads for 2024.
+    static func imported(_ directory: String) throws -> FootballTextImport {
+        var squads: [(text: String, file: String)] = []
+        if directory.hasPrefix("2024") {
+            squads = try OpenfootballFixture.squadFiles.map { file in
+                (try OpenfootballFixture.text("\(directory)/squads/\(file)"), file)
+            }
+        }
+        return try FootballTextImport(
+            text: try OpenfootballFixture.text("\(directory)/euro.txt"), file: "euro.txt", squads: squads)
+    }
+
+    @Test(
+        "Every edition imports: official group tables, knockout winners and champion from the store",
+        arguments: HistoricEditionTests.editions)
+    func edition(_ expected: HistoricEditionTests.Edition) throws {
+        let imported = try Self.imported(expected.directory)
+        #expect(imported.warnings.isEmpty)
+        #expect(imported.setup.ruleSet == expected.ruleSet.identifier)
+        let test = try TestTournament.seeded(.sqlite, from: imported.setup)
+        let tournament = try test.reopened()
+        let tables = try tournament.standings()
+        #expect(tables.count == expected.groups.count)
+        for (table, order) in zip(tables, expected.groups) {
+            #expect(table.rows.map(\.team) == order, "group \(table.name)")
+        }
+        // Teams level on cards the file does not show are in the order the knockout slots they
+        // played in give (2024 Group C: Denmark second, Slovenia third).
+        for (name, order) in expected.officialOrders {
+            #expect(imported.setup.groups.first { $0.name == name }?.officialOrder == order)
+        }
+        let bracket = try tournament.bracket()
+        var winners: [KnockoutRound: Set<String>] = [:]
+        for state in bracket.matches {
+            if let team = state.winner.team { winners[state.match.round, default: []].insert(team) }
+        }
+        #expect(winners == expected.winners)
+        #expect(bracket.matches.last?.winner.team == expected.champion)
+        // The export seeds the same tournament.
+        let exported = try tournament.exportSetup()
+        let copy = try TestTournament.seeded(.inMemory, from: exported).tournament
+        let again = try copy.exportSetup()
+        #expect(again.groups == exported.groups)
+        for (first, second) in zip(exported.matches, again.matches) where first != second {
+            Issue.record("match differs:\n\(first)\n\(second)")
+            break
+        }
+    }
+
+    @Test("EURO 1968: the coin toss, the replayed final and the match for third place are kept")
+    func euro1968() throws {
+        let tournament = try TestTournament.seeded(.inMemory, from: try Self.imported("1968--italy").setup).tournament
+        let matches = try tournament.fetch(Match.fetchRequest()).sorted { ($0.number ?? 0) < ($1.number ?? 0) }
+        #expect(matches.map(\.round) == ["semifinal", "semifinal", "thirdPlace", "final", "final"])
+        #expect(matches[0].lotsWinner == "home")
+        #expect(matches[0].notes == "Italy won on coin toss")
+        #expect(matches[3].replay == false && matches[4].replay == true)
+        #expect(matches[4].homeGoals == 2)
+        #expect(matches[1].goals.compactMap(\.scorerName) == ["Džajić"])
+        #expect(matches[1].goals.first?.minute == 86)
+        #expect(matches.map(\.homeSlot) == ["Q1", "Q3", "L2", "W1", nil])
+    }
+
+    @Test("EURO 1984: group matches without a day keep none; the final has its day and time")
+    func undated() throws {
+        let setup = try Self.imported("1984--france").setup
+        #expect(setup.matches.prefix(12).allSatisfy { $0.kickoff == nil && $0.venue == nil })
+        let final = try #require(setup.matches.last)
+        #expect(final.kickoffTimeKnown)
+        #expect(final.city == "Paris")
+        #expect(final.kickoff == ISO8601DateFormatter().date(from: "1984-06-27T18:00:00Z"))
+    }
+
+    @Test("EURO 2012: a second local time in brackets gives the venue's zone")
+    func secondZone() throws {
+        let setup = try Self.imported("2012--poland-ukraine").setup
+        let ukraine = setup.matches.filter { $0.city == "Kharkiv" || $0.city == "Donetsk" || $0.city == "Kyiv" }
+        #expect(!ukraine.isEmpty)
+        #expect(ukraine.allSatisfy { TimeZone(identifier: $0.timeZone)?.secondsFromGMT() == 3 * 3600 })
+        #expect(
+            setup.matches.filter { $0.city == "Warsaw" }.allSatisfy {
+                TimeZone(identifier: $0.timeZone)?.secondsFromGMT() == 7200
+            })
+    }
+
+    @Test("EURO 2024 with squads: scorers are the squads' players; half-time scores are kept")
+    func squads() throws {
+        let setup = try Self.imported("2024--germany").setup
+        let germany = try #require(setup.groups[0].teams.first { $0.code == "GER" })
+        #expect(germany.players.count == 26)
+        let keeper = try #require(germany.players.first { $0.number == 1 })
+        #expect(keeper.givenname == "Manuel" && keeper.name == "Neuer")
+        let opener = setup.matches[0]
+        #expect((opener.homeHalfTimeGoals, opener.awayHalfTimeGoals) == (3, 0))
+        let havertz = try #require(opener.goals.first { $0.player == 7 && $0.team == "Deutschland" })
+        #expect((havertz.minute, havertz.addedMinute, havertz.penalty) == (45, 1, true))
+        // Rüdiger's own goal counts for Scotland; the scorer plays for Germany.
+        let ownGoal = try #require(opener.goals.first { $0.ownGoal })
+        #expect(ownGoal.team == "Deutschland" && ownGoal.player == 2)
+        let named = setup.matches.flatMap(\.goals).filter { $0.player == nil }
+        #expect(named.count < 10, "scorers not found in the squads: \(named.map { $0.scorerName ?? "" })")
+    }
+
+    @Test("An unknown team is refused at its line and column, with the closest names")
+    func unknownTeam() throws {
+        var text = try OpenfootballFixture.text("1968--italy/euro.txt")
+        text = text.replacingOccurrences(of: "Yugoslavia   v England", with: "Yugoslavja   v England")
+        #expect {
+            _ = try FootballTextImport(text: text, file: "euro.txt")
+        } throws: { error in
+            let error = error as? ImportError
+            return error?.line == 16 && error?.column == 13
+                && error?.description.hasPrefix("euro.txt:16:13: unknown team \"Yugoslavja\": did you mean Yugoslavia") == true
+        }
+    }
+
+    @Test("A line the parser does not understand is refused, or skipped with a warning when lenient")
+    func lenient() throws {
+        let text = try OpenfootballFixture.text("1968--italy/euro.txt") + "\n  this is no match line\n"
+        #expect(throws: ImportError.self) { try FootballTextImport(text: text, file: "euro.txt") }
+        let imported = try FootballTextImport(text: text, file: "euro.txt", lenient: true)
+        #expect(imported.warnings.count == 1)
+        #expect(imported.setup.matches.count == 5)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `em import`: a Football.TXT file becomes a store; a bad file is refused at its line and
+/// column and writes nothing.
+@Suite("Import")
+struct ImportTests {
+    @Test("EURO 1968 imports: the coin toss, the third-place match and the replayed final")
+    func euro1968() throws {
+        let workspace = try Workspace()
+        let store = workspace.path("1968.sqlite")
+        #expect(
+            try workspace.succeed("import", OpenfootballFixture.url("1968--italy/euro.txt").path, store: store)
+                == "imported Euro 1968: no groups, 4 teams, 5 matches, 5 results\n")
+        let schedule = try workspace.succeed("schedule", store: store)
+        #expect(schedule.contains("3  15:00 +02:00      England  -  Sowjetunion  2:0      Third place  Stadio Olimpico, Rome"))
+        #expect(try workspace.succeed("show", "match", "2", store: store).contains(" 86  goal   YUG       Džajić\n"))
+        let json = try workspace.succeed("show", "match", "1", "--format", "json", store: store)
+        #expect(json.contains("\"result\": \"0:0 aet\""), "\(json)")
+    }
+
+    @Test("EURO 2024 with its squads: the official tables, scorers from the squads")
+    func euro2024() throws {
+        let workspace = try Workspace()
+        let store = workspace.path("2024.sqlite")
+        try workspace.succeed(
+            "import", OpenfootballFixture.url("2024--germany/euro.txt").path, "--squads",
+            OpenfootballFixture.url("2024--germany/squads").path, store: store)
+        let standings = try workspace.succeed("standings", "--group", "C", "--format", "csv", store: store)
+        #expect(
+            standings.split(separator: "\r\n").dropFirst().map { $0.split(separator: ",")[2] } == ["ENG", "DEN", "SVN", "SRB"])
+        #expect(
+            try workspace.succeed("show", "match", "1", store: store).contains(" 87  own goal      GER    2  Antonio Rüdiger\n"))
+        #expect(
+            try workspace.succeed("list", "players", "--team", "GER", "--format", "csv", store: store).split(separator: "\r\n")
+                .count == 27)
+    }
+
+    @Test("An unknown team: exit 65, the file, line and column, a suggestion, and no store")
+    func unknownTeam() throws {
+        let workspace = try Workspace()
+        let file = workspace.path("euro.txt")
+        try (try OpenfootballFixture.text("1968--italy/euro.txt")).replacingOccurrences(
+            of: "Yugoslavia   v", with: "Yugoslavja   v"
+        )
+        .write(toFile: file, atomically: true, encoding: .utf8)
+        let store = workspace.path("new.sqlite")
+        try workspace.fail(
+            "import", file, status: 65, message: "euro.txt:16:13: unknown team \"Yugoslavja\": did you mean Yugoslavia",
+            store: store)
+        #expect(!FileManager.default.fileExists(atPath: store))
+    }
+
+    @Test("--lenient skips a line it does not understand, with a warning and a count")
+    func lenient() throws {
+        let workspace = try Workspace()
+        let file = workspace.path("euro.txt")
+        try (try OpenfootballFixture.text("1968--italy/euro.txt") + "\n  this is no match line\n")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let store = workspace.path("new.sqlite")
+        try workspace.fail("import", file, status: 65, message: "euro.txt:", store: store)
+        #expect(!FileManager.default.fileExists(atPath: store))
+        let result = try workspace.em("import", file, "--lenient", store: store)
+        #expect(result.status == 0)
+        #expect(result.stderr.hasPrefix("em: warning: "), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("skipped 1 line\n"), "\(result.stderr)")
+        // A store with a tournament is left alone without --force.
+        #expect(
+            try workspace.succeed("import", OpenfootballFixture.url("1964--spain/euro.txt").path, store: store)
+                == "the store holds a tournament already; nothing changed (--force replaces it)\n")
+        try workspace.succeed("import", OpenfootballFixture.url("1964--spain/euro.txt").path, "--force", store: store)
+        #expect(try workspace.succeed("schedule", store: store).contains("Spanien"))
+    }
+}
