@@ -8,7 +8,8 @@ import Foundation
 /// born? "YYYY-MM-DD"}`; match `{home?, away?, kickoff? "ISO 8601 with offset" or "YYYY-MM-DD"
 /// (time unknown; then timeZone is required), timeZone? "IANA", venue?, city?, round,
 /// homeSlot?, awaySlot?, group?, homeGoals?, awayGoals?, afterExtraTime?, homePenalties?,
-/// awayPenalties?, lotsWinner? "home|away", replay?, homeHalfTimeGoals?, awayHalfTimeGoals?,
+/// awayPenalties?, lotsWinner? "home|away", replay?, homeFullTimeGoals?, awayFullTimeGoals?
+/// (after 90 minutes of a match with extra time), homeHalfTimeGoals?, awayHalfTimeGoals?,
 /// notes?, goals[]?, cards[]?}`; goal `{team, player | scorer, minute, addedMinute?, penalty?,
 /// ownGoal?}`; card `{team, player? | official?, kind, minute?}`. Unknown
 /// keys are refused, so that a misspelt key does not silently lose data.
@@ -169,6 +170,8 @@ extension SetupData.MatchEntry {
         if let awayPenalties { entries.append(("awayPenalties", .integer(awayPenalties))) }
         if let lotsWinner { entries.append(("lotsWinner", .string(lotsWinner))) }
         if replay { entries.append(("replay", .boolean(true))) }
+        if let homeFullTimeGoals { entries.append(("homeFullTimeGoals", .integer(homeFullTimeGoals))) }
+        if let awayFullTimeGoals { entries.append(("awayFullTimeGoals", .integer(awayFullTimeGoals))) }
         if let homeHalfTimeGoals { entries.append(("homeHalfTimeGoals", .integer(homeHalfTimeGoals))) }
         if let awayHalfTimeGoals { entries.append(("awayHalfTimeGoals", .integer(awayHalfTimeGoals))) }
         if let notes { entries.append(("notes", .string(notes))) }
@@ -355,7 +358,8 @@ private struct PlistReader {
             allowed: [
                 "home", "away", "kickoff", "timeZone", "venue", "city", "round", "homeSlot", "awaySlot", "group",
                 "homeGoals", "awayGoals", "afterExtraTime", "homePenalties", "awayPenalties", "goals", "cards",
-                "lotsWinner", "replay", "homeHalfTimeGoals", "awayHalfTimeGoals", "notes",
+                "lotsWinner", "replay", "homeFullTimeGoals", "awayFullTimeGoals", "homeHalfTimeGoals", "awayHalfTimeGoals",
+                "notes",
             ])
         let timeZone = try string(object, "timeZone", at: path)
         var kickoff: Date?
@@ -407,6 +411,8 @@ private struct PlistReader {
             goals: goalEntries, cards: cardEntries,
             lotsWinner: try string(object, "lotsWinner", at: path),
             replay: try flag(object, "replay", at: path),
+            homeFullTimeGoals: try goals(object, "homeFullTimeGoals", at: path),
+            awayFullTimeGoals: try goals(object, "awayFullTimeGoals", at: path),
             homeHalfTimeGoals: try goals(object, "homeHalfTimeGoals", at: path),
             awayHalfTimeGoals: try goals(object, "awayHalfTimeGoals", at: path),
             notes: try string(object, "notes", at: path))

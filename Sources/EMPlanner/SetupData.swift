@@ -140,6 +140,12 @@ public struct SetupData: Equatable, Sendable {
         /// Whether the match replays the previous match of its round between the same teams
         /// (EURO 1968's final), whose draw decided nothing.
         public var replay: Bool
+        /// Goals of the home team after 90 minutes of a match that went to extra time, when
+        /// known.
+        public var homeFullTimeGoals: Int?
+        /// Goals of the away team after 90 minutes of a match that went to extra time, when
+        /// known.
+        public var awayFullTimeGoals: Int?
         /// Goals of the home team at half time, when known.
         public var homeHalfTimeGoals: Int?
         /// Goals of the away team at half time, when known.
@@ -162,8 +168,8 @@ public struct SetupData: Equatable, Sendable {
             city: String?, round: String, group: String?, homeGoals: Int? = nil, awayGoals: Int? = nil,
             afterExtraTime: Bool = false, homePenalties: Int? = nil, awayPenalties: Int? = nil,
             homeSlot: String? = nil, awaySlot: String? = nil, goals: [GoalEntry] = [], cards: [CardEntry] = [],
-            lotsWinner: String? = nil, replay: Bool = false, homeHalfTimeGoals: Int? = nil, awayHalfTimeGoals: Int? = nil,
-            notes: String? = nil
+            lotsWinner: String? = nil, replay: Bool = false, homeFullTimeGoals: Int? = nil, awayFullTimeGoals: Int? = nil,
+            homeHalfTimeGoals: Int? = nil, awayHalfTimeGoals: Int? = nil, notes: String? = nil
         ) {
             self.home = home
             self.away = away
@@ -185,6 +191,8 @@ public struct SetupData: Equatable, Sendable {
             self.cards = cards
             self.lotsWinner = lotsWinner
             self.replay = replay
+            self.homeFullTimeGoals = homeFullTimeGoals
+            self.awayFullTimeGoals = awayFullTimeGoals
             self.homeHalfTimeGoals = homeHalfTimeGoals
             self.awayHalfTimeGoals = awayHalfTimeGoals
             self.notes = notes
@@ -200,6 +208,8 @@ public struct SetupData: Equatable, Sendable {
             match.homePenalties = nil
             match.awayPenalties = nil
             match.lotsWinner = nil
+            match.homeFullTimeGoals = nil
+            match.awayFullTimeGoals = nil
             match.homeHalfTimeGoals = nil
             match.awayHalfTimeGoals = nil
             match.goals = []

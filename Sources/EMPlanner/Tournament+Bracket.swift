@@ -192,8 +192,14 @@ extension Tournament {
         return changes
     }
 
-    /// Forgets a match's result values.
+    /// Forgets a match's result values, and what went with them (lots, the score after 90
+    /// minutes and at half time).
     func clearResultValues(of match: Match) {
+        match.lotsWinner = nil
+        match.homeFullTimeGoals = nil
+        match.awayFullTimeGoals = nil
+        match.homeHalfTimeGoals = nil
+        match.awayHalfTimeGoals = nil
         match.homeGoals = nil
         match.awayGoals = nil
         match.afterExtraTime = false
@@ -205,8 +211,9 @@ extension Tournament {
 extension Match {
     /// The recorded result as the engine reads it, or `nil` until played.
     ///
-    /// The store keeps the score after extra time only, so a match that went to extra time
-    /// reads as level after 90 minutes (which only the winner depends on).
+    /// A match that went to extra time reads as level after 90 minutes at the score kept for
+    /// them, or, when none is (as `em result` records it), at the lower side's final goals,
+    /// which only the winner depends on. Lots decide a draw they were drawn for.
     public var result: MatchResult? {
         guard let homeGoals, let awayGoals else { return nil }
         let final = Score(Int(homeGoals), Int(awayGoals))
@@ -220,6 +227,8 @@ extension Match {
             }
         guard afterExtraTime == true else { return MatchResult(final, penalties: penalties, wonByLots: lots) }
         let level = min(final.home, final.away)
-        return MatchResult(Score(level, level), afterExtraTime: final, penalties: penalties, wonByLots: lots)
+        var regular = Score(level, level)
+        if let homeFullTimeGoals, let awayFullTimeGoals { regular = Score(Int(homeFullTimeGoals), Int(awayFullTimeGoals)) }
+        return MatchResult(regular, afterExtraTime: final, penalties: penalties, wonByLots: lots)
     }
 }

@@ -73,6 +73,8 @@ extension Tournament {
                     awaySlot: match.awaySlot.map { Self.slot($0, renumberedBy: places) },
                     goals: events(in: match).compactMap(\.goalEntry), cards: events(in: match).compactMap(\.cardEntry),
                     lotsWinner: match.lotsWinner, replay: match.replay ?? false,
+                    homeFullTimeGoals: match.homeFullTimeGoals.map(Int.init),
+                    awayFullTimeGoals: match.awayFullTimeGoals.map(Int.init),
                     homeHalfTimeGoals: match.homeHalfTimeGoals.map(Int.init),
                     awayHalfTimeGoals: match.awayHalfTimeGoals.map(Int.init), notes: match.notes)
             })

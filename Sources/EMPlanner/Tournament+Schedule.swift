@@ -113,6 +113,14 @@ extension Tournament {
         try checkScoreCoversGoals(of: match, home: home, away: away)
         let before = storedStates(of: try bracketMatches())
         let previous = match.resultText
+        if match.resultText
+            != Match.resultText(
+                goals: (Int16(home), Int16(away)), afterExtraTime: afterExtraTime,
+                penalties: (penalties.map { Int16($0.home) }, penalties.map { Int16($0.away) }))
+        {
+            // What the old result's details said no longer holds.
+            clearResultValues(of: match)
+        }
         match.homeGoals = Int16(home)
         match.awayGoals = Int16(away)
         match.afterExtraTime = afterExtraTime

@@ -155,6 +155,8 @@ extension Tournament {
                 match.awayPenalties = entry.awayPenalties.map(Int16.init)
                 match.lotsWinner = entry.lotsWinner
                 match.replay = entry.replay
+                match.homeFullTimeGoals = entry.homeFullTimeGoals.map(Int16.init)
+                match.awayFullTimeGoals = entry.awayFullTimeGoals.map(Int16.init)
                 match.homeHalfTimeGoals = entry.homeHalfTimeGoals.map(Int16.init)
                 match.awayHalfTimeGoals = entry.awayHalfTimeGoals.map(Int16.init)
                 match.notes = entry.notes

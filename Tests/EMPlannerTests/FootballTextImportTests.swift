@@ -11,12 +11,7 @@ import Testing
 struct FootballTextImportTests {
     /// The import of an edition's file, with the EURO 2024 squads for 2024.
     static func imported(_ directory: String) throws -> FootballTextImport {
-        var squads: [(text: String, file: String)] = []
-        if directory.hasPrefix("2024") {
-            squads = try OpenfootballFixture.squadFiles.map { file in
-                (try OpenfootballFixture.text("\(directory)/squads/\(file)"), file)
-            }
-        }
+        let squads = directory.hasPrefix("2024") ? try squadFiles(directory) : []
         return try FootballTextImport(
             text: try OpenfootballFixture.text("\(directory)/euro.txt"), file: "euro.txt", squads: squads)
     }
@@ -56,6 +51,34 @@ struct FootballTextImportTests {
             Issue.record("match differs:\n\(first)\n\(second)")
             break
         }
+    }
+
+    @Test(
+        "Every edition round-trips: import, write as Football.TXT, import again; every object and value the same",
+        arguments: HistoricEditionTests.editions.map(\.directory))
+    func roundTrip(_ directory: String) throws {
+        let first = try TestTournament.seeded(.inMemory, from: try Self.imported(directory).setup).tournament
+        let text = try first.footballText()
+        let squads = directory.hasPrefix("2024") ? try Self.squadFiles(directory) : []
+        let again = try FootballTextImport(text: text, file: "export.txt", squads: squads)
+        #expect(again.warnings.isEmpty)
+        let second = try TestTournament.seeded(.inMemory, from: again.setup).tournament
+        let (before, after) = (try first.exportSetup(), try second.exportSetup())
+        #expect(after.groups == before.groups)
+        #expect(after.ungroupedTeams == before.ungroupedTeams)
+        #expect(after.matches.count == before.matches.count)
+        for (one, other) in zip(before.matches, after.matches) where one != other {
+            Issue.record("match differs:\n\(one)\n\(other)")
+            break
+        }
+        #expect(after == before)
+        // Written again, the text is the same.
+        #expect(try second.footballText() == text)
+    }
+
+    /// The squad files of an edition's directory.
+    static func squadFiles(_ directory: String) throws -> [(text: String, file: String)] {
+        try OpenfootballFixture.squadFiles.map { file in (try OpenfootballFixture.text("\(directory)/squads/\(file)"), file) }
     }
 
     @Test("EURO 1968: the coin toss, the replayed final and the match for third place are kept")

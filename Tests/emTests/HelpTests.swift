@@ -72,7 +72,8 @@ struct HelpTests {
         STORE SUBCOMMANDS:
           init                    Seed the store with a tournament.
           import                  Seed the store from a Football.TXT file.
-          save                    Export to a new store or plist; in the shell, save.
+          save, export            Write a store, plist or Football.TXT file; in the
+                                  shell, save.
           shell                   Run many commands on one unsaved context.
           run                     Run a script of em commands as one transaction.
 

@@ -37,6 +37,28 @@ struct ImportTests {
                 .count == 27)
     }
 
+    @Test("em export --as football-txt writes what em import reads back: the same tournament")
+    func exportRoundTrip() throws {
+        let workspace = try Workspace()
+        let store = workspace.path("1968.sqlite")
+        try workspace.succeed("import", OpenfootballFixture.url("1968--italy/euro.txt").path, store: store)
+        let text = try workspace.succeed("export", "--as", "football-txt", store: store)
+        #expect(text.hasPrefix("= Euro 1968\n"))
+        #expect(text.contains("    # Italy won on coin toss\n"))
+        let file = workspace.path("copy.txt")
+        #expect(try workspace.succeed("export", "--to", file, store: store) == "wrote \(file)\n")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == text)
+        try workspace.fail("export", "--to", file, status: 73, message: "exists", store: store)
+        let copy = workspace.path("copy.sqlite")
+        try workspace.succeed("import", file, store: copy)
+        for kind in ["teams", "matches"] {
+            #expect(
+                try workspace.succeed("list", kind, "--format", "csv", store: copy)
+                    == workspace.succeed("list", kind, "--format", "csv", store: store))
+        }
+        #expect(try workspace.succeed("export", "--as", "football-txt", store: copy) == text)
+    }
+
     @Test("An unknown team: exit 65, the file, line and column, a suggestion, and no store")
     func unknownTeam() throws {
         let workspace = try Workspace()

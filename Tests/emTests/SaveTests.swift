@@ -152,7 +152,8 @@ struct SaveTests {
         guard let kind else {
             try workspace.fail(
                 "save", "--to", path, status: 64,
-                message: "cannot tell what to write from the name \(path): end it in .sqlite or .plist, or give --as sqlite|plist"
+                message:
+                    "cannot tell what to write from the name \(path): end it in .sqlite, .plist or .txt, or give --as sqlite|plist|football-txt"
             )
             #expect(!FileManager.default.fileExists(atPath: path))
             return

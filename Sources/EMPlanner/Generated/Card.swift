@@ -26,12 +26,6 @@ public class Card: ManagedObject, EMObject {
         set { setAttributeValue(newValue, forKey: "official", indexHint: 2) }
     }
 
-    /// String, optional, length at least 1.
-    public var playerName: String? {
-        get { attributeValue(forKey: "playerName", indexHint: 3) }
-        set { setAttributeValue(newValue, forKey: "playerName", indexHint: 3) }
-    }
-
     /// To-one `Match`, required, inverse `cards`, delete rule Nullify.
     public var match: Match? {
         get { relatedObject(forKey: "match", indexHint: 0) }

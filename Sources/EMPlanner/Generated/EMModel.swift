@@ -30,7 +30,6 @@ public enum EMModel {
                     AttributeDescription("kind", .string, isOptional: false, regularExpression: "yellow|secondYellow|red"),
                     AttributeDescription("minute", .integer16, minValue: .integer(1), maxValue: .integer(130)),
                     AttributeDescription("official", .string, minLength: 1),
-                    AttributeDescription("playerName", .string, minLength: 1),
                 ],
                 relationships: [
                     RelationshipDescription("match", destination: "Match", inverse: "cards", isOptional: false),
@@ -91,11 +90,13 @@ public enum EMModel {
                 attributes: [
                     AttributeDescription("afterExtraTime", .boolean, isOptional: false, defaultValue: .boolean(false)),
                     AttributeDescription("awaySlot", .string),
+                    AttributeDescription("awayFullTimeGoals", .integer16, minValue: .integer(0)),
                     AttributeDescription("awayGoals", .integer16, minValue: .integer(0)),
                     AttributeDescription("awayHalfTimeGoals", .integer16, minValue: .integer(0)),
                     AttributeDescription("awayPenalties", .integer16, minValue: .integer(0)),
                     AttributeDescription("city", .string),
                     AttributeDescription("homeSlot", .string),
+                    AttributeDescription("homeFullTimeGoals", .integer16, minValue: .integer(0)),
                     AttributeDescription("homeGoals", .integer16, minValue: .integer(0)),
                     AttributeDescription("homeHalfTimeGoals", .integer16, minValue: .integer(0)),
                     AttributeDescription("homePenalties", .integer16, minValue: .integer(0)),

@@ -15,111 +15,123 @@ public class Match: ManagedObject, EMObject {
     }
 
     /// Integer 16, optional, at least 0.
+    public var awayFullTimeGoals: Int16? {
+        get { attributeValue(forKey: "awayFullTimeGoals", indexHint: 1) }
+        set { setAttributeValue(newValue, forKey: "awayFullTimeGoals", indexHint: 1) }
+    }
+
+    /// Integer 16, optional, at least 0.
     public var awayGoals: Int16? {
-        get { attributeValue(forKey: "awayGoals", indexHint: 1) }
-        set { setAttributeValue(newValue, forKey: "awayGoals", indexHint: 1) }
+        get { attributeValue(forKey: "awayGoals", indexHint: 2) }
+        set { setAttributeValue(newValue, forKey: "awayGoals", indexHint: 2) }
     }
 
     /// Integer 16, optional, at least 0.
     public var awayHalfTimeGoals: Int16? {
-        get { attributeValue(forKey: "awayHalfTimeGoals", indexHint: 2) }
-        set { setAttributeValue(newValue, forKey: "awayHalfTimeGoals", indexHint: 2) }
+        get { attributeValue(forKey: "awayHalfTimeGoals", indexHint: 3) }
+        set { setAttributeValue(newValue, forKey: "awayHalfTimeGoals", indexHint: 3) }
     }
 
     /// Integer 16, optional, at least 0.
     public var awayPenalties: Int16? {
-        get { attributeValue(forKey: "awayPenalties", indexHint: 3) }
-        set { setAttributeValue(newValue, forKey: "awayPenalties", indexHint: 3) }
+        get { attributeValue(forKey: "awayPenalties", indexHint: 4) }
+        set { setAttributeValue(newValue, forKey: "awayPenalties", indexHint: 4) }
     }
 
     /// String, optional.
     public var awaySlot: String? {
-        get { attributeValue(forKey: "awaySlot", indexHint: 4) }
-        set { setAttributeValue(newValue, forKey: "awaySlot", indexHint: 4) }
+        get { attributeValue(forKey: "awaySlot", indexHint: 5) }
+        set { setAttributeValue(newValue, forKey: "awaySlot", indexHint: 5) }
     }
 
     /// String, optional.
     public var city: String? {
-        get { attributeValue(forKey: "city", indexHint: 5) }
-        set { setAttributeValue(newValue, forKey: "city", indexHint: 5) }
+        get { attributeValue(forKey: "city", indexHint: 6) }
+        set { setAttributeValue(newValue, forKey: "city", indexHint: 6) }
+    }
+
+    /// Integer 16, optional, at least 0.
+    public var homeFullTimeGoals: Int16? {
+        get { attributeValue(forKey: "homeFullTimeGoals", indexHint: 7) }
+        set { setAttributeValue(newValue, forKey: "homeFullTimeGoals", indexHint: 7) }
     }
 
     /// Integer 16, optional, at least 0.
     public var homeGoals: Int16? {
-        get { attributeValue(forKey: "homeGoals", indexHint: 6) }
-        set { setAttributeValue(newValue, forKey: "homeGoals", indexHint: 6) }
+        get { attributeValue(forKey: "homeGoals", indexHint: 8) }
+        set { setAttributeValue(newValue, forKey: "homeGoals", indexHint: 8) }
     }
 
     /// Integer 16, optional, at least 0.
     public var homeHalfTimeGoals: Int16? {
-        get { attributeValue(forKey: "homeHalfTimeGoals", indexHint: 7) }
-        set { setAttributeValue(newValue, forKey: "homeHalfTimeGoals", indexHint: 7) }
+        get { attributeValue(forKey: "homeHalfTimeGoals", indexHint: 9) }
+        set { setAttributeValue(newValue, forKey: "homeHalfTimeGoals", indexHint: 9) }
     }
 
     /// Integer 16, optional, at least 0.
     public var homePenalties: Int16? {
-        get { attributeValue(forKey: "homePenalties", indexHint: 8) }
-        set { setAttributeValue(newValue, forKey: "homePenalties", indexHint: 8) }
+        get { attributeValue(forKey: "homePenalties", indexHint: 10) }
+        set { setAttributeValue(newValue, forKey: "homePenalties", indexHint: 10) }
     }
 
     /// String, optional.
     public var homeSlot: String? {
-        get { attributeValue(forKey: "homeSlot", indexHint: 9) }
-        set { setAttributeValue(newValue, forKey: "homeSlot", indexHint: 9) }
+        get { attributeValue(forKey: "homeSlot", indexHint: 11) }
+        set { setAttributeValue(newValue, forKey: "homeSlot", indexHint: 11) }
     }
 
     /// Date, optional, indexed.
     public var kickoff: Date? {
-        get { attributeValue(forKey: "kickoff", indexHint: 10) }
-        set { setAttributeValue(newValue, forKey: "kickoff", indexHint: 10) }
+        get { attributeValue(forKey: "kickoff", indexHint: 12) }
+        set { setAttributeValue(newValue, forKey: "kickoff", indexHint: 12) }
     }
 
     /// Boolean, required, default true.
     public var kickoffTimeKnown: Bool? {
-        get { attributeValue(forKey: "kickoffTimeKnown", indexHint: 11) }
-        set { setAttributeValue(newValue, forKey: "kickoffTimeKnown", indexHint: 11) }
+        get { attributeValue(forKey: "kickoffTimeKnown", indexHint: 13) }
+        set { setAttributeValue(newValue, forKey: "kickoffTimeKnown", indexHint: 13) }
     }
 
     /// String, optional, matches `home|away`.
     public var lotsWinner: String? {
-        get { attributeValue(forKey: "lotsWinner", indexHint: 12) }
-        set { setAttributeValue(newValue, forKey: "lotsWinner", indexHint: 12) }
+        get { attributeValue(forKey: "lotsWinner", indexHint: 14) }
+        set { setAttributeValue(newValue, forKey: "lotsWinner", indexHint: 14) }
     }
 
     /// String, optional.
     public var notes: String? {
-        get { attributeValue(forKey: "notes", indexHint: 13) }
-        set { setAttributeValue(newValue, forKey: "notes", indexHint: 13) }
+        get { attributeValue(forKey: "notes", indexHint: 15) }
+        set { setAttributeValue(newValue, forKey: "notes", indexHint: 15) }
     }
 
     /// Integer 32, optional, at least 1.
     public var number: Int32? {
-        get { attributeValue(forKey: "number", indexHint: 14) }
-        set { setAttributeValue(newValue, forKey: "number", indexHint: 14) }
+        get { attributeValue(forKey: "number", indexHint: 16) }
+        set { setAttributeValue(newValue, forKey: "number", indexHint: 16) }
     }
 
     /// Boolean, required, default false.
     public var replay: Bool? {
-        get { attributeValue(forKey: "replay", indexHint: 15) }
-        set { setAttributeValue(newValue, forKey: "replay", indexHint: 15) }
+        get { attributeValue(forKey: "replay", indexHint: 17) }
+        set { setAttributeValue(newValue, forKey: "replay", indexHint: 17) }
     }
 
     /// String, required, matches `group|round16|quarterfinal|semifinal|thirdPlace|final`.
     public var round: String? {
-        get { attributeValue(forKey: "round", indexHint: 16) }
-        set { setAttributeValue(newValue, forKey: "round", indexHint: 16) }
+        get { attributeValue(forKey: "round", indexHint: 18) }
+        set { setAttributeValue(newValue, forKey: "round", indexHint: 18) }
     }
 
     /// String, optional.
     public var timeZone: String? {
-        get { attributeValue(forKey: "timeZone", indexHint: 17) }
-        set { setAttributeValue(newValue, forKey: "timeZone", indexHint: 17) }
+        get { attributeValue(forKey: "timeZone", indexHint: 19) }
+        set { setAttributeValue(newValue, forKey: "timeZone", indexHint: 19) }
     }
 
     /// String, optional.
     public var venue: String? {
-        get { attributeValue(forKey: "venue", indexHint: 18) }
-        set { setAttributeValue(newValue, forKey: "venue", indexHint: 18) }
+        get { attributeValue(forKey: "venue", indexHint: 20) }
+        set { setAttributeValue(newValue, forKey: "venue", indexHint: 20) }
     }
 
     /// To-one `Team`, optional, inverse `awayMatches`, delete rule Nullify.

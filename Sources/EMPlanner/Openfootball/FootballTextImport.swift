@@ -126,6 +126,10 @@ public struct FootballTextImport {
                 entry.afterExtraTime = score.afterExtraTime != nil
                 entry.homePenalties = score.penalties?.home
                 entry.awayPenalties = score.penalties?.away
+                if score.afterExtraTime != nil {
+                    entry.homeFullTimeGoals = score.fullTime?.home
+                    entry.awayFullTimeGoals = score.fullTime?.away
+                }
                 entry.homeHalfTimeGoals = score.halfTime?.home
                 entry.awayHalfTimeGoals = score.halfTime?.away
             }

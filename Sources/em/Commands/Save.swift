@@ -7,20 +7,25 @@ import Foundation
 struct Save: StoreCommand {
     static let configuration = CommandConfiguration(
         commandName: "save",
-        abstract: "Export to a new store or plist; in the shell, save.",
+        abstract: "Write a store, plist or Football.TXT file; in the shell, save.",
         discussion: """
             --as sqlite writes a ready-made store to ship; --as plist writes a setup that \
-            'em init --setup FILE' reads again, losing nothing. Without --as, the file's \
-            extension says which: .sqlite, .sqlite3, .db or .store for a store, .plist for a \
-            plist; any other is refused. An existing file is never overwritten; the new one \
+            'em init --setup FILE' reads again, losing nothing; --as football-txt writes \
+            openfootball's Football.TXT, which 'em import' reads again (without --to, to \
+            standard output). Without --as, the file's extension says which: .sqlite, \
+            .sqlite3, .db or .store for a store, .plist for a plist, .txt for Football.TXT; \
+            any other is refused. An existing file is never overwritten; the new one \
             appears complete or not at all. In the shell, 'save' without --to saves the \
             session's unsaved changes to its store; in a script that 'em run' runs, it does \
-            nothing, since the script is saved at its end.
+            nothing, since the script is saved at its end. 'em export' is the same command.
 
             Examples:
               em save --to euro2012.sqlite
               em save --to euro2012.plist --as plist
-            """)
+              em export --as football-txt --to euro2012.txt
+              em export --as football-txt
+            """,
+        aliases: ["export"])
 
     /// The kinds of file `save` writes.
     enum FileKind: String, CaseIterable, ExpressibleByArgument {
@@ -28,12 +33,15 @@ struct Save: StoreCommand {
         case sqlite
         /// A setup property list.
         case plist
+        /// openfootball's Football.TXT.
+        case footballText = "football-txt"
 
         /// The kind a file name's extension (any case) stands for, if any.
         init?(extensionOf path: String) {
             switch URL(filePath: path).pathExtension.lowercased() {
             case "sqlite", "sqlite3", "db", "store": self = .sqlite
             case "plist": self = .plist
+            case "txt": self = .footballText
             default: return nil
             }
         }
@@ -46,11 +54,12 @@ struct Save: StoreCommand {
     var to: String?
 
     /// What to write; from the file's extension when not given.
-    @Option(name: .customLong("as"), help: ArgumentHelp("What to write: sqlite or plist.", valueName: "kind"))
+    @Option(
+        name: .customLong("as"), help: ArgumentHelp("What to write: sqlite, plist or football-txt.", valueName: "kind"))
     var kind: FileKind?
 
     func validate() throws {
-        if kind != nil, to == nil { throw ValidationError("--as needs --to FILE") }
+        if let kind, kind != .footballText, to == nil { throw ValidationError("--as \(kind.rawValue) needs --to FILE") }
         if let to { _ = try fileKind(of: to) }
     }
 
@@ -58,12 +67,17 @@ struct Save: StoreCommand {
     private func fileKind(of path: String) throws -> FileKind {
         guard let kind = kind ?? FileKind(extensionOf: path) else {
             throw ValidationError(
-                "cannot tell what to write from the name \(path): end it in .sqlite or .plist, or give --as sqlite|plist")
+                "cannot tell what to write from the name \(path): end it in .sqlite, .plist or .txt, or give --as sqlite|plist|football-txt"
+            )
         }
         return kind
     }
 
     func run(in session: Session) throws {
+        if kind == .footballText, to == nil {
+            Terminal.write(try session.tournament.footballText())
+            return
+        }
         guard let to else {
             switch session.mode {
             case .oneShot: throw ValidationError("Missing expected option '--to <file>'")
@@ -84,8 +98,10 @@ struct Save: StoreCommand {
         switch try fileKind(of: to) {
         case .sqlite:
             try session.tournament.writeStore(to: url)
-        case .plist:
-            let data = try session.tournament.exportSetup().plistData()
+        case .plist, .footballText:
+            let data =
+                try fileKind(of: to) == .footballText
+                ? Data(session.tournament.footballText().utf8) : session.tournament.exportSetup().plistData()
             do {
                 try NewFile(url: url).write(data)
             } catch .exists(let path) {

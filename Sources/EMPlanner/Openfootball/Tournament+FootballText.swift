@@ -1,0 +1,138 @@
+import FootballText
+import Foundation
+
+/// Writing the tournament in openfootball's Football.TXT.
+extension Tournament {
+    /// The whole current tournament (unsaved changes included) in Football.TXT, as
+    /// openfootball writes a EURO: title, time zone, groups, then the rounds with their
+    /// matches, results and scorers.
+    ///
+    /// Teams go by their English names (their German ones where they have none). Times are in
+    /// the zone most matches kick off in; a match elsewhere shows its own time in brackets
+    /// (`20:45 (21:45 UTC+3)`). ``FootballTextImport`` of the text gives the same tournament:
+    /// teams, groups, matches, results, lots, replays, half-time scores, notes and goals.
+    ///
+    /// - Throws: ``PlannerError`` if the store cannot be read.
+    /// - Complexity: Loads the whole tournament.
+    public func footballText() throws -> String {
+        FootballTextWriter().write(Self.footballTextDocument(of: try exportSetup()))
+    }
+
+    /// The setup as a Football.TXT document.
+    static func footballTextDocument(of setup: SetupData) -> FootballTextDocument {
+        let teams = Dictionary(setup.allTeams.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        func english(_ name: String?) -> String {
+            name.flatMap { teams[$0]?.englishName ?? $0 } ?? "?"
+        }
+        let zones = setup.matches.compactMap { match in
+            match.kickoff.map { TimeZone(identifier: match.timeZone)?.secondsFromGMT(for: $0) ?? 0 }
+        }
+        let fileOffset =
+            Dictionary(zones.map { ($0, 1) }, uniquingKeysWith: +).max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key ?? 0
+        let fileZone = TimeZone(secondsFromGMT: fileOffset) ?? CalendarDay.utc
+
+        var sections: [RoundSection] = []
+        for setupMatch in setup.matches {
+            let name = sectionName(of: setupMatch)
+            let match = footballTextMatch(setupMatch, round: name, fileZone: fileZone, teams: teams, english: english)
+            if sections.last?.name == name {
+                sections[sections.count - 1].matches.append(match)
+            } else {
+                sections.append(RoundSection(name: name, matches: [match]))
+            }
+        }
+        return FootballTextDocument(
+            title: setup.tournament, utcOffsetMinutes: fileOffset / 60,
+            groups: setup.groups.map {
+                GroupDeclaration(name: "Group \($0.name)", teams: $0.teams.map { $0.englishName ?? $0.name })
+            },
+            rounds: sections)
+    }
+
+    /// `Group A`, `Round of 16`, `Quarter-finals`, `Semi-finals`, `Third place play-off`,
+    /// `Final`, `Final, Replay`.
+    private static func sectionName(of match: SetupData.MatchEntry) -> String {
+        let name =
+            switch match.round {
+            case "group": "Group \(match.group ?? "?")"
+            case "round16": "Round of 16"
+            case "quarterfinal": "Quarter-finals"
+            case "semifinal": "Semi-finals"
+            case "thirdPlace": "Third place play-off"
+            default: "Final"
+            }
+        return match.replay ? "\(name), Replay" : name
+    }
+
+    /// One match as Football.TXT has it.
+    private static func footballTextMatch(
+        _ match: SetupData.MatchEntry, round: String, fileZone: TimeZone, teams: [String: SetupData.TeamEntry],
+        english: (String?) -> String
+    ) -> MatchEntry {
+        let venueZone = TimeZone(identifier: match.timeZone) ?? fileZone
+        var entry = MatchEntry(
+            round: round, group: match.round == "group" ? round : nil, home: english(match.home), away: english(match.away))
+        if let kickoff = match.kickoff {
+            let zone = match.kickoffTimeKnown ? fileZone : venueZone
+            let parts = CalendarDay.calendar(in: zone).dateComponents([.year, .month, .day, .hour, .minute], from: kickoff)
+            entry.date = CalendarDate(year: parts.year!, month: parts.month!, day: parts.day!)
+            if match.kickoffTimeKnown {
+                entry.time = TimeOfDay(hour: parts.hour!, minute: parts.minute!)
+                let offset = venueZone.secondsFromGMT(for: kickoff)
+                if offset != fileZone.secondsFromGMT(for: kickoff) {
+                    let local = CalendarDay.calendar(in: venueZone).dateComponents([.hour, .minute], from: kickoff)
+                    entry.secondTime = ZonedTime(
+                        time: TimeOfDay(hour: local.hour!, minute: local.minute!), zone: zoneLabel(offset))
+                }
+            }
+        }
+        if let city = match.city {
+            var place = city
+            var detail: String?
+            if place.hasSuffix(")"), let open = place.range(of: " (", options: .backwards) {
+                detail = String(place[open.upperBound..<place.index(before: place.endIndex)])
+                place = String(place[..<open.lowerBound])
+            }
+            entry.venue = Venue(stadium: match.venue, city: place, detail: detail)
+        }
+        if let home = match.homeGoals, let away = match.awayGoals {
+            var score = ScoreLine()
+            let final = FootballText.Score(home: home, away: away)
+            if match.afterExtraTime {
+                score.afterExtraTime = final
+                if let homeFull = match.homeFullTimeGoals, let awayFull = match.awayFullTimeGoals {
+                    score.fullTime = FootballText.Score(home: homeFull, away: awayFull)
+                }
+            } else {
+                score.fullTime = final
+            }
+            if let homeHalf = match.homeHalfTimeGoals, let awayHalf = match.awayHalfTimeGoals {
+                score.halfTime = FootballText.Score(home: homeHalf, away: awayHalf)
+            }
+            if let homePenalties = match.homePenalties, let awayPenalties = match.awayPenalties {
+                score.penalties = FootballText.Score(home: homePenalties, away: awayPenalties)
+            }
+            entry.score = score
+        }
+        entry.goals = match.goals.map { goal in
+            let scorerIsHome = goal.team == match.home
+            let player = goal.player.flatMap { number in teams[goal.team]?.players.first { $0.number == number } }
+            let name = player.map { [$0.givenname, $0.name].compactMap { $0 }.joined(separator: " ") } ?? goal.scorerName ?? "?"
+            return GoalEntry(
+                side: scorerIsHome != goal.ownGoal ? .home : .away, player: name,
+                minute: MatchMinute(goal.minute, addedTime: goal.addedMinute), isPenalty: goal.penalty, isOwnGoal: goal.ownGoal)
+        }
+        entry.comments = match.notes.map { $0.components(separatedBy: "\n") } ?? []
+        if let lotsWinner = match.lotsWinner, entry.comments.isEmpty {
+            entry.comments = ["\(lotsWinner == "home" ? entry.home : entry.away) won on coin toss"]
+        }
+        return entry
+    }
+
+    /// `UTC+3`, `UTC-4:30`: a fixed offset as a zone's name.
+    private static func zoneLabel(_ seconds: Int) -> String {
+        let minutes = abs(seconds) / 60
+        let sign = seconds < 0 ? "-" : "+"
+        return "UTC\(sign)\(minutes / 60)" + (minutes % 60 == 0 ? "" : ":\(CalendarDay.padded(minutes % 60, 2))")
+    }
+}
