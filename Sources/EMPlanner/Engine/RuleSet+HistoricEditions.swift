@@ -143,27 +143,14 @@ extension RuleSet {
     ///
     /// - Important: "Fair play" was UEFA's assessment of the conduct of players and supporters,
     ///   not card points; ``TieBreaker/disciplinaryPoints`` stands for it.
-    public static let euro1996 = RuleSet(
-        identifier: "euro1996",
-        displayName: "UEFA EURO '96",
-        pointsPerWin: 3,
-        pointsPerDraw: 1,
-        groupCriteria: sixteenTeamCriteria(lastRoundPenalties: false),
-        headToHeadGoalsNeedMoreThanTwoTeams: true,
-        disciplinaryScheme: .uefa(countsTeamOfficials: false),
+    public static let euro1996 = sixteenTeamFinals(
+        1996, displayName: "UEFA EURO '96",
         rankingName: "coefficient of the EURO '92, 1994 World Cup and EURO '96 qualifying competitions",
-        teamsDrawingLotsInsteadOfRanking: [],
-        groupNames: ["A", "B", "C", "D"],
-        teamsAdvancingPerGroup: 2,
-        bestThirdPlacedAdvancing: 0,
-        thirdPlacedCriteria: [],
-        thirdPlacedAllocation: nil,
-        bracket: historicBracket(
-            quarterFinalsOfSixteen + [
-                (29, .semifinal, "W26", "W28"), (30, .semifinal, "W25", "W27"),
-                (31, .final, "W30", "W29"),
-            ]),
-        squad: .euro(size: 22))
+        lastRoundPenalties: false, squadSize: 22,
+        bracket: quarterFinalsOfSixteen + [
+            (29, .semifinal, "W26", "W28"), (30, .semifinal, "W25", "W27"),
+            (31, .final, "W30", "W29"),
+        ])
 
     /// UEFA EURO 2000, Belgium and the Netherlands: 16 teams as in 1996.
     ///
@@ -173,28 +160,16 @@ extension RuleSet {
     /// Source: Wikipedia "UEFA Euro 2000 Group C" (FR Yugoslavia ahead of Norway on their
     /// head-to-head 1–0); the full list was not found and is taken from 1996 and 2004, which
     /// agree. RULES.md §6.11.
-    public static let euro2000 = RuleSet(
-        identifier: "euro2000",
-        displayName: "UEFA EURO 2000",
-        pointsPerWin: 3,
-        pointsPerDraw: 1,
-        groupCriteria: sixteenTeamCriteria(lastRoundPenalties: false),
-        headToHeadGoalsNeedMoreThanTwoTeams: true,
-        disciplinaryScheme: .uefa(countsTeamOfficials: false),
+    public static let euro2000 = sixteenTeamFinals(
+        2000, displayName: "UEFA EURO 2000",
         rankingName: "coefficient of the 1998 World Cup and EURO 2000 qualifying competitions",
-        teamsDrawingLotsInsteadOfRanking: [],
-        groupNames: ["A", "B", "C", "D"],
-        teamsAdvancingPerGroup: 2,
-        bestThirdPlacedAdvancing: 0,
-        thirdPlacedCriteria: [],
-        thirdPlacedAllocation: nil,
-        bracket: historicBracket([
+        lastRoundPenalties: false, squadSize: 22,
+        bracket: [
             (25, .quarterfinal, "1A", "2B"), (26, .quarterfinal, "1B", "2A"),
             (27, .quarterfinal, "1D", "2C"), (28, .quarterfinal, "2D", "1C"),
             (29, .semifinal, "W25", "W28"), (30, .semifinal, "W26", "W27"),
             (31, .final, "W29", "W30"),
-        ]),
-        squad: .euro(size: 22))
+        ])
 
     /// UEFA EURO 2004, Portugal: 16 teams as in 1996.
     ///
@@ -210,27 +185,14 @@ extension RuleSet {
     ///
     /// Source: the regulation's list quoted on tranceaddict.com (June 2004) and Wikipedia "UEFA
     /// Euro 2004" (copy on uefaeuro2004portugal.blogspot.com); RULES.md §6.12.
-    public static let euro2004 = RuleSet(
-        identifier: "euro2004",
-        displayName: "UEFA EURO 2004",
-        pointsPerWin: 3,
-        pointsPerDraw: 1,
-        groupCriteria: sixteenTeamCriteria(lastRoundPenalties: true),
-        headToHeadGoalsNeedMoreThanTwoTeams: true,
-        disciplinaryScheme: .uefa(countsTeamOfficials: false),
+    public static let euro2004 = sixteenTeamFinals(
+        2004, displayName: "UEFA EURO 2004",
         rankingName: "coefficient of the 2002 World Cup and EURO 2004 qualifying competitions",
-        teamsDrawingLotsInsteadOfRanking: [],
-        groupNames: ["A", "B", "C", "D"],
-        teamsAdvancingPerGroup: 2,
-        bestThirdPlacedAdvancing: 0,
-        thirdPlacedCriteria: [],
-        thirdPlacedAllocation: nil,
-        bracket: historicBracket(
-            quarterFinalsOfSixteen + [
-                (29, .semifinal, "W25", "W27"), (30, .semifinal, "W26", "W28"),
-                (31, .final, "W29", "W30"),
-            ]),
-        squad: .euro(size: 23))
+        lastRoundPenalties: true, squadSize: 23,
+        bracket: quarterFinalsOfSixteen + [
+            (29, .semifinal, "W25", "W27"), (30, .semifinal, "W26", "W28"),
+            (31, .final, "W29", "W30"),
+        ])
 
     /// UEFA EURO 2008, Austria and Switzerland: 16 teams as in 1996, with the winners of the
     /// quarter-finals of groups A and B meeting in one semi-final.
@@ -242,27 +204,14 @@ extension RuleSet {
     /// Source: the regulation's text quoted on blog.eruhkim.net (June 2008); RULES.md §6.13.
     /// Group A confirms head-to-head first: the Czech Republic (goal difference −2) third ahead
     /// of Switzerland (0) on their 1–0 win.
-    public static let euro2008 = RuleSet(
-        identifier: "euro2008",
-        displayName: "UEFA EURO 2008",
-        pointsPerWin: 3,
-        pointsPerDraw: 1,
-        groupCriteria: sixteenTeamCriteria(lastRoundPenalties: true),
-        headToHeadGoalsNeedMoreThanTwoTeams: true,
-        disciplinaryScheme: .uefa(countsTeamOfficials: false),
+    public static let euro2008 = sixteenTeamFinals(
+        2008, displayName: "UEFA EURO 2008",
         rankingName: "coefficient of the 2006 World Cup and EURO 2008 qualifying competitions",
-        teamsDrawingLotsInsteadOfRanking: [],
-        groupNames: ["A", "B", "C", "D"],
-        teamsAdvancingPerGroup: 2,
-        bestThirdPlacedAdvancing: 0,
-        thirdPlacedCriteria: [],
-        thirdPlacedAllocation: nil,
-        bracket: historicBracket(
-            quarterFinalsOfSixteen + [
-                (29, .semifinal, "W25", "W26"), (30, .semifinal, "W27", "W28"),
-                (31, .final, "W29", "W30"),
-            ]),
-        squad: .euro(size: 23))
+        lastRoundPenalties: true, squadSize: 23,
+        bracket: quarterFinalsOfSixteen + [
+            (29, .semifinal, "W25", "W26"), (30, .semifinal, "W27", "W28"),
+            (31, .final, "W29", "W30"),
+        ])
 
     /// The editions before 2012, oldest first.
     public static let historicEditions: [RuleSet] = [
@@ -339,6 +288,31 @@ extension RuleSet {
                 (15, .final, final.0, final.1),
             ]),
             squad: SquadRules(maximumPlayers: 20, shirtNumbers: 1...20, goalkeeperShirts: [], ages: 15...50))
+    }
+
+    /// A sixteen-team final tournament (1996 to 2008): four groups of four, the top two to the
+    /// quarter-finals; 3 points for a win; head-to-head first, not re-applied.
+    private static func sixteenTeamFinals(
+        _ year: Int, displayName: String, rankingName: String, lastRoundPenalties: Bool, squadSize: Int,
+        bracket rows: [(Int, KnockoutRound, String, String)]
+    ) -> RuleSet {
+        RuleSet(
+            identifier: "euro\(year)",
+            displayName: displayName,
+            pointsPerWin: 3,
+            pointsPerDraw: 1,
+            groupCriteria: sixteenTeamCriteria(lastRoundPenalties: lastRoundPenalties),
+            headToHeadGoalsNeedMoreThanTwoTeams: true,
+            disciplinaryScheme: .uefa(countsTeamOfficials: false),
+            rankingName: rankingName,
+            teamsDrawingLotsInsteadOfRanking: [],
+            groupNames: ["A", "B", "C", "D"],
+            teamsAdvancingPerGroup: 2,
+            bestThirdPlacedAdvancing: 0,
+            thirdPlacedCriteria: [],
+            thirdPlacedAllocation: nil,
+            bracket: historicBracket(rows),
+            squad: .euro(size: squadSize))
     }
 
     private static func historicBracket(_ rows: [(Int, KnockoutRound, String, String)]) -> [BracketMatch] {

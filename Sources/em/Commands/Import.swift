@@ -80,16 +80,7 @@ struct Import: StoreCommand {
     }
 
     func run(in session: Session) throws {
-        let setup = try session.newStoreSetup ?? importedSetup()
-        let tournament = session.tournament
-        if session.createdStore {
-            // Made holding this tournament.
-        } else if force {
-            try tournament.replace(with: setup)
-        } else if try !tournament.seedIfNeeded(from: setup) {
-            Terminal.print("the store holds a tournament already; nothing changed (--force replaces it)")
-            return
-        }
+        guard let setup = try session.seed(importedSetup, force: force) else { return }
         let results = setup.matches.count { $0.homeGoals != nil }
         Terminal.print(
             "imported \(setup.tournament): \(Count(setup.groups.count, "group")), \(Count(setup.allTeams.count, "team")), "

@@ -61,16 +61,7 @@ struct Init: StoreCommand {
     }
 
     func run(in session: Session) throws {
-        let setup = try session.newStoreSetup ?? chosenSetup()
-        let tournament = session.tournament
-        if session.createdStore {
-            // Made holding this setup's tournament.
-        } else if force {
-            try tournament.replace(with: setup)
-        } else if try !tournament.seedIfNeeded(from: setup) {
-            Terminal.print("the store holds a tournament already; nothing changed (--force replaces it)")
-            return
-        }
+        guard let setup = try session.seed(chosenSetup, force: force) else { return }
         let teams = setup.allTeams
         let results = setup.matches.count { $0.homeGoals != nil }
         Terminal.print(

@@ -72,6 +72,24 @@ final class Session {
         if createdStore, setup == nil { try reportSeeding() }
     }
 
+    /// Puts the tournament of `setup` into the store, as `em init` and `em import` do: a store
+    /// opening made holds it already; one holding a tournament is replaced only with `force`.
+    ///
+    /// - Returns: The setup the store now holds (the one it was made with, if it was made), or
+    ///   `nil` when it holds another tournament and `force` is not given; then this says so.
+    func seed(_ setup: () throws -> SetupData, force: Bool) throws -> SetupData? {
+        let setup = try newStoreSetup ?? setup()
+        if createdStore {
+            // Made holding this setup's tournament.
+        } else if force {
+            try tournament.replace(with: setup)
+        } else if try !tournament.seedIfNeeded(from: setup) {
+            Terminal.print("the store holds a tournament already; nothing changed (--force replaces it)")
+            return nil
+        }
+        return setup
+    }
+
     /// Says on standard error that em seeded the default store by itself.
     private func reportSeeding() throws {
         Terminal.diagnose("seeded \(try tournament.title ?? "a tournament") into \(location.url.path)")

@@ -8,12 +8,14 @@ import Testing
 /// edition's rules: the final group tables against the official ones, every knockout winner,
 /// the bracket's pairings against the matches played, and the champion.
 ///
-/// The expected tables are UEFA's final standings as published on uefa.com's history pages of
-/// each edition and reproduced in Wikipedia's "UEFA Euro YYYY" articles. Three editions were
-/// checked by hand against a second source, RSSSF's "European Championship" archive
-/// (rsssf.org/tables/YYYYe-full.html ... "ec-finals"): 1980 (Belgium above Italy on goals
-/// scored, both +1), 1996 (Czech Republic above Italy on the head-to-head win) and 2004 (Group
-/// C: Sweden, Denmark and Italy on 5 points, separated by head-to-head goals scored, 3, 2, 1).
+/// The expected orders are the final standings that Wikipedia's "UEFA Euro YYYY" articles
+/// give (2012 and 2024 also UEFA's, `standings-2012-2024.json` of the shared data). Two
+/// editions' decisive ties were checked against a second source, as Resources/RULES.md §6
+/// cites: 1996 Group C (Czech Republic above Italy on the head-to-head win; The Independent,
+/// "Rules of engagement: laying down the law in Euro 96", and The Irish Times, "How
+/// qualification is decided") and 2004 Group C (Sweden, Denmark and Italy on 5 points, split by
+/// head-to-head goals, 3, 2, 1; the regulations' list quoted in June 2004). 1980 Group 2
+/// (Belgium above Italy on goals scored, both +1) rests on Wikipedia's group article alone.
 @Suite("Engine: every EURO from 1960 to 2024")
 struct HistoricEditionTests {
     /// What one edition's file must give.
