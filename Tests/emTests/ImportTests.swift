@@ -16,6 +16,10 @@ struct ImportTests {
         let schedule = try workspace.succeed("schedule", store: store)
         #expect(schedule.contains("3  15:00 +02:00      England  -  Sowjetunion  2:0      Third place  Stadio Olimpico, Rome"))
         #expect(try workspace.succeed("show", "match", "2", store: store).contains(" 86  goal   YUG       Džajić\n"))
+        // The final's tree first, the semi-final the toss decided marked; third place after it.
+        let bracket = try workspace.succeed("bracket", store: store)
+        #expect(bracket.hasPrefix("Semi-finals            Final\n1 a.e.t., ITA on lots\n"), "\(bracket)")
+        #expect(bracket.contains("\nThird place\n3\n"))
         let json = try workspace.succeed("show", "match", "1", "--format", "json", store: store)
         #expect(json.contains("\"result\": \"0:0 aet\""), "\(json)")
     }

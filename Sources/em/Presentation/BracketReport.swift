@@ -12,7 +12,8 @@ struct BracketReport {
     /// The width of the connector between two columns.
     static let gapWidth = 3
 
-    /// The bracket as text trees, one per final match (a match whose winner goes nowhere).
+    /// The bracket as text trees, one per final match (a match whose winner goes nowhere): the
+    /// final's first, then the match for third place.
     ///
     /// Each column is a round, a match centred between the two it follows. Fits 100 columns up
     /// to four rounds.
@@ -20,7 +21,9 @@ struct BracketReport {
         guard !matches.isEmpty else { return "no knockout matches with slots\n" }
         let byNumber = Dictionary(matches.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
         let fed = Set(matches.flatMap { feeders(of: $0, in: byNumber) })
-        let roots = matches.filter { !fed.contains($0.number) }
+        let roots = matches.filter { !fed.contains($0.number) }.sorted {
+            ($0.round == .final ? 0 : 1, $0.number) < ($1.round == .final ? 0 : 1, $1.number)
+        }
         return roots.map { render(root: $0, byNumber: byNumber, ascii: ascii) }.joined(separator: "\n")
     }
 
@@ -108,6 +111,9 @@ struct BracketReport {
         var note = "\(entry.number)"
         if match.afterExtraTime == true { note += " a.e.t." }
         if let home = match.homePenalties, let away = match.awayPenalties { note += ", \(home):\(away) pens" }
+        if let side = match.lotsWinner {
+            note += ", \((side == "home" ? match.homeTeam : match.awayTeam)?.code ?? side) on lots"
+        }
         func side(_ team: String?, _ slot: SlotLabel, _ goals: Int16?) -> String {
             let label = " " + (team ?? slot.description)
             let score = goals.map(String.init) ?? ""
