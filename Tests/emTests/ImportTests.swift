@@ -73,7 +73,9 @@ struct ImportTests {
         .write(toFile: file, atomically: true, encoding: .utf8)
         let store = workspace.path("new.sqlite")
         try workspace.fail(
-            "import", file, status: 65, message: "euro.txt:16:13: unknown team \"Yugoslavja\": did you mean Yugoslavia",
+            "import", file, status: 65,
+            message:
+                "euro.txt:16:13: unknown team \"Yugoslavja\": did you mean Yugoslavia? in line \"21:15     Yugoslavja   v England",
             store: store)
         #expect(!FileManager.default.fileExists(atPath: store))
     }

@@ -303,7 +303,13 @@ private struct SourceText {
     func knownTeam(_ name: String) throws(ImportError) -> KnownTeam {
         if let team = KnownTeam.named(name) { return team }
         let names = KnownTeam.all.flatMap(\.names)
-        let close = Suggestions.closest(to: name, among: names, limit: 3)
+        // The closest names, one per team, each team by its English name.
+        var close: [String] = []
+        for candidate in Suggestions.closest(to: name, among: names, limit: names.count) {
+            guard let team = KnownTeam.named(candidate), !close.contains(team.englishName) else { continue }
+            close.append(team.englishName)
+            if close.count == 3 { break }
+        }
         throw error(at: name, "unknown team \(quoted(name))" + (close.isEmpty ? "" : ": \(Suggestions.phrase(close))"))
     }
 

@@ -20,8 +20,10 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `euro.txt:12:5: unknown team "Atlantis": did you mean …`, on one line.
+    /// `euro.txt:12:5: unknown team "Atlantis": did you mean …? in line "Atlantis v …"`, on one
+    /// line.
     public var description: String {
-        "\(file):\(line):\(column): \(message)"
+        let shown = lineText.trimmingWhitespace()
+        return "\(file):\(line):\(column): \(message)" + (shown.isEmpty ? "" : " in line \(quoted(shown))")
     }
 }
