@@ -256,18 +256,13 @@ public struct FootballTextImport {
                 results[g].officialOrder = order
                 tables[g] = GroupTable(results[g], ruleSet: ruleSet)
             }
-            if let result = match.result, result.winner != nil {
-                let decided = document.matches[(index + 1)...].first {
-                    $0.isReplay && $0.home == match.home && $0.away == match.away
-                }
-                let deciding = decided?.result ?? result
-                if let knockout = try? KnockoutResult(match: state.number, home: home, away: away, result: deciding, round: round)
-                {
-                    knockoutResults.append(knockout)
-                }
-            } else if let replay = document.matches[(index + 1)...].first(where: { $0.isReplay && $0.home == match.home }),
-                let result = replay.result,
-                let knockout = try? KnockoutResult(match: state.number, home: home, away: away, result: result, round: round)
+            // A match without a winner (a drawn final) is decided by its replay.
+            let replay = document.matches[(index + 1)...].first {
+                $0.isReplay && $0.home == match.home && $0.away == match.away
+            }
+            let deciding = match.result?.winner != nil ? match.result : replay?.result
+            if let deciding,
+                let knockout = try? KnockoutResult(match: state.number, home: home, away: away, result: deciding, round: round)
             {
                 knockoutResults.append(knockout)
             }

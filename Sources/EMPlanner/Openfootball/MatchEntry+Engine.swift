@@ -1,7 +1,7 @@
 import FootballText
 
-/// A match of a Football.TXT file as the tournament engine reads it: its stage, its result,
-/// and the cards its line-ups show.
+/// A match of a Football.TXT file as the tournament engine reads it: its stage and its
+/// result.
 extension MatchEntry {
     /// The match's stage: a group match when it belongs to a group, else the knockout round
     /// its round's name says (`Round of 16`, `Quarter-finals`, `Semi-finals`, `Third place
@@ -49,24 +49,5 @@ extension MatchEntry {
             score.fullTime.map { Score($0.home, $0.away) } ?? Score(min(final.home, final.away), min(final.home, final.away))
         return MatchResult(
             regular, afterExtraTime: Score(extraTime.home, extraTime.away), penalties: penalties, wonByLots: lotsWinner)
-    }
-
-    /// The cards each side's line-up shows, as the tie-breakers count them, or `nil` for a side
-    /// without a line-up.
-    func cards(of side: MatchSide) -> DisciplinaryScheme.Cards? {
-        guard let lineup = lineups.first(where: { $0.team == team(side) }) else { return nil }
-        var cards = DisciplinaryScheme.Cards()
-        for player in lineup.players {
-            for kinds in [player.cards.map(\.kind)] + player.substitutions.map({ $0.cards.map(\.kind) }) {
-                if kinds.contains(.yellowRed) {
-                    cards.secondYellow += 1
-                } else if kinds.contains(.red) {
-                    if kinds.contains(.yellow) { cards.yellowThenDirectRed += 1 } else { cards.directRed += 1 }
-                } else if kinds.contains(.yellow) {
-                    cards.yellow += 1
-                }
-            }
-        }
-        return cards
     }
 }

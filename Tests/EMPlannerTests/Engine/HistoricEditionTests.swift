@@ -217,3 +217,24 @@ struct HistoricEditionTests {
         #expect(Set(Self.editions.map(\.directory)) == Set(OpenfootballFixture.editions.filter { !$0.hasPrefix("2028") }))
     }
 }
+
+extension MatchEntry {
+    /// The cards each side's line-up shows, as the tie-breakers count them, or `nil` for a side
+    /// without a line-up.
+    fileprivate func cards(of side: MatchSide) -> DisciplinaryScheme.Cards? {
+        guard let lineup = lineups.first(where: { $0.team == team(side) }) else { return nil }
+        var cards = DisciplinaryScheme.Cards()
+        for player in lineup.players {
+            for kinds in [player.cards.map(\.kind)] + player.substitutions.map({ $0.cards.map(\.kind) }) {
+                if kinds.contains(.yellowRed) {
+                    cards.secondYellow += 1
+                } else if kinds.contains(.red) {
+                    if kinds.contains(.yellow) { cards.yellowThenDirectRed += 1 } else { cards.directRed += 1 }
+                } else if kinds.contains(.yellow) {
+                    cards.yellow += 1
+                }
+            }
+        }
+        return cards
+    }
+}
