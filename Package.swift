@@ -83,6 +83,7 @@ let package = Package(
                 .embedInCode("ModelVersions/EM 4.xml"),
                 .embedInCode("ModelVersions/EM 5.xml"),
                 .embedInCode("ModelVersions/EM 6.xml"),
+                .embedInCode("ModelVersions/EM 7.xml"),
                 .embedInCode("../../Resources/euro2012.plist"),
                 .embedInCode("../../Resources/euro2024.plist"),
             ]

@@ -128,6 +128,16 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
         case noSuchEvent(String)
         /// A group's official order that names a team twice.
         case teamListedTwice(team: String, group: String)
+        /// A slot of the draw no team awaits (with the slots still open).
+        case unknownDrawSlot(String, open: [String])
+        /// A slot the draw has filled already (with the team in it).
+        case slotDrawn(slot: String, team: String)
+        /// A slot, or a team, given twice in one draw.
+        case drawnTwice(String)
+        /// A team the table of EURO teams does not know (the draw takes teams from it).
+        case unknownNationalTeam(String)
+        /// A draw's assignment that is not `SLOT=TEAM` (with the file and line it is on).
+        case invalidDrawAssignment(String, place: String?)
     }
 
     /// What went wrong.
@@ -146,7 +156,7 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         guard !suggestions.isEmpty else { return reason }
         switch kind {
-        case .unknownTeam(let reference):
+        case .unknownTeam(let reference), .unknownNationalTeam(let reference):
             return "unknown team \(quoted(reference)): \(Suggestions.phrase(suggestions))"
         case .unknownMatch(let reference):
             return "unknown match \(quoted(reference)): \(Suggestions.phrase(suggestions))"
@@ -279,6 +289,17 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
             return "no such event: \(description)"
         case .teamListedTwice(let team, let group):
             return "team \(quoted(team)) is listed twice in the official order of group \(quoted(group))"
+        case .unknownDrawSlot(let slot, let open):
+            let rest = open.isEmpty ? "the draw is complete" : "open slots are \(open.joined(separator: ", "))"
+            return "no team awaits draw slot \(quoted(slot)): \(rest)"
+        case .slotDrawn(let slot, let team):
+            return "slot \(slot) is drawn already: \(team)"
+        case .drawnTwice(let what):
+            return "\(quoted(what)) is given twice in the draw"
+        case .unknownNationalTeam(let reference):
+            return "unknown team \(quoted(reference)): give a FIFA code or the name of a UEFA member"
+        case .invalidDrawAssignment(let text, let place):
+            return "\(place.map { "\($0): " } ?? "")invalid draw \(quoted(text)): expected SLOT=TEAM, such as A1=ENG"
 
         }
     }

@@ -3,8 +3,8 @@ import Foundation
 /// Reading and writing the setup property list.
 ///
 /// Layout: root `{tournament, ruleSet?, groups[], teams[]? (teams in no group), matches[]}`;
-/// group `{name, teams[], officialOrder[]?}`; team `{name, englishName?, code, aliases[]?, ranking?,
-/// coach?, players[]}`; coach `{givenname?, name}`; player `{number, givenname?, name, position, club?,
+/// group `{name, teams[], officialOrder[]?}`; team `{name, englishName?, code, drawSlot?, aliases[]?,
+/// ranking?, coach?, players[]}`; coach `{givenname?, name}`; player `{number, givenname?, name, position, club?,
 /// born? "YYYY-MM-DD"}`; match `{home?, away?, kickoff? "ISO 8601 with offset" or "YYYY-MM-DD"
 /// (time unknown; then timeZone is required), timeZone? "IANA", venue?, city?, round,
 /// homeSlot?, awaySlot?, group?, homeGoals?, awayGoals?, afterExtraTime?, homePenalties?,
@@ -21,6 +21,8 @@ import Foundation
 ///   table), `W25` (winner of the setup's 25th match), `L29` (its loser). The planner fills
 ///   in the teams as the results decide them; `home` and `away` may then be left out, and a
 ///   match with a result needs both teams.
+/// - `drawSlot`: the draw's slot the team fills (`A1`); a team whose `code` is its slot is
+///   still to be drawn (``Tournament/draw(_:)``), and its name is the slot too.
 /// - `ranking`: the team's place in the ranking the rule set falls back on last (1 is best).
 /// - `officialOrder`: a group's final order as published, team codes first to last; it
 ///   decides only ties the results and cards cannot.
@@ -120,6 +122,7 @@ extension SetupData.TeamEntry {
         var entries: [(String, PlistValue)] = [("name", .string(name))]
         if let englishName { entries.append(("englishName", .string(englishName))) }
         entries.append(("code", .string(code)))
+        if let drawSlot { entries.append(("drawSlot", .string(drawSlot))) }
         if !aliases.isEmpty { entries.append(("aliases", .array(aliases.map(PlistValue.string)))) }
         if let ranking { entries.append(("ranking", .integer(ranking))) }
         if let coach {
@@ -314,7 +317,7 @@ private struct PlistReader {
 
     private func team(_ value: PropertyListValue, at path: String) throws(SetupError) -> SetupData.TeamEntry {
         let object = try dictionary(
-            value, at: path, allowed: ["name", "englishName", "code", "aliases", "ranking", "coach", "players"])
+            value, at: path, allowed: ["name", "englishName", "code", "drawSlot", "aliases", "ranking", "coach", "players"])
         var coach: SetupData.CoachEntry?
         if let value = object["coach"] {
             let coachPath = "\(path).coach"
@@ -338,7 +341,7 @@ private struct PlistReader {
             code: try required(object, "code", at: path),
             coach: coach, players: players,
             ranking: try number(object, "ranking", in: 1...999, at: path),
-            aliases: aliases)
+            aliases: aliases, drawSlot: try string(object, "drawSlot", at: path))
     }
 
     private func player(_ value: PropertyListValue, at path: String) throws(SetupError) -> SetupData.PlayerEntry {

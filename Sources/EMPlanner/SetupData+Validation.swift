@@ -6,7 +6,9 @@ extension SetupData {
     /// ``Tournament`` enforce.
     ///
     /// Groups: names not empty and unique. Teams: names, English names and codes unique across
-    /// all teams (ignoring case and diacritics, as look-ups do); codes three capital letters.
+    /// all teams (ignoring case and diacritics, as look-ups do); codes three capital letters,
+    /// or the team's draw slot (a letter and a digit, `A1`, each slot once) while it is still
+    /// to be drawn.
     /// Rule set: one of ``RuleSet/all`` (EURO 2012's when none is named). Players: no more than
     /// the rule set's squads have, numbers in its range (1 to the squad's size) unique within
     /// the team and number 1 a goalkeeper's, positions GK/DF/MF/FW, dates of birth `YYYY-MM-DD`
@@ -40,6 +42,7 @@ extension SetupData {
         var groupNames: [String: Int] = [:]
         var teamKeys: [String: String] = [:]
         var teamGroups: [String: String?] = [:]
+        var drawSlots: [String: String] = [:]
         var teamEntries: [(team: TeamEntry, path: String, group: String?)] = []
         for (g, group) in groups.enumerated() {
             let path = "groups[\(g)]"
@@ -67,8 +70,18 @@ extension SetupData {
         }
         for (team, teamPath, groupName) in teamEntries {
             try requireName(team.name, "\(teamPath).name")
-            guard TournamentRules.isTeamCode(team.code) else {
-                throw fail("\(teamPath).code", "expected three capital letters, found \(quoted(team.code))")
+            if let slot = team.drawSlot {
+                guard TournamentRules.isDrawSlot(slot) else {
+                    throw fail("\(teamPath).drawSlot", "expected a group's letter and a digit (A1), found \(quoted(slot))")
+                }
+                if let other = drawSlots.updateValue(team.name, forKey: slot) {
+                    throw fail("\(teamPath).drawSlot", "slot \(slot) is team \(quoted(other))'s already")
+                }
+            }
+            guard TournamentRules.isTeamCode(team.code) || (team.drawSlot != nil && team.code == team.drawSlot) else {
+                throw fail(
+                    "\(teamPath).code",
+                    "expected three capital letters\(team.drawSlot.map { " or \($0)" } ?? ""), found \(quoted(team.code))")
             }
             let keys =
                 [("name", team.name), ("englishName", team.englishName), ("code", team.code)]

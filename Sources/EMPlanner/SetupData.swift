@@ -32,8 +32,13 @@ public struct SetupData: Equatable, Sendable {
         public var name: String
         /// The English name, such as `Germany`.
         public var englishName: String?
-        /// The FIFA code: three capital letters, such as `GER`.
+        /// The FIFA code: three capital letters, such as `GER`; for a team still to be drawn,
+        /// its draw slot (`A1`).
         public var code: String
+        /// The slot of the draw the team fills (`A1`: group A, first position), when the
+        /// tournament's teams are drawn into slots; while the code is the slot, the team is
+        /// still to be drawn (see ``Tournament/draw(_:)``).
+        public var drawSlot: String?
         /// Other names the team is known by, such as `Norge`; each names one team only.
         public var aliases: [String]
         /// The head coach.
@@ -47,7 +52,7 @@ public struct SetupData: Equatable, Sendable {
         /// Creates a team.
         public init(
             name: String, englishName: String?, code: String, coach: CoachEntry?, players: [PlayerEntry],
-            ranking: Int? = nil, aliases: [String] = []
+            ranking: Int? = nil, aliases: [String] = [], drawSlot: String? = nil
         ) {
             self.name = name
             self.englishName = englishName
@@ -56,6 +61,7 @@ public struct SetupData: Equatable, Sendable {
             self.coach = coach
             self.players = players
             self.ranking = ranking
+            self.drawSlot = drawSlot
         }
     }
 

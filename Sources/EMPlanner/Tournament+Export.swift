@@ -46,7 +46,7 @@ extension Tournament {
                         position: player.position ?? "", club: player.club, born: player.bornDay)
                 },
                 ranking: team.ranking.map(Int.init),
-                aliases: (aliasesByTeam[ObjectIdentifier(team)] ?? []).compactMap(\.name))
+                aliases: (aliasesByTeam[ObjectIdentifier(team)] ?? []).compactMap(\.name), drawSlot: team.drawSlot)
         }
         let ids = matchIDs(matches)
         let ordered = matches.sorted { ids[ObjectIdentifier($0)] ?? 0 < ids[ObjectIdentifier($1)] ?? 0 }

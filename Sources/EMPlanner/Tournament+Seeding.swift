@@ -85,6 +85,7 @@ extension Tournament {
                 team.name = entry.name
                 team.englishName = entry.englishName
                 team.code = entry.code
+                team.drawSlot = entry.drawSlot
                 team.ranking = entry.ranking.map(Int16.init)
                 team.group = group
                 for name in entry.aliases {

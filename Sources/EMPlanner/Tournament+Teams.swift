@@ -26,13 +26,19 @@ extension Tournament {
         let englishName = englishName.map(Self.optionalText)
         let code = try code.map(Self.teamCode)
         try checkTeamKeysFree([name, englishName ?? nil, code].compactMap { $0 }, except: team)
+        rename(team, name: name, englishName: englishName, code: code)
+        return team
+    }
+
+    /// Gives a team the names and code given (`nil` keeps one; an English name of `.some(nil)`
+    /// removes it); its group's official order follows the code.
+    func rename(_ team: Team, name: String?, englishName: String??, code: String?) {
         if let code, let oldCode = team.code, let group = team.group, let order = group.officialOrder {
             group.officialOrder = order.split(separator: ",").map { $0 == oldCode ? code : String($0) }.joined(separator: ",")
         }
         if let name { team.name = name }
         if let englishName { team.englishName = englishName }
         if let code { team.code = code }
-        return team
     }
 
     /// Gives a team other names it is known by (`Norge` for Norway), which name it wherever a

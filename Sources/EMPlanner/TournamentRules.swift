@@ -12,6 +12,13 @@ enum TournamentRules {
     static func isTeamCode(_ code: String) -> Bool {
         code.utf8.count == 3 && code.utf8.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
     }
+    /// Whether `slot` is a slot of a draw: a group's letter and a position 1 to 9 (`A1`).
+    static func isDrawSlot(_ slot: String) -> Bool {
+        let bytes = Array(slot.utf8)
+        return bytes.count == 2 && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[0])
+            && (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(bytes[1])
+    }
+
     /// How long a venue is busy from a kick-off.
     ///
     /// It covers 90 minutes, half-time, extra time, penalties and clearing the stadium. Two

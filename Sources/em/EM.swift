@@ -60,6 +60,6 @@ struct EM: ParsableCommand {
     /// Commands that change the tournament.
     static let editingCommands: [any ParsableCommand.Type] = [
         AddPlayer.self, RemovePlayer.self, UpdatePlayer.self, SetCoach.self, AddTeam.self, TeamCommand.self,
-        GroupCommand.self, RecordResult.self, RecordGoal.self, RecordCard.self, SetOfficialOrder.self,
+        GroupCommand.self, RecordResult.self, RecordGoal.self, RecordCard.self, SetOfficialOrder.self, Draw.self,
     ]
 }

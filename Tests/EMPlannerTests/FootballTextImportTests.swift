@@ -55,7 +55,7 @@ struct FootballTextImportTests {
 
     @Test(
         "Every edition round-trips: import, write as Football.TXT, import again; every object and value the same",
-        arguments: HistoricEditionTests.editions.map(\.directory))
+        arguments: HistoricEditionTests.editions.map(\.directory) + [DrawTests.directory])
     func roundTrip(_ directory: String) throws {
         let first = try TestTournament.seeded(.inMemory, from: try Self.imported(directory).setup).tournament
         let text = try first.footballText()
@@ -145,6 +145,18 @@ struct FootballTextImportTests {
             let error = error as? ImportError
             return error?.line == 16 && error?.column == 13
                 && error?.description.hasPrefix("euro.txt:16:13: unknown team \"Yugoslavja\": did you mean Yugoslavia") == true
+        }
+    }
+
+    @Test("A knockout match that names a team and a slot is refused at its line")
+    func teamAndSlot() throws {
+        let text = try OpenfootballFixture.text("\(DrawTests.directory)/euro.txt")
+            .replacingOccurrences(of: "(38)  Runner-up Group A v", with: "(38)  England v")
+        #expect {
+            _ = try FootballTextImport(text: text, file: "euro.txt")
+        } throws: { error in
+            (error as? ImportError)?.description.hasPrefix(
+                "euro.txt:92:9: the round16 England v Runner-up Group B names a team and a slot: give both or neither") == true
         }
     }
 

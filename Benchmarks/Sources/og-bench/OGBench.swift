@@ -21,7 +21,7 @@ struct OGBench: ParsableCommand {
 
     @Option(
         name: .customLong("filter"), parsing: .upToNextOption,
-        help: "Workloads to run, by ID (3 selects 3a and 3b, S selects S1 to S3); comma-separated or repeated.")
+        help: "Workloads to run, by ID (3 selects 3a and 3b, S selects S1 to S4); comma-separated or repeated.")
     var filters: [String] = []
 
     @Option(
@@ -44,7 +44,7 @@ struct OGBench: ParsableCommand {
     @Option(help: "Teams in the setup plist workload S3 seeds from (23 players each).")
     var setupTeams = 1_722
 
-    @Option(help: "Where workloads 9 and S1 to S3 find em and og-floor (default: beside og-bench).")
+    @Option(help: "Where workloads 9 and S1 to S4 find em and og-floor (default: beside og-bench).")
     var programs: String?
 
     @Option(help: "Where to write the JSON results (default: results/latest.json in the package, for a full run only).")
@@ -174,6 +174,9 @@ struct OGBench: ParsableCommand {
             + MemoryUse.workloads(scenario)
             + CommandLineRuns.workloads(scenario, programs: programs, scratch: scratch)
             + ScriptingRuns.workloads(programs: programs, scratch: scratch, teams: scriptTeams)
-            + [SeedingRun.workload(programs: programs, scratch: scratch, teams: setupTeams)]
+            + [
+                SeedingRun.workload(programs: programs, scratch: scratch, teams: setupTeams),
+                FootballTextImportRun.workload(programs: programs),
+            ]
     }
 }

@@ -1,14 +1,14 @@
-// Compiled by og-codegen from EM.xcdatamodel, version EM 6. Do not edit.
+// Compiled by og-codegen from EM.xcdatamodel, version EM 7. Do not edit.
 
 import Foundation
 import ObjectGraph
 
-/// The EM data model version "EM 6", compiled: built from descriptions, without reading XML.
+/// The EM data model version "EM 7", compiled: built from descriptions, without reading XML.
 public enum EMModel {
     /// Builds the model; call it once, as a model lives as long as the process.
     ///
     /// - Parameters:
-    ///   - olderVersions: The versions before this one, oldest first ("EM", "EM 2", "EM 3", "EM 4", "EM 5"), read when a store
+    ///   - olderVersions: The versions before this one, oldest first ("EM", "EM 2", "EM 3", "EM 4", "EM 5", "EM 6"), read when a store
     ///     of theirs needs migrating.
     ///   - checkingPatterns: Whether to compile the attributes' regular expressions, which were
     ///     checked when the model was compiled.
@@ -17,7 +17,7 @@ public enum EMModel {
         olderVersions: [ModelVersion], checkingPatterns: Bool = false
     ) throws(ModelError) -> ManagedObjectModel {
         try ManagedObjectModel(
-            entities: entities(), fetchRequestTemplates: fetchRequestTemplates(), versionIdentifiers: ["6"], versionName: "EM 6",
+            entities: entities(), fetchRequestTemplates: fetchRequestTemplates(), versionIdentifiers: ["7"], versionName: "EM 7",
             olderVersions: olderVersions, checkingPatterns: checkingPatterns)
     }
 
@@ -141,7 +141,9 @@ public enum EMModel {
             EntityDescription(
                 "Team",
                 attributes: [
-                    AttributeDescription("code", .string, isOptional: false, isIndexed: true, regularExpression: "[A-Z]{3}"),
+                    AttributeDescription(
+                        "code", .string, isOptional: false, isIndexed: true, regularExpression: "[A-Z]{3}|[A-Z][1-9]"),
+                    AttributeDescription("drawSlot", .string, regularExpression: "[A-Z][1-9]"),
                     AttributeDescription("englishName", .string),
                     AttributeDescription("name", .string, isOptional: false, isIndexed: true),
                     AttributeDescription("ranking", .integer16, minValue: .integer(1)),
@@ -160,7 +162,7 @@ public enum EMModel {
                     RelationshipDescription(
                         "players", destination: "Player", inverse: "team", toMany: true, deleteRule: .cascade),
                 ],
-                uniquenessConstraints: [["code"], ["name"], ["englishName"]]
+                uniquenessConstraints: [["code"], ["name"], ["englishName"], ["drawSlot"]]
             ),
             EntityDescription(
                 "TeamAlias",

@@ -8,28 +8,34 @@ public class Team: ManagedObject, EMObject {
     /// The name of the entity this class stands for.
     override public class var entityName: String { "Team" }
 
-    /// String, required, matches `[A-Z]{3}`, indexed.
+    /// String, required, matches `[A-Z]{3}|[A-Z][1-9]`, indexed.
     public var code: String? {
         get { attributeValue(forKey: "code", indexHint: 0) }
         set { setAttributeValue(newValue, forKey: "code", indexHint: 0) }
     }
 
+    /// String, optional, matches `[A-Z][1-9]`.
+    public var drawSlot: String? {
+        get { attributeValue(forKey: "drawSlot", indexHint: 1) }
+        set { setAttributeValue(newValue, forKey: "drawSlot", indexHint: 1) }
+    }
+
     /// String, optional.
     public var englishName: String? {
-        get { attributeValue(forKey: "englishName", indexHint: 1) }
-        set { setAttributeValue(newValue, forKey: "englishName", indexHint: 1) }
+        get { attributeValue(forKey: "englishName", indexHint: 2) }
+        set { setAttributeValue(newValue, forKey: "englishName", indexHint: 2) }
     }
 
     /// String, required, indexed.
     public var name: String? {
-        get { attributeValue(forKey: "name", indexHint: 2) }
-        set { setAttributeValue(newValue, forKey: "name", indexHint: 2) }
+        get { attributeValue(forKey: "name", indexHint: 3) }
+        set { setAttributeValue(newValue, forKey: "name", indexHint: 3) }
     }
 
     /// Integer 16, optional, at least 1.
     public var ranking: Int16? {
-        get { attributeValue(forKey: "ranking", indexHint: 3) }
-        set { setAttributeValue(newValue, forKey: "ranking", indexHint: 3) }
+        get { attributeValue(forKey: "ranking", indexHint: 4) }
+        set { setAttributeValue(newValue, forKey: "ranking", indexHint: 4) }
     }
 
     /// To-many `TeamAlias`, optional, inverse `team`, delete rule Cascade.

@@ -5,13 +5,15 @@ import Foundation
 ///
 /// Teams are found by any of their names in the table of every team that played or could play
 /// a EURO (historic ones included); the German name becomes the team's name, the file's
-/// spelling its English name. The rules are the edition's (`euro1968`), or for an edition the
+/// spelling its English name. A file written before the draw names slots instead (`A1`, as
+/// EURO 2028's does): each becomes a team awaiting the draw (``Tournament/draw(_:)``), and
+/// its knockout matches name their sides as slots (`Winner Group A`, `3rd Group A/D/E/F`,
+/// `Winner Match 39`). A file without group lines gets its groups from its group matches. The rules are the edition's (`euro1968`), or for an edition the
 /// engine does not know, the latest with as many groups. Knockout matches get the slots of the
 /// rule set's bracket that the results give their teams, so the planner's bracket follows
 /// them. Goals keep their scorers' names, or find the scorer in the squads given.
 ///
-/// Not imported yet: line-ups and their cards, substitutions, shoot-out kicks; a file of slots
-/// instead of teams (EURO 2028 before its draw).
+/// Not imported yet: line-ups and their cards, substitutions, shoot-out kicks.
 public struct FootballTextImport {
     /// The tournament as a setup, ready for ``Tournament/seed(from:)``.
     public var setup: SetupData
@@ -27,7 +29,8 @@ public struct FootballTextImport {
     ///   - lenient: Whether to skip lines the parser does not understand (each a warning)
     ///     instead of refusing the file.
     /// - Throws: ``ImportError`` naming file, line and column: a line not understood, a team no
-    ///   table knows (with the closest names), a knockout match no bracket slot fits.
+    ///   table knows (with the closest names), a knockout match no bracket slot fits, or one
+    ///   that names a team and a slot.
     public init(
         text: String, file: String, squads: [(text: String, file: String)] = [], lenient: Bool = false
     ) throws(ImportError) {
@@ -56,54 +59,67 @@ public struct FootballTextImport {
             squadsByCode[team.code] = squad
         }
 
+        let declarations = document.groups.isEmpty ? Self.groupsOfMatches(document.matches) : document.groups
         let ruleSet =
             RuleSet.named("euro\(document.year ?? 0)")
-            ?? RuleSet.all.last { $0.groupNames.count == document.groups.count } ?? .euro2024
+            ?? RuleSet.all.last { $0.groupNames.count == declarations.count } ?? .euro2024
         var teams: [String: KnownTeam] = [:]
-        var spelling: [String: String] = [:]
         func team(_ name: String) throws(ImportError) -> KnownTeam {
             if let known = teams[name] { return known }
-            let known = try source.knownTeam(name)
+            // A slot of the draw stands for a team until the draw.
+            let known =
+                TournamentRules.isDrawSlot(name)
+                ? KnownTeam(code: name, germanName: name, englishName: name, otherNames: []) : try source.knownTeam(name)
             teams[name] = known
-            if spelling[known.code] == nil { spelling[known.code] = name }
             return known
         }
         func entry(_ name: String) throws(ImportError) -> SetupData.TeamEntry {
             let known = try team(name)
+            let slot = TournamentRules.isDrawSlot(name) ? name : nil
             return SetupData.TeamEntry(
-                name: known.germanName, englishName: name, code: known.code, coach: nil,
-                players: squadsByCode[known.code].map(Self.players) ?? [])
+                name: known.germanName, englishName: slot == nil ? name : nil, code: known.code, coach: nil,
+                players: squadsByCode[known.code].map(Self.players) ?? [], drawSlot: slot)
         }
 
         // Groups: a group of the file is the rule set's group at its place (`Group 1` is A).
         var groupNames: [String: String] = [:]
         var groups: [SetupData.GroupEntry] = []
-        for (index, declaration) in document.groups.enumerated() {
+        for (index, declaration) in declarations.enumerated() {
             let name = ruleSet.groupNames.indices.contains(index) ? ruleSet.groupNames[index] : declaration.name
             groupNames[declaration.name] = name
-            groups.append(SetupData.GroupEntry(name: name, teams: try declaration.teams.map(entry)))
+            var members = try declaration.teams.map(entry)
+            // In a group partly drawn, a team drawn already has the slot of its place.
+            if members.contains(where: { $0.drawSlot != nil }) {
+                for index in members.indices where members[index].drawSlot == nil {
+                    let slot = "\(name)\(index + 1)"
+                    if TournamentRules.isDrawSlot(slot), !members.contains(where: { $0.drawSlot == slot }) {
+                        members[index].drawSlot = slot
+                    }
+                }
+            }
+            groups.append(SetupData.GroupEntry(name: name, teams: members))
         }
+        let fileZone = TimeZone(secondsFromGMT: (document.utcOffsetMinutes ?? 0) * 60) ?? CalendarDay.utc
+        let (slots, officialOrders) = try Self.bracketSlots(
+            document, groups: declarations, ruleSet: ruleSet, groupNames: groupNames, source: source
+        ) { name throws(ImportError) in try team(name).code }
+        for index in groups.indices { groups[index].officialOrder = officialOrders[groups[index].name] }
         // Teams in no group (1960 to 1976), once each however the file spells them.
         var ungrouped: [SetupData.TeamEntry] = []
         var placed = Set(groups.flatMap(\.teams).map(\.code))
-        for match in document.matches {
+        for match in document.matches where !match.namesSlots {
             for name in [match.home, match.away] where placed.insert(try team(name).code).inserted {
                 ungrouped.append(try entry(name))
             }
         }
 
-        let fileZone = TimeZone(secondsFromGMT: (document.utcOffsetMinutes ?? 0) * 60) ?? CalendarDay.utc
-        let (slots, officialOrders) = try Self.bracketSlots(
-            document, ruleSet: ruleSet, groupNames: groupNames, source: source
-        ) { name throws(ImportError) in try team(name).code }
-        for index in groups.indices { groups[index].officialOrder = officialOrders[groups[index].name] }
         var matches: [SetupData.MatchEntry] = []
         for (index, match) in document.matches.enumerated() {
             guard let stage = match.stage else {
                 throw source.error(at: match.round, "unknown round \(quoted(match.round))")
             }
-            let home = try team(match.home)
-            let away = try team(match.away)
+            let home = match.namesSlots ? nil : try team(match.home)
+            let away = match.namesSlots ? nil : try team(match.away)
             let zone = Self.venueZone(of: match, fileZone: fileZone)
             var kickoff: Date?
             if let date = match.date {
@@ -113,7 +129,7 @@ public struct FootballTextImport {
                     in: match.time == nil ? zone : fileZone)
             }
             var entry = SetupData.MatchEntry(
-                home: home.germanName, away: away.germanName, kickoff: kickoff, kickoffTimeKnown: match.time != nil,
+                home: home?.germanName, away: away?.germanName, kickoff: kickoff, kickoffTimeKnown: match.time != nil,
                 timeZone: zone.identifier, venue: match.venue?.stadium,
                 city: match.venue.map { venue in venue.detail.map { "\(venue.city) (\($0))" } ?? venue.city },
                 round: stage.roundName, group: match.group.flatMap { groupNames[$0] },
@@ -133,10 +149,10 @@ public struct FootballTextImport {
                 entry.homeHalfTimeGoals = score.halfTime?.home
                 entry.awayHalfTimeGoals = score.halfTime?.away
             }
-            entry.goals = match.goals.map { goal in
+            entry.goals = match.goals.compactMap { goal in
                 // The file lists a goal under the team it counts for; an own goal's scorer
                 // plays for the other.
-                let scorerTeam = (goal.side == .home) != goal.isOwnGoal ? home : away
+                guard let scorerTeam = (goal.side == .home) != goal.isOwnGoal ? home : away else { return nil }
                 let number = squadsByCode[scorerTeam.code].flatMap { Self.shirt(of: goal.player, in: $0) }
                 return SetupData.GoalEntry(
                     team: scorerTeam.germanName, player: number, scorerName: number == nil ? goal.player : nil,
@@ -195,11 +211,11 @@ public struct FootballTextImport {
     /// A group position the results leave open (teams level on cards the file does not show)
     /// is given by the team that played in its slot: the group's official order, returned.
     private static func bracketSlots(
-        _ document: FootballTextDocument, ruleSet: RuleSet, groupNames: [String: String], source: SourceText,
-        code: (String) throws(ImportError) -> String
+        _ document: FootballTextDocument, groups: [GroupDeclaration], ruleSet: RuleSet, groupNames: [String: String],
+        source: SourceText, code: (String) throws(ImportError) -> String
     ) throws(ImportError) -> (slots: [Int: (home: SlotLabel, away: SlotLabel)], officialOrders: [String: [String]]) {
         var results: [GroupResults] = []
-        for declaration in document.groups {
+        for declaration in groups {
             let played = document.matches.filter { $0.group == declaration.name }
             var groupMatches: [GroupMatch] = []
             for (number, match) in played.enumerated() {
@@ -224,8 +240,24 @@ public struct FootballTextImport {
         var knockoutResults: [KnockoutResult] = []
         var places: [Int: Int] = [:]
         var slots: [Int: (home: SlotLabel, away: SlotLabel)] = [:]
+        // The file's match numbers (`(39)`), which sides such as `Winner Match 39` name.
+        var fileNumbers: [Int: Int] = [:]
+        for (index, match) in document.matches.enumerated() {
+            if let number = match.number { fileNumbers[number] = index + 1 }
+        }
         for (index, match) in document.matches.enumerated() {
             guard case .knockout(let round)? = match.stage, !match.isReplay else { continue }
+            switch (SlotLabel(footballText: match.home), SlotLabel(footballText: match.away)) {
+            case (nil, nil):
+                break
+            case (let home?, let away?):
+                slots[index] = (renumbered(home, fileNumbers), renumbered(away, fileNumbers))
+                continue
+            default:
+                throw source.error(
+                    at: match.home, alongside: match.away,
+                    "the \(round) \(match.home) v \(match.away) names a team and a slot: give both or neither")
+            }
             let home = try code(match.home)
             let away = try code(match.away)
             let bracket = Bracket(ruleSet: ruleSet, groups: tables, results: knockoutResults, qualifiers: qualifiers)
@@ -237,7 +269,7 @@ public struct FootballTextImport {
             let exact = candidates.filter { Set([$0.home.team, $0.away.team]) == Set([home, away]) }
             guard let state = exact.count == 1 ? exact[0] : candidates.count == 1 ? candidates[0] : nil else {
                 throw source.error(
-                    at: match.home,
+                    at: match.home, alongside: match.away,
                     "no match of the \(round) in the \(ruleSet.displayName) bracket fits \(match.home) v \(match.away)")
             }
             places[state.number] = index + 1
@@ -270,6 +302,29 @@ public struct FootballTextImport {
         return (slots, officialOrders)
     }
 
+    /// The groups of a file without group lines: each group its matches have, with their
+    /// teams in the order they first play (slots of the draw by slot), in the order the file
+    /// first names them.
+    private static func groupsOfMatches(_ matches: [MatchEntry]) -> [GroupDeclaration] {
+        var groups: [GroupDeclaration] = []
+        for match in matches {
+            guard let name = match.group else { continue }
+            let index =
+                groups.firstIndex { $0.name == name }
+                ?? {
+                    groups.append(GroupDeclaration(name: name, teams: []))
+                    return groups.count - 1
+                }()
+            for team in [match.home, match.away] where !groups[index].teams.contains(team) {
+                groups[index].teams.append(team)
+            }
+        }
+        for index in groups.indices where groups[index].teams.allSatisfy(TournamentRules.isDrawSlot) {
+            groups[index].teams.sort()
+        }
+        return groups
+    }
+
     /// A slot with the bracket match it names replaced by that match's place in the file.
     private static func renumbered(_ slot: SlotLabel, _ places: [Int: Int]) -> SlotLabel {
         switch slot {
@@ -297,22 +352,16 @@ private struct SourceText {
     /// the closest names.
     func knownTeam(_ name: String) throws(ImportError) -> KnownTeam {
         if let team = KnownTeam.named(name) { return team }
-        let names = KnownTeam.all.flatMap(\.names)
-        // The closest names, one per team, each team by its English name.
-        var close: [String] = []
-        for candidate in Suggestions.closest(to: name, among: names, limit: names.count) {
-            guard let team = KnownTeam.named(candidate), !close.contains(team.englishName) else { continue }
-            close.append(team.englishName)
-            if close.count == 3 { break }
-        }
+        let close = KnownTeam.closest(to: name)
         throw error(at: name, "unknown team \(quoted(name))" + (close.isEmpty ? "" : ": \(Suggestions.phrase(close))"))
     }
 
-    /// An error at the first place `fragment` appears in the file (its first line if nowhere).
-    func error(at fragment: String, _ message: String) -> ImportError {
+    /// An error at the first place `fragment` appears in the file on a line that also holds
+    /// `other` (its first line if nowhere).
+    func error(at fragment: String, alongside other: String = "", _ message: String) -> ImportError {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         for (number, line) in lines.enumerated() {
-            if let range = line.range(of: fragment) {
+            if let range = line.range(of: fragment), other.isEmpty || line.contains(other) {
                 return ImportError(
                     file: file, line: number + 1, column: line.distance(from: line.startIndex, to: range.lowerBound) + 1,
                     lineText: String(line), message: message)

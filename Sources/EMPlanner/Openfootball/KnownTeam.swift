@@ -39,6 +39,27 @@ struct KnownTeam: Hashable, Sendable {
         all.first { $0.code == code.uppercased() }
     }
 
+    /// The team `reference` names as a user types it: its FIFA code or any of its names,
+    /// ignoring case and diacritics (`eng`, `Osterreich`), or `nil`.
+    static func referenced(by reference: String) -> KnownTeam? {
+        if let team = withCode(reference.trimmingWhitespace()) ?? named(reference) { return team }
+        let folded = TournamentRules.fold(reference)
+        return all.first { team in team.names.contains { TournamentRules.fold($0) == folded } }
+    }
+
+    /// The English names of up to three teams with a name close to `name`, closest first (one
+    /// per team).
+    static func closest(to name: String) -> [String] {
+        let names = all.flatMap(\.names)
+        var close: [String] = []
+        for candidate in Suggestions.closest(to: name, among: names, limit: names.count) {
+            guard let team = named(candidate), !close.contains(team.englishName) else { continue }
+            close.append(team.englishName)
+            if close.count == 3 { break }
+        }
+        return close
+    }
+
     /// How a name is compared: without surrounding spaces, in lower case.
     static func key(_ name: String) -> String {
         var text = Substring(name)

@@ -50,4 +50,10 @@ extension MatchEntry {
         return MatchResult(
             regular, afterExtraTime: Score(extraTime.home, extraTime.away), penalties: penalties, wonByLots: lotsWinner)
     }
+
+    /// Whether the file names both sides of the match as slots (`Winner Group A v 3rd Group
+    /// A/D/E/F`), as before the teams are known.
+    var namesSlots: Bool {
+        SlotLabel(footballText: home) != nil && SlotLabel(footballText: away) != nil
+    }
 }

@@ -7,7 +7,10 @@ extension Tournament {
     /// openfootball writes a EURO: title, time zone, groups, then the rounds with their
     /// matches, results and scorers.
     ///
-    /// Teams go by their English names (their German ones where they have none). Times are in
+    /// Teams go by their English names (their German ones where they have none); a knockout
+    /// match whose teams are not both known names its sides by their slots, as openfootball
+    /// does before a tournament (`(39) Winner Group B v 3rd Group A/D/E/F`), and so do the
+    /// matches of teams still to be drawn (`A1 v A2`). Times are in
     /// the zone most matches kick off in; a match elsewhere shows its own time in brackets
     /// (`20:45 (21:45 UTC+3)`). ``FootballTextImport`` of the text gives the same tournament:
     /// teams, groups, matches, results, lots, replays, half-time scores, notes and goals.
@@ -32,9 +35,16 @@ extension Tournament {
         let fileZone = TimeZone(secondsFromGMT: fileOffset) ?? CalendarDay.utc
 
         var sections: [RoundSection] = []
-        for setupMatch in setup.matches {
+        for (index, setupMatch) in setup.matches.enumerated() {
             let name = sectionName(of: setupMatch)
-            let match = footballTextMatch(setupMatch, round: name, fileZone: fileZone, teams: teams, english: english)
+            var match = footballTextMatch(setupMatch, round: name, fileZone: fileZone, teams: teams, english: english)
+            if setupMatch.home == nil || setupMatch.away == nil, let home = setupMatch.homeSlot, let away = setupMatch.awaySlot,
+                let homeSlot = try? SlotLabel(parsing: home), let awaySlot = try? SlotLabel(parsing: away)
+            {
+                match.number = index + 1
+                match.home = homeSlot.footballText
+                match.away = awaySlot.footballText
+            }
             if sections.last?.name == name {
                 sections[sections.count - 1].matches.append(match)
             } else {

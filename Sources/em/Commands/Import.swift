@@ -60,24 +60,16 @@ struct Import: StoreCommand {
                 throw EMError.unreadableInput(path: squads)
             }
             for name in names.filter({ $0.hasSuffix(".txt") }).sorted() {
-                squadFiles.append((try Self.text(of: InputFile(path: directory.appending(path: name).path)), name))
+                squadFiles.append((try InputFile(path: directory.appending(path: name).path).text(), name))
             }
         }
         let imported = try FootballTextImport(
-            text: try Self.text(of: input), file: file, squads: squadFiles, lenient: lenient)
+            text: try input.text(), file: file, squads: squadFiles, lenient: lenient)
         for warning in imported.warnings { Terminal.diagnose("warning: \(warning)") }
         if !imported.warnings.isEmpty { Terminal.diagnose("skipped \(Count(imported.warnings.count, "line"))") }
         return imported.setup
     }
 
-    /// The text of a file, as UTF-8.
-    private static func text(of input: InputFile) throws -> String {
-        guard let data = FileManager.default.contents(atPath: input.url.path), let text = String(data: data, encoding: .utf8)
-        else {
-            throw EMError.unreadableInput(path: input.url.path)
-        }
-        return text
-    }
 
     func run(in session: Session) throws {
         guard let setup = try session.seed(importedSetup, force: force) else { return }

@@ -17,4 +17,16 @@ struct InputFile {
         else { throw EMError.unreadableInput(path: path) }
         url = URL(filePath: path)
     }
+
+    /// The file's text.
+    ///
+    /// - Throws: ``EMError/unreadableInput(path:)``, or ``EMError/invalidInput(path:reason:)``
+    ///   when it is not UTF-8.
+    func text() throws -> String {
+        guard let data = FileManager.default.contents(atPath: url.path) else { throw EMError.unreadableInput(path: url.path) }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw EMError.invalidInput(path: url.path, reason: "not UTF-8 text")
+        }
+        return text
+    }
 }

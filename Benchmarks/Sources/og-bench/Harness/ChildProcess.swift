@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 
 /// A program run to its end as a child process, its standard output discarded: the whole-process
-/// workloads' unit (9, S1–S3).
+/// workloads' unit (9, S1–S4).
 struct ChildProcess {
     /// The wait status (0: exited with status 0).
     var status: Int32

@@ -88,7 +88,7 @@ struct Workload {
     var objectGraph: (PersistentStoreCoordinator) throws -> Body = { _ in { _ in Checksum() } }
 
     /// Whether `filters` (workload IDs; a bare number selects its lettered parts, `3` selects
-    /// `3a` and `3b`; a bare letter its numbered ones, `S` selects `S1` to `S3`) select it.
+    /// `3a` and `3b`; a bare letter its numbered ones, `S` selects `S1` to `S4`) select it.
     func isSelected(by filters: [String]) -> Bool {
         filters.isEmpty
             || filters.contains { filter in

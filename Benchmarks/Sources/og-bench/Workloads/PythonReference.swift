@@ -1,6 +1,6 @@
 import Foundation
 
-/// The reference programs of the scripting and seeding workloads (S1 to S3).
+/// The reference programs of the scripting, seeding and import workloads (S1 to S4).
 ///
 /// They are Python scripts in `Benchmarks/Reference` that do em's work with the standard
 /// library alone, run by the system's `python3`, and stand in the raw C column.
