@@ -4,9 +4,11 @@ import Testing
 
 @testable import EMPlanner
 
-/// A tournament imported before its draw: openfootball's EURO 2028 file names slots (`A1` …
-/// `F4`) instead of teams. Until the draw the schedule, standings and bracket name the
-/// slots; the draw gives each slot its team, once, and the tournament plays on.
+/// A tournament imported before its draw.
+///
+/// openfootball's EURO 2028 file names slots (`A1` … `F4`) instead of teams. Until the draw
+/// the schedule, standings and bracket name the slots; the draw gives each slot its team,
+/// once, and the tournament plays on.
 @Suite("The draw of EURO 2028")
 struct DrawTests {
     /// The EURO 2028 file.
@@ -150,7 +152,9 @@ struct DrawTests {
     func setupChecks() throws {
         var setup = Self.smallSetup
         setup.groups[0].teams[1].drawSlot = "A0"
-        #expect(Self.validationMessage(setup) == "groups[0].teams[1].drawSlot: expected a group's letter and a digit (A1), found \"A0\"")
+        #expect(
+            Self.validationMessage(setup)
+                == "groups[0].teams[1].drawSlot: expected a group's letter and a digit (A1), found \"A0\"")
         setup = Self.smallSetup
         setup.groups[0].teams[1].drawSlot = "A1"
         #expect(Self.validationMessage(setup) == "groups[0].teams[1].drawSlot: slot A1 is team \"A1\"'s already")

@@ -70,7 +70,6 @@ struct Import: StoreCommand {
         return imported.setup
     }
 
-
     func run(in session: Session) throws {
         guard let setup = try session.seed(importedSetup, force: force) else { return }
         let results = setup.matches.count { $0.homeGoals != nil }
