@@ -7,7 +7,7 @@ import Testing
 
 /// Every example that `em --help` and each command's `--help` show, run as a user reading the
 /// help would paste them into a shell, top to bottom: in a directory of its own with a fresh
-/// default store holding the bundled EURO 2012, and the files examples name (`euro.txt`, `euro.plist`,
+/// default store holding the bundled EURO 2012, and the files examples name (`euro.txt`, `euro2028.txt`, `draw.txt`, `euro.plist`,
 /// `edits.em`, …).
 ///
 /// An example must succeed, unless its line ends in `# fails: MESSAGE`: then it must fail
@@ -122,6 +122,11 @@ private struct ExampleDirectory {
             at: OpenfootballFixture.url("2024--germany/euro.txt"), to: workspace.directory.appending(path: "euro2024.txt"))
         try FileManager.default.copyItem(
             at: OpenfootballFixture.url("2024--germany/squads"), to: workspace.directory.appending(path: "squads"))
+        // EURO 2028 before its draw, and a draw for `em draw --from`.
+        try FileManager.default.copyItem(
+            at: OpenfootballFixture.url("2028--united_kingdom-ireland/euro.txt"),
+            to: workspace.directory.appending(path: "euro2028.txt"))
+        try Data("# group B\nB1=WAL\nB2=FRA\n".utf8).write(to: workspace.directory.appending(path: "draw.txt"))
     }
 
     /// Runs `line` with `/bin/sh` in the directory, the tested em first on `PATH`.

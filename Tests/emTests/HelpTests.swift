@@ -68,6 +68,7 @@ struct HelpTests {
           goal                    Record or remove a goal of a match.
           card                    Record or remove a card of a match.
           official-order          Record a group's final order as published.
+          draw                    Draw teams into a tournament's slots (A1 … F4).
 
         STORE SUBCOMMANDS:
           init                    Seed the store with a tournament.
@@ -104,7 +105,7 @@ struct HelpTests {
         ["add-player"], ["remove-player"], ["update-player"], ["set-coach"], ["add-team"], ["result"], ["save"],
         ["shell"], ["standings"], ["show", "match"], ["goal"], ["card"], ["stats"], ["suspensions"],
         ["official-order"], ["bracket"], ["schedule", "move"], ["schedule", "remove"], ["team"], ["team", "rename"],
-        ["team", "remove"], ["group"], ["group", "add"], ["group", "rename"], ["group", "remove"],
+        ["team", "remove"], ["group"], ["group", "add"], ["group", "rename"], ["group", "remove"], ["draw"],
     ]
 
     @Test("Every command has help with examples", arguments: commands)

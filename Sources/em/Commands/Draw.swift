@@ -5,7 +5,7 @@ import EMPlanner
 struct Draw: EditCommand {
     static let configuration = CommandConfiguration(
         commandName: "draw",
-        abstract: "Draw teams into the slots of a tournament imported before its draw.",
+        abstract: "Draw teams into a tournament's slots (A1 … F4).",
         discussion: """
             A tournament imported before its draw (EURO 2028's file) holds a stand-in team \
             for each slot, A1 to F4, and its schedule, standings and bracket name the slots. \
@@ -16,9 +16,10 @@ struct Draw: EditCommand {
             every assignment can be made.
 
             Examples:
-              em draw A1=ENG A2=Schottland
-              em draw "F1=Republic of Ireland" --dry-run
-              em draw --from draw.txt
+              em import euro2028.txt --store euro2028.sqlite
+              em draw A1=ENG A2=Schottland --store euro2028.sqlite
+              em draw "F1=Republic of Ireland" --dry-run --store euro2028.sqlite
+              em draw --from draw.txt --store euro2028.sqlite
             """)
 
     @OptionGroup var store: StoreOptions
