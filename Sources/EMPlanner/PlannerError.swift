@@ -290,7 +290,7 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
         case .teamListedTwice(let team, let group):
             return "team \(quoted(team)) is listed twice in the official order of group \(quoted(group))"
         case .unknownDrawSlot(let slot, let open):
-            let rest = open.isEmpty ? "the draw is complete" : "open slots are \(open.joined(separator: ", "))"
+            let rest = open.isEmpty ? "no slot is open" : "open slots are \(open.joined(separator: ", "))"
             return "no team awaits draw slot \(quoted(slot)): \(rest)"
         case .slotDrawn(let slot, let team):
             return "slot \(slot) is drawn already: \(team)"

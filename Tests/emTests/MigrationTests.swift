@@ -62,13 +62,12 @@ struct MigrationTests {
                 "--venue", "Metalist Stadium", "--city", "Kharkiv") == "scheduled match 32 NED-DEN\n")
     }
 
-    @Test("A store of EM 4 (before aliases) migrates to EM 5, keeps its teams and takes aliases")
-    func storeOfFourthVersion() throws {
-        let workspace = try Workspace()
+    /// A store in `workspace` written by model version `name` (`EM 4`), holding the Nordic Cup
+    /// and Norway.
+    private static func storeOfVersion(_ name: String, in workspace: Workspace) throws {
         let model = try Self.model()
-        let fourth = try model.versions()[3]
-        #expect(fourth.versionName == "EM 4")
-        let coordinator = PersistentStoreCoordinator(model: fourth)
+        let version = try #require(try model.versions().first { $0.versionName == name })
+        let coordinator = PersistentStoreCoordinator(model: version)
         try coordinator.addPersistentStore(.sqlite(workspace.store))
         let context = ManagedObjectContext(coordinator: coordinator)
         let competition = try context.insertNewObject(forEntityName: "Competition")
@@ -78,11 +77,30 @@ struct MigrationTests {
         try norway.setValue("Norway", forKey: "englishName")
         try norway.setValue("NOR", forKey: "code")
         try context.save()
+    }
+
+    @Test("A store of EM 4 (before aliases) migrates to the current version, keeps its teams and takes aliases")
+    func storeOfFourthVersion() throws {
+        let workspace = try Workspace()
+        try Self.storeOfVersion("EM 4", in: workspace)
 
         #expect(try workspace.succeed("team", "alias", "Norway", "Norge") == "added alias \"Norge\" of team NOR\n")
         #expect(try workspace.succeed("show", "team", "norge").hasPrefix("Norwegen (NOR), English: Norway\nAliases:  Norge\n"))
         let after = try PersistentStoreCoordinator.metadataForPersistentStore(at: workspace.store)
-        #expect(try model.version(matching: after)?.versionName == "EM 7")
+        #expect(try Self.model().version(matching: after)?.versionName == "EM 7")
+    }
+
+    @Test("A store of EM 6 (before the draw) migrates to EM 7: its teams hold no slot, and the draw has none to fill")
+    func storeOfSixthVersion() throws {
+        let workspace = try Workspace()
+        try Self.storeOfVersion("EM 6", in: workspace)
+
+        try workspace.fail("draw", "A1=ENG", status: 65, message: "no team awaits draw slot \"A1\": no slot is open")
+        let setup = workspace.path("setup.plist")
+        try workspace.succeed("save", "--to", setup)
+        #expect(try !String(contentsOfFile: setup, encoding: .utf8).contains("drawSlot"))
+        let after = try PersistentStoreCoordinator.metadataForPersistentStore(at: workspace.store)
+        #expect(try Self.model().version(matching: after)?.versionName == "EM 7")
     }
 
     @Test("A store whose teams share a code does not migrate: em names the code, exits 74 and leaves the store as it was")
