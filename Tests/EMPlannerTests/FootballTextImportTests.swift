@@ -81,6 +81,46 @@ struct FootballTextImportTests {
         try OpenfootballFixture.squadFiles.map { file in (try OpenfootballFixture.text("\(directory)/squads/\(file)"), file) }
     }
 
+    /// A group table as a second published source prints it.
+    struct PublishedTable: Sendable, CustomTestStringConvertible {
+        /// The fixture's directory.
+        var directory: String
+        /// The group.
+        var group: String
+        /// Each row, first to last: `SWE 3 2 1 0 4-2 5` (played, won, drawn, lost, goals, points).
+        var rows: [String]
+        /// Where it is printed.
+        var source: String
+
+        var testDescription: String { "\(directory) group \(group)" }
+    }
+
+    static let publishedTables = [
+        PublishedTable(
+            directory: "1992--sweden", group: "A",
+            rows: ["SWE 3 2 1 0 4-2 5", "DEN 3 1 1 1 2-2 3", "FRA 3 0 2 1 2-3 2", "ENG 3 0 2 1 1-2 2"],
+            source: "England Football Online, \"Euro 1992 Finals\", Group One Table, "
+                + "englandfootballonline.com/CmpEC/CmpEC1992Finals.html"),
+        PublishedTable(
+            directory: "2008--austria-switzerland", group: "A",
+            rows: ["POR 3 2 0 1 5-3 6", "TUR 3 2 0 1 5-5 6", "CZE 3 1 0 2 4-6 3", "SUI 3 1 0 2 3-3 3"],
+            source: "NRC Handelsblad, \"Groep A\", 18 June 2008, nrc.nl (points and goals), "
+                + "won and lost from its six results"),
+    ]
+
+    @Test(
+        "Group tables computed from the store are those a second published source prints",
+        arguments: publishedTables)
+    func secondSource(_ table: PublishedTable) throws {
+        let tournament = try TestTournament.seeded(.inMemory, from: try Self.imported(table.directory).setup).tournament
+        let rows = try tournament.standings(group: table.group)[0].rows.map { row in
+            let record = row.record
+            return "\(row.team) \(record.played) \(record.won) \(record.drawn) \(record.lost) "
+                + "\(record.goalsFor)-\(record.goalsAgainst) \(record.points)"
+        }
+        #expect(rows == table.rows, "\(table.source)")
+    }
+
     @Test("EURO 1968: the coin toss, the replayed final and the match for third place are kept")
     func euro1968() throws {
         let tournament = try TestTournament.seeded(.inMemory, from: try Self.imported("1968--italy").setup).tournament

@@ -14,8 +14,10 @@ import Testing
 /// cites: 1996 Group C (Czech Republic above Italy on the head-to-head win; The Independent,
 /// "Rules of engagement: laying down the law in Euro 96", and The Irish Times, "How
 /// qualification is decided") and 2004 Group C (Sweden, Denmark and Italy on 5 points, split by
-/// head-to-head goals, 3, 2, 1; the regulations' list quoted in June 2004). 1980 Group 2
-/// (Belgium above Italy on goals scored, both +1) rests on Wikipedia's group article alone.
+/// head-to-head goals, 3, 2, 1; the regulations' list quoted in June 2004). Two more tables are
+/// checked whole against a second source in ``FootballTextImportTests/secondSource(_:)``: 1992
+/// Group 1 and 2008 Group A. 1980 Group 2 (Belgium above Italy on goals scored, both +1) rests
+/// on Wikipedia's group article alone.
 @Suite("Engine: every EURO from 1960 to 2024")
 struct HistoricEditionTests {
     /// What one edition's file must give.
