@@ -5,4 +5,6 @@ public enum CardHolder: Hashable, Sendable {
     case player(number: Int)
     /// A team official, by name.
     case official(name: String)
+    /// A player known by name only, not in the squad (a tournament imported without squads).
+    case namedPlayer(name: String)
 }

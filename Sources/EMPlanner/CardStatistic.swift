@@ -9,6 +9,8 @@ public struct CardStatistic {
     public let player: Player?
     /// The official's name, or `nil` for a player.
     public let official: String?
+    /// The player's name, for a player known by name only (not in the squad).
+    public let playerName: String?
     /// Yellow cards (first cautions in a match).
     public let yellow: Int
     /// Second yellow cards.

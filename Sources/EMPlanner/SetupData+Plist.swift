@@ -11,7 +11,11 @@ import Foundation
 /// awayPenalties?, lotsWinner? "home|away", replay?, homeFullTimeGoals?, awayFullTimeGoals?
 /// (after 90 minutes of a match with extra time), homeHalfTimeGoals?, awayHalfTimeGoals?,
 /// notes?, goals[]?, cards[]?}`; goal `{team, player | scorer, minute, addedMinute?, penalty?,
-/// ownGoal?}`; card `{team, player? | official?, kind, minute?}`. Unknown
+/// ownGoal?}`; card `{team, player? | playerName? | official?, kind, minute?, addedMinute?}`;
+/// appearance `{team, player | playerName, line? (a starter's), captain?, replaces? (a
+/// substitute's: the place from 0 of the appearance he replaced), minute?, addedMinute?}`;
+/// penalty kick `{team, player | playerName, scored?, note?}`; match `appearances[]?`,
+/// `penaltyKicks[]?` (the shoot-out's kicks in order). Unknown
 /// keys are refused, so that a misspelt key does not silently lose data.
 ///
 /// - `ruleSet`: the edition whose rules the tournament plays by (`euro2012`, `euro2016`,
@@ -180,6 +184,12 @@ extension SetupData.MatchEntry {
         if let notes { entries.append(("notes", .string(notes))) }
         if !goals.isEmpty { entries.append(("goals", .array(goals.map { .dictionary($0.plistEntries) }))) }
         if !cards.isEmpty { entries.append(("cards", .array(cards.map { .dictionary($0.plistEntries) }))) }
+        if !appearances.isEmpty {
+            entries.append(("appearances", .array(appearances.map { .dictionary($0.plistEntries) })))
+        }
+        if !penaltyKicks.isEmpty {
+            entries.append(("penaltyKicks", .array(penaltyKicks.map { .dictionary($0.plistEntries) })))
+        }
         return entries
     }
 }
@@ -203,9 +213,36 @@ extension SetupData.CardEntry {
         switch holder {
         case .player(let number): entries.append(("player", .integer(number)))
         case .official(let name): entries.append(("official", .string(name)))
+        case .namedPlayer(let name): entries.append(("playerName", .string(name)))
         }
         entries.append(("kind", .string(kind.rawValue)))
         if let minute { entries.append(("minute", .integer(minute))) }
+        if let addedMinute { entries.append(("addedMinute", .integer(addedMinute))) }
+        return entries
+    }
+}
+
+extension SetupData.AppearanceEntry {
+    fileprivate var plistEntries: [(String, PlistValue)] {
+        var entries: [(String, PlistValue)] = [("team", .string(team))]
+        if let player { entries.append(("player", .integer(player))) }
+        if let playerName { entries.append(("playerName", .string(playerName))) }
+        if let formationLine { entries.append(("line", .integer(formationLine))) }
+        if captain { entries.append(("captain", .boolean(true))) }
+        if let replaces { entries.append(("replaces", .integer(replaces))) }
+        if let minute { entries.append(("minute", .integer(minute))) }
+        if let addedMinute { entries.append(("addedMinute", .integer(addedMinute))) }
+        return entries
+    }
+}
+
+extension SetupData.PenaltyKickEntry {
+    fileprivate var plistEntries: [(String, PlistValue)] {
+        var entries: [(String, PlistValue)] = [("team", .string(team))]
+        if let player { entries.append(("player", .integer(player))) }
+        if let playerName { entries.append(("playerName", .string(playerName))) }
+        if scored { entries.append(("scored", .boolean(true))) }
+        if let note { entries.append(("note", .string(note))) }
         return entries
     }
 }
@@ -362,7 +399,7 @@ private struct PlistReader {
                 "home", "away", "kickoff", "timeZone", "venue", "city", "round", "homeSlot", "awaySlot", "group",
                 "homeGoals", "awayGoals", "afterExtraTime", "homePenalties", "awayPenalties", "goals", "cards",
                 "lotsWinner", "replay", "homeFullTimeGoals", "awayFullTimeGoals", "homeHalfTimeGoals", "awayHalfTimeGoals",
-                "notes",
+                "notes", "appearances", "penaltyKicks",
             ])
         let timeZone = try string(object, "timeZone", at: path)
         var kickoff: Date?
@@ -394,6 +431,12 @@ private struct PlistReader {
                 try card(item, at: "\(path).cards[\(index)]")
             }
         }
+        let appearances = try array(object, "appearances", at: path).enumerated().map { (index, item) throws(SetupError) in
+            try appearance(item, at: "\(path).appearances[\(index)]")
+        }
+        let kicks = try array(object, "penaltyKicks", at: path).enumerated().map { (index, item) throws(SetupError) in
+            try penaltyKick(item, at: "\(path).penaltyKicks[\(index)]")
+        }
         return SetupData.MatchEntry(
             home: try optionalName(object, "home", at: path),
             away: try optionalName(object, "away", at: path),
@@ -418,7 +461,39 @@ private struct PlistReader {
             awayFullTimeGoals: try goals(object, "awayFullTimeGoals", at: path),
             homeHalfTimeGoals: try goals(object, "homeHalfTimeGoals", at: path),
             awayHalfTimeGoals: try goals(object, "awayHalfTimeGoals", at: path),
-            notes: try string(object, "notes", at: path))
+            notes: try string(object, "notes", at: path), appearances: appearances, penaltyKicks: kicks)
+    }
+
+    private func appearance(_ value: PropertyListValue, at path: String) throws(SetupError) -> SetupData.AppearanceEntry {
+        let object = try dictionary(
+            value, at: path,
+            allowed: ["team", "player", "playerName", "line", "captain", "replaces", "minute", "addedMinute"])
+        let (player, name) = try person(object, at: path)
+        return SetupData.AppearanceEntry(
+            team: try required(object, "team", at: path), player: player, playerName: name,
+            formationLine: try number(object, "line", in: 1...9, at: path),
+            captain: try flag(object, "captain", at: path),
+            replaces: try number(object, "replaces", in: 0...999, at: path),
+            minute: try number(object, "minute", in: Tournament.eventMinutes, at: path),
+            addedMinute: try number(object, "addedMinute", in: 1...30, at: path))
+    }
+
+    private func penaltyKick(_ value: PropertyListValue, at path: String) throws(SetupError) -> SetupData.PenaltyKickEntry {
+        let object = try dictionary(value, at: path, allowed: ["team", "player", "playerName", "scored", "note"])
+        let (player, name) = try person(object, at: path)
+        return SetupData.PenaltyKickEntry(
+            team: try required(object, "team", at: path), player: player, playerName: name,
+            scored: try flag(object, "scored", at: path), note: try optionalName(object, "note", at: path))
+    }
+
+    /// A player given by shirt number (`player`) or by name (`playerName`), one of them.
+    private func person(_ object: PropertyListValue, at path: String) throws(SetupError) -> (Int?, String?) {
+        switch (object["player"], object["playerName"]) {
+        case (_?, _?): throw fail("\(path).playerName", "give the player's shirt number or his name, not both")
+        case (nil, nil): throw fail("\(path).player", "missing; give the player's shirt number or his name (playerName)")
+        case (_?, nil): return (try requiredNumber(object, "player", in: TournamentRules.shirtNumbers, at: path), nil)
+        case (nil, _?): return (nil, try required(object, "playerName", at: path))
+        }
     }
 
     private func goal(_ value: PropertyListValue, at path: String) throws(SetupError) -> SetupData.GoalEntry {
@@ -442,13 +517,15 @@ private struct PlistReader {
     }
 
     private func card(_ value: PropertyListValue, at path: String) throws(SetupError) -> SetupData.CardEntry {
-        let object = try dictionary(value, at: path, allowed: ["team", "player", "official", "kind", "minute"])
+        let object = try dictionary(
+            value, at: path, allowed: ["team", "player", "playerName", "official", "kind", "minute", "addedMinute"])
         let holder: CardHolder
-        switch (object["player"], object["official"]) {
-        case (_?, _?): throw fail("\(path).official", "a card is shown to a player or to an official, not both")
-        case (nil, nil): throw fail("\(path).player", "missing; give a player's shirt number or an official's name")
-        case (_?, nil): holder = .player(number: try requiredNumber(object, "player", in: TournamentRules.shirtNumbers, at: path))
-        case (nil, _?): holder = .official(name: try required(object, "official", at: path))
+        switch (object["player"], object["playerName"], object["official"]) {
+        case (nil, nil, nil): throw fail("\(path).player", "missing; give a player's shirt number or an official's name")
+        case (_?, nil, nil): holder = .player(number: try requiredNumber(object, "player", in: TournamentRules.shirtNumbers, at: path))
+        case (nil, _?, nil): holder = .namedPlayer(name: try required(object, "playerName", at: path))
+        case (nil, nil, _?): holder = .official(name: try required(object, "official", at: path))
+        default: throw fail("\(path).official", "a card is shown to a player or to an official, not both")
         }
         let kindText: String = try required(object, "kind", at: path)
         guard let kind = CardKind(rawValue: kindText) else {
@@ -458,7 +535,8 @@ private struct PlistReader {
         }
         return SetupData.CardEntry(
             team: try required(object, "team", at: path), holder: holder, kind: kind,
-            minute: try number(object, "minute", in: Tournament.eventMinutes, at: path))
+            minute: try number(object, "minute", in: Tournament.eventMinutes, at: path),
+            addedMinute: try number(object, "addedMinute", in: 1...30, at: path))
     }
 
     // MARK: Typed access

@@ -167,6 +167,10 @@ public struct SetupData: Equatable, Sendable {
         public var goals: [GoalEntry]
         /// The cards shown.
         public var cards: [CardEntry]
+        /// The line-ups: each team's starters and substitutes, as written.
+        public var appearances: [AppearanceEntry]
+        /// The kicks of the penalty shoot-out, in the order taken.
+        public var penaltyKicks: [PenaltyKickEntry]
 
         /// Creates a match, unplayed unless results are given.
         public init(
@@ -175,7 +179,8 @@ public struct SetupData: Equatable, Sendable {
             afterExtraTime: Bool = false, homePenalties: Int? = nil, awayPenalties: Int? = nil,
             homeSlot: String? = nil, awaySlot: String? = nil, goals: [GoalEntry] = [], cards: [CardEntry] = [],
             lotsWinner: String? = nil, replay: Bool = false, homeFullTimeGoals: Int? = nil, awayFullTimeGoals: Int? = nil,
-            homeHalfTimeGoals: Int? = nil, awayHalfTimeGoals: Int? = nil, notes: String? = nil
+            homeHalfTimeGoals: Int? = nil, awayHalfTimeGoals: Int? = nil, notes: String? = nil,
+            appearances: [AppearanceEntry] = [], penaltyKicks: [PenaltyKickEntry] = []
         ) {
             self.home = home
             self.away = away
@@ -202,6 +207,8 @@ public struct SetupData: Equatable, Sendable {
             self.homeHalfTimeGoals = homeHalfTimeGoals
             self.awayHalfTimeGoals = awayHalfTimeGoals
             self.notes = notes
+            self.appearances = appearances
+            self.penaltyKicks = penaltyKicks
         }
 
         /// The match without its result, goals and cards, and with knockout teams that slots
@@ -220,6 +227,8 @@ public struct SetupData: Equatable, Sendable {
             match.awayHalfTimeGoals = nil
             match.goals = []
             match.cards = []
+            match.appearances = []
+            match.penaltyKicks = []
             if match.homeSlot != nil {
                 match.home = nil
                 match.away = nil
@@ -274,13 +283,16 @@ public struct SetupData: Equatable, Sendable {
         public var kind: CardKind
         /// The minute, 1...130, when known.
         public var minute: Int?
+        /// The minute of added time, if the card came in it.
+        public var addedMinute: Int?
 
         /// Creates a card.
-        public init(team: String, holder: CardHolder, kind: CardKind, minute: Int?) {
+        public init(team: String, holder: CardHolder, kind: CardKind, minute: Int?, addedMinute: Int? = nil) {
             self.team = team
             self.holder = holder
             self.kind = kind
             self.minute = minute
+            self.addedMinute = addedMinute
         }
     }
 

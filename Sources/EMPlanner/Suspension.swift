@@ -14,6 +14,8 @@ public struct Suspension {
     public let player: Player?
     /// The suspended official's name, or `nil` for a player.
     public let official: String?
+    /// The suspended player's name, for a player known by name only (not in the squad).
+    public let playerName: String?
     /// Why.
     public let reason: Reason
     /// The match in which the card was shown that incurred it.

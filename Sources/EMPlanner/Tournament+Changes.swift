@@ -36,6 +36,7 @@ extension Tournament {
                 [
                     ("match", card.match.map { .number(matchID($0)) }), ("team", code(card.team)),
                     card.player.map { ("number", $0.number.map { FieldValue.number(Int($0)) }) }
+                        ?? card.playerName.map { ("player", FieldValue.text($0)) }
                         ?? ("official", card.official.map(FieldValue.text)),
                     ("kind", card.cardKind.map { .text($0.description.replacingOccurrences(of: " ", with: "-")) }),
                 ]

@@ -136,10 +136,10 @@ extension Tournament {
         let match = try self.match(match)
         let team = try self.team(team)
         _ = try opponent(of: team, in: match)
-        let (player, official) = try resolve(holder, in: team)
+        let (player, official, playerName) = try resolve(holder, in: team)
         if let minute { try Self.checkMinute(minute) }
-        let person = Self.person(team: team, player: player, official: official)
-        let earlier = match.cards.filter { $0.isShown(to: team, player: player, official: official) }
+        let person = Self.person(team: team, player: player, official: official, playerName: playerName)
+        let earlier = match.cards.filter { $0.isShown(to: team, player: player, official: official, playerName: playerName) }
         let id = matchID(match)
         if let sendingOff = earlier.first(where: { $0.cardKind?.isSendingOff == true }) {
             throw PlannerError(
@@ -159,12 +159,13 @@ extension Tournament {
             throw PlannerError(
                 .invalidCard("\(person)'s \(kind) card in minute \(minute) comes before his yellow card in minute \(first)"))
         }
-        try checkNotSuspended(team: team, player: player, official: official, in: match)
+        try checkNotSuspended(team: team, player: player, official: official, playerName: playerName, in: match)
         let card = Card(context: context)
         card.match = match
         card.team = team
         card.player = player
         card.official = official
+        card.playerName = playerName
         card.kind = kind.rawValue
         card.minute = minute.map(Int16.init)
         return card
@@ -213,9 +214,9 @@ extension Tournament {
     public func card(match: String, team: String, holder: CardHolder, kind: CardKind) throws -> Card {
         let match = try self.match(match)
         let team = try self.team(team)
-        let (player, official) = try resolve(holder, in: team)
-        let person = Self.person(team: team, player: player, official: official)
-        let cards = match.cards.filter { $0.isShown(to: team, player: player, official: official) }
+        let (player, official, playerName) = try resolve(holder, in: team)
+        let person = Self.person(team: team, player: player, official: official, playerName: playerName)
+        let cards = match.cards.filter { $0.isShown(to: team, player: player, official: official, playerName: playerName) }
         guard let card = cards.first(where: { $0.cardKind == kind }) else {
             throw PlannerError(.noSuchEvent("match \(matchID(match)) has no \(kind) card for \(person)"))
         }
@@ -262,7 +263,7 @@ extension Tournament {
             case .card(let card):
                 (
                     card.minute.map { Int($0) * 31 } ?? .max, 1, card.team?.code ?? "", card.player?.number.map(Int.init) ?? 100,
-                    (card.official ?? "") + (card.kind ?? "")
+                    (card.official ?? card.playerName ?? "") + (card.kind ?? "")
                 )
             }
         }
@@ -318,11 +319,12 @@ extension Tournament {
         return player
     }
 
-    /// The player or the official's trimmed name a card holder names.
-    private func resolve(_ holder: CardHolder, in team: Team) throws -> (Player?, String?) {
+    /// The player, the official's trimmed name or the named player's a card holder names.
+    private func resolve(_ holder: CardHolder, in team: Team) throws -> (Player?, official: String?, playerName: String?) {
         switch holder {
-        case .player(let number): (try squadPlayer(team, number), nil)
-        case .official(let name): (nil, try Self.requiredName(name, field: "the official's name"))
+        case .player(let number): (try squadPlayer(team, number), nil, nil)
+        case .official(let name): (nil, try Self.requiredName(name, field: "the official's name"), nil)
+        case .namedPlayer(let name): (nil, nil, try Self.requiredName(name, field: "the player's name"))
         }
     }
 
@@ -331,21 +333,27 @@ extension Tournament {
     }
 
     /// Refuses an event for someone suspended for `match`.
-    private func checkNotSuspended(team: Team, player: Player?, official: String?, in match: Match) throws {
+    private func checkNotSuspended(
+        team: Team, player: Player?, official: String?, playerName: String? = nil, in match: Match
+    ) throws {
         let suspension = try suspensions().first {
             $0.match == match && $0.team == team && $0.player == player
                 && $0.official?.lowercased() == official?.lowercased()
+                && $0.playerName?.lowercased() == playerName?.lowercased()
         }
         guard let suspension else { return }
         throw PlannerError(
             .suspended(
-                person: Self.person(team: team, player: player, official: official), match: matchID(match),
+                person: Self.person(team: team, player: player, official: official, playerName: playerName),
+                match: matchID(match),
                 reason: reasonText(suspension)))
     }
 
-    /// How errors name a person: `Deutschland player 13`, `Deutschland official "Joachim Löw"`.
-    static func person(team: Team, player: Player?, official: String?) -> String {
+    /// How errors name a person: `Deutschland player 13`, `Deutschland player "Havertz"`,
+    /// `Deutschland official "Joachim Löw"`.
+    static func person(team: Team, player: Player?, official: String?, playerName: String? = nil) -> String {
         if let number = player?.number { return "\(team.name ?? "") player \(number)" }
+        if let playerName { return "\(team.name ?? "") player \(quoted(playerName))" }
         return "\(team.name ?? "") official \(quoted(official ?? ""))"
     }
 }
@@ -354,12 +362,17 @@ extension Card {
     /// The kind as a value; `nil` for a kind the model does not allow.
     public var cardKind: CardKind? { kind.flatMap(CardKind.init(rawValue:)) }
 
-    /// Whether the card was shown to this player, or to this official (names ignoring case).
-    func isShown(to team: Team, player: Player?, official: String?) -> Bool {
+    /// Whether the card was shown to this player, or to this player or official known by name
+    /// (names ignoring case).
+    func isShown(to team: Team, player: Player?, official: String?, playerName: String? = nil) -> Bool {
         guard self.team == team else { return false }
         if let player { return self.player == player }
         return self.player == nil && self.official?.lowercased() == official?.lowercased()
+            && self.playerName?.lowercased() == playerName?.lowercased()
     }
+
+    /// Whether the card was shown to a team official (not to a player).
+    public var isOfficials: Bool { player == nil && playerName == nil }
 }
 
 @available(*, unavailable)

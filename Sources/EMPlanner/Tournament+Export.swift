@@ -28,6 +28,10 @@ extension Tournament {
         let coaches = try fetch(Coach.fetchRequest())
         let matches = try fetch(Match.fetchRequest())
         let aliasesByTeam = Dictionary(grouping: try fetch(TeamAlias.fetchRequest())) { $0.team.map(ObjectIdentifier.init) }
+        let appearancesByMatch = Dictionary(grouping: try fetch(Appearance.fetchRequest())) {
+            $0.match.map(ObjectIdentifier.init)
+        }
+        let kicksByMatch = Dictionary(grouping: try fetch(PenaltyKick.fetchRequest())) { $0.match.map(ObjectIdentifier.init) }
         let playersByTeam = Dictionary(grouping: players) { $0.team.map(ObjectIdentifier.init) }
         let coachByTeam = Dictionary(coaches.compactMap { coach in coach.team.map { (ObjectIdentifier($0), coach) } }) {
             first, _ in first
@@ -76,8 +80,29 @@ extension Tournament {
                     homeFullTimeGoals: match.homeFullTimeGoals.map(Int.init),
                     awayFullTimeGoals: match.awayFullTimeGoals.map(Int.init),
                     homeHalfTimeGoals: match.homeHalfTimeGoals.map(Int.init),
-                    awayHalfTimeGoals: match.awayHalfTimeGoals.map(Int.init), notes: match.notes)
+                    awayHalfTimeGoals: match.awayHalfTimeGoals.map(Int.init), notes: match.notes,
+                    appearances: Self.appearanceEntries(appearancesByMatch[ObjectIdentifier(match)] ?? []),
+                    penaltyKicks: (kicksByMatch[ObjectIdentifier(match)] ?? []).sorted { $0.order ?? 0 < $1.order ?? 0 }.map {
+                        SetupData.PenaltyKickEntry(
+                            team: $0.team?.name ?? "", player: $0.player?.number.map(Int.init), playerName: $0.playerName,
+                            scored: $0.scored ?? false, note: $0.note)
+                    })
             })
+    }
+
+    /// A match's line-ups as setup values, in their order; a substitute names the place of the
+    /// player he replaced.
+    private static func appearanceEntries(_ appearances: [Appearance]) -> [SetupData.AppearanceEntry] {
+        let ordered = appearances.sorted { $0.order ?? 0 < $1.order ?? 0 }
+        let places = Dictionary(ordered.enumerated().map { (ObjectIdentifier($1), $0) }, uniquingKeysWith: { first, _ in first })
+        return ordered.map { appearance in
+            SetupData.AppearanceEntry(
+                team: appearance.team?.name ?? "", player: appearance.player?.number.map(Int.init),
+                playerName: appearance.playerName, formationLine: appearance.formationLine.map(Int.init),
+                captain: appearance.captain ?? false,
+                replaces: appearance.replaces.flatMap { places[ObjectIdentifier($0)] },
+                minute: appearance.minuteOn.map(Int.init), addedMinute: appearance.addedMinuteOn.map(Int.init))
+        }
     }
 
     /// A slot label with the match number it names (`W25`, `L25`) replaced by the match's place
@@ -134,7 +159,15 @@ extension MatchEvent {
     fileprivate var cardEntry: SetupData.CardEntry? {
         guard case .card(let card) = self, let kind = card.cardKind else { return nil }
         let holder: CardHolder =
-            if let number = card.player?.number { .player(number: Int(number)) } else { .official(name: card.official ?? "") }
-        return SetupData.CardEntry(team: card.team?.name ?? "", holder: holder, kind: kind, minute: card.minute.map(Int.init))
+            if let number = card.player?.number {
+                .player(number: Int(number))
+            } else if let name = card.playerName {
+                .namedPlayer(name: name)
+            } else {
+                .official(name: card.official ?? "")
+            }
+        return SetupData.CardEntry(
+            team: card.team?.name ?? "", holder: holder, kind: kind, minute: card.minute.map(Int.init),
+            addedMinute: card.addedMinute.map(Int.init))
     }
 }

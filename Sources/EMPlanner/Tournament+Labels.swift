@@ -43,6 +43,7 @@ extension Tournament {
     public func holderText(of card: Card) -> String {
         let team = card.team?.code ?? "-"
         if let player = card.player { return "\(team) \(player.number.map(String.init) ?? "-") \(player.fullName)" }
+        if let name = card.playerName { return "\(team) \(name)" }
         return "\(team) official \(card.official ?? "-")"
     }
 

@@ -283,9 +283,12 @@ extension Tournament {
             }
             for (c, card) in entry.cards.enumerated() {
                 try recording("cards[\(c)]") {
-                    _ = try insertCard(match: match, team: card.team, holder: card.holder, kind: card.kind, minute: card.minute)
+                    let recorded = try insertCard(
+                        match: match, team: card.team, holder: card.holder, kind: card.kind, minute: card.minute)
+                    recorded.addedMinute = card.addedMinute.map(Int16.init)
                 }
             }
+            try seedLineups(of: entry, index: index)
         }
     }
 }

@@ -124,8 +124,10 @@ extension Tournament {
         var kinds: [Offender: Set<String>] = [:]
         for card in cards {
             guard let team = card.team?.code, let kind = card.kind else { continue }
-            let person = card.player.map { "player \($0.objectID)" } ?? "official \(card.official ?? "")"
-            kinds[Offender(team: team, match: card.match?.objectID, person: person, isOfficial: card.player == nil), default: []]
+            let person =
+                card.player.map { "player \($0.objectID)" }
+                ?? card.playerName.map { "player \($0.lowercased())" } ?? "official \(card.official ?? "")"
+            kinds[Offender(team: team, match: card.match?.objectID, person: person, isOfficial: card.isOfficials), default: []]
                 .insert(kind)
         }
         var players: [String: DisciplinaryScheme.Cards] = [:]

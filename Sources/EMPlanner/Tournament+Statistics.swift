@@ -40,16 +40,19 @@ extension Tournament {
             var team: ManagedObjectID
             var player: ManagedObjectID?
             var official: String?
+            var playerName: String?
         }
         var tallies: [Key: CardStatistic] = [:]
         for card in cards {
             guard let team = card.team, let kind = card.cardKind else { continue }
             let key = Key(
                 team: team.objectID, player: card.player?.objectID,
-                official: card.player == nil ? card.official?.lowercased() : nil)
+                official: card.player == nil ? card.official?.lowercased() : nil,
+                playerName: card.player == nil ? card.playerName?.lowercased() : nil)
             let old = tallies[key]
             tallies[key] = CardStatistic(
                 team: team, player: card.player, official: card.player == nil ? (old?.official ?? card.official) : nil,
+                playerName: card.player == nil ? (old?.playerName ?? card.playerName) : nil,
                 yellow: (old?.yellow ?? 0) + (kind == .yellow ? 1 : 0),
                 secondYellow: (old?.secondYellow ?? 0) + (kind == .secondYellow ? 1 : 0),
                 red: (old?.red ?? 0) + (kind == .red ? 1 : 0))
@@ -57,7 +60,7 @@ extension Tournament {
         func key(_ line: CardStatistic) -> (Int, Int, Int, String, Int, String) {
             (
                 -line.red, -line.secondYellow, -line.yellow, line.team.code ?? "", line.player?.number.map(Int.init) ?? 100,
-                line.official ?? ""
+                line.official ?? line.playerName ?? ""
             )
         }
         return tallies.values.sorted { key($0) < key($1) }

@@ -22,13 +22,15 @@ extension Tournament {
             var team: ManagedObjectID
             var player: ManagedObjectID?
             var official: String?
+            var playerName: String?
         }
         var cardsByPerson: [Person: [Card]] = [:]
         for card in cards {
             guard let team = card.team, card.match != nil, card.cardKind != nil else { continue }
             let person = Person(
                 team: team.objectID, player: card.player?.objectID,
-                official: card.player == nil ? card.official?.lowercased() : nil)
+                official: card.player == nil ? card.official?.lowercased() : nil,
+                playerName: card.player == nil ? card.playerName?.lowercased() : nil)
             cardsByPerson[person, default: []].append(card)
         }
         var schedules: [ManagedObjectID: [Match]] = [:]
@@ -50,6 +52,7 @@ extension Tournament {
                 result.append(
                     Suspension(
                         team: team, player: first.player, official: first.player == nil ? first.official : nil,
+                        playerName: first.player == nil ? first.playerName : nil,
                         reason: reason, incurredIn: incurredIn, match: match))
             }
             for match in schedule {
@@ -77,7 +80,7 @@ extension Tournament {
         func key(_ suspension: Suspension) -> (Date, Int, String, Int, String) {
             (
                 suspension.match?.kickoff ?? .distantFuture, suspension.match.map(matchID) ?? .max,
-                suspension.team.code ?? "", suspension.player?.number.map(Int.init) ?? 100, suspension.official ?? ""
+                suspension.team.code ?? "", suspension.player?.number.map(Int.init) ?? 100, suspension.official ?? suspension.playerName ?? ""
             )
         }
         return result.sorted { key($0) < key($1) }

@@ -11,7 +11,7 @@ struct FootballTextImportTests {
     func input() throws {
         #expect(Euro2024FootballText.unavailable == nil)
         let text = try String(contentsOfFile: Euro2024FootballText.file, encoding: .utf8)
-        #expect(text.hasPrefix("= Euro 2024\n"))
+        #expect(text.hasPrefix("= Euro 2024"))
         let names = try FileManager.default.contentsOfDirectory(atPath: Euro2024FootballText.squads)
         #expect(names.filter { $0.hasSuffix(".txt") }.count == 24)
     }

@@ -8,22 +8,34 @@ public class Card: ManagedObject, EMObject {
     /// The name of the entity this class stands for.
     override public class var entityName: String { "Card" }
 
+    /// Integer 16, optional, 1...30.
+    public var addedMinute: Int16? {
+        get { attributeValue(forKey: "addedMinute", indexHint: 0) }
+        set { setAttributeValue(newValue, forKey: "addedMinute", indexHint: 0) }
+    }
+
     /// String, required, matches `yellow|secondYellow|red`.
     public var kind: String? {
-        get { attributeValue(forKey: "kind", indexHint: 0) }
-        set { setAttributeValue(newValue, forKey: "kind", indexHint: 0) }
+        get { attributeValue(forKey: "kind", indexHint: 1) }
+        set { setAttributeValue(newValue, forKey: "kind", indexHint: 1) }
     }
 
     /// Integer 16, optional, 1...130.
     public var minute: Int16? {
-        get { attributeValue(forKey: "minute", indexHint: 1) }
-        set { setAttributeValue(newValue, forKey: "minute", indexHint: 1) }
+        get { attributeValue(forKey: "minute", indexHint: 2) }
+        set { setAttributeValue(newValue, forKey: "minute", indexHint: 2) }
     }
 
     /// String, optional, length at least 1.
     public var official: String? {
-        get { attributeValue(forKey: "official", indexHint: 2) }
-        set { setAttributeValue(newValue, forKey: "official", indexHint: 2) }
+        get { attributeValue(forKey: "official", indexHint: 3) }
+        set { setAttributeValue(newValue, forKey: "official", indexHint: 3) }
+    }
+
+    /// String, optional, length at least 1.
+    public var playerName: String? {
+        get { attributeValue(forKey: "playerName", indexHint: 4) }
+        set { setAttributeValue(newValue, forKey: "playerName", indexHint: 4) }
     }
 
     /// To-one `Match`, required, inverse `cards`, delete rule Nullify.

@@ -6,6 +6,7 @@ import ObjectGraph
 public enum EMClasses {
     /// Every generated class, in entity name order.
     public static let all: [ManagedObject.Type] = [
+        Appearance.self,
         Card.self,
         Coach.self,
         Competition.self,
@@ -13,6 +14,7 @@ public enum EMClasses {
         Group.self,
         Human.self,
         Match.self,
+        PenaltyKick.self,
         Player.self,
         Team.self,
         TeamAlias.self,

@@ -25,11 +25,31 @@ public enum EMModel {
     private static func entities() -> [EntityDescription] {
         [
             EntityDescription(
+                "Appearance",
+                attributes: [
+                    AttributeDescription("addedMinuteOn", .integer16, minValue: .integer(1), maxValue: .integer(30)),
+                    AttributeDescription("captain", .boolean, isOptional: false, defaultValue: .boolean(false)),
+                    AttributeDescription("formationLine", .integer16, minValue: .integer(1), maxValue: .integer(9)),
+                    AttributeDescription("minuteOn", .integer16, minValue: .integer(1), maxValue: .integer(130)),
+                    AttributeDescription("order", .integer16, isOptional: false, minValue: .integer(1)),
+                    AttributeDescription("playerName", .string, minLength: 1),
+                ],
+                relationships: [
+                    RelationshipDescription("match", destination: "Match", inverse: "appearances", isOptional: false),
+                    RelationshipDescription("player", destination: "Player", inverse: "appearances"),
+                    RelationshipDescription("replacedBy", destination: "Appearance", inverse: "replaces"),
+                    RelationshipDescription("replaces", destination: "Appearance", inverse: "replacedBy"),
+                    RelationshipDescription("team", destination: "Team", inverse: "appearances", isOptional: false),
+                ]
+            ),
+            EntityDescription(
                 "Card",
                 attributes: [
+                    AttributeDescription("addedMinute", .integer16, minValue: .integer(1), maxValue: .integer(30)),
                     AttributeDescription("kind", .string, isOptional: false, regularExpression: "yellow|secondYellow|red"),
                     AttributeDescription("minute", .integer16, minValue: .integer(1), maxValue: .integer(130)),
                     AttributeDescription("official", .string, minLength: 1),
+                    AttributeDescription("playerName", .string, minLength: 1),
                 ],
                 relationships: [
                     RelationshipDescription("match", destination: "Match", inverse: "cards", isOptional: false),
@@ -113,13 +133,31 @@ public enum EMModel {
                     AttributeDescription("venue", .string),
                 ],
                 relationships: [
+                    RelationshipDescription(
+                        "appearances", destination: "Appearance", inverse: "match", toMany: true, deleteRule: .cascade),
                     RelationshipDescription("awayTeam", destination: "Team", inverse: "awayMatches"),
                     RelationshipDescription("cards", destination: "Card", inverse: "match", toMany: true, deleteRule: .cascade),
                     RelationshipDescription("goals", destination: "Goal", inverse: "match", toMany: true, deleteRule: .cascade),
                     RelationshipDescription("group", destination: "Group", inverse: "matches"),
                     RelationshipDescription("homeTeam", destination: "Team", inverse: "homeMatches"),
+                    RelationshipDescription(
+                        "penaltyKicks", destination: "PenaltyKick", inverse: "match", toMany: true, deleteRule: .cascade),
                 ],
                 uniquenessConstraints: [["venue", "kickoff"]]
+            ),
+            EntityDescription(
+                "PenaltyKick",
+                attributes: [
+                    AttributeDescription("note", .string, minLength: 1),
+                    AttributeDescription("order", .integer16, isOptional: false, minValue: .integer(1)),
+                    AttributeDescription("playerName", .string, minLength: 1),
+                    AttributeDescription("scored", .boolean, isOptional: false, defaultValue: .boolean(false)),
+                ],
+                relationships: [
+                    RelationshipDescription("match", destination: "Match", inverse: "penaltyKicks", isOptional: false),
+                    RelationshipDescription("player", destination: "Player", inverse: "penaltyKicks"),
+                    RelationshipDescription("team", destination: "Team", inverse: "penaltyKicks", isOptional: false),
+                ]
             ),
             EntityDescription(
                 "Player",
@@ -132,8 +170,10 @@ public enum EMModel {
                     AttributeDescription("position", .string, isOptional: false, regularExpression: "GK|DF|MF|FW"),
                 ],
                 relationships: [
+                    RelationshipDescription("appearances", destination: "Appearance", inverse: "player", toMany: true),
                     RelationshipDescription("cards", destination: "Card", inverse: "player", toMany: true),
                     RelationshipDescription("goals", destination: "Goal", inverse: "scorer", toMany: true),
+                    RelationshipDescription("penaltyKicks", destination: "PenaltyKick", inverse: "player", toMany: true),
                     RelationshipDescription("team", destination: "Team", inverse: "players"),
                 ],
                 uniquenessConstraints: [["team", "number"]]
@@ -152,6 +192,8 @@ public enum EMModel {
                     RelationshipDescription(
                         "aliases", destination: "TeamAlias", inverse: "team", toMany: true, deleteRule: .cascade),
                     RelationshipDescription(
+                        "appearances", destination: "Appearance", inverse: "team", toMany: true, deleteRule: .cascade),
+                    RelationshipDescription(
                         "awayMatches", destination: "Match", inverse: "awayTeam", toMany: true, deleteRule: .deny),
                     RelationshipDescription("cards", destination: "Card", inverse: "team", toMany: true, deleteRule: .cascade),
                     RelationshipDescription("coach", destination: "Coach", inverse: "team", deleteRule: .cascade),
@@ -159,6 +201,8 @@ public enum EMModel {
                     RelationshipDescription("group", destination: "Group", inverse: "teams"),
                     RelationshipDescription(
                         "homeMatches", destination: "Match", inverse: "homeTeam", toMany: true, deleteRule: .deny),
+                    RelationshipDescription(
+                        "penaltyKicks", destination: "PenaltyKick", inverse: "team", toMany: true, deleteRule: .cascade),
                     RelationshipDescription(
                         "players", destination: "Player", inverse: "team", toMany: true, deleteRule: .cascade),
                 ],

@@ -32,39 +32,69 @@ public class Player: Human {
         set { setAttributeValue(newValue, forKey: "position", indexHint: 5) }
     }
 
+    /// To-many `Appearance`, optional, inverse `player`, delete rule Nullify.
+    public var appearances: Set<Appearance> {
+        get { relatedObjects(forKey: "appearances", indexHint: 0) }
+        set { setRelatedObjects(newValue, forKey: "appearances", indexHint: 0) }
+    }
+
+    /// Adds `value` to `appearances`.
+    public func addToAppearances(_ value: Appearance) { addRelatedObject(value, forKey: "appearances", indexHint: 0) }
+    /// Removes `value` from `appearances`.
+    public func removeFromAppearances(_ value: Appearance) { removeRelatedObject(value, forKey: "appearances", indexHint: 0) }
+    /// Adds `values` to `appearances`.
+    public func addToAppearances(_ values: Set<Appearance>) { addRelatedObjects(values, forKey: "appearances", indexHint: 0) }
+    /// Removes `values` from `appearances`.
+    public func removeFromAppearances(_ values: Set<Appearance>) { removeRelatedObjects(values, forKey: "appearances", indexHint: 0) }
+
     /// To-many `Card`, optional, inverse `player`, delete rule Nullify.
     public var cards: Set<Card> {
-        get { relatedObjects(forKey: "cards", indexHint: 0) }
-        set { setRelatedObjects(newValue, forKey: "cards", indexHint: 0) }
+        get { relatedObjects(forKey: "cards", indexHint: 1) }
+        set { setRelatedObjects(newValue, forKey: "cards", indexHint: 1) }
     }
 
     /// Adds `value` to `cards`.
-    public func addToCards(_ value: Card) { addRelatedObject(value, forKey: "cards", indexHint: 0) }
+    public func addToCards(_ value: Card) { addRelatedObject(value, forKey: "cards", indexHint: 1) }
     /// Removes `value` from `cards`.
-    public func removeFromCards(_ value: Card) { removeRelatedObject(value, forKey: "cards", indexHint: 0) }
+    public func removeFromCards(_ value: Card) { removeRelatedObject(value, forKey: "cards", indexHint: 1) }
     /// Adds `values` to `cards`.
-    public func addToCards(_ values: Set<Card>) { addRelatedObjects(values, forKey: "cards", indexHint: 0) }
+    public func addToCards(_ values: Set<Card>) { addRelatedObjects(values, forKey: "cards", indexHint: 1) }
     /// Removes `values` from `cards`.
-    public func removeFromCards(_ values: Set<Card>) { removeRelatedObjects(values, forKey: "cards", indexHint: 0) }
+    public func removeFromCards(_ values: Set<Card>) { removeRelatedObjects(values, forKey: "cards", indexHint: 1) }
 
     /// To-many `Goal`, optional, inverse `scorer`, delete rule Nullify.
     public var goals: Set<Goal> {
-        get { relatedObjects(forKey: "goals", indexHint: 1) }
-        set { setRelatedObjects(newValue, forKey: "goals", indexHint: 1) }
+        get { relatedObjects(forKey: "goals", indexHint: 2) }
+        set { setRelatedObjects(newValue, forKey: "goals", indexHint: 2) }
     }
 
     /// Adds `value` to `goals`.
-    public func addToGoals(_ value: Goal) { addRelatedObject(value, forKey: "goals", indexHint: 1) }
+    public func addToGoals(_ value: Goal) { addRelatedObject(value, forKey: "goals", indexHint: 2) }
     /// Removes `value` from `goals`.
-    public func removeFromGoals(_ value: Goal) { removeRelatedObject(value, forKey: "goals", indexHint: 1) }
+    public func removeFromGoals(_ value: Goal) { removeRelatedObject(value, forKey: "goals", indexHint: 2) }
     /// Adds `values` to `goals`.
-    public func addToGoals(_ values: Set<Goal>) { addRelatedObjects(values, forKey: "goals", indexHint: 1) }
+    public func addToGoals(_ values: Set<Goal>) { addRelatedObjects(values, forKey: "goals", indexHint: 2) }
     /// Removes `values` from `goals`.
-    public func removeFromGoals(_ values: Set<Goal>) { removeRelatedObjects(values, forKey: "goals", indexHint: 1) }
+    public func removeFromGoals(_ values: Set<Goal>) { removeRelatedObjects(values, forKey: "goals", indexHint: 2) }
+
+    /// To-many `PenaltyKick`, optional, inverse `player`, delete rule Nullify.
+    public var penaltyKicks: Set<PenaltyKick> {
+        get { relatedObjects(forKey: "penaltyKicks", indexHint: 3) }
+        set { setRelatedObjects(newValue, forKey: "penaltyKicks", indexHint: 3) }
+    }
+
+    /// Adds `value` to `penaltyKicks`.
+    public func addToPenaltyKicks(_ value: PenaltyKick) { addRelatedObject(value, forKey: "penaltyKicks", indexHint: 3) }
+    /// Removes `value` from `penaltyKicks`.
+    public func removeFromPenaltyKicks(_ value: PenaltyKick) { removeRelatedObject(value, forKey: "penaltyKicks", indexHint: 3) }
+    /// Adds `values` to `penaltyKicks`.
+    public func addToPenaltyKicks(_ values: Set<PenaltyKick>) { addRelatedObjects(values, forKey: "penaltyKicks", indexHint: 3) }
+    /// Removes `values` from `penaltyKicks`.
+    public func removeFromPenaltyKicks(_ values: Set<PenaltyKick>) { removeRelatedObjects(values, forKey: "penaltyKicks", indexHint: 3) }
 
     /// To-one `Team`, optional, inverse `players`, delete rule Nullify.
     public var team: Team? {
-        get { relatedObject(forKey: "team", indexHint: 2) }
-        set { setRelatedObject(newValue, forKey: "team", indexHint: 2) }
+        get { relatedObject(forKey: "team", indexHint: 4) }
+        set { setRelatedObject(newValue, forKey: "team", indexHint: 4) }
     }
 }

@@ -53,90 +53,120 @@ public class Team: ManagedObject, EMObject {
     /// Removes `values` from `aliases`.
     public func removeFromAliases(_ values: Set<TeamAlias>) { removeRelatedObjects(values, forKey: "aliases", indexHint: 0) }
 
+    /// To-many `Appearance`, optional, inverse `team`, delete rule Cascade.
+    public var appearances: Set<Appearance> {
+        get { relatedObjects(forKey: "appearances", indexHint: 1) }
+        set { setRelatedObjects(newValue, forKey: "appearances", indexHint: 1) }
+    }
+
+    /// Adds `value` to `appearances`.
+    public func addToAppearances(_ value: Appearance) { addRelatedObject(value, forKey: "appearances", indexHint: 1) }
+    /// Removes `value` from `appearances`.
+    public func removeFromAppearances(_ value: Appearance) { removeRelatedObject(value, forKey: "appearances", indexHint: 1) }
+    /// Adds `values` to `appearances`.
+    public func addToAppearances(_ values: Set<Appearance>) { addRelatedObjects(values, forKey: "appearances", indexHint: 1) }
+    /// Removes `values` from `appearances`.
+    public func removeFromAppearances(_ values: Set<Appearance>) { removeRelatedObjects(values, forKey: "appearances", indexHint: 1) }
+
     /// To-many `Match`, optional, inverse `awayTeam`, delete rule Deny.
     public var awayMatches: Set<Match> {
-        get { relatedObjects(forKey: "awayMatches", indexHint: 1) }
-        set { setRelatedObjects(newValue, forKey: "awayMatches", indexHint: 1) }
+        get { relatedObjects(forKey: "awayMatches", indexHint: 2) }
+        set { setRelatedObjects(newValue, forKey: "awayMatches", indexHint: 2) }
     }
 
     /// Adds `value` to `awayMatches`.
-    public func addToAwayMatches(_ value: Match) { addRelatedObject(value, forKey: "awayMatches", indexHint: 1) }
+    public func addToAwayMatches(_ value: Match) { addRelatedObject(value, forKey: "awayMatches", indexHint: 2) }
     /// Removes `value` from `awayMatches`.
-    public func removeFromAwayMatches(_ value: Match) { removeRelatedObject(value, forKey: "awayMatches", indexHint: 1) }
+    public func removeFromAwayMatches(_ value: Match) { removeRelatedObject(value, forKey: "awayMatches", indexHint: 2) }
     /// Adds `values` to `awayMatches`.
-    public func addToAwayMatches(_ values: Set<Match>) { addRelatedObjects(values, forKey: "awayMatches", indexHint: 1) }
+    public func addToAwayMatches(_ values: Set<Match>) { addRelatedObjects(values, forKey: "awayMatches", indexHint: 2) }
     /// Removes `values` from `awayMatches`.
-    public func removeFromAwayMatches(_ values: Set<Match>) { removeRelatedObjects(values, forKey: "awayMatches", indexHint: 1) }
+    public func removeFromAwayMatches(_ values: Set<Match>) { removeRelatedObjects(values, forKey: "awayMatches", indexHint: 2) }
 
     /// To-many `Card`, optional, inverse `team`, delete rule Cascade.
     public var cards: Set<Card> {
-        get { relatedObjects(forKey: "cards", indexHint: 2) }
-        set { setRelatedObjects(newValue, forKey: "cards", indexHint: 2) }
+        get { relatedObjects(forKey: "cards", indexHint: 3) }
+        set { setRelatedObjects(newValue, forKey: "cards", indexHint: 3) }
     }
 
     /// Adds `value` to `cards`.
-    public func addToCards(_ value: Card) { addRelatedObject(value, forKey: "cards", indexHint: 2) }
+    public func addToCards(_ value: Card) { addRelatedObject(value, forKey: "cards", indexHint: 3) }
     /// Removes `value` from `cards`.
-    public func removeFromCards(_ value: Card) { removeRelatedObject(value, forKey: "cards", indexHint: 2) }
+    public func removeFromCards(_ value: Card) { removeRelatedObject(value, forKey: "cards", indexHint: 3) }
     /// Adds `values` to `cards`.
-    public func addToCards(_ values: Set<Card>) { addRelatedObjects(values, forKey: "cards", indexHint: 2) }
+    public func addToCards(_ values: Set<Card>) { addRelatedObjects(values, forKey: "cards", indexHint: 3) }
     /// Removes `values` from `cards`.
-    public func removeFromCards(_ values: Set<Card>) { removeRelatedObjects(values, forKey: "cards", indexHint: 2) }
+    public func removeFromCards(_ values: Set<Card>) { removeRelatedObjects(values, forKey: "cards", indexHint: 3) }
 
     /// To-one `Coach`, optional, inverse `team`, delete rule Cascade.
     public var coach: Coach? {
-        get { relatedObject(forKey: "coach", indexHint: 3) }
-        set { setRelatedObject(newValue, forKey: "coach", indexHint: 3) }
+        get { relatedObject(forKey: "coach", indexHint: 4) }
+        set { setRelatedObject(newValue, forKey: "coach", indexHint: 4) }
     }
 
     /// To-many `Goal`, optional, inverse `team`, delete rule Cascade.
     public var goals: Set<Goal> {
-        get { relatedObjects(forKey: "goals", indexHint: 4) }
-        set { setRelatedObjects(newValue, forKey: "goals", indexHint: 4) }
+        get { relatedObjects(forKey: "goals", indexHint: 5) }
+        set { setRelatedObjects(newValue, forKey: "goals", indexHint: 5) }
     }
 
     /// Adds `value` to `goals`.
-    public func addToGoals(_ value: Goal) { addRelatedObject(value, forKey: "goals", indexHint: 4) }
+    public func addToGoals(_ value: Goal) { addRelatedObject(value, forKey: "goals", indexHint: 5) }
     /// Removes `value` from `goals`.
-    public func removeFromGoals(_ value: Goal) { removeRelatedObject(value, forKey: "goals", indexHint: 4) }
+    public func removeFromGoals(_ value: Goal) { removeRelatedObject(value, forKey: "goals", indexHint: 5) }
     /// Adds `values` to `goals`.
-    public func addToGoals(_ values: Set<Goal>) { addRelatedObjects(values, forKey: "goals", indexHint: 4) }
+    public func addToGoals(_ values: Set<Goal>) { addRelatedObjects(values, forKey: "goals", indexHint: 5) }
     /// Removes `values` from `goals`.
-    public func removeFromGoals(_ values: Set<Goal>) { removeRelatedObjects(values, forKey: "goals", indexHint: 4) }
+    public func removeFromGoals(_ values: Set<Goal>) { removeRelatedObjects(values, forKey: "goals", indexHint: 5) }
 
     /// To-one `Group`, optional, inverse `teams`, delete rule Nullify.
     public var group: Group? {
-        get { relatedObject(forKey: "group", indexHint: 5) }
-        set { setRelatedObject(newValue, forKey: "group", indexHint: 5) }
+        get { relatedObject(forKey: "group", indexHint: 6) }
+        set { setRelatedObject(newValue, forKey: "group", indexHint: 6) }
     }
 
     /// To-many `Match`, optional, inverse `homeTeam`, delete rule Deny.
     public var homeMatches: Set<Match> {
-        get { relatedObjects(forKey: "homeMatches", indexHint: 6) }
-        set { setRelatedObjects(newValue, forKey: "homeMatches", indexHint: 6) }
+        get { relatedObjects(forKey: "homeMatches", indexHint: 7) }
+        set { setRelatedObjects(newValue, forKey: "homeMatches", indexHint: 7) }
     }
 
     /// Adds `value` to `homeMatches`.
-    public func addToHomeMatches(_ value: Match) { addRelatedObject(value, forKey: "homeMatches", indexHint: 6) }
+    public func addToHomeMatches(_ value: Match) { addRelatedObject(value, forKey: "homeMatches", indexHint: 7) }
     /// Removes `value` from `homeMatches`.
-    public func removeFromHomeMatches(_ value: Match) { removeRelatedObject(value, forKey: "homeMatches", indexHint: 6) }
+    public func removeFromHomeMatches(_ value: Match) { removeRelatedObject(value, forKey: "homeMatches", indexHint: 7) }
     /// Adds `values` to `homeMatches`.
-    public func addToHomeMatches(_ values: Set<Match>) { addRelatedObjects(values, forKey: "homeMatches", indexHint: 6) }
+    public func addToHomeMatches(_ values: Set<Match>) { addRelatedObjects(values, forKey: "homeMatches", indexHint: 7) }
     /// Removes `values` from `homeMatches`.
-    public func removeFromHomeMatches(_ values: Set<Match>) { removeRelatedObjects(values, forKey: "homeMatches", indexHint: 6) }
+    public func removeFromHomeMatches(_ values: Set<Match>) { removeRelatedObjects(values, forKey: "homeMatches", indexHint: 7) }
+
+    /// To-many `PenaltyKick`, optional, inverse `team`, delete rule Cascade.
+    public var penaltyKicks: Set<PenaltyKick> {
+        get { relatedObjects(forKey: "penaltyKicks", indexHint: 8) }
+        set { setRelatedObjects(newValue, forKey: "penaltyKicks", indexHint: 8) }
+    }
+
+    /// Adds `value` to `penaltyKicks`.
+    public func addToPenaltyKicks(_ value: PenaltyKick) { addRelatedObject(value, forKey: "penaltyKicks", indexHint: 8) }
+    /// Removes `value` from `penaltyKicks`.
+    public func removeFromPenaltyKicks(_ value: PenaltyKick) { removeRelatedObject(value, forKey: "penaltyKicks", indexHint: 8) }
+    /// Adds `values` to `penaltyKicks`.
+    public func addToPenaltyKicks(_ values: Set<PenaltyKick>) { addRelatedObjects(values, forKey: "penaltyKicks", indexHint: 8) }
+    /// Removes `values` from `penaltyKicks`.
+    public func removeFromPenaltyKicks(_ values: Set<PenaltyKick>) { removeRelatedObjects(values, forKey: "penaltyKicks", indexHint: 8) }
 
     /// To-many `Player`, optional, inverse `team`, delete rule Cascade.
     public var players: Set<Player> {
-        get { relatedObjects(forKey: "players", indexHint: 7) }
-        set { setRelatedObjects(newValue, forKey: "players", indexHint: 7) }
+        get { relatedObjects(forKey: "players", indexHint: 9) }
+        set { setRelatedObjects(newValue, forKey: "players", indexHint: 9) }
     }
 
     /// Adds `value` to `players`.
-    public func addToPlayers(_ value: Player) { addRelatedObject(value, forKey: "players", indexHint: 7) }
+    public func addToPlayers(_ value: Player) { addRelatedObject(value, forKey: "players", indexHint: 9) }
     /// Removes `value` from `players`.
-    public func removeFromPlayers(_ value: Player) { removeRelatedObject(value, forKey: "players", indexHint: 7) }
+    public func removeFromPlayers(_ value: Player) { removeRelatedObject(value, forKey: "players", indexHint: 9) }
     /// Adds `values` to `players`.
-    public func addToPlayers(_ values: Set<Player>) { addRelatedObjects(values, forKey: "players", indexHint: 7) }
+    public func addToPlayers(_ values: Set<Player>) { addRelatedObjects(values, forKey: "players", indexHint: 9) }
     /// Removes `values` from `players`.
-    public func removeFromPlayers(_ values: Set<Player>) { removeRelatedObjects(values, forKey: "players", indexHint: 7) }
+    public func removeFromPlayers(_ values: Set<Player>) { removeRelatedObjects(values, forKey: "players", indexHint: 9) }
 }

@@ -13,7 +13,8 @@ import Foundation
 /// rule set's bracket that the results give their teams, so the planner's bracket follows
 /// them. Goals keep their scorers' names, or find the scorer in the squads given.
 ///
-/// Not imported yet: line-ups and their cards, substitutions, shoot-out kicks.
+/// Line-ups come with their substitutions and the cards they show, shoot-outs kick by kick;
+/// players are found in the squads given, else kept by name.
 public struct FootballTextImport {
     /// The tournament as a setup, ready for ``Tournament/seed(from:)``.
     public var setup: SetupData
@@ -159,6 +160,11 @@ public struct FootballTextImport {
                     minute: goal.minute?.minute ?? 1, addedMinute: goal.minute?.addedTime, penalty: goal.isPenalty,
                     ownGoal: goal.isOwnGoal)
             }
+            if let home, let away {
+                let sides = (Side(team: home, squad: squadsByCode[home.code]), Side(team: away, squad: squadsByCode[away.code]))
+                (entry.appearances, entry.cards) = Self.lineups(of: match, home: sides.0, away: sides.1)
+                entry.penaltyKicks = Self.penaltyKicks(of: match, home: sides.0, away: sides.1)
+            }
             matches.append(entry)
         }
         setup = SetupData(
@@ -192,7 +198,7 @@ public struct FootballTextImport {
     /// The shirt number of the squad's player a scorer's name names: the whole name, or the
     /// family name (`Havertz` is Kai Havertz), ignoring case and diacritics; `nil` if none or
     /// several.
-    private static func shirt(of name: String, in squad: FootballTextSquad) -> Int? {
+    static func shirt(of name: String, in squad: FootballTextSquad) -> Int? {
         let key = TournamentRules.fold(name)
         let found = squad.players.filter { player in
             TournamentRules.fold(player.name) == key

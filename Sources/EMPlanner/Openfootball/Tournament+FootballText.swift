@@ -124,19 +124,85 @@ extension Tournament {
             }
             entry.score = score
         }
+        func name(_ team: String, _ number: Int?, _ playerName: String?) -> String {
+            let player = number.flatMap { number in teams[team]?.players.first { $0.number == number } }
+            return player.map { [$0.givenname, $0.name].compactMap { $0 }.joined(separator: " ") } ?? playerName ?? "?"
+        }
         entry.goals = match.goals.map { goal in
             let scorerIsHome = goal.team == match.home
-            let player = goal.player.flatMap { number in teams[goal.team]?.players.first { $0.number == number } }
-            let name = player.map { [$0.givenname, $0.name].compactMap { $0 }.joined(separator: " ") } ?? goal.scorerName ?? "?"
+            let name = name(goal.team, goal.player, goal.scorerName)
             return GoalEntry(
                 side: scorerIsHome != goal.ownGoal ? .home : .away, player: name,
                 minute: MatchMinute(goal.minute, addedTime: goal.addedMinute), isPenalty: goal.penalty, isOwnGoal: goal.ownGoal)
+        }
+        entry.lineups = lineups(of: match, english: english, name: name)
+        var score = FootballText.Score(home: 0, away: 0)
+        entry.shootout = match.penaltyKicks.map { kick in
+            if kick.scored {
+                if kick.team == match.home { score.home += 1 } else { score.away += 1 }
+            }
+            return ShootoutKick(
+                score: kick.scored ? score : nil, player: name(kick.team, kick.player, kick.playerName), note: kick.note)
         }
         entry.comments = match.notes.map { $0.components(separatedBy: "\n") } ?? []
         if let lotsWinner = match.lotsWinner, entry.comments.isEmpty {
             entry.comments = ["\(lotsWinner == "home" ? entry.home : entry.away) won on coin toss"]
         }
         return entry
+    }
+
+    /// A match's line-ups as Football.TXT writes them, in the order given: each team's
+    /// starters by line, each followed by those who replaced him in turn, with the cards each
+    /// was shown.
+    private static func lineups(
+        of match: SetupData.MatchEntry, english: (String?) -> String, name: (String, Int?, String?) -> String
+    ) -> [LineupEntry] {
+        let appearances = match.appearances
+        func cards(of appearance: SetupData.AppearanceEntry) -> [CardEntry] {
+            match.cards.filter { card in
+                guard card.team == appearance.team else { return false }
+                switch card.holder {
+                case .player(let number): return number == appearance.player
+                case .namedPlayer(let name): return name == appearance.playerName
+                case .official: return false
+                }
+            }.map { card in
+                let kind: FootballText.CardKind =
+                    switch card.kind {
+                    case .yellow: .yellow
+                    case .secondYellow: .yellowRed
+                    case .red: .red
+                    }
+                return CardEntry(kind, minute: card.minute.map { MatchMinute($0, addedTime: card.addedMinute) })
+            }
+        }
+        var lineups: [LineupEntry] = []
+        // The teams in the order their line-ups were given.
+        var teams: [String] = []
+        for appearance in appearances where !teams.contains(appearance.team) { teams.append(appearance.team) }
+        for team in teams {
+            var lines: [[LineupPlayer]] = []
+            for (index, appearance) in appearances.enumerated() where appearance.team == team {
+                guard let line = appearance.formationLine else { continue }
+                var player = LineupPlayer(
+                    name: name(team, appearance.player, appearance.playerName), isCaptain: appearance.captain,
+                    cards: cards(of: appearance))
+                var replaced = index
+                while let next = appearances.firstIndex(where: { $0.replaces == replaced }) {
+                    let substitute = appearances[next]
+                    player.substitutions.append(
+                        Substitution(
+                            player: name(team, substitute.player, substitute.playerName),
+                            minute: substitute.minute.map { MatchMinute($0, addedTime: substitute.addedMinute) },
+                            isCaptain: substitute.captain, cards: cards(of: substitute)))
+                    replaced = next
+                }
+                while lines.count < line { lines.append([]) }
+                lines[line - 1].append(player)
+            }
+            if !lines.isEmpty { lineups.append(LineupEntry(team: english(team), formationLines: lines.filter { !$0.isEmpty })) }
+        }
+        return lineups
     }
 
     /// `UTC+3`, `UTC-4:30`: a fixed offset as a zone's name.

@@ -84,7 +84,7 @@ struct MatchReport {
                 return [
                     OutputValue(card.minute), .string("\(card.cardKind?.description ?? card.kind ?? "") card"),
                     OutputValue(card.team?.code), OutputValue(card.player?.number),
-                    .string(card.player?.fullName ?? "\(card.official ?? "") (official)"), OutputValue(card.official),
+                    .string(card.player?.fullName ?? card.playerName ?? "\(card.official ?? "") (official)"), OutputValue(card.official),
                 ]
             }
         }

@@ -15,7 +15,7 @@ struct SuspensionReport {
             let match = suspension.match
             return [
                 OutputValue(suspension.team.code), OutputValue(suspension.player?.number),
-                .string(suspension.player?.fullName ?? "\(suspension.official ?? "") (official)"),
+                .string(suspension.player?.fullName ?? suspension.playerName ?? "\(suspension.official ?? "") (official)"),
                 OutputValue(suspension.official), OutputValue(match.map(tournament.matchID)),
                 .string(match.map(\.pairing) ?? "next match"),
                 OutputValue(match?.localDay), .string(tournament.reasonText(suspension)), .boolean(suspension.isServed),
