@@ -522,7 +522,8 @@ private struct PlistReader {
         let holder: CardHolder
         switch (object["player"], object["playerName"], object["official"]) {
         case (nil, nil, nil): throw fail("\(path).player", "missing; give a player's shirt number or an official's name")
-        case (_?, nil, nil): holder = .player(number: try requiredNumber(object, "player", in: TournamentRules.shirtNumbers, at: path))
+        case (_?, nil, nil):
+            holder = .player(number: try requiredNumber(object, "player", in: TournamentRules.shirtNumbers, at: path))
         case (nil, _?, nil): holder = .namedPlayer(name: try required(object, "playerName", at: path))
         case (nil, nil, _?): holder = .official(name: try required(object, "official", at: path))
         default: throw fail("\(path).official", "a card is shown to a player or to an official, not both")

@@ -82,17 +82,22 @@ extension Tournament {
                     homeHalfTimeGoals: match.homeHalfTimeGoals.map(Int.init),
                     awayHalfTimeGoals: match.awayHalfTimeGoals.map(Int.init), notes: match.notes,
                     appearances: Self.appearanceEntries(appearancesByMatch[ObjectIdentifier(match)] ?? []),
-                    penaltyKicks: (kicksByMatch[ObjectIdentifier(match)] ?? []).sorted { $0.order ?? 0 < $1.order ?? 0 }.map {
-                        SetupData.PenaltyKickEntry(
-                            team: $0.team?.name ?? "", player: $0.player?.number.map(Int.init), playerName: $0.playerName,
-                            scored: $0.scored ?? false, note: $0.note)
-                    })
+                    penaltyKicks: Self.penaltyKickEntries(kicksByMatch[ObjectIdentifier(match)] ?? []))
             })
+    }
+
+    /// A match's shoot-out as setup values, kick by kick.
+    static func penaltyKickEntries(_ kicks: [PenaltyKick]) -> [SetupData.PenaltyKickEntry] {
+        kicks.sorted { $0.order ?? 0 < $1.order ?? 0 }.map {
+            SetupData.PenaltyKickEntry(
+                team: $0.team?.name ?? "", player: $0.player?.number.map(Int.init), playerName: $0.playerName,
+                scored: $0.scored ?? false, note: $0.note)
+        }
     }
 
     /// A match's line-ups as setup values, in their order; a substitute names the place of the
     /// player he replaced.
-    private static func appearanceEntries(_ appearances: [Appearance]) -> [SetupData.AppearanceEntry] {
+    static func appearanceEntries(_ appearances: [Appearance]) -> [SetupData.AppearanceEntry] {
         let ordered = appearances.sorted { $0.order ?? 0 < $1.order ?? 0 }
         let places = Dictionary(ordered.enumerated().map { (ObjectIdentifier($1), $0) }, uniquingKeysWith: { first, _ in first })
         return ordered.map { appearance in
@@ -156,7 +161,7 @@ extension MatchEvent {
     }
 
     /// A card as setup values.
-    fileprivate var cardEntry: SetupData.CardEntry? {
+    var cardEntry: SetupData.CardEntry? {
         guard case .card(let card) = self, let kind = card.cardKind else { return nil }
         let holder: CardHolder =
             if let number = card.player?.number {

@@ -80,7 +80,8 @@ extension Tournament {
         func key(_ suspension: Suspension) -> (Date, Int, String, Int, String) {
             (
                 suspension.match?.kickoff ?? .distantFuture, suspension.match.map(matchID) ?? .max,
-                suspension.team.code ?? "", suspension.player?.number.map(Int.init) ?? 100, suspension.official ?? suspension.playerName ?? ""
+                suspension.team.code ?? "", suspension.player?.number.map(Int.init) ?? 100,
+                suspension.official ?? suspension.playerName ?? ""
             )
         }
         return result.sorted { key($0) < key($1) }

@@ -105,23 +105,10 @@ public struct FootballTextWriter: Sendable {
             timeAbove = match.time ?? timeAbove
             if let goals = goalLine(match) { out.append("    " + goals) }
             if !match.shootout.isEmpty {
-                let items = match.shootout.map { kick -> (text: String, separator: String) in
-                    var text = kick.score.map { "\($0) " } ?? ""
-                    text += kick.player
-                    if let note = kick.note { text += " (\(note))" }
-                    return (text, ", ")
-                }
-                out += LineWrapper(width: 80).wrap(prefix: "    Penalties: ", items: items)
+                out += LineWrapper(width: 80).wrap(prefix: "    Penalties: ", items: shootoutItems(match.shootout))
             }
             for lineup in match.lineups {
-                var items: [(text: String, separator: String)] = []
-                for (lineIndex, line) in lineup.formationLines.enumerated() {
-                    for (index, player) in line.enumerated() {
-                        let endsLine = index == line.count - 1 && lineIndex < lineup.formationLines.count - 1
-                        items.append((playerText(player), endsLine ? " - " : ", "))
-                    }
-                }
-                out += LineWrapper(width: 80).wrap(prefix: "    \(lineup.team): ", items: items)
+                out += LineWrapper(width: 80).wrap(prefix: "    \(lineup.team): ", items: lineupItems(lineup))
             }
             out += match.comments.map { "    " + commentLine($0) }
         }
@@ -209,6 +196,40 @@ public struct FootballTextWriter: Sendable {
 
     private func goalMarks(_ goal: GoalEntry) -> String {
         (goal.isPenalty ? " (pen.)" : "") + (goal.isOwnGoal ? " (o.g.)" : "")
+    }
+
+    /// A line-up on one line, without its team: `Neuer - Kimmich, Rüdiger, Tah [Y] - …`.
+    public func lineupText(_ lineup: LineupEntry) -> String {
+        joined(lineupItems(lineup))
+    }
+
+    /// A shoot-out on one line: `1-0 Masny, 1-1 Bonhof, …, U.Hoeneß (over), 5-3 Panenka`.
+    public func shootoutText(_ kicks: [ShootoutKick]) -> String {
+        joined(shootoutItems(kicks))
+    }
+
+    private func joined(_ items: [(text: String, separator: String)]) -> String {
+        items.enumerated().map { $1.text + ($0 < items.count - 1 ? $1.separator : "") }.joined()
+    }
+
+    private func lineupItems(_ lineup: LineupEntry) -> [(text: String, separator: String)] {
+        var items: [(text: String, separator: String)] = []
+        for (lineIndex, line) in lineup.formationLines.enumerated() {
+            for (index, player) in line.enumerated() {
+                let endsLine = index == line.count - 1 && lineIndex < lineup.formationLines.count - 1
+                items.append((playerText(player), endsLine ? " - " : ", "))
+            }
+        }
+        return items
+    }
+
+    private func shootoutItems(_ kicks: [ShootoutKick]) -> [(text: String, separator: String)] {
+        kicks.map { kick in
+            var text = kick.score.map { "\($0) " } ?? ""
+            text += kick.player
+            if let note = kick.note { text += " (\(note))" }
+            return (text, ", ")
+        }
     }
 
     private func playerText(_ player: LineupPlayer) -> String {

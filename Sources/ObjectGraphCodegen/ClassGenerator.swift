@@ -195,7 +195,16 @@ public struct ClassGenerator {
             ("Removes", "removeFrom", "from", "values", "Set<\(destination)>", "removeRelatedObjects"),
         ] {
             out.line("/// \(verb) `\(argument)` \(preposition) \(reference).")
-            out.line("\(modifier)func \(method)\(suffix)(_ \(argument): \(type)) { \(call)(\(argument), \(key)) }")
+            let signature = "\(modifier)func \(method)\(suffix)(_ \(argument): \(type))"
+            let body = "\(call)(\(argument), \(key))"
+            let oneLine = "\(signature) { \(body) }"
+            if out.indentation + oneLine.count <= SourceWriter.lineLength {
+                out.line(oneLine)
+            } else {
+                out.line("\(signature) {")
+                out.indent { $0.line(body) }
+                out.line("}")
+            }
         }
     }
 

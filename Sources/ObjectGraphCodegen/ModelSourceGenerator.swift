@@ -427,14 +427,10 @@ private struct ModelSourceWriter {
         case array
     }
 
-    /// The longest line `swift format` accepts: one column less than `.swift-format`'s
-    /// `lineLength`, which it does not let a line reach.
-    private static let lineLength = 129
-
     /// Writes `code` after `prefix` and before `suffix`, broken where the line is too long.
     private static func layout(_ code: Code, prefix: String = "", suffix: String = "", to out: inout SourceWriter) {
         let flat = prefix + code.flat + suffix
-        if !code.breaks, out.indentation + flat.count <= lineLength {
+        if !code.breaks, out.indentation + flat.count <= SourceWriter.lineLength {
             out.line(flat)
             return
         }
@@ -451,7 +447,7 @@ private struct ModelSourceWriter {
             out.indent { out in
                 var line = ""
                 for piece in pieces {
-                    if !line.isEmpty, out.indentation + line.count + 1 + piece.count > lineLength {
+                    if !line.isEmpty, out.indentation + line.count + 1 + piece.count > SourceWriter.lineLength {
                         out.line(line)
                         line = ""
                     }
@@ -476,7 +472,7 @@ private struct ModelSourceWriter {
     private static func fitsPacked(_ items: [Code], close: String, indentation: Int) -> Bool {
         items.indices.allSatisfy { index in
             let piece = items[index].flat + (index == items.count - 1 ? close : ",")
-            return indentation + piece.count <= lineLength
+            return indentation + piece.count <= SourceWriter.lineLength
         }
     }
 }

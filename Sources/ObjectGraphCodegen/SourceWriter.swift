@@ -20,6 +20,10 @@ struct SourceWriter {
         depth -= 1
     }
 
+    /// The longest line `swift format` accepts: one column less than `.swift-format`'s
+    /// `lineLength`, which it does not let a line reach.
+    static let lineLength = 129
+
     /// How many columns the current indentation takes.
     var indentation: Int { depth * 4 }
 

@@ -17,7 +17,8 @@ struct PlannerModelTests {
         let model = try PlannerModel.load()
         #expect(
             model.entities.map(\.name) == [
-                "Card", "Coach", "Competition", "Goal", "Group", "Human", "Match", "Player", "Team", "TeamAlias",
+                "Appearance", "Card", "Coach", "Competition", "Goal", "Group", "Human", "Match", "PenaltyKick", "Player",
+                "Team", "TeamAlias",
             ])
         #expect(model.versionName == "EM 7")
         #expect(try model.versions().map(\.versionName) == ["EM", "EM 2", "EM 3", "EM 4", "EM 5", "EM 6", "EM 7"])

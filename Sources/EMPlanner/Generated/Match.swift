@@ -147,7 +147,9 @@ public class Match: ManagedObject, EMObject {
     /// Adds `values` to `appearances`.
     public func addToAppearances(_ values: Set<Appearance>) { addRelatedObjects(values, forKey: "appearances", indexHint: 0) }
     /// Removes `values` from `appearances`.
-    public func removeFromAppearances(_ values: Set<Appearance>) { removeRelatedObjects(values, forKey: "appearances", indexHint: 0) }
+    public func removeFromAppearances(_ values: Set<Appearance>) {
+        removeRelatedObjects(values, forKey: "appearances", indexHint: 0)
+    }
 
     /// To-one `Team`, optional, inverse `awayMatches`, delete rule Nullify.
     public var awayTeam: Team? {
@@ -210,5 +212,7 @@ public class Match: ManagedObject, EMObject {
     /// Adds `values` to `penaltyKicks`.
     public func addToPenaltyKicks(_ values: Set<PenaltyKick>) { addRelatedObjects(values, forKey: "penaltyKicks", indexHint: 6) }
     /// Removes `values` from `penaltyKicks`.
-    public func removeFromPenaltyKicks(_ values: Set<PenaltyKick>) { removeRelatedObjects(values, forKey: "penaltyKicks", indexHint: 6) }
+    public func removeFromPenaltyKicks(_ values: Set<PenaltyKick>) {
+        removeRelatedObjects(values, forKey: "penaltyKicks", indexHint: 6)
+    }
 }

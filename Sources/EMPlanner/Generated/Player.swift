@@ -45,7 +45,9 @@ public class Player: Human {
     /// Adds `values` to `appearances`.
     public func addToAppearances(_ values: Set<Appearance>) { addRelatedObjects(values, forKey: "appearances", indexHint: 0) }
     /// Removes `values` from `appearances`.
-    public func removeFromAppearances(_ values: Set<Appearance>) { removeRelatedObjects(values, forKey: "appearances", indexHint: 0) }
+    public func removeFromAppearances(_ values: Set<Appearance>) {
+        removeRelatedObjects(values, forKey: "appearances", indexHint: 0)
+    }
 
     /// To-many `Card`, optional, inverse `player`, delete rule Nullify.
     public var cards: Set<Card> {
@@ -90,7 +92,9 @@ public class Player: Human {
     /// Adds `values` to `penaltyKicks`.
     public func addToPenaltyKicks(_ values: Set<PenaltyKick>) { addRelatedObjects(values, forKey: "penaltyKicks", indexHint: 3) }
     /// Removes `values` from `penaltyKicks`.
-    public func removeFromPenaltyKicks(_ values: Set<PenaltyKick>) { removeRelatedObjects(values, forKey: "penaltyKicks", indexHint: 3) }
+    public func removeFromPenaltyKicks(_ values: Set<PenaltyKick>) {
+        removeRelatedObjects(values, forKey: "penaltyKicks", indexHint: 3)
+    }
 
     /// To-one `Team`, optional, inverse `players`, delete rule Nullify.
     public var team: Team? {

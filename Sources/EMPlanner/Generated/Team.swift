@@ -66,7 +66,9 @@ public class Team: ManagedObject, EMObject {
     /// Adds `values` to `appearances`.
     public func addToAppearances(_ values: Set<Appearance>) { addRelatedObjects(values, forKey: "appearances", indexHint: 1) }
     /// Removes `values` from `appearances`.
-    public func removeFromAppearances(_ values: Set<Appearance>) { removeRelatedObjects(values, forKey: "appearances", indexHint: 1) }
+    public func removeFromAppearances(_ values: Set<Appearance>) {
+        removeRelatedObjects(values, forKey: "appearances", indexHint: 1)
+    }
 
     /// To-many `Match`, optional, inverse `awayTeam`, delete rule Deny.
     public var awayMatches: Set<Match> {
@@ -153,7 +155,9 @@ public class Team: ManagedObject, EMObject {
     /// Adds `values` to `penaltyKicks`.
     public func addToPenaltyKicks(_ values: Set<PenaltyKick>) { addRelatedObjects(values, forKey: "penaltyKicks", indexHint: 8) }
     /// Removes `values` from `penaltyKicks`.
-    public func removeFromPenaltyKicks(_ values: Set<PenaltyKick>) { removeRelatedObjects(values, forKey: "penaltyKicks", indexHint: 8) }
+    public func removeFromPenaltyKicks(_ values: Set<PenaltyKick>) {
+        removeRelatedObjects(values, forKey: "penaltyKicks", indexHint: 8)
+    }
 
     /// To-many `Player`, optional, inverse `team`, delete rule Cascade.
     public var players: Set<Player> {

@@ -85,9 +85,10 @@ extension FootballTextImport {
         return (appearances, cards)
     }
 
-    /// The kicks of `match`'s shoot-out. A scored kick's team is the one whose score it
-    /// raised; a missed kick's follows from the nearest scored kick, as the teams take turns
-    /// (the home team's if none was scored).
+    /// The kicks of `match`'s shoot-out, in order.
+    ///
+    /// A scored kick's team is the one whose score it raised; a missed kick's follows from the
+    /// nearest scored kick, as the teams take turns (the home team's if none was scored).
     static func penaltyKicks(of match: MatchEntry, home: Side, away: Side) -> [SetupData.PenaltyKickEntry] {
         var sides: [Side?] = []
         var previous = FootballText.Score(home: 0, away: 0)

@@ -135,15 +135,8 @@ extension Tournament {
                 side: scorerIsHome != goal.ownGoal ? .home : .away, player: name,
                 minute: MatchMinute(goal.minute, addedTime: goal.addedMinute), isPenalty: goal.penalty, isOwnGoal: goal.ownGoal)
         }
-        entry.lineups = lineups(of: match, english: english, name: name)
-        var score = FootballText.Score(home: 0, away: 0)
-        entry.shootout = match.penaltyKicks.map { kick in
-            if kick.scored {
-                if kick.team == match.home { score.home += 1 } else { score.away += 1 }
-            }
-            return ShootoutKick(
-                score: kick.scored ? score : nil, player: name(kick.team, kick.player, kick.playerName), note: kick.note)
-        }
+        entry.lineups = lineups(of: match, name: name).map { LineupEntry(team: english($0.team), formationLines: $0.lines) }
+        entry.shootout = shootout(of: match, name: name)
         entry.comments = match.notes.map { $0.components(separatedBy: "\n") } ?? []
         if let lotsWinner = match.lotsWinner, entry.comments.isEmpty {
             entry.comments = ["\(lotsWinner == "home" ? entry.home : entry.away) won on coin toss"]
@@ -151,12 +144,55 @@ extension Tournament {
         return entry
     }
 
-    /// A match's line-ups as Football.TXT writes them, in the order given: each team's
-    /// starters by line, each followed by those who replaced him in turn, with the cards each
-    /// was shown.
+    /// A match's line-ups and shoot-out as Football.TXT writes them, on one line each: the
+    /// teams' line-ups in the order given (`Neuer - Kimmich, Rüdiger, Tah [Y], … - Havertz
+    /// (Füllkrug 63')`), and the kicks (`1-0 Masny, 1-1 Bonhof, …, U.Hoeneß (over)`), if any.
+    ///
+    /// - Complexity: Loads the match's line-ups, events and its teams' squads.
+    public func lineupTexts(of match: Match) -> (lineups: [(team: Team, text: String)], shootout: String?) {
+        let teams = [match.homeTeam, match.awayTeam].compactMap { $0 }
+        var entry = SetupData.MatchEntry(
+            home: match.homeTeam?.name, away: match.awayTeam?.name, kickoff: nil, timeZone: "UTC", venue: nil, city: nil,
+            round: match.round ?? "", group: nil)
+        entry.appearances = Self.appearanceEntries(Array(match.appearances))
+        entry.cards = events(in: match).compactMap(\.cardEntry)
+        entry.penaltyKicks = Self.penaltyKickEntries(Array(match.penaltyKicks))
+        func name(_ team: String, _ number: Int?, _ playerName: String?) -> String {
+            let player = number.flatMap { number in
+                teams.first { $0.name == team }?.players.first { $0.number.map(Int.init) == number }
+            }
+            return player?.fullName ?? playerName ?? "?"
+        }
+        let writer = FootballTextWriter()
+        let lineups = Self.lineups(of: entry, name: name).compactMap { lineup in
+            teams.first { $0.name == lineup.team }.map {
+                (team: $0, text: writer.lineupText(LineupEntry(team: lineup.team, formationLines: lineup.lines)))
+            }
+        }
+        let kicks = Self.shootout(of: entry, name: name)
+        return (lineups, kicks.isEmpty ? nil : writer.shootoutText(kicks))
+    }
+
+    /// A match's shoot-out as Football.TXT has it: a scored kick with the score after it.
+    private static func shootout(
+        of match: SetupData.MatchEntry, name: (String, Int?, String?) -> String
+    ) -> [ShootoutKick] {
+        var score = FootballText.Score(home: 0, away: 0)
+        return match.penaltyKicks.map { kick in
+            if kick.scored {
+                if kick.team == match.home { score.home += 1 } else { score.away += 1 }
+            }
+            return ShootoutKick(
+                score: kick.scored ? score : nil, player: name(kick.team, kick.player, kick.playerName), note: kick.note)
+        }
+    }
+
+    /// A match's line-ups as Football.TXT has them, in the order given, each with its team's
+    /// German name: each team's starters by line, each followed by those who replaced him in
+    /// turn, with the cards each was shown.
     private static func lineups(
-        of match: SetupData.MatchEntry, english: (String?) -> String, name: (String, Int?, String?) -> String
-    ) -> [LineupEntry] {
+        of match: SetupData.MatchEntry, name: (String, Int?, String?) -> String
+    ) -> [(team: String, lines: [[LineupPlayer]])] {
         let appearances = match.appearances
         func cards(of appearance: SetupData.AppearanceEntry) -> [CardEntry] {
             match.cards.filter { card in
@@ -176,7 +212,7 @@ extension Tournament {
                 return CardEntry(kind, minute: card.minute.map { MatchMinute($0, addedTime: card.addedMinute) })
             }
         }
-        var lineups: [LineupEntry] = []
+        var lineups: [(team: String, lines: [[LineupPlayer]])] = []
         // The teams in the order their line-ups were given.
         var teams: [String] = []
         for appearance in appearances where !teams.contains(appearance.team) { teams.append(appearance.team) }
@@ -200,7 +236,7 @@ extension Tournament {
                 while lines.count < line { lines.append([]) }
                 lines[line - 1].append(player)
             }
-            if !lines.isEmpty { lineups.append(LineupEntry(team: english(team), formationLines: lines.filter { !$0.isEmpty })) }
+            if !lines.isEmpty { lineups.append((team, lines.filter { !$0.isEmpty })) }
         }
         return lineups
     }

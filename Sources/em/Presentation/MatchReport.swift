@@ -1,7 +1,7 @@
 import EMPlanner
 
-/// A match in detail, as `em show match` prints it: when and where, the result, and its goals
-/// and cards by minute.
+/// A match in detail, as `em show match` prints it: when and where, the result, its goals
+/// and cards by minute, and the line-ups and shoot-out where recorded.
 ///
 /// ```
 /// Match 1 · group A · 2012-06-08 18:00 (+02:00)
@@ -15,12 +15,15 @@ struct MatchReport {
     let tournament: Tournament
     let match: Match
     let events: [MatchEvent]
+    let lineups: [(team: Team, text: String)]
+    let shootout: String?
 
     /// The report of `match`.
     init(_ match: Match, in tournament: Tournament) {
         self.tournament = tournament
         self.match = match
         self.events = tournament.events(in: match)
+        (lineups, shootout) = tournament.lineupTexts(of: match)
     }
 
     /// The report in `format`: text for people, the match with its events as JSON (a knockout
@@ -38,6 +41,10 @@ struct MatchReport {
             if !place.isEmpty { text += place + "\n" }
             text += "\(match.pairing) \(match.resultText ?? "not played")\n"
             text += events.isEmpty ? "No goals or cards recorded.\n" : "\n" + listing.rendered(as: .table)
+            if !lineups.isEmpty {
+                text += "\nLine-ups\n" + lineups.map { "\($0.team.code ?? "")  \($0.text)\n" }.joined()
+            }
+            if let shootout { text += "\nPenalties  \(shootout)\n" }
             return text
         case .csv:
             return listing.rendered(as: .csv)
@@ -55,6 +62,16 @@ struct MatchReport {
                 .init(key: "away", value: OutputValue(match.awayTeam?.code)),
                 .init(key: "result", value: OutputValue(match.resultText)),
                 .init(key: "events", value: listing.objects),
+                .init(
+                    key: "lineups",
+                    value: .array(
+                        lineups.map { lineup in
+                            .object([
+                                .init(key: "team", value: OutputValue(lineup.team.code)),
+                                .init(key: "players", value: .string(lineup.text)),
+                            ])
+                        })),
+                .init(key: "penalties", value: OutputValue(shootout)),
             ])
             return JSONRenderer().render(object) + "\n"
         }
@@ -84,7 +101,8 @@ struct MatchReport {
                 return [
                     OutputValue(card.minute), .string("\(card.cardKind?.description ?? card.kind ?? "") card"),
                     OutputValue(card.team?.code), OutputValue(card.player?.number),
-                    .string(card.player?.fullName ?? card.playerName ?? "\(card.official ?? "") (official)"), OutputValue(card.official),
+                    .string(card.player?.fullName ?? card.playerName ?? "\(card.official ?? "") (official)"),
+                    OutputValue(card.official),
                 ]
             }
         }

@@ -28,7 +28,8 @@ enum StatisticsReport {
         return Listing(columns, lines) { line in
             [
                 OutputValue(line.team.code), OutputValue(line.player?.number),
-                .string(line.player?.fullName ?? line.playerName ?? "\(line.official ?? "") (official)"), OutputValue(line.official),
+                .string(line.player?.fullName ?? line.playerName ?? "\(line.official ?? "") (official)"),
+                OutputValue(line.official),
                 .integer(line.yellow), .integer(line.secondYellow), .integer(line.red),
             ]
         }
