@@ -34,11 +34,30 @@ struct ImportTests {
         let standings = try workspace.succeed("standings", "--group", "C", "--format", "csv", store: store)
         #expect(
             standings.split(separator: "\r\n").dropFirst().map { $0.split(separator: ",")[2] } == ["ENG", "DEN", "SVN", "SRB"])
-        #expect(
-            try workspace.succeed("show", "match", "1", store: store).contains(" 87  own goal      GER    2  Antonio Rüdiger\n"))
+        let opener = try workspace.succeed("show", "match", "1", store: store)
+        #expect(opener.contains(" 87  own goal      GER    2  Antonio Rüdiger\n"))
+        #expect(opener.contains("\nLine-ups\nGER  Manuel Neuer - Joshua Kimmich, Antonio Rüdiger, Jonathan Tah [Y], "))
+        #expect(opener.contains("\nSCO  Angus Gunn - Ryan Porteous [R 44'], "))
         #expect(
             try workspace.succeed("list", "players", "--team", "GER", "--format", "csv", store: store).split(separator: "\r\n")
                 .count == 27)
+    }
+
+    @Test("EURO 1976: the final's shoot-out kick by kick and the line-ups, in text and JSON")
+    func euro1976() throws {
+        let workspace = try Workspace()
+        let store = workspace.path("1976.sqlite")
+        try workspace.succeed("import", OpenfootballFixture.url("1976--yugoslavia/euro.txt").path, store: store)
+        let final = try workspace.succeed("show", "match", "4", store: store)
+        #expect(final.contains("TCH-FRG 2:2 aet, 5:3 pens\n"))
+        #expect(final.contains("\nFRG  Maier, Vogts, Schwarzenbeck, Beckenbauer, Dietz, Wimmer (Flohe 46'), "))
+        #expect(
+            final.hasSuffix(
+                "\nPenalties  1-0 Masny, 1-1 Bonhof, 2-1 Nehoda, 2-2 Flohe, 3-2 Ondrus, 3-3 Bongarts, "
+                    + "4-3 Jurkemik, U.Hoeneß (over), 5-3 Panenka\n"))
+        let json = try workspace.succeed("show", "match", "4", "--format", "json", store: store)
+        #expect(json.contains("\"penalties\": \"1-0 Masny, "))
+        #expect(json.contains("\"team\": \"FRG\",\n      \"players\": \"Maier, Vogts, "))
     }
 
     @Test("em export --as football-txt writes what em import reads back: the same tournament")

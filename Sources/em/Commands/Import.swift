@@ -11,11 +11,12 @@ struct Import: StoreCommand {
             Reads a tournament in openfootball's Football.TXT format (every EURO from 1960 \
             to 2028 is in github.com/openfootball/euro): groups, teams, rounds, matches with \
             their days, kick-off times, zones and venues, results (half time, extra time, \
-            penalties, lots, a replayed final) and scorers. Teams go by any of their names, \
+            penalties, lots, a replayed final), scorers, line-ups with substitutions and \
+            cards, and shoot-outs kick by kick. Teams go by any of their names, \
             historic ones included; the edition's rules apply. --squads reads the squad files \
-            of a directory (squads/*.txt) and finds the scorers in them. A file written \
-            before the draw names slots (A1 … F4) instead of teams: 'em draw' fills them. \
-            Line-ups and cards are not imported yet.
+            of a directory (squads/*.txt) and finds the players in them; others are kept \
+            by name. A file written before the draw names slots (A1 … F4) instead of \
+            teams: 'em draw' fills them.
 
             A line em does not understand is refused with its file, line and column, and \
             nothing is written; --lenient skips such lines instead, with a warning for each. \
