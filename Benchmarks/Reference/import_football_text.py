@@ -13,8 +13,9 @@ and kick-off times (a match without one keeps the one before), the matches' team
 (half time, full time, after extra time, penalties) and venues, and the scorers with their
 minutes (added time, penalties, own goals, several minutes of one scorer; a single list is the
 second team's when the first scored none). It skips comments, the matchday calendar and the
-line-ups (em does not import them yet), and refuses any other line with its number; it knows
-none of the older editions' syntax (lots, replays, historic team names). Squad files give each
+line-ups with their substitutions and cards, which em keeps too (this reference keeps to the
+matches, goals and squads), and refuses any other line with its number; it knows none of the
+older editions' syntax (lots, replays, historic team names). Squad files give each
 team's players: shirt number, name, position, caps and goals, year of birth, club and the
 club's country. Each scorer is looked up in the squad of the team they scored for (of the
 other team for an own goal) by surname, ignoring case and diacritics; one not found keeps

@@ -171,6 +171,22 @@ enum SetupInputs {
         ] as [(String, [[String: Any]])] {
             set(cards, why, "matches", 0, "cards")
         }
+        let starter: [String: Any] = ["team": homeName, "player": 9, "line": 1]
+        for (why, appearances) in [
+            ("a line-up player not in the squad", [starter.merging(["player": 99]) { $1 }]),
+            ("a line-up player of a team not in the match", [starter.merging(["team": "Atlantis"]) { $1 }]),
+            ("a starter without his line", [starter.filter { $0.key != "line" }]),
+            ("a line-up player by number and by name", [starter.merging(["playerName": "Lewandowski"]) { $1 }]),
+            ("a line-up player twice", [starter, starter]),
+            ("a substitute for a later player", [starter, starter.merging(["player": 10, "replaces": 1]) { $1 }]),
+            ("a line-up entry with an unknown key", [starter.merging(["bogus": 1]) { $1 }]),
+        ] as [(String, [[String: Any]])] {
+            set(appearances, why, "matches", 0, "appearances")
+        }
+        let kick: [String: Any] = ["team": homeName, "player": 9, "scored": true]
+        set([kick], "a penalty kick in a match without a shoot-out", "matches", 0, "penaltyKicks")
+        set([kick.merging(["player": 99]) { $1 }], "a penalty kick by a player not in the squad", "matches", 0, "penaltyKicks")
+        for value in ["A0", "1A", "AA", ""] { set(value, "not a draw slot", "groups", 1, "teams", 1, "drawSlot") }
         let codes = (PlistEditor.value(at: PlistStep.path(["groups", 0, "teams"]), in: root) as? [[String: Any]] ?? [])
             .compactMap { $0["code"] as? String }
         set(
