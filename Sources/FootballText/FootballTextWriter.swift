@@ -103,7 +103,7 @@ public struct FootballTextWriter: Sendable {
             }
             out.append(matchLine(match))
             timeAbove = match.time ?? timeAbove
-            if let goals = goalLine(match) { out.append("    " + goals) }
+            if let goals = goalItems(match) { out += LineWrapper(width: 80).wrap(prefix: "    (", items: goals) }
             if !match.shootout.isEmpty {
                 out += LineWrapper(width: 80).wrap(prefix: "    Penalties: ", items: shootoutItems(match.shootout))
             }
@@ -151,31 +151,37 @@ public struct FootballTextWriter: Sendable {
         return (main, score.penalties.map { "(\($0) pen)" })
     }
 
-    /// The scorer list, with `;` only where the parser would not infer the side.
-    private func goalLine(_ match: MatchEntry) -> String? {
+    /// The scorer list after its opening bracket, a scorer (with his minutes) an item, with
+    /// `;` only where the parser would not infer the side.
+    private func goalItems(_ match: MatchEntry) -> [(text: String, separator: String)]? {
         guard !match.goals.isEmpty else { return nil }
         let home = match.goals.filter { $0.side == .home }
         let away = match.goals.filter { $0.side == .away }
         var onlyAwayScored = false
         if let final = match.score?.final { onlyAwayScored = final.home == 0 && final.away > 0 }
-        if away.isEmpty, !onlyAwayScored { return "(\(goalsText(home)))" }
-        if home.isEmpty, onlyAwayScored { return "(\(goalsText(away)))" }
-        let homeText = goalsText(home)
-        let awayText = goalsText(away)
-        return "(\(homeText);\(awayText.isEmpty ? "" : " " + awayText))"
+        var items: [(text: String, separator: String)]
+        if away.isEmpty, !onlyAwayScored {
+            items = scorerItems(home)
+        } else if home.isEmpty, onlyAwayScored {
+            items = scorerItems(away)
+        } else {
+            items = scorerItems(home)
+            if items.isEmpty { items = [(";", " ")] } else { items[items.count - 1].text += ";" }
+            items[items.count - 1].separator = " "
+            items += scorerItems(away)
+        }
+        items[items.count - 1].text += ")"
+        return items
     }
 
-    private func goalsText(_ goals: [GoalEntry]) -> String {
-        var text = ""
+    private func scorerItems(_ goals: [GoalEntry]) -> [(text: String, separator: String)] {
+        var items: [(text: String, separator: String)] = []
         var index = 0
-        var previousHadMinute = true
         while index < goals.count {
             let goal = goals[index]
-            if !text.isEmpty { text += previousHadMinute ? " " : ", " }
-            text += goal.player
+            var text = goal.player
             guard goal.minute != nil else {
-                text += goalMarks(goal)
-                previousHadMinute = false
+                items.append((text + goalMarks(goal), ", "))
                 index += 1
                 continue
             }
@@ -185,9 +191,9 @@ public struct FootballTextWriter: Sendable {
                 text += ", " + goalMinute(goals[index])
                 index += 1
             }
-            previousHadMinute = true
+            items.append((text, " "))
         }
-        return text
+        return items
     }
 
     private func goalMinute(_ goal: GoalEntry) -> String {

@@ -195,14 +195,15 @@ public struct FootballTextImport {
         }
     }
 
-    /// The shirt number of the squad's player a scorer's name names: the whole name, or the
-    /// family name (`Havertz` is Kai Havertz), ignoring case and diacritics; `nil` if none or
-    /// several.
+    /// The shirt number of the squad's player a scorer's name names: the whole name, its last
+    /// word (`Havertz` is Kai Havertz), or all but its first (`ter Stegen`), ignoring case and
+    /// diacritics; `nil` if none or several.
     static func shirt(of name: String, in squad: FootballTextSquad) -> Int? {
         let key = TournamentRules.fold(name)
         let found = squad.players.filter { player in
-            TournamentRules.fold(player.name) == key
-                || TournamentRules.fold(String(player.name.split(separator: " ").last ?? "")) == key
+            let words = player.name.split(separator: " ")
+            return TournamentRules.fold(player.name) == key || TournamentRules.fold(String(words.last ?? "")) == key
+                || TournamentRules.fold(words.dropFirst().joined(separator: " ")) == key
         }
         return found.count == 1 ? found[0].number : nil
     }

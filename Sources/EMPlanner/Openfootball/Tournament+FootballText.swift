@@ -7,7 +7,8 @@ extension Tournament {
     /// openfootball writes a EURO: title, time zone, groups, then the rounds with their
     /// matches, results and scorers.
     ///
-    /// Teams go by their English names (their German ones where they have none); a knockout
+    /// Teams go by their English names (their German ones where they have none), players of a
+    /// squad by their family names where no teammate shares it; a knockout
     /// match whose teams are not both known names its sides by their slots, as openfootball
     /// does before a tournament (`(39) Winner Group B v 3rd Group A/D/E/F`), and so do the
     /// matches of teams still to be drawn (`A1 v A2`). Times are in
@@ -124,9 +125,16 @@ extension Tournament {
             }
             entry.score = score
         }
+        // A squad's player by his family name, as openfootball writes him, where no teammate
+        // shares it (else in full); the import finds him by either.
         func name(_ team: String, _ number: Int?, _ playerName: String?) -> String {
-            let player = number.flatMap { number in teams[team]?.players.first { $0.number == number } }
-            return player.map { [$0.givenname, $0.name].compactMap { $0 }.joined(separator: " ") } ?? playerName ?? "?"
+            let squad = teams[team]?.players ?? []
+            guard let player = number.flatMap({ number in squad.first { $0.number == number } }) else {
+                return playerName ?? "?"
+            }
+            let family = TournamentRules.fold(player.name)
+            let shared = squad.contains { $0.number != player.number && TournamentRules.fold($0.name) == family }
+            return shared ? [player.givenname, player.name].compactMap { $0 }.joined(separator: " ") : player.name
         }
         entry.goals = match.goals.map { goal in
             let scorerIsHome = goal.team == match.home
