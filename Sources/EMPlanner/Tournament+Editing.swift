@@ -50,10 +50,18 @@ extension Tournament {
 
     /// Removes a player from a team (the player is deleted).
     ///
+    /// His goals, cards, line-up places and penalty kicks stay, by his name.
+    ///
     /// - Throws: ``PlannerError`` of kind `unknownTeam` or `noSuchPlayer`.
     /// - Complexity: A few queries (team look-up, squad).
     public func removePlayer(team: String, number: Int) throws {
-        context.delete(try player(team: team, number: number))
+        let player = try player(team: team, number: number)
+        let name = player.fullName
+        for goal in player.goals { goal.scorerName = name }
+        for card in player.cards { card.playerName = name }
+        for appearance in player.appearances { appearance.playerName = name }
+        for kick in player.penaltyKicks { kick.playerName = name }
+        context.delete(player)
     }
 
     /// The player wearing `number` in a team.

@@ -83,6 +83,21 @@ struct LineupImportTests {
         #expect(try SetupData(plist: try setup.plistData(), source: "lineups.plist") == setup)
     }
 
+    @Test("A player removed from his squad keeps his goals, cards and line-up places by name")
+    func removedPlayer() throws {
+        let tournament = try Self.tournament("2024--germany")
+        try tournament.removePlayer(team: "GER", number: 7)
+        try tournament.removePlayer(team: "SCO", number: 15)
+        let match = try tournament.match("1")
+        #expect(match.goals.contains { $0.scorer == nil && $0.scorerName == "Kai Havertz" && $0.penalty == true })
+        #expect(match.appearances.contains { $0.player == nil && $0.playerName == "Kai Havertz" && $0.formationLine == 5 })
+        #expect(match.cards.contains { $0.playerName == "Ryan Porteous" && $0.cardKind == .red })
+        try tournament.save()
+        // The tournament still exports and seeds a new store.
+        let copy = try TestTournament.seeded(.inMemory, from: try tournament.exportSetup()).tournament
+        #expect(try copy.exportSetup() == (try tournament.exportSetup()))
+    }
+
     @Test(
         "A setup whose line-ups or kicks do not fit the match is refused at the entry's key path",
         arguments: [
