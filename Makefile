@@ -106,7 +106,7 @@ man: deps
 		|| { echo "make man: .build/man/em.1 lacks the command list"; exit 1; }
 
 # Raw SQLite C API vs GRDB vs ObjectGraph, medians and ratios; writes Benchmarks/results/latest.json.
-# Workloads S1 to S3 time em against Python scripts (Benchmarks/Reference) run by the system's
+# Workloads S1 to S4 time em against Python scripts (Benchmarks/Reference) run by the system's
 # python3, the suite's one dependency besides SQLite's headers.
 bench: deps
 	@test -x /usr/bin/python3 || { \

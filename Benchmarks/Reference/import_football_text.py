@@ -120,6 +120,7 @@ class Tournament:
         self.surnames = {}  # (team key, folded surname): person key
 
     def team(self, title, where):
+        """The key of the team named `title`, which a group must have named; `where` for the error."""
         if title not in self.teams:
             raise Refused(f"{where}: unknown team {title!r}")
         return self.teams[title][0]
