@@ -62,12 +62,12 @@ extension Tournament {
     }
 
     /// Who scored: a player of the squad, or someone known by name only.
-    private enum Scorer {
+    enum Scorer {
         case player(Player)
         case named(String)
     }
 
-    private func insertGoal(
+    func insertGoal(
         match: Match, team: Team, scorer: Scorer, minute: Int, addedMinute: Int?, penalty: Bool, ownGoal: Bool
     ) throws -> Goal {
         let opponent = try self.opponent(of: team, in: match)
@@ -133,8 +133,12 @@ extension Tournament {
     /// Records a card as ``recordCard(match:team:holder:kind:minute:)`` does, leaving the
     /// bracket as it is.
     func insertCard(match: String, team: String, holder: CardHolder, kind: CardKind, minute: Int?) throws -> Card {
-        let match = try self.match(match)
-        let team = try self.team(team)
+        try insertCard(match: try self.match(match), team: try self.team(team), holder: holder, kind: kind, minute: minute)
+    }
+
+    /// Records a card in a match for a team, as ``recordCard(match:team:holder:kind:minute:)``
+    /// does, leaving the bracket as it is.
+    func insertCard(match: Match, team: Team, holder: CardHolder, kind: CardKind, minute: Int?) throws -> Card {
         _ = try opponent(of: team, in: match)
         let (player, official, playerName) = try resolve(holder, in: team)
         if let minute { try Self.checkMinute(minute) }
@@ -312,7 +316,7 @@ extension Tournament {
     }
 
     /// The player wearing `number` in `team`'s squad.
-    private func squadPlayer(_ team: Team, _ number: Int) throws -> Player {
+    func squadPlayer(_ team: Team, _ number: Int) throws -> Player {
         guard let player = team.players.first(where: { $0.number.map(Int.init) == number }) else {
             throw PlannerError(.noSuchPlayer(team: team.name ?? "", number: number))
         }

@@ -8,9 +8,8 @@ extension Tournament {
     /// after a shoot-out, as many scored per team as its penalties.
     ///
     /// - Throws: ``SetupError`` naming `matches[index]` and the entry.
-    func seedLineups(of entry: SetupData.MatchEntry, index: Int) throws {
+    func seedLineups(of entry: SetupData.MatchEntry, match: Match, index: Int) throws {
         guard !entry.appearances.isEmpty || !entry.penaltyKicks.isEmpty else { return }
-        let match = try self.match(String(index + 1))
         let path = "matches[\(index)]"
         func fail(_ key: String, _ message: String) -> SetupError {
             SetupError(source: "setup", keyPath: "\(path).\(key)", message: message)

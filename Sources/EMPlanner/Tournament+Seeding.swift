@@ -257,9 +257,15 @@ extension Tournament {
         let order = setup.matches.indices.sorted {
             (setup.matches[$0].kickoff ?? .distantPast, $0) < (setup.matches[$1].kickoff ?? .distantPast, $1)
         }
+        // Teams by the German names setups name them by, found once.
+        let teams = Dictionary(
+            try fetch(Team.fetchRequest()).compactMap { team in team.name.map { ($0, team) } },
+            uniquingKeysWith: { first, _ in first })
         for index in order where (setup.matches[index].round == "group") == groupStage {
             let entry = setup.matches[index]
-            let match = String(index + 1)
+            guard !entry.goals.isEmpty || !entry.cards.isEmpty || !entry.appearances.isEmpty || !entry.penaltyKicks.isEmpty
+            else { continue }
+            let match = try self.match(String(index + 1))
             func recording(_ path: String, _ record: () throws -> Void) throws {
                 do {
                     try record()
@@ -267,28 +273,31 @@ extension Tournament {
                     throw SetupError(source: "setup", keyPath: "matches[\(index)].\(path)", message: error.description)
                 }
             }
+            func team(_ name: String) throws -> Team {
+                try teams[name] ?? self.team(name)
+            }
             for (g, goal) in entry.goals.enumerated() {
                 try recording("goals[\(g)]") {
-                    if let number = goal.player {
-                        let recorded = try recordGoal(
-                            match: match, team: goal.team, number: number, minute: goal.minute, penalty: goal.penalty,
-                            ownGoal: goal.ownGoal)
-                        recorded.addedMinute = goal.addedMinute.map(Int16.init)
-                    } else {
-                        try recordGoal(
-                            match: match, team: goal.team, scorerName: goal.scorerName ?? "", minute: goal.minute,
-                            addedMinute: goal.addedMinute, penalty: goal.penalty, ownGoal: goal.ownGoal)
-                    }
+                    let team = try team(goal.team)
+                    let scorer: Scorer =
+                        if let number = goal.player {
+                            .player(try squadPlayer(team, number))
+                        } else {
+                            .named(try Self.requiredName(goal.scorerName ?? "", field: "scorer's name"))
+                        }
+                    _ = try insertGoal(
+                        match: match, team: team, scorer: scorer, minute: goal.minute, addedMinute: goal.addedMinute,
+                        penalty: goal.penalty, ownGoal: goal.ownGoal)
                 }
             }
             for (c, card) in entry.cards.enumerated() {
                 try recording("cards[\(c)]") {
                     let recorded = try insertCard(
-                        match: match, team: card.team, holder: card.holder, kind: card.kind, minute: card.minute)
+                        match: match, team: try team(card.team), holder: card.holder, kind: card.kind, minute: card.minute)
                     recorded.addedMinute = card.addedMinute.map(Int16.init)
                 }
             }
-            try seedLineups(of: entry, index: index)
+            try seedLineups(of: entry, match: match, index: index)
         }
     }
 }

@@ -3,16 +3,16 @@ import FootballText
 /// The line-ups of a Football.TXT match, their cards, and its penalty shoot-out, as setup
 /// values.
 extension FootballTextImport {
-    /// A team of a match with its squad from the squad files, if given.
+    /// A team of a match with its squad's names from the squad files, if given.
     struct Side {
         /// The team as the table knows it.
         var team: KnownTeam
-        /// Its squad, if a squad file gave one.
-        var squad: FootballTextSquad?
+        /// Its squad's names, if a squad file gave the squad.
+        var names: SquadNames?
 
         /// The shirt number of the squad's player `name` names, if exactly one.
         func shirt(of name: String) -> Int? {
-            squad.flatMap { FootballTextImport.shirt(of: name, in: $0) }
+            names?.shirt(of: name)
         }
     }
 

@@ -47,6 +47,7 @@ public struct FootballTextImport {
 
         // The squads, by team code.
         var squadsByCode: [String: FootballTextSquad] = [:]
+        var namesByCode: [String: SquadNames] = [:]
         for squadFile in squads {
             let squad: FootballTextSquad
             do {
@@ -58,6 +59,7 @@ public struct FootballTextImport {
             }
             let team = try SourceText(text: squadFile.text, file: squadFile.file).knownTeam(squad.team)
             squadsByCode[team.code] = squad
+            namesByCode[team.code] = SquadNames(squad)
         }
 
         let declarations = document.groups.isEmpty ? Self.groupsOfMatches(document.matches) : document.groups
@@ -154,14 +156,14 @@ public struct FootballTextImport {
                 // The file lists a goal under the team it counts for; an own goal's scorer
                 // plays for the other.
                 guard let scorerTeam = (goal.side == .home) != goal.isOwnGoal ? home : away else { return nil }
-                let number = squadsByCode[scorerTeam.code].flatMap { Self.shirt(of: goal.player, in: $0) }
+                let number = namesByCode[scorerTeam.code]?.shirt(of: goal.player)
                 return SetupData.GoalEntry(
                     team: scorerTeam.germanName, player: number, scorerName: number == nil ? goal.player : nil,
                     minute: goal.minute?.minute ?? 1, addedMinute: goal.minute?.addedTime, penalty: goal.isPenalty,
                     ownGoal: goal.isOwnGoal)
             }
             if let home, let away {
-                let sides = (Side(team: home, squad: squadsByCode[home.code]), Side(team: away, squad: squadsByCode[away.code]))
+                let sides = (Side(team: home, names: namesByCode[home.code]), Side(team: away, names: namesByCode[away.code]))
                 (entry.appearances, entry.cards) = Self.lineups(of: match, home: sides.0, away: sides.1)
                 entry.penaltyKicks = Self.penaltyKicks(of: match, home: sides.0, away: sides.1)
             }
@@ -193,19 +195,6 @@ public struct FootballTextImport {
                 number: player.number, givenname: parts.count == 2 ? parts[0] : nil, name: parts.last ?? player.name,
                 position: player.position, club: player.club, born: nil)
         }
-    }
-
-    /// The shirt number of the squad's player a scorer's name names: the whole name, its last
-    /// word (`Havertz` is Kai Havertz), or all but its first (`ter Stegen`), ignoring case and
-    /// diacritics; `nil` if none or several.
-    static func shirt(of name: String, in squad: FootballTextSquad) -> Int? {
-        let key = TournamentRules.fold(name)
-        let found = squad.players.filter { player in
-            let words = player.name.split(separator: " ")
-            return TournamentRules.fold(player.name) == key || TournamentRules.fold(String(words.last ?? "")) == key
-                || TournamentRules.fold(words.dropFirst().joined(separator: " ")) == key
-        }
-        return found.count == 1 ? found[0].number : nil
     }
 
     /// The bracket slots of the knockout matches, by index among the file's matches.
