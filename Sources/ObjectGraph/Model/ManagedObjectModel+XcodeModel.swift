@@ -20,6 +20,7 @@ extension ManagedObjectModel {
     ///   fetch request template) at fault.
     /// - Complexity: Reads the model from disk; linear in its size.
     public convenience init(contentsOf url: URL) throws(ModelError) {
+        try Self.refuseBinaryFormat(at: url)
         if let bundle = try Self.versionBundle(at: url) {
             try self.init(versions: bundle.versions, current: bundle.current)
             return
@@ -27,8 +28,21 @@ extension ManagedObjectModel {
         try self.init(xml: try Self.read(try Self.contentsFile(of: url)))
     }
 
+    /// Refuses a model in Xcode 3's binary format: a `.xcdatamodel` folder with an `elements`
+    /// file and no `contents`, or that `elements` file itself.
+    private static func refuseBinaryFormat(at url: URL) throws(ModelError) {
+        let files = FileManager.default
+        let folder = url.lastPathComponent == "elements" ? url.deletingLastPathComponent() : url
+        if files.fileExists(atPath: folder.appendingPathComponent("elements").path),
+            !files.fileExists(atPath: folder.appendingPathComponent("contents").path)
+        {
+            throw ModelError(.binaryFormat(folder.path))
+        }
+    }
+
     /// The contents of a model file.
     private static func read(_ file: URL) throws(ModelError) -> Data {
+        try refuseBinaryFormat(at: file.deletingLastPathComponent())
         do {
             return try Data(contentsOf: file)
         } catch {
@@ -158,6 +172,8 @@ extension ManagedObjectModel {
 private enum XcodeModelXML {
     /// Parses `data` into a tree and checks that its root is a `<model>`.
     static func parse(_ data: Data) throws(ModelError) -> XMLTree.Element {
+        // Xcode 3 wrote its models as binary property lists.
+        guard !data.starts(with: Array("bplist".utf8)) else { throw ModelError(.binaryFormat("the model data")) }
         let root: XMLTree.Element
         do {
             root = try XMLTree.parse(data)

@@ -40,6 +40,9 @@ public struct ModelError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidUniquenessConstraint(String)
         /// The model file is not readable or not well-formed.
         case unreadableFile(String)
+        /// The model is in Xcode 3's binary format (`elements` and `layout` files, no
+        /// `contents`), which only Xcode reads (the model's path).
+        case binaryFormat(String)
     }
 
     /// The entity at fault (or the template's name for a fetch request), if any.
@@ -81,6 +84,8 @@ public struct ModelError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidFetchRequest(let why): what = "is an invalid fetch request: \(why)"
         case .invalidUniquenessConstraint(let why): what = "has an invalid uniqueness constraint: \(why)"
         case .unreadableFile(let why): what = "cannot be read: \(why)"
+        case .binaryFormat(let path):
+            what = "cannot be read: \(path) is in Xcode 3 binary model format: open and save the model in a newer Xcode"
         }
         return place.isEmpty ? "model \(what)" : "\(place) \(what)"
     }

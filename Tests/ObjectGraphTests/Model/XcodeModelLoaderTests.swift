@@ -5,6 +5,25 @@ import Testing
 
 @Suite("Xcode model loader")
 struct XcodeModelLoaderTests {
+    @Test("A model in Xcode 3's binary format is refused with what to do, however it is given")
+    func xcode3BinaryFormat() throws {
+        let folder = Bundle.module.bundleURL.appendingPathComponent("Fixtures/Xcode3Recipes.xcdatamodel")
+        let elements = folder.appendingPathComponent("elements")
+        for (url, path) in [(folder, folder.path), (elements, folder.path)] {
+            #expect {
+                _ = try ManagedObjectModel(contentsOf: url)
+            } throws: { error in
+                (error as? ModelError)?.description
+                    == "model cannot be read: \(path) is in Xcode 3 binary model format: open and save the model in a newer Xcode"
+            }
+        }
+        #expect {
+            _ = try ManagedObjectModel(xml: try Data(contentsOf: elements))
+        } throws: { error in
+            (error as? ModelError)?.reason == .binaryFormat("the model data")
+        }
+    }
+
     @Test func fixtureLoadsWithEveryEntity() throws {
         let model = try TournamentModel.loadFixture()
         #expect(model.entities.map(\.name) == ["Coach", "Group", "Human", "Match", "Player", "Sample", "Sponsor", "Team"])
