@@ -332,7 +332,7 @@ public struct ClassGenerator {
         case .string: return "String"
         case .boolean: return "Bool"
         case .date: return "Date"
-        case .binary: return "Data"
+        case .binary, .transformable: return "Data"
         case .uuid: return "UUID"
         case .uri: return "URL"
         }

@@ -24,7 +24,7 @@ extension AttributeType {
         case (.date, .string(let text)): return ISO8601DateLiteral.date(from: text).map(AttributeValue.date)
         case (.uuid, .string(let text)): return UUID(standardForm: text).map(AttributeValue.uuid)
         case (.uri, .string(let text)): return URL(string: text).map(AttributeValue.uri)
-        case (.binary, .data), (.binary, .uuid), (.uuid, .data), (.uuid, .uuid): return literal
+        case (.binary, .data), (.binary, .uuid), (.transformable, .data), (.uuid, .data), (.uuid, .uuid): return literal
         default: return nil
         }
     }

@@ -25,7 +25,7 @@ extension AttributeType {
         case (.boolean, .boolean): return value
         case (.boolean, .integer(let i)) where i == 0 || i == 1: return .boolean(i == 1)
         case (.date, .date): return value
-        case (.binary, .data): return value
+        case (.binary, .data), (.transformable, .data): return value
         case (.uuid, .uuid): return value
         case (.uuid, .string(let s)): return UUID(standardForm: s).map(AttributeValue.uuid)
         case (.uri, .uri): return value

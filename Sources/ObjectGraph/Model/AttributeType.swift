@@ -24,6 +24,9 @@ public enum AttributeType: String, CaseIterable, Hashable, Sendable {
     case uuid = "UUID"
     /// A URL, stored as its absolute string.
     case uri = "URI"
+    /// A value Core Data turns into bytes with a value transformer (by default an archive of
+    /// the object); ObjectGraph keeps the bytes as they are, as ``binary`` data.
+    case transformable = "Transformable"
 
     /// The name Xcode writes in a model file's `attributeType`.
     public var xcodeName: String { rawValue }

@@ -416,7 +416,10 @@ private struct XcodeModelReader {
     private static func value(_ text: String, of type: AttributeType) -> AttributeValue? {
         switch type {
         case .integer16, .integer32, .integer64:
-            guard let value = Int64(text), type.integerRange!.contains(value) else { return nil }
+            // Xcode has written a number's default as a Boolean's (`NO`).
+            guard let value = Int64(text) ?? ["NO": 0, "YES": 1][text], type.integerRange!.contains(value) else {
+                return nil
+            }
             return .integer(value)
         case .double:
             return Double(text).flatMap { $0.isFinite ? .double($0) : nil }
@@ -427,9 +430,10 @@ private struct XcodeModelReader {
         case .string:
             return .string(text)
         case .boolean:
+            // Xcode has written Booleans as numbers too (`0`, `1`).
             switch text {
-            case "YES": return .boolean(true)
-            case "NO": return .boolean(false)
+            case "YES", "1": return .boolean(true)
+            case "NO", "0": return .boolean(false)
             default: return nil
             }
         case .date:
@@ -438,7 +442,7 @@ private struct XcodeModelReader {
             return UUID(standardForm: text).map(AttributeValue.uuid)
         case .uri:
             return URL(string: text).map(AttributeValue.uri)
-        case .binary:
+        case .binary, .transformable:
             return nil
         }
     }

@@ -181,7 +181,7 @@ struct SQLQuery {
             switch type {
             case .string: self = .text
             case .uri: self = .uri
-            case .binary, .uuid: self = .bytes
+            case .binary, .transformable, .uuid: self = .bytes
             default: self = .numeric
             }
         }

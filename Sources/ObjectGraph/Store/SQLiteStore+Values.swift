@@ -58,7 +58,7 @@ enum StoredValue {
             return statement.optionalText(at: column)
                 .flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) }
                 .map(AttributeValue.decimal) ?? .null
-        case .binary:
+        case .binary, .transformable:
             return statement.isNull(at: column) ? .null : .data(Data(statement.blob(at: column)))
         case .uuid:
             let bytes = statement.blob(at: column)

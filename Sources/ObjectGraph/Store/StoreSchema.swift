@@ -112,7 +112,7 @@ struct StoreSchema {
         case .decimal: return "TEXT"
         case .string, .uri: return "VARCHAR"
         case .date: return "TIMESTAMP"
-        case .binary, .uuid: return "BLOB"
+        case .binary, .transformable, .uuid: return "BLOB"
         }
     }
 

@@ -78,7 +78,7 @@ enum RandomValues {
             return .string(g.pick(pool))
         case .boolean: return .boolean(g.chance(0.5))
         case .date: return .date(g.pick(dates))
-        case .binary: return .data(g.pick(data))
+        case .binary, .transformable: return .data(g.pick(data))
         case .uuid: return .uuid(g.pick(uuids))
         case .uri: return .uri(g.pick(uris))
         }
