@@ -12,31 +12,13 @@ extension RuleSet {
     /// thread p.32); bracket: RULES.md §2.1. The penalty case's place (after overall goals,
     /// before the coefficient) and the fair-play scheme are not in those copies: the case is
     /// placed where its conditions leave it, and fair play is counted as UEFA's card points.
-    public static let euro2012 = RuleSet(
-        identifier: "euro2012",
-        displayName: "UEFA EURO 2012",
-        pointsPerWin: 3,
-        pointsPerDraw: 1,
-        groupCriteria: [
-            .points, .headToHeadPoints, .headToHeadGoalDifference, .headToHeadGoalsScored, .goalDifference, .goalsScored,
-            .lastRoundPenalties, .ranking, .disciplinaryPoints, .drawingOfLots,
-        ],
-        headToHeadGoalsNeedMoreThanTwoTeams: true,
-        disciplinaryScheme: .uefa(countsTeamOfficials: false),
-        rankingName: "UEFA national-team coefficient ranking",
-        teamsDrawingLotsInsteadOfRanking: [],
-        groupNames: ["A", "B", "C", "D"],
-        teamsAdvancingPerGroup: 2,
-        bestThirdPlacedAdvancing: 0,
-        thirdPlacedCriteria: [],
-        thirdPlacedAllocation: nil,
-        bracket: bracket([
-            (25, .quarterfinal, "1A", "2B"), (26, .quarterfinal, "1B", "2A"),
-            (27, .quarterfinal, "1C", "2D"), (28, .quarterfinal, "1D", "2C"),
+    public static let euro2012 = sixteenTeamFinals(
+        2012, displayName: "UEFA EURO 2012", rankingName: "UEFA national-team coefficient ranking",
+        lastRoundPenalties: true, squadSize: 23,
+        bracket: quarterFinalsOfSixteen + [
             (29, .semifinal, "W25", "W27"), (30, .semifinal, "W26", "W28"),
             (31, .final, "W29", "W30"),
-        ]),
-        squad: .euro(size: 23))
+        ])
 
     /// UEFA EURO 2016: 24 teams, six groups of four, the top two and the four best
     /// third-placed teams to the round of 16.
@@ -181,7 +163,8 @@ extension RuleSet {
             "BCDE": "EDBC", "BCDF": "FDCB", "BCEF": "FECB", "BDEF": "FEDB", "CDEF": "FEDC",
         ])
 
-    private static func bracket(_ rows: [(Int, KnockoutRound, String, String)]) -> [BracketMatch] {
+    /// A rule set's bracket from its table rows: number, round, home and away slot labels.
+    static func bracket(_ rows: [(Int, KnockoutRound, String, String)]) -> [BracketMatch] {
         rows.map { BracketMatch(number: $0.0, round: $0.1, home: SlotLabel(table: $0.2), away: SlotLabel(table: $0.3)) }
     }
 }

@@ -94,7 +94,7 @@ extension RuleSet {
         bestThirdPlacedAdvancing: 0,
         thirdPlacedCriteria: [],
         thirdPlacedAllocation: nil,
-        bracket: historicBracket([
+        bracket: bracket([
             (13, .thirdPlace, "2A", "2B"),
             (14, .final, "1A", "1B"),
         ]),
@@ -228,8 +228,8 @@ extension RuleSet {
             + (lastRoundPenalties ? [.lastRoundPenalties] : []) + [.ranking, .disciplinaryPoints, .drawingOfLots]
     }
 
-    /// 1996, 2004 and 2008: 1A v 2B, 1B v 2A, 1C v 2D, 1D v 2C, in kick-off order.
-    private static let quarterFinalsOfSixteen: [(Int, KnockoutRound, String, String)] = [
+    /// 1996, 2004, 2008 and 2012: 1A v 2B, 1B v 2A, 1C v 2D, 1D v 2C, in kick-off order.
+    static let quarterFinalsOfSixteen: [(Int, KnockoutRound, String, String)] = [
         (25, .quarterfinal, "1A", "2B"), (26, .quarterfinal, "1B", "2A"),
         (27, .quarterfinal, "1C", "2D"), (28, .quarterfinal, "1D", "2C"),
     ]
@@ -259,7 +259,7 @@ extension RuleSet {
             bestThirdPlacedAdvancing: 0,
             thirdPlacedCriteria: [],
             thirdPlacedAllocation: nil,
-            bracket: historicBracket(rows),
+            bracket: bracket(rows),
             // Not a regulation: squads and shirt numbers varied (1960: shirt 24, a goalkeeper
             // in 16); bounds that admit the recorded squads.
             squad: SquadRules(maximumPlayers: 25, shirtNumbers: 1...25, goalkeeperShirts: [], ages: 15...50))
@@ -283,16 +283,16 @@ extension RuleSet {
             bestThirdPlacedAdvancing: 0,
             thirdPlacedCriteria: [],
             thirdPlacedAllocation: nil,
-            bracket: historicBracket([
+            bracket: bracket([
                 (13, .semifinal, "1A", "2B"), (14, .semifinal, "1B", "2A"),
                 (15, .final, final.0, final.1),
             ]),
             squad: SquadRules(maximumPlayers: 20, shirtNumbers: 1...20, goalkeeperShirts: [], ages: 15...50))
     }
 
-    /// A sixteen-team final tournament (1996 to 2008): four groups of four, the top two to the
+    /// A sixteen-team final tournament (1996 to 2012): four groups of four, the top two to the
     /// quarter-finals; 3 points for a win; head-to-head first, not re-applied.
-    private static func sixteenTeamFinals(
+    static func sixteenTeamFinals(
         _ year: Int, displayName: String, rankingName: String, lastRoundPenalties: Bool, squadSize: Int,
         bracket rows: [(Int, KnockoutRound, String, String)]
     ) -> RuleSet {
@@ -311,11 +311,7 @@ extension RuleSet {
             bestThirdPlacedAdvancing: 0,
             thirdPlacedCriteria: [],
             thirdPlacedAllocation: nil,
-            bracket: historicBracket(rows),
+            bracket: bracket(rows),
             squad: .euro(size: squadSize))
-    }
-
-    private static func historicBracket(_ rows: [(Int, KnockoutRound, String, String)]) -> [BracketMatch] {
-        rows.map { BracketMatch(number: $0.0, round: $0.1, home: SlotLabel(table: $0.2), away: SlotLabel(table: $0.3)) }
     }
 }
