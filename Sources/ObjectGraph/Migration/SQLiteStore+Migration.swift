@@ -108,6 +108,10 @@ extension SQLiteStore {
     /// index added to or removed from the model, which its version hashes do not see), and
     /// records them; a store whose indexes are the model's is only read.
     ///
+    /// A store Core Data wrote keeps the indexes it has and gets only the unique indexes of
+    /// the model's uniqueness constraints that it lacks; its metadata stays as Core Data
+    /// wrote it.
+    ///
     /// - Throws: ``StoreError/cannotMigrate(path:_:)`` when the rows break a uniqueness
     ///   constraint whose index the store lacks; ``StoreError/database(_:)``. The store is
     ///   left as it was.
@@ -115,14 +119,21 @@ extension SQLiteStore {
         _ connection: SQLiteConnection, path: String, model: ManagedObjectModel, schema: StoreSchema, metadata: StoreMetadata
     ) throws(StoreError) {
         let signature = schema.indexSignature
-        guard metadata.indexSignature != signature else { return }
+        let keepsMetadata = metadata.isWrittenByCoreData
+        guard keepsMetadata || metadata.indexSignature != signature else { return }
         try wrap {
+            // Core Data's stores are read first, so that one with its indexes is not locked.
+            if keepsMetadata, try StoreMigration.indexChanges(for: schema, on: connection, keepingStoreIndexes: true).isEmpty {
+                return
+            }
             try connection.inTransaction {
                 do {
-                    try StoreMigration.synchroniseIndexes(of: schema, on: connection)
+                    try StoreMigration.indexChanges(for: schema, on: connection, keepingStoreIndexes: keepsMetadata)
+                        .apply(on: connection)
                 } catch let duplicates as DuplicateValues {
                     throw StoreError.cannotMigrate(path: path, duplicates.migrationError(from: model, to: model))
                 }
+                guard !keepsMetadata else { return }
                 var updated = metadata
                 updated.indexSignature = signature
                 try connection.execute("UPDATE Z_METADATA SET Z_PLIST = ?", [.blob([UInt8](try updated.propertyList()))])

@@ -411,13 +411,55 @@ struct StoreMigration {
         }
     }
 
-    /// Makes the indexes of the store behind `connection` those of `schema`, on the tables and
-    /// columns the store has (another program's store may name its tables otherwise): drops
-    /// the indexes of the schema's tables that the schema lacks, creates those it has.
+    /// Makes the indexes of the store behind `connection` those of `schema` (see
+    /// ``indexChanges(for:on:keepingStoreIndexes:)``).
     ///
     /// - Throws: ``DuplicateValues`` when the rows already break a uniqueness constraint whose
     ///   index is to be made; SQLite's errors otherwise.
     static func synchroniseIndexes(of schema: StoreSchema, on connection: SQLiteConnection) throws {
+        try indexChanges(for: schema, on: connection).apply(on: connection)
+    }
+
+    /// Indexes to drop and to create so that a store has those of `schema`.
+    struct IndexChanges {
+        /// Names of the indexes to drop.
+        var drops: [String] = []
+        /// The indexes to create.
+        var creations: [StoreSchema.Index] = []
+        /// The names taken in the store, from which new indexes are named.
+        var names: SQLNames
+
+        /// Whether the store has the indexes already.
+        var isEmpty: Bool { drops.isEmpty && creations.isEmpty }
+
+        /// Drops and creates the indexes.
+        ///
+        /// - Throws: ``DuplicateValues`` when the rows break a uniqueness constraint whose
+        ///   index is made; SQLite's errors otherwise.
+        func apply(on connection: SQLiteConnection) throws {
+            var names = names
+            for name in drops { try connection.execute("DROP INDEX \(name)") }
+            for index in creations {
+                do {
+                    try connection.execute(index.creationSQL(names: &names))
+                } catch let error as SQLiteError where error.primaryResultCode == 19 {
+                    guard let constraint = index.constraint else { throw error }
+                    throw try DuplicateValues(of: constraint, in: index, on: connection) ?? error
+                }
+            }
+        }
+    }
+
+    /// What makes the indexes of the store behind `connection` those of `schema`, on the
+    /// tables and columns the store has (another program's store may name its tables
+    /// otherwise), found with reads only: the indexes the store lacks, and the indexes of the
+    /// schema's tables that the schema lacks.
+    ///
+    /// A store Core Data wrote (`keepingStoreIndexes`) keeps the indexes it has, and gets only
+    /// the unique indexes that enforce the model's uniqueness constraints.
+    static func indexChanges(
+        for schema: StoreSchema, on connection: SQLiteConnection, keepingStoreIndexes: Bool = false
+    ) throws -> IndexChanges {
         func texts(_ sql: String, _ arguments: [SQLiteValue] = []) throws -> [String] {
             try connection.prepare(sql).rows(arguments).compactMap {
                 if case .text(let text) = $0[0] { return text }
@@ -431,12 +473,13 @@ struct StoreMigration {
                 try texts("SELECT name FROM pragma_table_info(?)", [.text(table)]).map { $0.uppercased() })
         }
         let wanted = schema.indexes.filter { index in
-            columnsByTable[index.table.uppercased()].map { columns in
+            guard !keepingStoreIndexes || index.constraint != nil else { return false }
+            return columnsByTable[index.table.uppercased()].map { columns in
                 index.columns.allSatisfy { columns.contains($0.uppercased()) }
             } ?? false
         }
         let wantedKeys = Set(wanted.map(\.key))
-        var names = SQLNames(reserved: try texts("SELECT name FROM sqlite_master"))
+        var changes = IndexChanges(names: SQLNames(reserved: try texts("SELECT name FROM sqlite_master")))
         var found: Set<[String]> = []
         let existing = try connection.prepare(
             "SELECT name, tbl_name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL"
@@ -449,16 +492,10 @@ struct StoreMigration {
                 table: table, columns: try texts("SELECT name FROM pragma_index_info(?) ORDER BY seqno", [.text(name)]),
                 sql: sql)
             if wantedKeys.contains(indexKey), found.insert(indexKey).inserted { continue }
-            try connection.execute("DROP INDEX \(name)")
+            if !keepingStoreIndexes { changes.drops.append(name) }
         }
-        for index in wanted where !found.contains(index.key) {
-            do {
-                try connection.execute(index.creationSQL(names: &names))
-            } catch let error as SQLiteError where error.primaryResultCode == 19 {
-                guard let constraint = index.constraint else { throw error }
-                throw try DuplicateValues(of: constraint, in: index, on: connection) ?? error
-            }
-        }
+        changes.creations = wanted.filter { !found.contains($0.key) }
+        return changes
     }
 
     /// The ``StoreSchema/Index/key`` of an index the store has: its table and columns, whether

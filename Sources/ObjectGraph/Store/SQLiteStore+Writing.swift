@@ -5,8 +5,10 @@ extension SQLiteStore {
     /// Writes a save in one transaction: deletes, then updates, then inserts, then links.
     ///
     /// - Throws: ``ConstraintConflict`` when a row would break a uniqueness constraint;
-    ///   ``StoreError`` otherwise. Nothing is written then.
+    ///   ``StoreError/readOnly(path:)`` for a read-only store; ``StoreError`` otherwise.
+    ///   Nothing is written then.
     func save(_ changes: StoreChanges) throws -> PermanentIDs {
+        guard !isReadOnly else { throw StoreError.readOnly(path: path) }
         do {
             return try connection.inTransaction {
                 // Before this save changes it.

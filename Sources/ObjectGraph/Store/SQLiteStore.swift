@@ -7,9 +7,10 @@ import ObjectGraphSQLite
 /// A store in a SQLite database file, laid out as Core Data lays out its own (see
 /// ``StoreSchema``), with bookkeeping in `Z_PRIMARYKEY` and `Z_METADATA`.
 ///
-/// The file is opened in WAL mode with a busy timeout so that several processes can share it.
-/// Opening refuses, without touching them, files that are not databases, databases that are
-/// not ObjectGraph stores, and stores created with another model.
+/// A new file is made in WAL mode, and every file is opened with a busy timeout, so that
+/// several processes can share it. Opening refuses, without touching them, files that are not
+/// databases, databases that are not ObjectGraph or Core Data stores, and stores created with
+/// another model.
 final class SQLiteStore: PersistentStore {
     let identifier: String
     let tag: UInt16
@@ -17,6 +18,8 @@ final class SQLiteStore: PersistentStore {
     let connection: SQLiteConnection
     let schema: StoreSchema
     let path: String
+    /// Whether the store was opened to read only (``StoreOptions/isReadOnly``).
+    let isReadOnly: Bool
     /// Row layouts by entity.
     let layouts: [ObjectIdentifier: RowLayout]
     /// Whether an entity of the model has a uniqueness constraint: a save then looks at them.
@@ -41,7 +44,7 @@ final class SQLiteStore: PersistentStore {
     /// How long a write waits for another process's transaction before failing.
     static let busyTimeoutMilliseconds = 5_000
 
-    /// Opens the store at `url`, or creates it.
+    /// Opens the store at `url`, or creates it (unless `options` make it read-only).
     ///
     /// - Throws: ``StoreError``; ``StoreError/inaccessible(path:reason:)`` when the system
     ///   refuses this process the file or its folder, whatever SQLite said.
@@ -49,23 +52,27 @@ final class SQLiteStore: PersistentStore {
         do {
             try self.init(opening: url, model: model, options: options)
         } catch {
-            if let problem = Self.accessProblem(at: url.path) { throw StoreError.inaccessible(path: url.path, reason: problem) }
+            if let problem = Self.accessProblem(at: url.path, readOnly: options.isReadOnly) {
+                throw StoreError.inaccessible(path: url.path, reason: problem)
+            }
             throw error
         }
     }
 
-    /// What keeps this process from reading and writing the store file at `path`, or from
-    /// making files in its folder, in the system's words; `nil` when nothing does.
-    static func accessProblem(at path: String) -> String? {
+    /// What keeps this process from reading (and, unless `readOnly`, writing) the store file
+    /// at `path`, or from making files in its folder, in the system's words; `nil` when
+    /// nothing does.
+    static func accessProblem(at path: String, readOnly: Bool) -> String? {
         if access(path, F_OK) == 0 {
             if access(path, R_OK) != 0 { return "it cannot be read (\(String(cString: strerror(errno))))" }
+            if readOnly { return nil }
             if access(path, W_OK) != 0 {
                 return
                     "it is read-only to this user (\(String(cString: strerror(errno)))), and a store is opened to read and write"
             }
         }
         let folder = URL(filePath: path).deletingLastPathComponent().path
-        guard access(folder, W_OK | X_OK) != 0 else { return nil }
+        guard !readOnly, access(folder, W_OK | X_OK) != 0 else { return nil }
         return
             "its folder \(folder) is not writable (\(String(cString: strerror(errno)))), and SQLite keeps the store's -wal and -shm files there, even for reading"
     }
@@ -73,9 +80,14 @@ final class SQLiteStore: PersistentStore {
     private init(opening url: URL, model: ManagedObjectModel, options: StoreOptions) throws {
         let path = url.path
         self.path = path
+        isReadOnly = options.isReadOnly
         let connection: SQLiteConnection
         let schema: StoreSchema
         if Self.isEmptyOrMissing(path) {
+            guard !options.isReadOnly else {
+                throw StoreError.notAStore(
+                    path: path, reason: "the file is missing or empty, and a read-only store is not created")
+            }
             // The tag first: a process out of tags makes no file.
             let identifier = UUID().uuidString
             tag = try StoreTags.tag(for: identifier)
@@ -91,20 +103,20 @@ final class SQLiteStore: PersistentStore {
             }
             self.identifier = identifier
         } else {
-            let numbers: [String: Int]
-            let metadata: StoreMetadata
-            (connection, identifier, numbers, metadata) = try Self.open(path: path, model: model, options: options)
-            try Self.wrap { try connection.execute("PRAGMA journal_mode = WAL") }
-            schema = StoreSchema(model: model, entityNumbers: numbers)
-            try Self.checkTables(of: schema, on: connection, path: path)
-            try Self.synchroniseIndexes(connection, path: path, model: model, schema: schema, metadata: metadata)
+            // An existing store keeps its journal mode: WAL for the stores ObjectGraph makes,
+            // whatever Core Data's has.
+            let opened = try Self.open(path: path, model: model, options: options)
+            (connection, identifier, schema) = (opened.connection, opened.identifier, opened.schema)
+            if !options.isReadOnly {
+                try Self.synchroniseIndexes(connection, path: path, model: model, schema: schema, metadata: opened.metadata)
+            }
             tag = try StoreTags.tag(for: identifier)
         }
         self.connection = connection
         self.schema = schema
         layouts = Self.layouts(for: schema, model: model)
         hasUniquenessConstraints = model.entities.contains { !$0.constraints.isEmpty }
-        try Self.wrap { try connection.execute("PRAGMA synchronous = NORMAL") }
+        if !options.isReadOnly { try Self.wrap { try connection.execute("PRAGMA synchronous = NORMAL") } }
         try registerFunctions()
     }
 
@@ -156,16 +168,10 @@ final class SQLiteStore: PersistentStore {
     /// program dropped would otherwise read as one without those objects.
     ///
     /// - Throws: ``StoreError/damaged(path:reason:)`` naming the first table missing.
-    private static func checkTables(of schema: StoreSchema, on connection: SQLiteConnection, path: String) throws(StoreError) {
-        let rows = try wrap { try connection.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").rows() }
-        let present = Set(
-            rows.compactMap { row -> String? in
-                if case .text(let name) = row[0] { return name.uppercased() }
-                return nil
-            })
+    private static func checkTables(of schema: StoreSchema, in existing: ExistingSchema, path: String) throws(StoreError) {
         // Entity tables only: a join table's name holds entity numbers, which another program
         // may have renumbered (the store then fails where it uses that relationship).
-        if let missing = schema.tables.values.map(\.name).sorted().first(where: { !present.contains($0.uppercased()) }) {
+        if let missing = schema.tables.values.map(\.name).sorted().first(where: { existing.table(named: $0) == nil }) {
             throw .damaged(path: path, reason: "its table \(missing) is missing")
         }
     }
@@ -176,18 +182,26 @@ final class SQLiteStore: PersistentStore {
         return stat(path, &status) != 0 || status.st_size == 0
     }
 
+    /// An existing store, opened and checked.
+    private struct OpenedStore {
+        var connection: SQLiteConnection
+        /// The store's UUID.
+        var identifier: String
+        var schema: StoreSchema
+        var metadata: StoreMetadata
+    }
+
     /// Opens an existing file, checking it with reads only.
     ///
     /// A file refused is left as it was, its `-wal` included. The file must be a database, one
-    /// of ours, of this model or of an older version of it, which is then migrated. Returns the
-    /// connection, the store UUID, the entity numbers recorded in `Z_PRIMARYKEY` and the
-    /// metadata.
-    private static func open(
-        path: String, model: ManagedObjectModel, options: StoreOptions
-    ) throws(StoreError) -> (SQLiteConnection, String, [String: Int], StoreMetadata) {
+    /// of ObjectGraph's of this model or of an older version of it, which is then migrated, or
+    /// one Core Data wrote whose tables hold the model's entities and properties.
+    private static func open(path: String, model: ManagedObjectModel, options: StoreOptions) throws(StoreError)
+        -> OpenedStore
+    {
         let reader: SQLiteConnection
         do {
-            reader = try SQLiteConnection(path: path, create: false)
+            reader = try SQLiteConnection(path: path, readOnly: options.isReadOnly, create: false)
         } catch {
             throw .notAStore(path: path, reason: "cannot open it: \(error)")
         }
@@ -195,13 +209,10 @@ final class SQLiteStore: PersistentStore {
         reader.setCheckpointsOnClose(false)
         // Another process may be writing: wait for it.
         reader.setBusyTimeout(ms: busyTimeoutMilliseconds)
-        let tables: Set<String>
+        var existing: ExistingSchema
         do {
-            tables = Set(
-                try reader.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").rows().compactMap {
-                    if case .text(let name) = $0.first { return name }
-                    return nil
-                })
+            // The columns only of a store Core Data wrote, read below.
+            existing = try ExistingSchema(reading: reader, withColumns: false)
         } catch let error as SQLiteError {
             switch error.primaryResultCode {
             case 26: throw .notAStore(path: path, reason: "the file is not a SQLite database")
@@ -211,7 +222,7 @@ final class SQLiteStore: PersistentStore {
         } catch {
             throw .notAStore(path: path, reason: "\(error)")
         }
-        guard tables.contains("Z_METADATA"), tables.contains("Z_PRIMARYKEY") else {
+        guard existing.table(named: "Z_METADATA") != nil, existing.table(named: "Z_PRIMARYKEY") != nil else {
             throw .notAStore(path: path, reason: "it has no Z_METADATA and Z_PRIMARYKEY tables")
         }
         let metadataRows = try wrap { try reader.prepare("SELECT Z_UUID, Z_PLIST FROM Z_METADATA").rows() }
@@ -223,20 +234,40 @@ final class SQLiteStore: PersistentStore {
             throw .notAStore(path: path, reason: "its Z_METADATA row's Z_UUID \(uuid.debugDescription) is not a UUID")
         }
 
-        if !model.isCompatible(with: metadata) {
-            guard options.migrates, let earlier = try? model.version(matching: metadata) else {
-                throw .incompatibleModel(path: path, entities: differingEntities(model, metadata))
+        let schema: StoreSchema
+        if metadata.isWrittenByCoreData {
+            // Core Data's version hashes are its own: the tables tell whether the model fits.
+            let numbers = try entityNumbers(on: reader)
+            existing = try wrap { try ExistingSchema(reading: reader) }
+            schema = StoreSchema(model: model, entityNumbers: numbers, existing: existing)
+            let differences =
+                entityDifferences(model, numbers: numbers) + schema.differences(from: existing, model: model)
+            guard differences.isEmpty else { throw .mismatchedSchema(path: path, differences: differences) }
+        } else {
+            if !model.isCompatible(with: metadata) {
+                guard options.migrates, let earlier = try? model.version(matching: metadata) else {
+                    throw .incompatibleModel(path: path, entities: differingEntities(model, metadata))
+                }
+                try migrate(reader, path: path, from: earlier, to: model)
+                metadata = try readMetadata(on: reader, path: path)
+                existing = try wrap { try ExistingSchema(reading: reader, withColumns: false) }
             }
-            try migrate(reader, path: path, from: earlier, to: model)
-            metadata = try readMetadata(on: reader, path: path)
+            let numbers = try entityNumbers(on: reader)
+            guard Set(numbers.keys) == Set(model.entities.map(\.name)) else {
+                throw .notAStore(path: path, reason: "its Z_PRIMARYKEY table does not list the model's entities")
+            }
+            schema = StoreSchema(model: model, entityNumbers: numbers)
+            try checkTables(of: schema, in: existing, path: path)
         }
+        if !options.isReadOnly { reader.setCheckpointsOnClose(true) }
+        return OpenedStore(connection: reader, identifier: uuid, schema: schema, metadata: metadata)
+    }
 
-        let numbers = try entityNumbers(on: reader)
-        guard Set(numbers.keys) == Set(model.entities.map(\.name)) else {
-            throw .notAStore(path: path, reason: "its Z_PRIMARYKEY table does not list the model's entities")
-        }
-        reader.setCheckpointsOnClose(true)
-        return (reader, uuid, numbers, metadata)
+    /// How the entities a store's `Z_PRIMARYKEY` lists differ from the model's.
+    private static func entityDifferences(_ model: ManagedObjectModel, numbers: [String: Int]) -> [String] {
+        let names = Set(model.entities.map(\.name))
+        return model.entities.map(\.name).filter { numbers[$0] == nil }.sorted().map { "\($0): not in the store's Z_PRIMARYKEY" }
+            + numbers.keys.filter { !names.contains($0) }.sorted().map { "\($0): in the store, not in the model" }
     }
 
     /// SQL functions the predicate translation calls: string folding and matching, shared

@@ -15,6 +15,13 @@ public enum StoreError: Error, CustomStringConvertible {
     /// an older version while migration is turned off; the named entities differ. The store
     /// was left unchanged.
     case incompatibleModel(path: String, entities: [String])
+    /// The store was written by Core Data, and its tables do not hold the model's entities
+    /// and properties: each difference names the entity or property and the table or column
+    /// (`Recipe.calories: ZRECIPE has no column ZCALORIES`). The store was left unchanged.
+    case mismatchedSchema(path: String, differences: [String])
+    /// The store was opened read-only (``StoreOptions/isReadOnly``) and a save would write to
+    /// it; nothing was written.
+    case readOnly(path: String)
     /// The store was written by an older version of the model, and the change to this version
     /// cannot be inferred; the store was left unchanged.
     case cannotMigrate(path: String, MigrationError)
@@ -36,6 +43,9 @@ public enum StoreError: Error, CustomStringConvertible {
         case .incompatibleModel(let path, let entities):
             return
                 "\(path) was created with a model version this program does not migrate (entities differing: \(entities.joined(separator: ", ")))"
+        case .mismatchedSchema(let path, let differences):
+            return "\(path) was written by Core Data with another model: \(differences.joined(separator: "; "))"
+        case .readOnly(let path): return "cannot save: \(path) is open to read only"
         case .cannotMigrate(let path, let error): return "\(path): \(error)"
         case .conflict(let id): return "save conflict: \(id) was changed or deleted by another save since it was read"
         case .storeAlreadyAdded: return "the coordinator already has a persistent store"

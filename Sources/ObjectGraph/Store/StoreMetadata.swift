@@ -35,6 +35,11 @@ public struct StoreMetadata: Codable, Equatable, Sendable {
         case indexSignature = "ObjectGraphIndexes"
     }
 
+    /// Whether Core Data wrote the store (ObjectGraph records its layout's version, Core Data
+    /// does not): its tables are then checked against the model, as its version hashes are
+    /// Core Data's own.
+    public var isWrittenByCoreData: Bool { storeFormat == nil }
+
     /// The metadata of a store of `model`, whose indexes are `schema`'s.
     init(identifier: String, model: ManagedObjectModel, schema: StoreSchema) {
         storeType = "SQLite"

@@ -1,6 +1,7 @@
 /// How a coordinator opens a store, as Core Data's store options
 /// (`NSMigratePersistentStoresAutomaticallyOption`, `NSInferMappingModelAutomaticallyOption`,
-/// or `NSPersistentStoreDescription`'s properties of the same names).
+/// `NSReadOnlyPersistentStoreOption`, or `NSPersistentStoreDescription`'s properties of the
+/// same names).
 public struct StoreOptions: Sendable, Equatable {
     /// Whether a store of an older model version is migrated to the model when it is opened.
     ///
@@ -9,13 +10,24 @@ public struct StoreOptions: Sendable, Equatable {
     /// Whether the migration is inferred from the two versions (default: yes): the only kind
     /// of migration ObjectGraph does, so turning it off turns migration off too.
     public var shouldInferMappingModelAutomatically: Bool
+    /// Whether the store is opened to read only (default: no).
+    ///
+    /// A read-only store is never written: opening it changes no file (no journal mode, no
+    /// checkpoint of its `-wal`, no index, no migration), and saving to it throws
+    /// ``StoreError/readOnly(path:)``. A missing file is not created.
+    public var isReadOnly: Bool
 
-    /// Options; by default, stores of older model versions migrate.
-    public init(shouldMigrateStoreAutomatically: Bool = true, shouldInferMappingModelAutomatically: Bool = true) {
+    /// Options; by default, stores of older model versions migrate and stores open to read
+    /// and write.
+    public init(
+        shouldMigrateStoreAutomatically: Bool = true, shouldInferMappingModelAutomatically: Bool = true,
+        isReadOnly: Bool = false
+    ) {
         self.shouldMigrateStoreAutomatically = shouldMigrateStoreAutomatically
         self.shouldInferMappingModelAutomatically = shouldInferMappingModelAutomatically
+        self.isReadOnly = isReadOnly
     }
 
     /// Whether a store of an older version is to be migrated.
-    var migrates: Bool { shouldMigrateStoreAutomatically && shouldInferMappingModelAutomatically }
+    var migrates: Bool { shouldMigrateStoreAutomatically && shouldInferMappingModelAutomatically && !isReadOnly }
 }

@@ -52,8 +52,9 @@ struct StoreSchema {
     private(set) var entityNumbers: [ObjectIdentifier: Int] = [:]
     private(set) var entitiesByNumber: [Int: EntityDescription] = [:]
 
-    /// Lays out `model` with the given entity numbers (by entity name).
-    init(model: ManagedObjectModel, entityNumbers numbers: [String: Int]) {
+    /// Lays out `model` with the given entity numbers (by entity name), under the names the
+    /// store has where `existing` is given (a store Core Data wrote), else under derived ones.
+    init(model: ManagedObjectModel, entityNumbers numbers: [String: Int], existing: ExistingSchema? = nil) {
         for entity in model.entities {
             let number = numbers[entity.name] ?? entity.entityNumber
             entityNumbers[ObjectIdentifier(entity)] = number
@@ -62,23 +63,32 @@ struct StoreSchema {
         // Names are claimed in a fixed order (entities by name), so that every opening of a
         // store derives the same ones.
         for root in model.entities where root.superentity == nil {
-            var table = Table(name: schemaNames.claim("Z" + root.name.uppercased()), root: root)
+            let derivedName = schemaNames.claim("Z" + root.name.uppercased())
+            let stored = existing?.table(named: derivedName)
+            var table = Table(name: stored?.name ?? derivedName, root: root)
             var columnNames = SQLNames(reserved: ["Z_PK", "Z_ENT", "Z_OPT"])
+            func claim(_ base: String) -> String {
+                let derived = columnNames.claim(base)
+                return stored?.column(named: derived)?.name ?? derived
+            }
             for entity in root.selfAndDescendants {
                 for attribute in entity.ownAttributes where !attribute.isTransient {
-                    let column = columnNames.claim("Z" + attribute.name.uppercased())
+                    let column = claim("Z" + attribute.name.uppercased())
                     attributeColumns[ObjectIdentifier(attribute)] = column
                     table.columns.append((column, Self.declaredType(of: attribute.attributeType)))
                     if attribute.isIndexed { table.indexedColumns.append(column) }
                 }
                 for relationship in entity.ownRelationships where !relationship.isToMany && !relationship.isTransient {
-                    let column = columnNames.claim("Z" + relationship.name.uppercased())
+                    let column = claim("Z" + relationship.name.uppercased())
                     var key = ForeignKey(column: column)
                     table.columns.append((column, "INTEGER"))
                     table.indexedColumns.append(column)
                     if !relationship.destinationEntity.subentities.isEmpty {
                         let destination = entityNumbers[ObjectIdentifier(relationship.destinationEntity)]!
-                        let entityColumn = columnNames.claim("Z\(destination)_" + relationship.name.uppercased())
+                        var entityColumn = claim("Z\(destination)_" + relationship.name.uppercased())
+                        if let stored, stored.column(named: entityColumn) == nil {
+                            entityColumn = ExistingSchema.entityColumn(in: stored, naming: relationship.name) ?? entityColumn
+                        }
                         key.entityColumn = entityColumn
                         table.columns.append((entityColumn, "INTEGER"))
                     }
@@ -87,6 +97,7 @@ struct StoreSchema {
             }
             tables[ObjectIdentifier(root)] = table
         }
+        var joinTablesFound: Set<String> = []
         for entity in model.entities {
             for relationship in entity.ownRelationships where relationship.ownsJoinTable {
                 let inverse = relationship.inverseRelationship!
@@ -95,10 +106,19 @@ struct StoreSchema {
                 // A relationship that is its own inverse (friends, both ways) would name both
                 // columns alike; the second takes a `1`, as Core Data's join tables show.
                 var columnNames = SQLNames(reserved: [])
-                joinTables[ObjectIdentifier(relationship)] = JoinTable(
+                var join = JoinTable(
                     name: schemaNames.claim("Z_\(source)" + relationship.name.uppercased()),
                     sourceColumn: columnNames.claim("Z_\(source)" + inverse.name.uppercased()),
                     destinationColumn: columnNames.claim("Z_\(destination)" + relationship.name.uppercased()))
+                if let existing,
+                    let found = existing.joinTable(
+                        relationship: relationship.name, inverse: inverse.name, numbers: (source, destination),
+                        derived: join.name, excluded: joinTablesFound)
+                {
+                    join = found
+                    joinTablesFound.insert(found.name.uppercased())
+                }
+                joinTables[ObjectIdentifier(relationship)] = join
             }
         }
     }

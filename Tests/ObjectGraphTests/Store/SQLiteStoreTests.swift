@@ -304,6 +304,34 @@ struct SQLiteStoreTests {
         #expect(try Data(contentsOf: url) == before)
     }
 
+    @Test("A read-only open reads the changes in the -wal, refuses to save, and leaves the file and its log as they were")
+    func readOnlyWithLog() throws {
+        let stack = try TestStack(.sqlite)
+        try stack.context.make("Team", ["name": "Polen"])
+        try stack.context.save()
+        let url = stack.storeURL!
+        do {
+            // Another process's change, still in the log.
+            let writer = try SQLiteConnection(path: url.path)
+            writer.setCheckpointsOnClose(false)
+            try writer.execute("UPDATE ZTEAM SET ZNAME = 'Polska', Z_OPT = Z_OPT + 1")
+        }
+        let files = { () throws -> [Data] in [try Data(contentsOf: url), try Data(contentsOf: URL(filePath: url.path + "-wal"))] }
+        let before = try files()
+        #expect(before[1].count > 0)
+        do {
+            let coordinator = PersistentStoreCoordinator(model: stack.model)
+            try coordinator.addPersistentStore(.sqlite(url), options: StoreOptions(isReadOnly: true))
+            let context = ManagedObjectContext(coordinator: coordinator)
+            let team = try #require(try context.fetch(FetchRequest<ManagedObject>(entityName: "Team")).first)
+            #expect(try team.value(forKey: "name") as? String == "Polska")
+            try team.setValue("Polen", forKey: "name")
+            let error = try #require(throws: StoreError.self) { try context.save() }
+            #expect(error.description == "cannot save: \(url.path) is open to read only")
+        }
+        #expect(try files() == before)
+    }
+
     @Test("A file that is not a store of ours is refused, unchanged", arguments: ["garbage", "foreign database"])
     func notOurs(kind: String) throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "og-\(UUID().uuidString)")
