@@ -200,16 +200,15 @@ public final class ManagedObjectContext {
         undoStack?.record(undo())
     }
 
-    /// Notes a many-to-many link change on the side that owns the join table.
+    /// Notes a link change of a relationship saved as links (a many-to-many, on the side that
+    /// owns the join table, or a to-many without an inverse).
     func noteLink(_ relationship: RelationshipDescription, _ source: ManagedObject, _ destination: ManagedObject, added: Bool) {
-        guard relationship.isManyToMany else { return }
-        let link: StoreChanges.Link
-        if relationship.ownsJoinTable {
-            link = .init(relationship: relationship, source: source.objectID, destination: destination.objectID)
-        } else {
-            guard let inverse = relationship.inverseRelationship else { return }
-            link = .init(relationship: inverse, source: destination.objectID, destination: source.objectID)
-        }
+        guard relationship.isSavedAsLinks else { return }
+        let owner = relationship.linkOwner
+        let link =
+            owner === relationship
+            ? StoreChanges.Link(relationship: relationship, source: source.objectID, destination: destination.objectID)
+            : StoreChanges.Link(relationship: owner, source: destination.objectID, destination: source.objectID)
         if let pending = pendingLinks[link], pending != added {
             pendingLinks[link] = nil
         } else {

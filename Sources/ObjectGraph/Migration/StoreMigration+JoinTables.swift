@@ -59,10 +59,10 @@ extension StoreMigration {
             let key = source.foreignKey(for: relationship).column
             return "SELECT \(own("Z_PK")), \(other(key)) FROM \(current(table.name)) WHERE \(key) IS NOT NULL"
         }
-        // A to-many whose inverse is a to-one: the links are the inverse's keys.
-        let inverse = relationship.inverseRelationship!
-        let table = source.table(for: inverse.entity)
-        let key = source.foreignKey(for: inverse).column
+        // A to-many whose destinations' rows name their source (its inverse's keys, or its own
+        // column without an inverse): the links are those keys.
+        let table = source.table(for: relationship.destinationEntity)
+        let key = source.memberKeyColumn(for: relationship)
         return "SELECT \(own(key)), \(other("Z_PK")) FROM \(current(table.name)) WHERE \(key) IS NOT NULL"
     }
 }

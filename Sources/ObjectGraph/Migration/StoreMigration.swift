@@ -212,7 +212,24 @@ struct StoreMigration {
                 }
             }
         }
+        // The columns of the to-manys without an inverse whose destinations are these rows.
+        for relationship in mapping.destination.entities.flatMap(\.ownRelationships)
+        where relationship.isToManyWithoutInverse && relationship.destinationEntity.rootEntity === table.root {
+            values.append((destination.memberKeyColumn(for: relationship), memberKey(of: relationship, feed: feed)))
+        }
         return values
+    }
+
+    /// The key of the source holding each row of `feed` through `relationship`, a to-many
+    /// without an inverse: what its earlier version's destinations named (through that
+    /// version's column or its inverse's foreign key), or nothing.
+    func memberKey(of relationship: RelationshipDescription, feed: Feed) -> Expression {
+        byEntity(feed, declaredBy: relationship.destinationEntity) { _, _ in
+            guard let earlier = mapping.sourceRelationship(of: relationship, in: relationship.entity), earlier.isToMany,
+                !earlier.isManyToMany, !earlier.isTransient
+            else { return Expression(sql: "NULL") }
+            return shifted(source.memberKeyColumn(for: earlier), to: earlier.entity)
+        }
     }
 
     /// One value per source entity of the feed, as one expression: a single one when all the

@@ -319,7 +319,14 @@ public final class ManagedObjectModel: @unchecked Sendable {
                 throw fail(.unknownDestination(relationship.destinationEntityName))
             }
             relationship.resolvedDestination = destination
-            guard let inverseName = relationship.inverseName else { throw fail(.missingInverse) }
+            if relationship.minCount < 0 || relationship.maxCount < 0
+                || (relationship.maxCount > 0 && relationship.minCount > relationship.maxCount)
+            {
+                throw fail(.invalidValue("minCount \(relationship.minCount), maxCount \(relationship.maxCount)"))
+            }
+            // Without an inverse, as Core Data allows (and Xcode warns): nothing keeps another
+            // side in step.
+            guard let inverseName = relationship.inverseName else { continue }
             guard let inverse = destination.relationshipsByName[inverseName] else {
                 throw fail(.unknownInverse(inverseName))
             }
@@ -327,11 +334,6 @@ public final class ManagedObjectModel: @unchecked Sendable {
                 entity.isKind(of: byName[inverse.destinationEntityName] ?? destination)
             else { throw fail(.inverseMismatch(inverseName)) }
             relationship.inverseRelationship = inverse
-            if relationship.minCount < 0 || relationship.maxCount < 0
-                || (relationship.maxCount > 0 && relationship.minCount > relationship.maxCount)
-            {
-                throw fail(.invalidValue("minCount \(relationship.minCount), maxCount \(relationship.maxCount)"))
-            }
         }
     }
 

@@ -21,8 +21,6 @@ public struct ModelError: Error, Hashable, Sendable, CustomStringConvertible {
         case inheritanceCycle([String])
         /// A relationship points at an entity that does not exist.
         case unknownDestination(String)
-        /// A relationship has no inverse.
-        case missingInverse
         /// The named inverse does not exist on the destination entity.
         case unknownInverse(String)
         /// The inverse does not point back at this relationship.
@@ -75,7 +73,6 @@ public struct ModelError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownParent(let p): what = "has unknown parent entity '\(p)'"
         case .inheritanceCycle(let chain): what = "is part of an inheritance cycle: \(chain.joined(separator: " -> "))"
         case .unknownDestination(let d): what = "points at unknown entity '\(d)'"
-        case .missingInverse: what = "has no inverse relationship"
         case .unknownInverse(let i): what = "names inverse '\(i)', which its destination does not have"
         case .inverseMismatch(let i): what = "names inverse '\(i)', which does not point back"
         case .unknownAttributeType(let t): what = "has unknown attribute type '\(t)'"

@@ -84,6 +84,21 @@ public final class RelationshipDescription: PropertyDescription, @unchecked Send
     /// Whether both this relationship and its inverse are to-many.
     public var isManyToMany: Bool { isToMany && (inverseRelationship?.isToMany ?? false) }
 
+    /// Whether this is a stored to-many without an inverse: each destination's row keeps the
+    /// key of the source holding it in a column of its own (Core Data's `Z<n><NAME>`), so a
+    /// destination belongs to one source at most.
+    var isToManyWithoutInverse: Bool { isToMany && inverseRelationship == nil && !isTransient }
+
+    /// Whether a save writes this relationship's changes as links between two objects rather
+    /// than as a to-one of a row: a many-to-many (its join table) or a to-many without an
+    /// inverse (its destinations' key column).
+    var isSavedAsLinks: Bool { isManyToMany || isToManyWithoutInverse }
+
+    /// The relationship under which the links of this one are saved: itself, or for the side
+    /// of a many-to-many that does not name the join table, its inverse (the link's source
+    /// and destination then swap).
+    var linkOwner: RelationshipDescription { isManyToMany && !ownsJoinTable ? inverseRelationship! : self }
+
     /// Whether this is a to-one whose inverse is a to-many that cascades: its destination owns
     /// the source, and deleting the owner deletes it.
     var pointsToCascadingOwner: Bool {

@@ -29,12 +29,17 @@ final class InMemoryStore: PersistentStore {
     let evaluatesPredicates = false
     private let model: ManagedObjectModel
     private var state = State()
+    /// The stored to-ones without an inverse, which a deleted destination leaves set to nil.
+    private let toOnesWithoutInverse: [RelationshipDescription]
 
     init(model: ManagedObjectModel) throws(StoreError) {
         let identifier = UUID().uuidString
         self.identifier = identifier
         self.tag = try StoreTags.tag(for: identifier)
         self.model = model
+        toOnesWithoutInverse = model.entities.flatMap(\.ownRelationships).filter {
+            !$0.isToMany && !$0.isTransient && $0.inverseRelationship == nil
+        }
     }
 
     private func matches(_ entity: EntityDescription, _ request: StoreRequest) -> Bool {
@@ -156,24 +161,36 @@ final class InMemoryStore: PersistentStore {
         for key in next.links.keys {
             next.links[key] = next.links[key]!.filter { $0.source != delete.id && $0.destination != delete.id }
         }
+        // As the SQLite store does, without a new version: no row names a deleted one.
+        let pointing = toOnesWithoutInverse.filter { delete.id.entity.isKind(of: $0.destinationEntity) }
+        guard !pointing.isEmpty else { return }
+        for (id, row) in next.rows {
+            var toOnes = row.snapshot.toOnes
+            for toOne in pointing where id.entity.relationshipsByName[toOne.name] === toOne {
+                if toOnes[toOne.storageIndex] == delete.id { toOnes[toOne.storageIndex] = nil }
+            }
+            guard toOnes != row.snapshot.toOnes else { continue }
+            next.rows[id]!.snapshot = Snapshot.make(
+                version: row.snapshot.version, attributes: row.snapshot.attributes, toOne: toOnes)
+        }
     }
 
     func destinations(of relationship: RelationshipDescription, for sources: [ManagedObjectID]) throws -> [RelatedRow] {
-        guard let inverse = relationship.inverseRelationship else { return [] }
+        guard relationship.isToMany else { return [] }
         var wanted: [ManagedObjectID: Int] = [:]
         for (index, source) in sources.enumerated() where wanted[source] == nil { wanted[source] = index }
         var result: [RelatedRow] = []
-        if relationship.isManyToMany {
-            let owner = relationship.ownsJoinTable ? relationship : inverse
+        if relationship.isSavedAsLinks {
+            let owner = relationship.linkOwner
             for pair in state.links[ObjectIdentifier(owner)] ?? [] {
                 let (source, destination) =
-                    relationship.ownsJoinTable
+                    owner === relationship
                     ? (pair.source, pair.destination) : (pair.destination, pair.source)
                 if let index = wanted[source], let row = state.rows[destination] {
                     result.append(RelatedRow(source: index, destination: row.id, snapshot: row.snapshot))
                 }
             }
-        } else {
+        } else if let inverse = relationship.inverseRelationship {
             for row in state.rows.values where row.id.entity.isKind(of: relationship.destinationEntity) {
                 guard row.id.entity.relationshipsByName[inverse.name] === inverse,
                     let source = row.snapshot.toOne(inverse.storageIndex), let index = wanted[source]
@@ -232,8 +249,14 @@ final class InMemoryStore: PersistentStore {
                 Pair(source: resolve(link.source)!, destination: resolve(link.destination)!))
         }
         for link in changes.addedLinks {
-            next.links[ObjectIdentifier(link.relationship), default: []]
-                .insert(Pair(source: resolve(link.source)!, destination: resolve(link.destination)!))
+            let pair = Pair(source: resolve(link.source)!, destination: resolve(link.destination)!)
+            if link.relationship.isToManyWithoutInverse {
+                // A destination belongs to one source at most, as its row's key column says.
+                next.links[ObjectIdentifier(link.relationship)] = next.links[ObjectIdentifier(link.relationship)]?.filter {
+                    $0.destination != pair.destination
+                }
+            }
+            next.links[ObjectIdentifier(link.relationship), default: []].insert(pair)
         }
         state = next
         return permanent

@@ -118,7 +118,7 @@ extension SQLQuery {
                 alias
             )
         }
-        let foreignKey = schema.foreignKey(for: relationship.inverseRelationship!).column
+        let foreignKey = schema.memberKeyColumn(for: relationship)
         return ("\(table.name) \(alias) WHERE \(alias).\(foreignKey) = \(owner).Z_PK", alias)
     }
 
@@ -150,7 +150,7 @@ extension SQLQuery {
                     "JOIN \(join.name) \(next)_j ON \(next)_j.\(mine) = \(current).Z_PK JOIN \(table.name) \(next) ON \(next).Z_PK = \(next)_j.\(theirs)"
                 )
             } else if step.isToMany {
-                let foreignKey = schema.foreignKey(for: step.inverseRelationship!).column
+                let foreignKey = schema.memberKeyColumn(for: step)
                 innerJoins.append("JOIN \(table.name) \(next) ON \(next).\(foreignKey) = \(current).Z_PK")
             } else {
                 innerJoins.append(

@@ -14,9 +14,9 @@ extension SQLiteStore {
         let deleteAtVersion: SQLiteStatement
         /// Deletes the owner's rows whatever their version.
         let delete: SQLiteStatement
-        /// Whether the rows' entities have many-to-many relationships, whose join tables lose
-        /// the deleted rows too.
-        let hasManyToManys: Bool
+        /// Whether other rows point at the deleted rows through a relationship saved as links or
+        /// a to-one without an inverse (``SQLiteStore/unlink(_:)``).
+        let unlinksRows: Bool
     }
 
     /// The statements on the rows that name their owner through `toOne`.
@@ -32,7 +32,7 @@ extension SQLiteStore {
             entity: isAlone ? owned : nil,
             deleteAtVersion: try connection.cachedStatement("DELETE FROM \(table) WHERE \(column) = ? AND Z_OPT = ?"),
             delete: try connection.cachedStatement("DELETE FROM \(table) WHERE \(column) = ?"),
-            hasManyToManys: owned.selfAndDescendants.contains { $0.relationships.contains(where: \.isManyToMany) })
+            unlinksRows: owned.selfAndDescendants.contains(where: schema.unlinksRows(of:)))
         ownerStatements[ObjectIdentifier(toOne)] = statements
         return statements
     }
@@ -124,8 +124,8 @@ extension SQLiteStore {
             _ = try keys.step()
             throw StoreError.conflict(try conflictingRow(keys.int64(at: 0), of: group))
         }
-        if statements.hasManyToManys {
-            for delete in deletes { try unlinkManyToManys(of: delete.id) }
+        if statements.unlinksRows {
+            for delete in deletes { try unlink(delete.id) }
         }
     }
 

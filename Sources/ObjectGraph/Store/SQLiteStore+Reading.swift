@@ -262,7 +262,7 @@ extension SQLiteStore {
     func destinations(
         of relationship: RelationshipDescription, for sources: [ManagedObjectID]
     ) throws -> [RelatedRow] {
-        guard let inverse = relationship.inverseRelationship else { return [] }
+        guard relationship.isToMany else { return [] }
         var sourceByPK: [Int64: Int] = [:]
         sourceByPK.reserveCapacity(sources.count)
         for (index, source) in sources.enumerated() where sourceByPK[source.primaryKey ?? 0] == nil {
@@ -284,7 +284,7 @@ extension SQLiteStore {
                 """
             }
         } else {
-            let foreignKey = schema.foreignKey(for: inverse).column
+            let foreignKey = schema.memberKeyColumn(for: relationship)
             sql = { placeholders in
                 "SELECT d.\(foreignKey), \(columns) FROM \(destinationTable.name) d WHERE d.\(foreignKey) IN (\(placeholders))"
             }

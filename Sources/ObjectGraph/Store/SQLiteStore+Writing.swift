@@ -180,7 +180,7 @@ extension SQLiteStore {
         if let version = delete.version { try statement.bind(version, at: 2) }
         _ = try statement.step()
         guard connection.changes == 1 else { throw StoreError.conflict(delete.id) }
-        try unlinkManyToManys(of: delete.id)
+        try unlink(delete.id)
     }
 
     /// The statements deleting one row of a table, at a version or at any.
@@ -189,12 +189,29 @@ extension SQLiteStore {
         let any: SQLiteStatement
     }
 
-    /// Removes a deleted row from the join tables of its many-to-many relationships.
-    func unlinkManyToManys(of id: ManagedObjectID) throws {
-        for relationship in id.entity.relationships where relationship.isManyToMany {
-            let (join, isOwner) = schema.joinTable(for: relationship)
-            let column = isOwner ? join.sourceColumn : join.destinationColumn
-            try connection.execute("DELETE FROM \(join.name) WHERE \(column) = ?", [.integer(id.primaryKey ?? 0)])
+    /// Removes what points at a deleted row from other rows: its links in join tables, its key
+    /// in the rows of its to-manys without an inverse, and the to-ones without an inverse that
+    /// point at it (set to nil, so that no row names a deleted one).
+    func unlink(_ id: ManagedObjectID) throws {
+        let key: [SQLiteValue] = [.integer(id.primaryKey ?? 0)]
+        for relationship in id.entity.relationships where relationship.isSavedAsLinks {
+            if relationship.isToManyWithoutInverse {
+                let table = schema.table(for: relationship.destinationEntity).name
+                let column = schema.memberKeyColumn(for: relationship)
+                try connection.cachedStatement("UPDATE \(table) SET \(column) = NULL WHERE \(column) = ?").run(key)
+            } else {
+                let (join, isOwner) = schema.joinTable(for: relationship)
+                let column = isOwner ? join.sourceColumn : join.destinationColumn
+                try connection.cachedStatement("DELETE FROM \(join.name) WHERE \(column) = ?").run(key)
+            }
+        }
+        for toOne in schema.toOnesWithoutInverse where id.entity.isKind(of: toOne.destinationEntity) {
+            let table = schema.table(for: toOne.entity).name
+            let foreignKey = schema.foreignKey(for: toOne)
+            let clear = ([foreignKey.column] + (foreignKey.entityColumn.map { [$0] } ?? [])).map { "\($0) = NULL" }
+            try connection.cachedStatement(
+                "UPDATE \(table) SET \(clear.joined(separator: ", ")) WHERE \(foreignKey.column) = ?"
+            ).run(key)
         }
     }
 
@@ -340,9 +357,20 @@ extension SQLiteStore {
     }
 
     private func write(_ link: StoreChanges.Link, added: Bool, resolve: (ManagedObjectID?) -> ManagedObjectID?) throws {
-        let (join, _) = schema.joinTable(for: link.relationship)
         let source = resolve(link.source)?.primaryKey ?? 0
         let destination = resolve(link.destination)?.primaryKey ?? 0
+        if link.relationship.isToManyWithoutInverse {
+            // The destination's column names its source: one at most, the last one added.
+            let table = schema.table(for: link.relationship.destinationEntity).name
+            let column = schema.memberKeyColumn(for: link.relationship)
+            let sql =
+                added
+                ? "UPDATE \(table) SET \(column) = ? WHERE Z_PK = ?"
+                : "UPDATE \(table) SET \(column) = NULL WHERE \(column) = ? AND Z_PK = ?"
+            try connection.cachedStatement(sql).run([.integer(source), .integer(destination)])
+            return
+        }
+        let (join, _) = schema.joinTable(for: link.relationship)
         let sql =
             added
             ? "INSERT OR IGNORE INTO \(join.name) (\(join.sourceColumn), \(join.destinationColumn)) VALUES (?, ?)"

@@ -4,7 +4,8 @@ extension StoreSchema {
     ///
     /// The differences are an entity without its table, a stored property without its column
     /// or with a column whose declared type does not hold its values, a many-to-many without
-    /// its join table.
+    /// its join table, a to-many without an inverse without its column in the destination's
+    /// table.
     ///
     /// Each difference names the entity or property, then the table or column.
     func differences(from existing: ExistingSchema, model: ManagedObjectModel) -> [String] {
@@ -38,6 +39,12 @@ extension StoreSchema {
                     check(relationship.name, column: key.column, holds: "key", fits: ColumnAffinity.holdsKeys)
                     if let entityColumn = key.entityColumn {
                         check(relationship.name, column: entityColumn, holds: "entity number", fits: ColumnAffinity.holdsKeys)
+                    }
+                } else if relationship.isToManyWithoutInverse {
+                    let destination = self.table(for: relationship.destinationEntity)
+                    let column = memberKeyColumn(for: relationship)
+                    if existing.table(named: destination.name)?.column(named: column) == nil {
+                        differences.append("\(entity.name).\(relationship.name): \(destination.name) has no column \(column)")
                     }
                 } else if relationship.ownsJoinTable {
                     let join = joinTable(for: relationship).table

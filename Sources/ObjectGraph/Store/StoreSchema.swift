@@ -8,6 +8,8 @@
 /// - a to-one relationship is a foreign-key column `Z<NAME>` holding the destination's
 ///   `Z_PK`, plus `Z<n>_<NAME>` holding its `Z_ENT` when the destination has sub-entities;
 /// - a many-to-many relationship is a join table `Z_<n><NAME>`;
+/// - a to-many without an inverse is a column `Z<n><NAME>` of the destination's table, holding
+///   the source's `Z_PK` (`n` is the source entity's number);
 /// - sibling sub-entities declaring the same name get numbered columns (`ZTEAM`, `ZTEAM1`);
 ///   so do a join table's two columns when a relationship is its own inverse, and tables and
 ///   indexes whose names would otherwise meet (entities `Team` and `TEAM`: SQLite compares
@@ -46,6 +48,10 @@ struct StoreSchema {
     private(set) var attributeColumns: [ObjectIdentifier: String] = [:]
     private(set) var foreignKeys: [ObjectIdentifier: ForeignKey] = [:]
     private(set) var joinTables: [ObjectIdentifier: JoinTable] = [:]
+    /// The destination's column of each to-many without an inverse.
+    private(set) var memberKeyColumns: [ObjectIdentifier: String] = [:]
+    /// The stored to-ones without an inverse, which a deleted destination leaves set to nil.
+    private(set) var toOnesWithoutInverse: [RelationshipDescription] = []
     /// The table names claimed, from which ``creationSQL()`` names the indexes (only a new
     /// store needs them).
     private var schemaNames = SQLNames(reserved: ["Z_PRIMARYKEY", "Z_METADATA", "Z_MODELCACHE"])
@@ -62,11 +68,15 @@ struct StoreSchema {
         }
         // Names are claimed in a fixed order (entities by name), so that every opening of a
         // store derives the same ones.
+        var columnNamespaces: [ObjectIdentifier: SQLNames] = [:]
+        var storedTables: [ObjectIdentifier: ExistingSchema.Table] = [:]
         for root in model.entities where root.superentity == nil {
             let derivedName = schemaNames.claim("Z" + root.name.uppercased())
             let stored = existing?.table(named: derivedName)
+            storedTables[ObjectIdentifier(root)] = stored
             var table = Table(name: stored?.name ?? derivedName, root: root)
             var columnNames = SQLNames(reserved: ["Z_PK", "Z_ENT", "Z_OPT"])
+            defer { columnNamespaces[ObjectIdentifier(root)] = columnNames }
             func claim(_ base: String) -> String {
                 let derived = columnNames.claim(base)
                 return stored?.column(named: derived)?.name ?? derived
@@ -93,9 +103,23 @@ struct StoreSchema {
                         table.columns.append((entityColumn, "INTEGER"))
                     }
                     foreignKeys[ObjectIdentifier(relationship)] = key
+                    if relationship.inverseRelationship == nil { toOnesWithoutInverse.append(relationship) }
                 }
             }
             tables[ObjectIdentifier(root)] = table
+        }
+        // A to-many without an inverse keeps its source's key in the destination's table, in
+        // a column named after the source entity's number and the relationship.
+        for entity in model.entities {
+            for relationship in entity.ownRelationships where relationship.isToManyWithoutInverse {
+                let root = ObjectIdentifier(relationship.destinationEntity.rootEntity)
+                let source = entityNumbers[ObjectIdentifier(entity)]!
+                let derived = columnNamespaces[root]!.claim("Z\(source)" + relationship.name.uppercased())
+                let column = storedTables[root]?.column(named: derived)?.name ?? derived
+                tables[root]!.columns.append((column, "INTEGER"))
+                tables[root]!.indexedColumns.append(column)
+                memberKeyColumns[ObjectIdentifier(relationship)] = column
+            }
         }
         var joinTablesFound: Set<String> = []
         for entity in model.entities {
@@ -144,6 +168,21 @@ struct StoreSchema {
 
     /// The foreign key of a stored to-one relationship.
     func foreignKey(for relationship: RelationshipDescription) -> ForeignKey { foreignKeys[ObjectIdentifier(relationship)]! }
+
+    /// The column of a to-many's destination rows that holds the key of the source holding
+    /// them: the inverse's foreign key or, for a to-many without an inverse, its own column.
+    func memberKeyColumn(for relationship: RelationshipDescription) -> String {
+        if let inverse = relationship.inverseRelationship { return foreignKey(for: inverse).column }
+        return memberKeyColumns[ObjectIdentifier(relationship)]!
+    }
+
+    /// Whether deleting an object of `entity` changes other rows than its own: join tables,
+    /// the key columns of its to-manys without an inverse, to-ones without an inverse that may
+    /// point at it.
+    func unlinksRows(of entity: EntityDescription) -> Bool {
+        entity.relationships.contains(where: \.isSavedAsLinks)
+            || toOnesWithoutInverse.contains { entity.isKind(of: $0.destinationEntity) }
+    }
 
     /// The join table of a many-to-many relationship, and whether `relationship` is its owning
     /// side (else its columns are read the other way round).

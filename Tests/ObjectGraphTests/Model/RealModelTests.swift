@@ -43,3 +43,71 @@ struct RealModelTests {
                 == 0)
     }
 }
+
+/// Real models from public projects (`Fixtures/CoreData`) load, and both stores save and fetch
+/// an object of every entity they can make: inheritance, abstract entities, Transformable,
+/// relationships without an inverse, fetch request templates.
+@Suite("Real Xcode models from public projects")
+struct PublicModelTests {
+    /// The fixture models, by the project they come from.
+    static let models = [
+        "MagicalRecord": "MagicalRecordTestModel.xcdatamodeld",
+        "mogenerator": "mogenerator.xcdatamodel",
+        "SwiftGen": "SwiftGen.xcdatamodeld",
+    ]
+
+    static func model(_ project: String) throws -> ManagedObjectModel {
+        try ManagedObjectModel(
+            contentsOf: Bundle.module.bundleURL.appending(path: "Fixtures/CoreData").appending(path: models[project]!))
+    }
+
+    /// A value of `type` that no bound of the fixtures refuses.
+    static func sample(_ type: AttributeType) -> Any {
+        switch type {
+        case .integer16, .integer32, .integer64: 1
+        case .double, .float: 1.5
+        case .decimal: Decimal(2)
+        case .string: "text"
+        case .boolean: true
+        case .date: Date(timeIntervalSinceReferenceDate: 0)
+        case .binary, .transformable: Data([1, 2, 3])
+        case .uuid: UUID()
+        case .uri: URL(string: "https://example.com")!
+        }
+    }
+
+    @Test(
+        "Each model loads, and both stores save and fetch an object of each entity that is not abstract",
+        arguments: models.keys.sorted(), StoreKind.allCases)
+    func savesEveryEntity(project: String, kind: StoreKind) throws {
+        let stack = try TestStack(kind, model: Self.model(project))
+        let context = stack.context
+        let concrete = stack.model.entities.filter { !$0.isAbstract }
+        var made: [String: ManagedObject] = [:]
+        for entity in concrete {
+            let object = try context.insertNewObject(forEntityName: entity.name)
+            for attribute in entity.attributes where !attribute.isOptional && attribute.defaultValue.isNull {
+                try object.setValue(Self.sample(attribute.attributeType), forKey: attribute.name)
+            }
+            made[entity.name] = object
+        }
+        for entity in concrete {
+            for relationship in entity.relationships where !relationship.isOptional || relationship.minCount > 0 {
+                let destination = try #require(
+                    relationship.destinationEntity.selfAndDescendants.lazy.compactMap { made[$0.name] }.first)
+                if relationship.isToMany {
+                    made[entity.name]!.addRelatedObject(destination, forKey: relationship.name)
+                } else {
+                    try made[entity.name]!.setValue(destination, forKey: relationship.name)
+                }
+            }
+        }
+        try context.save()
+        let reader = stack.newContext()
+        for entity in concrete {
+            var request = FetchRequest<ManagedObject>(entityName: entity.name)
+            request.includesSubentities = false
+            #expect(try reader.count(for: request) == 1, "\(project): \(entity.name)")
+        }
+    }
+}

@@ -272,13 +272,6 @@ struct BrokenXcodeModel: Sendable, CustomTestStringConvertible {
 
     static let all: [BrokenXcodeModel] = [
         BrokenXcodeModel(
-            "missing inverse", entity: "Team", property: "players", kind: "missingInverse",
-            reason: .missingInverse,
-            body: """
-                <entity name="Player"><attribute name="number" attributeType="Integer 16"/></entity>
-                <entity name="Team"><relationship name="players" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Player"/></entity>
-                """),
-        BrokenXcodeModel(
             "unknown inverse", entity: "Player", property: "team", kind: "unknownInverse",
             reason: .unknownInverse("squad"),
             body: """
