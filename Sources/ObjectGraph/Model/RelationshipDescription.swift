@@ -92,7 +92,7 @@ public final class RelationshipDescription: PropertyDescription, @unchecked Send
     /// Whether a save writes this relationship's changes as links between two objects rather
     /// than as a to-one of a row: a many-to-many (its join table) or a to-many without an
     /// inverse (its destinations' key column).
-    var isSavedAsLinks: Bool { isManyToMany || isToManyWithoutInverse }
+    var isSavedAsLinks: Bool { (isManyToMany && !isTransient) || isToManyWithoutInverse }
 
     /// The relationship under which the links of this one are saved: itself, or for the side
     /// of a many-to-many that does not name the join table, its inverse (the link's source
@@ -147,7 +147,7 @@ public final class RelationshipDescription: PropertyDescription, @unchecked Send
     /// Whether this side of a many-to-many names its join table: the side whose entity and
     /// relationship names sort first.
     var ownsJoinTable: Bool {
-        guard isManyToMany, let inverse = inverseRelationship else { return false }
+        guard isManyToMany, !isTransient, let inverse = inverseRelationship, !inverse.isTransient else { return false }
         return (entity.name, name) <= (inverse.entity.name, inverse.name)
     }
 

@@ -73,13 +73,15 @@ struct ResolvedKeyPath: Sendable {
         }
     }
 
-    /// Whether the path ends in (or aggregates) a transient attribute, which no store can
-    /// fetch by (Core Data's SQLite store refuses them too).
+    /// Whether the path ends in (or aggregates) a transient attribute, or goes through a
+    /// transient relationship, which no store can fetch by (Core Data's SQLite store refuses
+    /// them too).
     var readsTransientAttribute: Bool {
+        if steps.contains(where: \.isTransient) { return true }
         switch terminal {
         case .attribute(let attribute): return attribute.isTransient
-        case .aggregate(_, _, let attribute?): return attribute.isTransient
-        default: return false
+        case .relationship(let relationship): return relationship.isTransient
+        case .aggregate(_, let relationship, let attribute): return relationship.isTransient || attribute?.isTransient == true
         }
     }
 

@@ -176,7 +176,8 @@ final class InMemoryStore: PersistentStore {
     }
 
     func destinations(of relationship: RelationshipDescription, for sources: [ManagedObjectID]) throws -> [RelatedRow] {
-        guard relationship.isToMany else { return [] }
+        // A transient relationship has nothing saved.
+        guard relationship.isToMany, !relationship.isTransient else { return [] }
         var wanted: [ManagedObjectID: Int] = [:]
         for (index, source) in sources.enumerated() where wanted[source] == nil { wanted[source] = index }
         var result: [RelatedRow] = []
@@ -237,7 +238,10 @@ final class InMemoryStore: PersistentStore {
         }
         for (insert, id) in zip(changes.inserts, permanentIDs) {
             let attributes = zip(insert.id.entity.attributes, insert.attributes).map { $0.isTransient ? .null : $1 }
-            let toOnes = insert.id.entity.relationships.indices.map { resolve(changes.toOne($0, of: insert)) }
+            // A transient to-one lives in memory only, as in the SQLite store.
+            let toOnes = insert.id.entity.relationships.map {
+                $0.isTransient ? nil : resolve(changes.toOne($0.storageIndex, of: insert))
+            }
             next.rows[id] = Row(id: id, snapshot: Snapshot.make(version: 1, attributes: attributes, toOne: toOnes))
         }
         try checkNoMemberLeft(by: changes.deletes, in: next)

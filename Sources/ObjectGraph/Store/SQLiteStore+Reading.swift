@@ -262,7 +262,8 @@ extension SQLiteStore {
     func destinations(
         of relationship: RelationshipDescription, for sources: [ManagedObjectID]
     ) throws -> [RelatedRow] {
-        guard relationship.isToMany else { return [] }
+        // A transient relationship has nothing saved.
+        guard relationship.isToMany, !relationship.isTransient else { return [] }
         var sourceByPK: [Int64: Int] = [:]
         sourceByPK.reserveCapacity(sources.count)
         for (index, source) in sources.enumerated() where sourceByPK[source.primaryKey ?? 0] == nil {
