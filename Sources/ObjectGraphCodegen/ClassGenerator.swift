@@ -335,6 +335,7 @@ public struct ClassGenerator {
         case .binary, .transformable: return "Data"
         case .uuid: return "UUID"
         case .uri: return "URL"
+        case .undefined: return "AttributeValue"
         }
     }
 

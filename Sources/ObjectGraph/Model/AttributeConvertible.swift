@@ -139,3 +139,15 @@ extension Int: AttributeConvertible {}
 extension Int16: AttributeConvertible {}
 extension Int32: AttributeConvertible {}
 extension Int64: AttributeConvertible {}
+
+extension AttributeValue: AttributeConvertible {
+    /// Itself: the type of an Undefined attribute's accessor, which holds any value.
+    @inlinable
+    public var attributeValue: AttributeValue { self }
+    /// Any value but `.null`.
+    @inlinable
+    public init?(attributeValue: AttributeValue) {
+        guard !attributeValue.isNull else { return nil }
+        self = attributeValue
+    }
+}

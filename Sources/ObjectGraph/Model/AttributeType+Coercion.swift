@@ -2,11 +2,12 @@ import Foundation
 
 extension AttributeType {
     /// `value` in this type's representation, or `nil` when it has none: an integer reads as a
-    /// Double, a whole Double as an integer, a string as a URI; range checks are left to
-    /// validation.
+    /// Double, a whole Double as an integer, a string as a URI, anything as itself for
+    /// ``undefined``; range checks are left to validation.
     public func coerce(_ value: AttributeValue) -> AttributeValue? {
         switch (self, value) {
         case (_, .null): return .null
+        case (.undefined, _): return value
         case (.integer16, .integer), (.integer32, .integer), (.integer64, .integer): return value
         case (.integer16, .double(let d)), (.integer32, .double(let d)), (.integer64, .double(let d)):
             return Int64(exactly: d).map(AttributeValue.integer)

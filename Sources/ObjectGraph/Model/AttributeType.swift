@@ -27,6 +27,9 @@ public enum AttributeType: String, CaseIterable, Hashable, Sendable {
     /// A value Core Data turns into bytes with a value transformer (by default an archive of
     /// the object); ObjectGraph keeps the bytes as they are, as ``binary`` data.
     case transformable = "Transformable"
+    /// Any value, kept as given: for transient attributes only, which live in memory (Core
+    /// Data's `NSUndefinedAttributeType`; Xcode writes no `attributeType` for it).
+    case undefined = "Undefined"
 
     /// The name Xcode writes in a model file's `attributeType`.
     public var xcodeName: String { rawValue }

@@ -289,7 +289,8 @@ private struct XcodeModelReader {
     ) throws(ModelError) -> AttributeDescription {
         let name = try required("name", of: node)
         let wrap = { (reason: ModelError.Reason) in ModelError(entity: entity, property: name, reason) }
-        let typeName = node["attributeType"] ?? ""
+        // Xcode writes no type for an Undefined attribute.
+        let typeName = node["attributeType"] ?? AttributeType.undefined.rawValue
         guard let type = AttributeType(rawValue: typeName) else { throw wrap(.unknownAttributeType(typeName)) }
 
         /// The value of the first of `keys` present, converted to the attribute's type.
@@ -442,7 +443,7 @@ private struct XcodeModelReader {
             return UUID(standardForm: text).map(AttributeValue.uuid)
         case .uri:
             return URL(string: text).map(AttributeValue.uri)
-        case .binary, .transformable:
+        case .binary, .transformable, .undefined:
             return nil
         }
     }

@@ -342,6 +342,7 @@ public final class ManagedObjectModel: @unchecked Sendable {
             func fail(_ reason: ModelError.Reason) -> ModelError {
                 ModelError(entity: entity.name, property: attribute.name, reason)
             }
+            if attribute.attributeType == .undefined, !attribute.isTransient { throw fail(.storedUndefinedAttribute) }
             for (label, value) in [
                 ("default", attribute.defaultValue), ("minimum", attribute.minValue ?? .null),
                 ("maximum", attribute.maxValue ?? .null),

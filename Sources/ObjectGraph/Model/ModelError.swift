@@ -27,6 +27,8 @@ public struct ModelError: Error, Hashable, Sendable, CustomStringConvertible {
         case inverseMismatch(String)
         /// An attribute type name is not one of the supported types.
         case unknownAttributeType(String)
+        /// A stored attribute has type Undefined, which only a transient one may have.
+        case storedUndefinedAttribute
         /// A value written in the model does not fit the attribute (default, minimum, maximum).
         case invalidValue(String)
         /// A regular expression does not compile.
@@ -76,6 +78,7 @@ public struct ModelError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownInverse(let i): what = "names inverse '\(i)', which its destination does not have"
         case .inverseMismatch(let i): what = "names inverse '\(i)', which does not point back"
         case .unknownAttributeType(let t): what = "has unknown attribute type '\(t)'"
+        case .storedUndefinedAttribute: what = "has type Undefined, which only a transient attribute may have"
         case .invalidValue(let v): what = "has a value that does not fit its type: \(v)"
         case .invalidRegularExpression(let r): what = "has an invalid regular expression '\(r)'"
         case .invalidFetchRequest(let why): what = "is an invalid fetch request: \(why)"

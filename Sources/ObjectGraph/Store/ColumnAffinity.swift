@@ -29,6 +29,7 @@ enum ColumnAffinity: Equatable {
         case .decimal: self == .numeric || self == .text || self == .real
         case .string, .uri: self == .text
         case .binary, .transformable, .uuid: self == .blob
+        case .undefined: false  // transient only: never stored
         }
     }
 

@@ -71,6 +71,9 @@ enum StoredValue {
                     )))
         case .uri:
             return statement.optionalText(at: column).flatMap { URL(string: $0) }.map(AttributeValue.uri) ?? .null
+        case .undefined:
+            // Transient only: never stored.
+            return .null
         }
     }
 }

@@ -157,6 +157,7 @@ struct StoreSchema {
         case .string, .uri: return "VARCHAR"
         case .date: return "TIMESTAMP"
         case .binary, .transformable, .uuid: return "BLOB"
+        case .undefined: return ""  // transient only: never stored
         }
     }
 

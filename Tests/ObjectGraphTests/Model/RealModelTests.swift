@@ -73,6 +73,7 @@ struct PublicModelTests {
         case .binary, .transformable: Data([1, 2, 3])
         case .uuid: UUID()
         case .uri: URL(string: "https://example.com")!
+        case .undefined: "anything"
         }
     }
 

@@ -39,8 +39,9 @@ struct XcodeModelLoaderTests {
     @Test func fixtureReadsEveryAttributeTypeAndValue() throws {
         let sample = try #require(try TournamentModel.loadFixture().entity(named: "Sample"))
         let types = Dictionary(uniqueKeysWithValues: sample.attributes.map { ($0.name, $0.attributeType) })
-        // Transformable, which real models bring, is RealModelTests'.
-        #expect(Set(types.values) == Set(AttributeType.allCases).subtracting([.transformable]))
+        // Transformable, which real models bring, is RealModelTests'; Undefined, transient only,
+        // UndefinedAttributeTests'.
+        #expect(Set(types.values) == Set(AttributeType.allCases).subtracting([.transformable, .undefined]))
         #expect(sample.attributesByName["boolean"]?.defaultValue == .boolean(false))
         #expect(sample.attributesByName["count"]?.defaultValue == .integer(7))
         #expect(sample.attributesByName["note"]?.isTransient == true)
@@ -293,13 +294,19 @@ struct BrokenXcodeModel: Sendable, CustomTestStringConvertible {
                 """),
         BrokenXcodeModel(
             "unknown attribute type", entity: "Team", property: "logo", kind: "unknownAttributeType",
-            reason: .unknownAttributeType("Undefined"), mentions: ["'Undefined'"],
+            reason: .unknownAttributeType("Picture"), mentions: ["'Picture'"],
+            body: """
+                <entity name="Team"><attribute name="logo" optional="YES" attributeType="Picture"/></entity>
+                """),
+        BrokenXcodeModel(
+            "stored Undefined attribute", entity: "Team", property: "logo", kind: "storedUndefinedAttribute",
+            reason: .storedUndefinedAttribute, mentions: ["Undefined"],
             body: """
                 <entity name="Team"><attribute name="logo" optional="YES" attributeType="Undefined"/></entity>
                 """),
         BrokenXcodeModel(
-            "missing attribute type", entity: "Team", property: "logo", kind: "unknownAttributeType",
-            reason: .unknownAttributeType(""),
+            "stored attribute without a type", entity: "Team", property: "logo", kind: "storedUndefinedAttribute",
+            reason: .storedUndefinedAttribute,
             body: """
                 <entity name="Team"><attribute name="logo" optional="YES"/></entity>
                 """),

@@ -81,6 +81,7 @@ enum RandomValues {
         case .binary, .transformable: return .data(g.pick(data))
         case .uuid: return .uuid(g.pick(uuids))
         case .uri: return .uri(g.pick(uris))
+        case .undefined: return .string(g.pick(strings))
         }
     }
 
