@@ -40,6 +40,10 @@ public final class EntityDescription: @unchecked Sendable {
     /// process writing to the store. An object with no value for one of the properties is
     /// bound by nothing.
     public let uniquenessConstraints: [[String]]
+    /// The indexes on several properties the entity declares (Xcode's fetch indexes of more
+    /// than one element), each the names of its attributes and to-one relationships in order.
+    /// The store keeps one index per entry, over the properties' columns.
+    public let compoundIndexes: [[String]]
 
     // Exclusivity unchecked, and `@unchecked Sendable`: the properties below are the entity's only mutable
     // state. The model writes them while it is built, on the thread building it, before the model or its entities
@@ -86,6 +90,9 @@ public final class EntityDescription: @unchecked Sendable {
     /// The uniqueness constraints binding the entity's objects, its ancestors' first, resolved;
     /// set when the model is built.
     @exclusivity(unchecked) var constraints: [UniquenessConstraint] = []
+    /// The properties of each of the entity's own ``compoundIndexes``, resolved; set when the
+    /// model is built.
+    @exclusivity(unchecked) var resolvedCompoundIndexes: [[UniquenessConstraint.Key]] = []
 
     /// Describes an entity.
     ///
@@ -100,12 +107,13 @@ public final class EntityDescription: @unchecked Sendable {
     ///   - versionHashModifier: Text mixed into its version hash.
     ///   - uniquenessConstraints: The property names whose values its objects may not share,
     ///     one list per constraint.
+    ///   - compoundIndexes: The property names of each index on several properties.
     public init(
         _ name: String, className: String? = nil, isAbstract: Bool = false,
         parent: String? = nil,
         attributes: [AttributeDescription] = [], relationships: [RelationshipDescription] = [],
         renamingIdentifier: String? = nil, versionHashModifier: String? = nil,
-        uniquenessConstraints: [[String]] = []
+        uniquenessConstraints: [[String]] = [], compoundIndexes: [[String]] = []
     ) {
         self.name = name
         self.managedObjectClassName = className ?? name
@@ -116,6 +124,7 @@ public final class EntityDescription: @unchecked Sendable {
         self.renamingIdentifier = renamingIdentifier
         self.versionHashModifier = versionHashModifier
         self.uniquenessConstraints = uniquenessConstraints
+        self.compoundIndexes = compoundIndexes
         self.rootIdentity = ObjectIdentifier(self)
         // Leaked on purpose: the entity is never deallocated, which every unretained reference to it relies
         // on (object IDs, `root`, property descriptions' entities, the SQLite store's row layouts).

@@ -228,7 +228,8 @@ private struct XcodeModelReader {
                     relationships: relationships,
                     renamingIdentifier: Self.nonEmpty(node["elementID"]),
                     versionHashModifier: Self.nonEmpty(node["versionHashModifier"]),
-                    uniquenessConstraints: try uniquenessConstraints(node, of: name)
+                    uniquenessConstraints: try uniquenessConstraints(node, of: name),
+                    compoundIndexes: compoundIndexes(of: node)
                 ))
         }
         return entities
@@ -378,8 +379,18 @@ private struct XcodeModelReader {
         )
     }
 
-    /// The attributes each entity's `<fetchIndex>` elements name, by declaring entity: an
-    /// index on an inherited attribute marks the ancestor's, since a hierarchy shares a table.
+    /// The property names of each of an entity's `<fetchIndex>` elements with several
+    /// `<fetchIndexElement>`s, in order.
+    private func compoundIndexes(of node: XMLTree.Element) -> [[String]] {
+        node.children(named: "fetchIndex").compactMap { index in
+            let properties = index.children(named: "fetchIndexElement").compactMap { $0["property"] }
+            return properties.count > 1 ? properties : nil
+        }
+    }
+
+    /// The attributes each entity's single-property `<fetchIndex>` elements name, by declaring
+    /// entity: an index on an inherited attribute marks the ancestor's, since a hierarchy
+    /// shares a table.
     private func indexedAttributes(_ entities: [String: XMLTree.Element]) throws(ModelError) -> [String: Set<String>] {
         /// The entity declaring `property`, searching `entity` and then its ancestors.
         func declaration(of property: String, from entity: String) -> (entity: String, isAttribute: Bool)? {
@@ -395,7 +406,9 @@ private struct XcodeModelReader {
 
         var indexed: [String: Set<String>] = [:]
         for (name, node) in entities {
-            for element in node.children(named: "fetchIndex").flatMap({ $0.children(named: "fetchIndexElement") }) {
+            // An index on several properties is the entity's own (``compoundIndexes(of:)``).
+            let single = node.children(named: "fetchIndex").filter { $0.children(named: "fetchIndexElement").count == 1 }
+            for element in single.flatMap({ $0.children(named: "fetchIndexElement") }) {
                 guard let property = element["property"] else { continue }
                 switch declaration(of: property, from: name) {
                 case (let entity, true)?: indexed[entity, default: []].insert(property)

@@ -79,6 +79,11 @@ public final class ManagedObjectModel: @unchecked Sendable {
             var constraints = entity.superentity?.constraints ?? []
             for names in entity.uniquenessConstraints { constraints.append(try UniquenessConstraint(names: names, of: entity)) }
             entity.constraints = constraints
+            entity.resolvedCompoundIndexes = try entity.compoundIndexes.map { names throws(ModelError) in
+                try UniquenessConstraint.keys(names, of: entity) { why in
+                    ModelError(entity: entity.name, .invalidValue("index (\(names.joined(separator: ", "))) \(why)"))
+                }
+            }
         }
         for (name, template) in fetchRequestTemplates where byName[template.entityName] == nil {
             throw ModelError(entity: name, .invalidFetchRequest("unknown entity '\(template.entityName)'"))

@@ -33,9 +33,20 @@ struct UniquenessConstraint {
     ///   an empty constraint, a name given twice, or a name that is not a stored attribute or
     ///   to-one relationship of the entity (inherited ones included).
     init(names: [String], of entity: EntityDescription) throws(ModelError) {
-        func fail(_ why: String) -> ModelError {
+        self.entity = entity
+        keys = try Self.keys(names, of: entity) { why in
             ModelError(entity: entity.name, .invalidUniquenessConstraint("(\(names.joined(separator: ", "))) \(why)"))
         }
+    }
+
+    /// The stored attributes and to-one relationships of `entity` (inherited ones included)
+    /// named `names`, each once.
+    ///
+    /// - Throws: `fail`'s error, given what is wrong: no name, a name given twice, one that is
+    ///   not a stored attribute or to-one.
+    static func keys(
+        _ names: [String], of entity: EntityDescription, fail: (String) -> ModelError
+    ) throws(ModelError) -> [Key] {
         guard !names.isEmpty else { throw fail("names no property") }
         guard Set(names).count == names.count else { throw fail("names a property twice") }
         var keys: [Key] = []
@@ -51,7 +62,6 @@ struct UniquenessConstraint {
                 throw fail("names '\(name)', which the entity does not have")
             }
         }
-        self.entity = entity
-        self.keys = keys
+        return keys
     }
 }

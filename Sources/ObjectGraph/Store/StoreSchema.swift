@@ -248,14 +248,17 @@ struct StoreSchema {
     }
 
     /// The indexes a store keeps: `Z_ENT` of tables shared by an inheritance tree, indexed
-    /// attributes, foreign keys, each join table's reverse order, and a unique index per
-    /// uniqueness constraint.
+    /// attributes, foreign keys, compound indexes, each join table's reverse order, and a
+    /// unique index per uniqueness constraint.
     var indexes: [Index] {
         var indexes: [Index] = []
         for table in tables.values.sorted(by: { $0.name < $1.name }) {
             if !table.root.subentities.isEmpty { indexes.append(Index(table: table.name, columns: ["Z_ENT"])) }
             for column in table.indexedColumns { indexes.append(Index(table: table.name, columns: [column])) }
             for entity in table.root.selfAndDescendants {
+                for keys in entity.resolvedCompoundIndexes {
+                    indexes.append(Index(table: table.name, columns: columns(of: keys)))
+                }
                 for constraint in entity.constraints where constraint.entity === entity {
                     indexes.append(
                         Index(
@@ -272,8 +275,11 @@ struct StoreSchema {
 
     /// The columns holding a constraint's properties: an attribute's column, a to-one's
     /// foreign key (primary keys are unique within a table, so its entity column is not needed).
-    func columns(of constraint: UniquenessConstraint) -> [String] {
-        constraint.keys.map { key in
+    func columns(of constraint: UniquenessConstraint) -> [String] { columns(of: constraint.keys) }
+
+    /// The columns holding the given properties (of a constraint or a compound index).
+    func columns(of keys: [UniquenessConstraint.Key]) -> [String] {
+        keys.map { key in
             switch key {
             case .attribute(let attribute): column(for: attribute)
             case .toOne(let relationship): foreignKey(for: relationship).column
