@@ -31,8 +31,10 @@ indirect enum BinaryPropertyList: Hashable {
 // MARK: - Reading
 
 extension BinaryPropertyList {
-    /// The objects a list may nest: deeper lists are refused rather than risk the stack.
-    static let maximumDepth = 512
+    /// How deep objects may nest, in a list or in an archive: deeper ones are refused rather
+    /// than risk the stack of a thread of Swift's concurrency pool (keyed archives nest a few
+    /// levels).
+    static let maximumDepth = 128
 
     /// Parses a binary property list.
     ///
