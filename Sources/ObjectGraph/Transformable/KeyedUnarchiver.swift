@@ -11,6 +11,15 @@ struct KeyedUnarchiver {
     private var decoded: [Int: ArchivedValue] = [:]
     /// Objects being decoded, to refuse one that contains itself.
     private var inProgress: Set<Int> = []
+    /// How many values each decoded object holds, itself and its members' members included.
+    private var sizes: [Int: Int] = [:]
+    /// How many values the objects decoded so far hold: an archive sharing its objects may
+    /// stand for more values than any program can compare or hash (arrays of two references
+    /// to one array, nested).
+    private var expanded = 0
+
+    /// The most values one archive may hold, its objects' shared members counted each time.
+    static let maximumSize = 1 << 22
 
     /// Reads the archive's structure.
     ///
@@ -40,14 +49,23 @@ struct KeyedUnarchiver {
             throw .malformedObject(index: referrer, "refers to object \(reference) of \(objects.count)")
         }
         let index = Int(reference)
-        if let value = decoded[index] { return value }
+        if let value = decoded[index], let size = sizes[index] {
+            expanded += size
+            guard expanded <= Self.maximumSize else {
+                throw .malformedObject(index: referrer, "it holds more than \(Self.maximumSize) values")
+            }
+            return value
+        }
         guard depth < BinaryPropertyList.maximumDepth else {
             throw .malformedObject(index: index, "objects nested more than \(BinaryPropertyList.maximumDepth) deep")
         }
         guard inProgress.insert(index).inserted else { throw .malformedObject(index: index, "it contains itself") }
         defer { inProgress.remove(index) }
+        let before = expanded
         let value = try decode(index, depth: depth)
+        expanded += 1
         decoded[index] = value
+        sizes[index] = expanded - before
         return value
     }
 

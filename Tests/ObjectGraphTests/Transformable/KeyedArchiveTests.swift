@@ -117,7 +117,7 @@ struct KeyedArchiveTests {
         #expect(throws: KeyedArchiveError.self) { try ArchivedValue(keyedArchive: Data()) }
     }
 
-    @Test("Arrays nested 100 deep read; 200 deep, or containing themselves, throw")
+    @Test("Arrays nested 100 deep read; 200 deep, containing themselves, or 2^64 values, throw")
     func nesting() throws {
         func nested(_ depth: Int) -> ArchivedValue {
             (0..<depth).reduce(ArchivedValue.string("core")) { inner, _ in .array([inner]) }
@@ -128,6 +128,9 @@ struct KeyedArchiveTests {
         // An NSArray whose only member is itself.
         #expect(throws: KeyedArchiveError.malformedObject(index: 1, "it contains itself")) {
             try ArchivedValue(keyedArchive: Self.fixture("Cycle.bin"))
+        }
+        #expect(throws: KeyedArchiveError.malformedObject(index: 24, "it holds more than 4194304 values")) {
+            try ArchivedValue(keyedArchive: Self.fixture("Doubling.bin"))
         }
     }
 

@@ -71,3 +71,10 @@ a.write("UIColor.bin", a.object("UIColor", {"UIColorComponentCount": 4, "UIRed":
 a = Archive()
 root = a.reserve()
 a.write("Cycle.bin", a.object("NSArray", {"NS.objects": [root]}, at=root))
+
+# 64 NSArrays, each holding the next one twice: 2^64 values in a few hundred bytes.
+a = Archive()
+inner = a.add("leaf")
+for _ in range(64):
+    inner = a.object("NSArray", {"NS.objects": [inner, inner]})
+a.write("Doubling.bin", inner)
