@@ -65,6 +65,9 @@ struct TransformableAttributeTests {
         ] {
             #expect(source.contains(argument))
         }
+        let photoClass = try #require(
+            ClassGenerator(model: Self.photoModel(), modelName: "Photos").files().first { $0.name == "Photo.swift" })
+        #expect(photoClass.contents.contains("/// Transformable, optional, transformer `LocationTransformer`, class `Location`."))
     }
 
     @Test("A Codable value is stored as JSON and reads back", arguments: StoreKind.allCases)
