@@ -28,9 +28,7 @@ extension ManagedObject {
         guard case .data(let data) = attributeValue(attribute) else { return nil }
 
         func read<Transformer: AttributeValueTransformer>(_ transformer: Transformer) throws(TransformableValueError) -> Value {
-            guard Transformer.Value.self == Value.self else {
-                throw failure(.typeMismatch(expected: "\(Value.self)", transformerValue: "\(Transformer.Value.self)"))
-            }
+            try requireValues(of: transformer, are: Value.self, for: attribute)
             do {
                 return try transformer.reverseTransformedValue(data) as! Value
             } catch {
@@ -61,9 +59,7 @@ extension ManagedObject {
         let failure = { (reason: TransformableValueError.Reason) in self.transformableValueError(attribute, reason) }
 
         func bytes<Transformer: AttributeValueTransformer>(_ transformer: Transformer) throws(TransformableValueError) -> Data? {
-            guard Transformer.Value.self == Value.self else {
-                throw failure(.typeMismatch(expected: "\(Value.self)", transformerValue: "\(Transformer.Value.self)"))
-            }
+            try requireValues(of: transformer, are: Value.self, for: attribute)
             guard let value else { return nil }
             do {
                 return try transformer.transformedValue(value as! Transformer.Value)
@@ -87,6 +83,16 @@ extension ManagedObject {
             throw transformableValueError(attribute, .transformerNotRegistered)
         }
         return (attribute, transformer)
+    }
+
+    /// Throws unless `transformer`'s values are `Value`s, which makes casting between them safe.
+    private func requireValues<Transformer: AttributeValueTransformer, Value>(
+        of transformer: Transformer, are _: Value.Type, for attribute: AttributeDescription
+    ) throws(TransformableValueError) {
+        guard Transformer.Value.self == Value.self else {
+            throw transformableValueError(
+                attribute, .typeMismatch(expected: "\(Value.self)", transformerValue: "\(Transformer.Value.self)"))
+        }
     }
 
     /// An error about `attribute` of this object's entity.
