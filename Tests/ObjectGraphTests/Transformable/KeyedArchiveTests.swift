@@ -36,6 +36,18 @@ struct KeyedArchiveTests {
                 == .set([.integer(1), .integer(1 << 40), .string("three")]))
     }
 
+    @Test("Literals spell archived values")
+    func literals() {
+        let value: ArchivedValue = ["name": "Kiel", "harbour": true, "depth": 14.5, "piers": [1, 2], "name ": ["x": 1]]
+        #expect(
+            value
+                == .dictionary([
+                    .string("name"): .string("Kiel"), .string("harbour"): .boolean(true), .string("depth"): .double(14.5),
+                    .string("piers"): .array([.integer(1), .integer(2)]),
+                    .string("name "): .dictionary([.string("x"): .integer(1)]),
+                ]))
+    }
+
     @Test("An object of another class throws, naming the class")
     func refusesOtherClasses() throws {
         #expect(throws: KeyedArchiveError.unsupportedClass("UIColor", index: 1)) {
