@@ -248,7 +248,8 @@ public struct ClassGenerator {
 
     /// The line summing up an attribute in its generated doc comment.
     ///
-    /// For example "Integer 16, required, 1...99, indexed."
+    /// For example "Integer 16, required, 1...99, indexed.", or "Transformable, optional,
+    /// transformer `ColorTransformer`, class `UIColor`."
     private func summary(of attribute: AttributeDescription) -> String {
         var parts = [attribute.attributeType.rawValue, attribute.isOptional ? "optional" : "required"]
         if attribute.isTransient { parts.append("transient") }
@@ -259,6 +260,8 @@ public struct ClassGenerator {
             parts.append("length \(bounds)")
         }
         if let pattern = attribute.regularExpression { parts.append("matches `\(pattern)`") }
+        if let name = attribute.valueTransformerName { parts.append("transformer `\(name)`") }
+        if let name = attribute.customClassName { parts.append("class `\(name)`") }
         if !attribute.defaultValue.isNull { parts.append("default \(render(attribute.defaultValue))") }
         if attribute.isIndexed { parts.append("indexed") }
         return parts.joined(separator: ", ") + "."

@@ -6,10 +6,11 @@ import ObjectGraph
 /// reading XML.
 ///
 /// The file declares an enum whose `make` function builds the model: every entity, attribute
-/// (type, optionality, default, bounds, pattern, index), relationship (inverse, delete rule,
-/// counts), uniqueness constraint, fetch request template and version identifier the model
-/// holds. The current version of a versioned model keeps its name, and takes the XML of the
-/// versions before it, which a store of theirs needs to migrate.
+/// (type, optionality, default, bounds, pattern, index, value transformer, custom class),
+/// relationship (inverse, delete rule, counts), uniqueness constraint, fetch request template
+/// and version identifier the model holds. The current version of a versioned model keeps its
+/// name, and takes the XML of the versions before it, which a store of theirs needs to
+/// migrate.
 ///
 /// ```swift
 /// let generator = try ModelSourceGenerator(model: model, modelName: "EM", typeName: "EMModel")
@@ -219,6 +220,8 @@ private struct ModelSourceWriter {
         if let maximum = attribute.maxLength { arguments.append(.labeled("maxLength", .text(integer(maximum)))) }
         if let pattern = attribute.regularExpression { arguments.append(.labeled("regularExpression", string(pattern))) }
         arguments += renaming(attribute.renamingIdentifier, attribute.versionHashModifier)
+        if let name = attribute.valueTransformerName { arguments.append(.labeled("valueTransformerName", string(name))) }
+        if let name = attribute.customClassName { arguments.append(.labeled("customClassName", string(name))) }
         return .list(open: "AttributeDescription(", arguments, close: ")", style: .call)
     }
 

@@ -32,6 +32,13 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
     public let renamingIdentifier: String?
     /// Text mixed into the entity's version hash (Xcode's "Version Hash Modifier").
     public let versionHashModifier: String?
+    /// The name of the transformer between a Transformable attribute's values and its stored
+    /// bytes (Xcode's "Transformer"), or `nil` for Core Data's default, keyed archives: see
+    /// ``ValueTransformerRegistry``.
+    public let valueTransformerName: String?
+    /// The class of a Transformable attribute's values, as the model names it (Xcode's "Custom
+    /// Class", such as `"NSDictionary"`), or `nil`.
+    public let customClassName: String?
 
     // The model sets the stored properties below once, when it is built; afterwards they are
     // only read, so they opt out of run-time exclusivity checks. They are the attribute's only
@@ -62,6 +69,8 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
     ///   - regularExpression: A pattern the whole string must match.
     ///   - renamingIdentifier: Its name in an earlier version of the model.
     ///   - versionHashModifier: Text mixed into its entity's version hash.
+    ///   - valueTransformerName: The name of a Transformable attribute's value transformer.
+    ///   - customClassName: The class of a Transformable attribute's values.
     public init(
         _ name: String, _ type: AttributeType,
         isOptional: Bool = true, isTransient: Bool = false, isIndexed: Bool = false,
@@ -69,7 +78,8 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
         minValue: AttributeValue? = nil, maxValue: AttributeValue? = nil,
         minLength: Int? = nil, maxLength: Int? = nil,
         regularExpression: String? = nil,
-        renamingIdentifier: String? = nil, versionHashModifier: String? = nil
+        renamingIdentifier: String? = nil, versionHashModifier: String? = nil,
+        valueTransformerName: String? = nil, customClassName: String? = nil
     ) {
         self.name = name
         self.attributeType = type
@@ -84,5 +94,7 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
         self.regularExpression = regularExpression
         self.renamingIdentifier = renamingIdentifier
         self.versionHashModifier = versionHashModifier
+        self.valueTransformerName = valueTransformerName
+        self.customClassName = customClassName
     }
 }

@@ -7,7 +7,8 @@ extension ManagedObjectModel {
     /// let model = try ManagedObjectModel(contentsOf: URL(filePath: "Resources/EM.xcdatamodeld"))
     /// ```
     ///
-    /// Entities, attributes (with defaults, bounds, regular expressions and indexes),
+    /// Entities, attributes (with defaults, bounds, regular expressions, indexes, and the value
+    /// transformer and custom class of Transformable ones),
     /// relationships, uniqueness constraints and model-level fetch request templates are read;
     /// what ObjectGraph has no use for (configurations, user info, diagram layout, code
     /// generation settings) is skipped.
@@ -342,7 +343,9 @@ private struct XcodeModelReader {
             minLength: minLength, maxLength: maxLength,
             regularExpression: Self.nonEmpty(node["regularExpressionString"]),
             renamingIdentifier: Self.nonEmpty(node["elementID"]),
-            versionHashModifier: Self.nonEmpty(node["versionHashModifier"])
+            versionHashModifier: Self.nonEmpty(node["versionHashModifier"]),
+            valueTransformerName: Self.nonEmpty(node["valueTransformerName"]),
+            customClassName: Self.nonEmpty(node["customClassName"])
         )
     }
 
