@@ -41,8 +41,10 @@ public final class EntityDescription: @unchecked Sendable {
     /// bound by nothing.
     public let uniquenessConstraints: [[String]]
     /// The indexes on several properties the entity declares (Xcode's fetch indexes of more
-    /// than one element), each the names of its attributes and to-one relationships in order.
-    /// The store keeps one index per entry, over the properties' columns.
+    /// than one element).
+    ///
+    /// Each lists the names of attributes and to-one relationships, in order; the store keeps
+    /// one index per entry, over the properties' columns.
     public let compoundIndexes: [[String]]
 
     // Exclusivity unchecked, and `@unchecked Sendable`: the properties below are the entity's only mutable
