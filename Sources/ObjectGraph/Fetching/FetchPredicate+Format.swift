@@ -97,12 +97,20 @@ private struct VariableSubstitution {
                 throw self.error(.unsupportedVariable(name, type: error.type))
             }
         case .list(let elements):
-            var result: [FetchExpression] = []
-            for element in elements { result.append(try apply(to: element)) }
-            return .list(result)
+            return .list(try apply(to: elements))
+        case .function(let function, let arguments):
+            return .function(function, try apply(to: arguments))
+        case .subquery(let collection, let variable, let predicate):
+            return .subquery(collection: collection, variable: variable, predicate: try apply(to: predicate))
         case .keyPath, .constant, .object, .evaluatedObject, .aggregate:
             return expression
         }
+    }
+
+    private func apply(to expressions: [FetchExpression]) throws(FetchPredicateError) -> [FetchExpression] {
+        var result: [FetchExpression] = []
+        for expression in expressions { result.append(try apply(to: expression)) }
+        return result
     }
 
     private func error(_ kind: FetchPredicateError.Kind) -> FetchPredicateError {
@@ -214,7 +222,31 @@ extension FetchExpression: CustomStringConvertible {
             let base = relationshipPath.isEmpty ? "SELF" : Self.spelling(of: relationshipPath)
             let tail = attribute.map { "." + Self.spelling(of: $0.split(separator: ".").map(String.init)) } ?? ""
             return "\(base).@\(function.rawValue)\(tail)"
+        case .function(.count, let arguments) where arguments.count == 1 && arguments[0].isSubquery:
+            return arguments[0].predicateFormat + ".@count"
+        case .function(let function, let arguments):
+            if let symbol = function.infixOperator, arguments.count == 2 {
+                return "\(arguments[0].infixOperand) \(symbol) \(arguments[1].infixOperand)"
+            }
+            let name = function.arity > 1 ? function.rawValue : function.rawValue.replacingOccurrences(of: ":", with: "")
+            return "\(name)(\(arguments.map(\.predicateFormat).joined(separator: ", ")))"
+        case .subquery(let collection, let variable, let predicate):
+            return "SUBQUERY(\(Self.spelling(of: collection)), $\(variable), \(predicate.predicateFormat))"
         }
+    }
+
+    /// Whether this is a `SUBQUERY`.
+    private var isSubquery: Bool {
+        if case .subquery = self { return true }
+        return false
+    }
+
+    /// The expression as an operand of an infix operator: parenthesized when it is one too.
+    private var infixOperand: String {
+        if case .function(let function, let arguments) = self, function.infixOperator != nil, arguments.count == 2 {
+            return "(\(predicateFormat))"
+        }
+        return predicateFormat
     }
 
     /// ``predicateFormat``.
