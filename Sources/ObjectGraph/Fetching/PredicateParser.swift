@@ -247,7 +247,11 @@ struct PredicateParser {
     private mutating func binary(level: Int, expected: String) throws(FetchPredicateError) -> FetchExpression {
         guard level < Self.binaryOperators.count else { return try unary(expected: expected) }
         var left = try binary(level: level + 1, expected: expected)
+        // Each operator nests the tree one level deeper.
+        let outer = depth
+        defer { depth = outer }
         while case .symbol(let symbol) = current.kind, let function = Self.binaryOperators[level][symbol] {
+            try enterNesting()
             _ = try advance()
             let right = try binary(level: level + 1, expected: "a value after '\(symbol)'")
             left = .function(function, [left, right])

@@ -247,4 +247,23 @@ struct FetchTests {
         #expect(names(try context.all("Team", "rating > %a", 89.5)) == ["Deutschland"])
         #expect(names(try context.all("Team", "rating == %@", NSNull())) == ["Dänemark"])
     }
+
+    @Test("Arithmetic at the edges: overflow, NaN, Int64.min", arguments: StoreKind.allCases)
+    func arithmeticEdges(kind: StoreKind) throws {
+        let stack = try TestStack(kind)
+        try stack.context.make("Sample", ["string": "min", "int64": Int64.min, "double": Double.infinity])
+        try stack.context.make("Sample", ["string": "max", "int64": Int64.max, "double": 1.0])
+        try stack.context.save()
+        let context = stack.newContext()
+        func samples(_ format: String) throws -> [String] {
+            try context.all("Sample", format, sort: ["string"]).compactMap { $0.string("string") }
+        }
+        #expect(try samples("modulus:by:(int64, -1) == 0") == ["max", "min"])
+        #expect(try samples("abs(int64) > 9.2e18") == ["max", "min"])
+        #expect(try samples("int64 + 1 > int64") == ["max", "min"])
+        #expect(try samples("int64 * 2 < 0") == ["min"])
+        #expect(try samples("double - double == nil") == ["min"], "inf - inf is NaN, which is null")
+        #expect(try samples("bitwiseAnd:with:(int64 + 1, 3) == 3") == ["max"], "2^63 is clamped to Int64.max")
+        #expect(try samples("int64 / 0 == nil AND modulus:by:(int64, 0) == nil") == ["max", "min"])
+    }
 }

@@ -636,6 +636,9 @@ private func parseError(_ format: String, _ arguments: Any?...) -> FetchPredicat
     @Test(arguments: [
         String(repeating: "(", count: 100_000),
         String(repeating: "NOT ", count: 100_000),
+        "x == " + String(repeating: "1 + ", count: 100_000) + "1",
+        "x == " + String(repeating: "-", count: 100_000) + "1",
+        "x == " + String(repeating: "abs(", count: 100_000),
         "x IN " + String(repeating: "{", count: 100_000),
     ])
     func deepNestingIsAnErrorNotACrash(format: String) {
@@ -653,6 +656,7 @@ private func parseError(_ format: String, _ arguments: Any?...) -> FetchPredicat
             "a", "b.c", "@count", "@max", ".", " ", "==", "=", "<", ">", "!", "&&", "||", "(", ")", "{", "}",
             "[", "]", "[cd]", ",", "'", "\"", "\\", "%@", "%K", "%d", "%", "$", "#", "-", "0x", "1", "1.5e",
             "AND", "OR", "NOT", "ANY", "IN", "BETWEEN", "CAST", "SELF", "nil", "ö", "\u{0}", "🇵🇱", "\n",
+            "+", "*", "/", "&", "|", ":", "$x", "SUBQUERY(", "abs(", "now()", "[SIZE]", "[n]", "%a", ".@count",
         ]
         var generator = SeededGenerator(seed: 2024)
         for _ in 0..<5_000 {

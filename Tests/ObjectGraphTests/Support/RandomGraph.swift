@@ -363,9 +363,9 @@ struct RandomFetches {
             return .not(predicate(for: entity, depth: depth + 1, using: &g))
         case ..<0.345:
             return .constant(g.chance(0.5))
-        case ..<0.38 where depth < 2:
+        case ..<0.40 where depth < 2:
             return subqueryComparison(for: entity, depth: depth, using: &g)
-        case ..<0.46:
+        case ..<0.50:
             return .comparison(computedComparison(for: entity, using: &g))
         default:
             return .comparison(comparison(for: entity, using: &g))
