@@ -12,10 +12,12 @@ extension FetchPredicate {
     /// ```
     ///
     /// Specifiers take the arguments in order: `%@` a value (`String`, any integer, `Double`,
-    /// `Float`, `Decimal`, `Bool`, `Date`, `Data`, `UUID`, `URL`, ``AttributeValue``, `nil`), an
-    /// array or set of values (a list), a ``ManagedObject`` or ``ManagedObjectID``; `%K` a key
-    /// path string; `%d`, `%i`, `%u`, `%ld`, `%lld` an integer; `%f`, `%lf`, `%g` a number.
-    /// A quoted `"%@"` is the literal string.
+    /// `Float`, `Decimal`, `Bool`, `Date`, `Data`, `UUID`, `URL`, ``AttributeValue``, `nil`, or
+    /// the Foundation object bridging to one, `NSNumber`, `NSNull` included), an array or set of
+    /// values (a list; `NSArray`, `NSSet`, `NSOrderedSet` too), a ``ManagedObject`` or
+    /// ``ManagedObjectID``; `%K` a key path string, alone or joined to other keys
+    /// (`%K.name`); `%d`, `%i`, `%u`, `%ld`, `%lld` an integer; `%f`, `%lf`, `%g`, `%e`, `%a`,
+    /// `%la` a number. A quoted `"%@"` is the literal string.
     ///
     /// - Parameters:
     ///   - format: The predicate, such as `"players.@count > 22"`.
@@ -126,9 +128,10 @@ extension FetchPredicate: CustomStringConvertible {
     /// Strings are double-quoted with backslash escapes; values without a literal are written
     /// as casts: `CAST(<seconds since 2001>, "NSDate")`, `CAST("1.5", "NSDecimalNumber")`,
     /// `CAST("<UUID>", "NSUUID")`, `CAST("<URL>", "NSURL")`, `CAST("<Base64>", "NSData")`.
-    /// Nested compounds are parenthesized. A few trees have no exact spelling and come back
-    /// different: a managed object (`.object`), a compound of fewer than two subpredicates,
-    /// and keys that are not identifiers.
+    /// Nested compounds are parenthesized, and so are infix operations inside infix
+    /// operations. A few trees have no exact spelling and come back different: a managed
+    /// object (`.object`), a compound of fewer than two subpredicates, a function with another
+    /// number of arguments than it takes, and keys that are not identifiers.
     public var predicateFormat: String {
         switch self {
         case .constant(let value):

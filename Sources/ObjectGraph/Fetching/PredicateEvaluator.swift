@@ -54,6 +54,11 @@ import Foundation
 /// `@avg` their mean as a double, `@min` and `@max` their extremes (null for none). When a
 /// to-one before the to-many is nil, every aggregate is null.
 ///
+/// **Functions.** Arithmetic, bitwise operators and the other functions of single values
+/// compute as ``ExpressionFunction/apply(to:result:)`` says, null in, null out.
+/// `SUBQUERY(…).@count` is the number of objects of the to-many satisfying the subquery's
+/// predicate (evaluated on each of them), null when a to-one before the to-many is nil.
+///
 /// **Sorting.** See ``areInIncreasingOrder(_:_:by:)``.
 enum PredicateEvaluator {
     /// Whether `object` satisfies `predicate`.
