@@ -43,7 +43,7 @@ indirect enum ResolvedOperand {
         case .variable(let name):
             throw FetchPredicateError(format: comparison.predicateFormat, column: 0, .missingVariable(name))
         case .list:
-            throw unsupported("a list can only stand on the right of IN or BETWEEN, or in a function such as sum({1, 2})")
+            throw unsupported("a list can only stand on the right of IN or BETWEEN")
         case .constant(let value):
             self = .constant(value)
         case .object(let id):

@@ -187,6 +187,11 @@ struct FetchTests {
                 == 10)
         #expect(try context.all("Coach", "SUBQUERY(team.players, $x, TRUEPREDICATE).@count == 5").count == 1)
         #expect(try context.all("Team", "count(SUBQUERY(players, $p, $p == $p)) == 5").count == 4)
+        // Unsaved changes to the objects a subquery or a function reads count.
+        let player = try #require(try context.all("Player", "name == 'Polen-1'").first)
+        try player.setValue(100, forKey: "number")
+        #expect(names(try context.all("Team", "SUBQUERY(players, $p, $p.number > 99).@count == 1")) == ["Polen"])
+        #expect(names(try context.all("Team", "max(players.number) * 2 == 200")) == ["Polen"])
         #expect(throws: UnsupportedFetchError.self) { try context.all("Team", "SUBQUERY(players, $p, TRUEPREDICATE) == nil") }
         #expect(throws: UnsupportedFetchError.self) { try context.all("Team", "SUBQUERY(group, $p, TRUEPREDICATE).@count == 1") }
     }

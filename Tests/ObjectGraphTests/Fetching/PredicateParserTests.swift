@@ -858,6 +858,7 @@ private func parseError(_ format: String, _ arguments: Any?...) -> FetchPredicat
         ("a & b", 6, "expected a comparison operator, found end of input"),
         ("a + == 1", 5, "expected a value after '+', found '=='"),
         ("ANY isActive", 13, "expected a comparison operator, found end of input"),
+        (#"name == {"$eq": "a"}"#, 15, "expected ',' or '}' in the list, found ':'"),
         ("1", 2, "expected a comparison operator, found end of input"),
     ])
     func malformedExpressions(format: String, column: Int, message: String) {
