@@ -20,7 +20,7 @@ public indirect enum FetchExpression: Hashable, Sendable {
     case function(ExpressionFunction, [FetchExpression])
     /// `SUBQUERY(collection, $x, predicate)`: the objects of the to-many relationship at the
     /// end of `collection` that satisfy `predicate`, whose key paths start from each of them
-    /// (`$x.number` is written as `number`). Only its count (`SUBQUERY(…).@count`, a
+    /// (`$x.number` is `.keyPath(["number"])`, `$x` itself ``evaluatedObject``). Only its count (`SUBQUERY(…).@count`, a
     /// ``function(_:_:)`` of ``ExpressionFunction/count``) can be fetched by.
     case subquery(collection: [String], variable: String, predicate: FetchPredicate)
 }

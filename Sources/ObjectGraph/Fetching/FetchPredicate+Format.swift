@@ -132,29 +132,33 @@ extension FetchPredicate: CustomStringConvertible {
     /// operations. A few trees have no exact spelling and come back different: a managed
     /// object (`.object`), a compound of fewer than two subpredicates, a function with another
     /// number of arguments than it takes, and keys that are not identifiers.
-    public var predicateFormat: String {
+    public var predicateFormat: String { format(from: nil) }
+
+    /// The predicate's format, with its key paths starting from `base` (`SELF` when `nil`):
+    /// inside a `SUBQUERY`, from its variable.
+    fileprivate func format(from base: String?) -> String {
         switch self {
         case .constant(let value):
             return value ? "TRUEPREDICATE" : "FALSEPREDICATE"
         case .and(let terms):
-            return terms.isEmpty ? "TRUEPREDICATE" : terms.map(\.compoundOperand).joined(separator: " AND ")
+            return terms.isEmpty ? "TRUEPREDICATE" : terms.map { $0.compoundOperand(from: base) }.joined(separator: " AND ")
         case .or(let terms):
-            return terms.isEmpty ? "FALSEPREDICATE" : terms.map(\.compoundOperand).joined(separator: " OR ")
+            return terms.isEmpty ? "FALSEPREDICATE" : terms.map { $0.compoundOperand(from: base) }.joined(separator: " OR ")
         case .not(let term):
             switch term {
-            case .and, .or: return "NOT (\(term.predicateFormat))"
-            case .constant, .not, .comparison: return "NOT \(term.predicateFormat)"
+            case .and, .or: return "NOT (\(term.format(from: base)))"
+            case .constant, .not, .comparison: return "NOT \(term.format(from: base))"
             }
         case .comparison(let comparison):
-            return comparison.predicateFormat
+            return comparison.format(from: base)
         }
     }
 
     /// The predicate as one operand of `AND` or `OR`.
-    private var compoundOperand: String {
+    private func compoundOperand(from base: String?) -> String {
         switch self {
-        case .and, .or: return "(\(predicateFormat))"
-        case .constant, .not, .comparison: return predicateFormat
+        case .and, .or: return "(\(format(from: base)))"
+        case .constant, .not, .comparison: return format(from: base)
         }
     }
 
@@ -164,7 +168,10 @@ extension FetchPredicate: CustomStringConvertible {
 
 extension ComparisonPredicate: CustomStringConvertible {
     /// The comparison in `NSPredicate` format syntax, such as `ANY players.position ==[c] "GK"`.
-    public var predicateFormat: String {
+    public var predicateFormat: String { format(from: nil) }
+
+    /// The comparison's format, with its key paths starting from `base` (`SELF` when `nil`).
+    fileprivate func format(from base: String?) -> String {
         let prefix: String
         switch modifier {
         case .direct: prefix = ""
@@ -176,7 +183,8 @@ extension ComparisonPredicate: CustomStringConvertible {
         if options.contains(.caseInsensitive) { flags += "c" }
         if options.contains(.diacriticInsensitive) { flags += "d" }
         let suffix = flags.isEmpty ? "" : "[\(flags)]"
-        return "\(prefix)\(left.predicateFormat) \(Self.spelling(of: self.operator))\(suffix) \(right.predicateFormat)"
+        let op = Self.spelling(of: self.operator)
+        return "\(prefix)\(left.format(from: base)) \(op)\(suffix) \(right.format(from: base))"
     }
 
     /// How `op` is written: `==`, `BEGINSWITH`.
@@ -207,34 +215,41 @@ extension FetchExpression: CustomStringConvertible {
     ///
     /// A managed object is written `CAST("<URI>", "NSManagedObjectID")`, which does not parse:
     /// pass objects as `%@` arguments.
-    public var predicateFormat: String {
+    public var predicateFormat: String { format(from: nil) }
+
+    /// The expression's format, with its key paths starting from `base` (`SELF` when `nil`):
+    /// inside `SUBQUERY(players, $p, …)`, `$p.number`.
+    fileprivate func format(from base: String?) -> String {
+        let object = base ?? "SELF"
+        func path(_ keys: [String]) -> String {
+            keys.isEmpty ? object : (base.map { $0 + "." } ?? "") + Self.spelling(of: keys)
+        }
         switch self {
         case .keyPath(let keys):
-            return keys.isEmpty ? "SELF" : Self.spelling(of: keys)
+            return path(keys)
         case .constant(let value):
             return Self.spelling(of: value)
         case .object(let id):
             return "CAST(\(Self.quoted(id.uriRepresentation.absoluteString)), \"NSManagedObjectID\")"
         case .list(let elements):
-            return "{" + elements.map(\.predicateFormat).joined(separator: ", ") + "}"
+            return "{" + elements.map { $0.format(from: base) }.joined(separator: ", ") + "}"
         case .variable(let name):
             return "$" + name
         case .evaluatedObject:
-            return "SELF"
+            return object
         case .aggregate(let function, let relationshipPath, let attribute):
-            let base = relationshipPath.isEmpty ? "SELF" : Self.spelling(of: relationshipPath)
             let tail = attribute.map { "." + Self.spelling(of: $0.split(separator: ".").map(String.init)) } ?? ""
-            return "\(base).@\(function.rawValue)\(tail)"
+            return "\(path(relationshipPath)).@\(function.rawValue)\(tail)"
         case .function(.count, let arguments) where arguments.count == 1 && arguments[0].isSubquery:
-            return arguments[0].predicateFormat + ".@count"
+            return arguments[0].format(from: base) + ".@count"
         case .function(let function, let arguments):
             if let symbol = function.infixOperator, arguments.count == 2 {
-                return "\(arguments[0].infixOperand) \(symbol) \(arguments[1].infixOperand)"
+                return "\(arguments[0].infixOperand(from: base)) \(symbol) \(arguments[1].infixOperand(from: base))"
             }
             let name = function.arity > 1 ? function.rawValue : function.rawValue.replacingOccurrences(of: ":", with: "")
-            return "\(name)(\(arguments.map(\.predicateFormat).joined(separator: ", ")))"
+            return "\(name)(\(arguments.map { $0.format(from: base) }.joined(separator: ", ")))"
         case .subquery(let collection, let variable, let predicate):
-            return "SUBQUERY(\(Self.spelling(of: collection)), $\(variable), \(predicate.predicateFormat))"
+            return "SUBQUERY(\(path(collection)), $\(variable), \(predicate.format(from: "$" + variable)))"
         }
     }
 
@@ -245,11 +260,11 @@ extension FetchExpression: CustomStringConvertible {
     }
 
     /// The expression as an operand of an infix operator: parenthesized when it is one too.
-    private var infixOperand: String {
+    private func infixOperand(from base: String?) -> String {
         if case .function(let function, let arguments) = self, function.infixOperator != nil, arguments.count == 2 {
-            return "(\(predicateFormat))"
+            return "(\(format(from: base)))"
         }
-        return predicateFormat
+        return format(from: base)
     }
 
     /// ``predicateFormat``.

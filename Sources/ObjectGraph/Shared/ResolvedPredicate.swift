@@ -5,7 +5,9 @@
 /// evaluator (``PredicateEvaluator``) both take this form, so neither looks a name up again.
 /// Only what both stores can run resolves: no `$VARIABLE` is left, a list stands only on the
 /// right of `IN` or `BETWEEN`, and a key path through a to-many stands only on the left or on
-/// the right of `IN` (the cases of ``ResolvedComparison/Right`` say so by type).
+/// the right of `IN` (the cases of ``ResolvedComparison/Right`` say so by type). Functions are
+/// type-checked and computed once when their arguments are constants (`now()` always), and
+/// a `SUBQUERY` resolves only under `.@count` (``ResolvedOperand``).
 indirect enum ResolvedPredicate {
     /// `TRUEPREDICATE` or `FALSEPREDICATE`.
     case constant(Bool)

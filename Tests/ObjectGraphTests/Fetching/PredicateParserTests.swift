@@ -697,9 +697,10 @@ private func parseError(_ format: String, _ arguments: Any?...) -> FetchPredicat
         "max({1.5, 2}) > min({3})",
         "count(players) > 2",
         "average(players.number) > 4.5",
-        "SUBQUERY(players, $p, number > 5 AND team.name == \"Polen\").@count > 0",
-        "SUBQUERY(players, $p, ANY sponsors.name == \"Nike\").@count == 0",
-        "SUBQUERY(team.players, $p, SELF == $P).@count > 0",
+        "SUBQUERY(players, $p, $p.number > 5 AND $p.team.name == \"Polen\").@count > 0",
+        "SUBQUERY(players, $p, ANY $p.sponsors.name == \"Nike\").@count == 0",
+        "SUBQUERY(team.players, $p, $p == $P AND $p.@count == 0).@count > 0",
+        "SUBQUERY(players, $p, SUBQUERY($p.sponsors, $s, $s.name == \"Nike\").@count > 0).@count > 0",
         "isActive == TRUE",
         "#subquery == 1 AND #function == 2 AND #size == 3",
     ])
@@ -729,8 +730,8 @@ private func parseError(_ format: String, _ arguments: Any?...) -> FetchPredicat
         ("from:subtract:(a, 1) == divide:by:(a, 2)", "a - 1 == a / 2"),
         ("bitwiseAnd:with:(a, 1) == bitwiseOr:with:(a, 2)", "a & 1 == a | 2"),
         ("count:(players) > 0", "count(players) > 0"),
-        ("SUBQUERY(players, $x, $x.number > 5).@count > 0", #"SUBQUERY(players, $x, number > 5).@count > 0"#),
-        ("SUBQUERY(players, $x, $x == $x).@count > 0", "SUBQUERY(players, $x, SELF == SELF).@count > 0"),
+        ("SUBQUERY(players, $x, number > 5).@count > 0", "SUBQUERY(players, $x, $x.number > 5).@count > 0"),
+        ("SUBQUERY(players, $x, SELF == $x).@count > 0", "SUBQUERY(players, $x, $x == $x).@count > 0"),
         ("count(SUBQUERY(players, $x, TRUEPREDICATE)) > 0", "SUBQUERY(players, $x, TRUEPREDICATE).@count > 0"),
         ("players[SIZE] > 2", "players.@count > 2"),
         ("team.players[size] == 0", "team.players.@count == 0"),
@@ -777,7 +778,7 @@ private func parseError(_ format: String, _ arguments: Any?...) -> FetchPredicat
         #expect(predicate == compare(call(.count, subquery), .greaterThan, value(.integer(0))))
         // Other variables are substitution variables, inside the subquery too.
         let substituted = try predicate.substitutingVariables(["OTHER": nil])
-        #expect(substituted.predicateFormat.contains("SELF != nil"))
+        #expect(substituted.predicateFormat.contains("$p != nil"))
     }
 
     @Test func keyPathSpecifiersJoinOtherKeys() throws {
