@@ -42,14 +42,15 @@ struct PredicateToken: Equatable {
     var column: Int
 
     /// Whether the token can end an operand: a literal, a key, a specifier, a variable, a
-    /// closing bracket, or a word that is a value (`TRUE`, `NIL`, `SELF`, …).
+    /// closing parenthesis or brace, or a word that is a value (`TRUE`, `NIL`, `SELF`, …).
     var endsOperand: Bool {
         switch kind {
         case .integer, .double, .string, .variable, .specifier, .collectionOperator: return true
         case .identifier(let word, let escaped):
             let upper = word.uppercased()
             return escaped || !PredicateParser.keywords.contains(upper) || Self.valueWords.contains(upper)
-        case .symbol(let symbol): return symbol == ")" || symbol == "}" || symbol == "]"
+        // Not `]`, which mostly closes options: `==[c] -1`.
+        case .symbol(let symbol): return symbol == ")" || symbol == "}"
         case .end: return false
         }
     }

@@ -738,6 +738,8 @@ private func parseError(_ format: String, _ arguments: Any?...) -> FetchPredicat
         ("name ==[n] 'a'", #"name == "a""#),
         ("name BEGINSWITH[cdn] 'a'", #"name BEGINSWITH[cd] "a""#),
         ("name CONTAINS[nc] 'a'", #"name CONTAINS[c] "a""#),
+        ("x ==[c] -9223372036854775808", "x ==[c] -9223372036854775808"),
+        ("x == 1 - -9223372036854775808", "x == 1 - -9223372036854775808"),
     ])
     func otherSpellingsRenderCanonically(format: String, expected: String) throws {
         let predicate = try FetchPredicate(format: format)
