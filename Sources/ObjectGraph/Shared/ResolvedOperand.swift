@@ -63,6 +63,8 @@ indirect enum ResolvedOperand {
             self = .keyPath(path)
         case .subquery:
             throw unsupported("a SUBQUERY yields objects; compare its count, as in SUBQUERY(…).@count > 0")
+        case .function(let function, let arguments) where arguments.count != function.arity:
+            throw unsupported("\(function.rawValue) takes \(function.arity) argument\(function.arity == 1 ? "" : "s")")
         case .function(.now, _):
             self = .constant(.date(Date()))
         case .function(let function, let arguments) where function.aggregate != nil:
