@@ -75,11 +75,15 @@ extension FetchExpression {
         }
     }
 
-    /// The integer a `%d` argument gives: any integer, or an `NSNumber` made from one.
+    /// The integer a `%d` argument gives: any integer, or an `NSNumber` made from one or from a
+    /// Boolean (0 or 1).
     static func integer(from value: Any?) -> Int64? {
         if let number = foundationNumber(value) {
-            guard case .integer(let integer)? = Self.value(of: number) else { return nil }
-            return integer
+            switch Self.value(of: number) {
+            case .integer(let integer)?: return integer
+            case .boolean(let boolean)?: return boolean ? 1 : 0
+            default: return nil
+            }
         }
         guard let integer = value as? any BinaryInteger else { return nil }
         return Int64(exactly: integer)

@@ -833,6 +833,7 @@ private func parseError(_ format: String, _ arguments: Any?...) -> FetchPredicat
             #expect(try rightSide(of: "x IN %@", argument) == expected, "\(type(of: argument))")
         }
         #expect(try rightSide(of: "x == %d", NSNumber(value: 11)) == value(.integer(11)))
+        #expect(try rightSide(of: "x == %d", NSNumber(value: true)) == value(.integer(1)))
         #expect(try rightSide(of: "x == %f", NSNumber(value: 11)) == value(.double(11)))
         #expect(try rightSide(of: "x == %a", NSNumber(value: 0.5)) == value(.double(0.5)))
         #expect(
