@@ -331,6 +331,21 @@ private struct ModelSourceWriter {
                     .labeled("relationshipPath", .list(open: "[", path.map(string), close: "]", style: .array)),
                     .labeled("attribute", attribute.map(string) ?? .text("nil")),
                 ], close: ")", style: .call)
+        case .function(let function, let arguments):
+            return .list(
+                open: ".function(",
+                [
+                    .text(".\(function)"),
+                    .list(open: "[", try arguments.map(self.expression), close: "]", style: .array),
+                ], close: ")", style: .call)
+        case .subquery(let collection, let variable, let predicate):
+            return .list(
+                open: ".subquery(",
+                [
+                    .labeled("collection", .list(open: "[", collection.map(string), close: "]", style: .array)),
+                    .labeled("variable", string(variable)),
+                    .labeled("predicate", try self.predicate(predicate)),
+                ], close: ")", style: .call)
         }
     }
 

@@ -15,4 +15,12 @@ public indirect enum FetchExpression: Hashable, Sendable {
     /// A collection operator applied at the end of a key path through a to-many relationship:
     /// `players.@count`, `players.@max.number`.
     case aggregate(AggregateFunction, relationshipPath: [String], attribute: String?)
+    /// A function applied to arguments: `price * quantity`, `abs(balance)`, `now()`,
+    /// `SUBQUERY(…).@count`.
+    case function(ExpressionFunction, [FetchExpression])
+    /// `SUBQUERY(collection, $x, predicate)`: the objects of the to-many relationship at the
+    /// end of `collection` that satisfy `predicate`, whose key paths start from each of them
+    /// (`$x.number` is `.keyPath(["number"])`, `$x` itself ``evaluatedObject``). Only its count (`SUBQUERY(…).@count`, a
+    /// ``function(_:_:)`` of ``ExpressionFunction/count``) can be fetched by.
+    case subquery(collection: [String], variable: String, predicate: FetchPredicate)
 }

@@ -12,10 +12,12 @@ extension FetchPredicate {
     /// ```
     ///
     /// Specifiers take the arguments in order: `%@` a value (`String`, any integer, `Double`,
-    /// `Float`, `Decimal`, `Bool`, `Date`, `Data`, `UUID`, `URL`, ``AttributeValue``, `nil`), an
-    /// array or set of values (a list), a ``ManagedObject`` or ``ManagedObjectID``; `%K` a key
-    /// path string; `%d`, `%i`, `%u`, `%ld`, `%lld` an integer; `%f`, `%lf`, `%g` a number.
-    /// A quoted `"%@"` is the literal string.
+    /// `Float`, `Decimal`, `Bool`, `Date`, `Data`, `UUID`, `URL`, ``AttributeValue``, `nil`, or
+    /// the Foundation object bridging to one, `NSNumber`, `NSNull` included), an array or set of
+    /// values (a list; `NSArray`, `NSSet`, `NSOrderedSet` too), a ``ManagedObject`` or
+    /// ``ManagedObjectID``; `%K` a key path string, alone or joined to other keys
+    /// (`%K.name`); `%d`, `%i`, `%u`, `%ld`, `%lld` an integer; `%f`, `%lf`, `%g`, `%e`, `%a`,
+    /// `%la` a number. A quoted `"%@"` is the literal string.
     ///
     /// - Parameters:
     ///   - format: The predicate, such as `"players.@count > 22"`.
@@ -97,12 +99,20 @@ private struct VariableSubstitution {
                 throw self.error(.unsupportedVariable(name, type: error.type))
             }
         case .list(let elements):
-            var result: [FetchExpression] = []
-            for element in elements { result.append(try apply(to: element)) }
-            return .list(result)
+            return .list(try apply(to: elements))
+        case .function(let function, let arguments):
+            return .function(function, try apply(to: arguments))
+        case .subquery(let collection, let variable, let predicate):
+            return .subquery(collection: collection, variable: variable, predicate: try apply(to: predicate))
         case .keyPath, .constant, .object, .evaluatedObject, .aggregate:
             return expression
         }
+    }
+
+    private func apply(to expressions: [FetchExpression]) throws(FetchPredicateError) -> [FetchExpression] {
+        var result: [FetchExpression] = []
+        for expression in expressions { result.append(try apply(to: expression)) }
+        return result
     }
 
     private func error(_ kind: FetchPredicateError.Kind) -> FetchPredicateError {
@@ -118,32 +128,37 @@ extension FetchPredicate: CustomStringConvertible {
     /// Strings are double-quoted with backslash escapes; values without a literal are written
     /// as casts: `CAST(<seconds since 2001>, "NSDate")`, `CAST("1.5", "NSDecimalNumber")`,
     /// `CAST("<UUID>", "NSUUID")`, `CAST("<URL>", "NSURL")`, `CAST("<Base64>", "NSData")`.
-    /// Nested compounds are parenthesized. A few trees have no exact spelling and come back
-    /// different: a managed object (`.object`), a compound of fewer than two subpredicates,
-    /// and keys that are not identifiers.
-    public var predicateFormat: String {
+    /// Nested compounds are parenthesized, and so are infix operations inside infix
+    /// operations. A few trees have no exact spelling and come back different: a managed
+    /// object (`.object`), a compound of fewer than two subpredicates, a function with another
+    /// number of arguments than it takes, and keys that are not identifiers.
+    public var predicateFormat: String { format(from: nil) }
+
+    /// The predicate's format, with its key paths starting from `base` (`SELF` when `nil`):
+    /// inside a `SUBQUERY`, from its variable.
+    fileprivate func format(from base: String?) -> String {
         switch self {
         case .constant(let value):
             return value ? "TRUEPREDICATE" : "FALSEPREDICATE"
         case .and(let terms):
-            return terms.isEmpty ? "TRUEPREDICATE" : terms.map(\.compoundOperand).joined(separator: " AND ")
+            return terms.isEmpty ? "TRUEPREDICATE" : terms.map { $0.compoundOperand(from: base) }.joined(separator: " AND ")
         case .or(let terms):
-            return terms.isEmpty ? "FALSEPREDICATE" : terms.map(\.compoundOperand).joined(separator: " OR ")
+            return terms.isEmpty ? "FALSEPREDICATE" : terms.map { $0.compoundOperand(from: base) }.joined(separator: " OR ")
         case .not(let term):
             switch term {
-            case .and, .or: return "NOT (\(term.predicateFormat))"
-            case .constant, .not, .comparison: return "NOT \(term.predicateFormat)"
+            case .and, .or: return "NOT (\(term.format(from: base)))"
+            case .constant, .not, .comparison: return "NOT \(term.format(from: base))"
             }
         case .comparison(let comparison):
-            return comparison.predicateFormat
+            return comparison.format(from: base)
         }
     }
 
     /// The predicate as one operand of `AND` or `OR`.
-    private var compoundOperand: String {
+    private func compoundOperand(from base: String?) -> String {
         switch self {
-        case .and, .or: return "(\(predicateFormat))"
-        case .constant, .not, .comparison: return predicateFormat
+        case .and, .or: return "(\(format(from: base)))"
+        case .constant, .not, .comparison: return format(from: base)
         }
     }
 
@@ -153,7 +168,10 @@ extension FetchPredicate: CustomStringConvertible {
 
 extension ComparisonPredicate: CustomStringConvertible {
     /// The comparison in `NSPredicate` format syntax, such as `ANY players.position ==[c] "GK"`.
-    public var predicateFormat: String {
+    public var predicateFormat: String { format(from: nil) }
+
+    /// The comparison's format, with its key paths starting from `base` (`SELF` when `nil`).
+    fileprivate func format(from base: String?) -> String {
         let prefix: String
         switch modifier {
         case .direct: prefix = ""
@@ -165,7 +183,8 @@ extension ComparisonPredicate: CustomStringConvertible {
         if options.contains(.caseInsensitive) { flags += "c" }
         if options.contains(.diacriticInsensitive) { flags += "d" }
         let suffix = flags.isEmpty ? "" : "[\(flags)]"
-        return "\(prefix)\(left.predicateFormat) \(Self.spelling(of: self.operator))\(suffix) \(right.predicateFormat)"
+        let op = Self.spelling(of: self.operator)
+        return "\(prefix)\(left.format(from: base)) \(op)\(suffix) \(right.format(from: base))"
     }
 
     /// How `op` is written: `==`, `BEGINSWITH`.
@@ -196,25 +215,56 @@ extension FetchExpression: CustomStringConvertible {
     ///
     /// A managed object is written `CAST("<URI>", "NSManagedObjectID")`, which does not parse:
     /// pass objects as `%@` arguments.
-    public var predicateFormat: String {
+    public var predicateFormat: String { format(from: nil) }
+
+    /// The expression's format, with its key paths starting from `base` (`SELF` when `nil`):
+    /// inside `SUBQUERY(players, $p, …)`, `$p.number`.
+    fileprivate func format(from base: String?) -> String {
+        let object = base ?? "SELF"
+        func path(_ keys: [String]) -> String {
+            keys.isEmpty ? object : (base.map { $0 + "." } ?? "") + Self.spelling(of: keys)
+        }
         switch self {
         case .keyPath(let keys):
-            return keys.isEmpty ? "SELF" : Self.spelling(of: keys)
+            return path(keys)
         case .constant(let value):
             return Self.spelling(of: value)
         case .object(let id):
             return "CAST(\(Self.quoted(id.uriRepresentation.absoluteString)), \"NSManagedObjectID\")"
         case .list(let elements):
-            return "{" + elements.map(\.predicateFormat).joined(separator: ", ") + "}"
+            return "{" + elements.map { $0.format(from: base) }.joined(separator: ", ") + "}"
         case .variable(let name):
             return "$" + name
         case .evaluatedObject:
-            return "SELF"
+            return object
         case .aggregate(let function, let relationshipPath, let attribute):
-            let base = relationshipPath.isEmpty ? "SELF" : Self.spelling(of: relationshipPath)
             let tail = attribute.map { "." + Self.spelling(of: $0.split(separator: ".").map(String.init)) } ?? ""
-            return "\(base).@\(function.rawValue)\(tail)"
+            return "\(path(relationshipPath)).@\(function.rawValue)\(tail)"
+        case .function(.count, let arguments) where arguments.count == 1 && arguments[0].isSubquery:
+            return arguments[0].format(from: base) + ".@count"
+        case .function(let function, let arguments):
+            if let symbol = function.infixOperator, arguments.count == 2 {
+                return "\(arguments[0].infixOperand(from: base)) \(symbol) \(arguments[1].infixOperand(from: base))"
+            }
+            let name = function.arity > 1 ? function.rawValue : function.rawValue.replacingOccurrences(of: ":", with: "")
+            return "\(name)(\(arguments.map { $0.format(from: base) }.joined(separator: ", ")))"
+        case .subquery(let collection, let variable, let predicate):
+            return "SUBQUERY(\(path(collection)), $\(variable), \(predicate.format(from: "$" + variable)))"
         }
+    }
+
+    /// Whether this is a `SUBQUERY`.
+    private var isSubquery: Bool {
+        if case .subquery = self { return true }
+        return false
+    }
+
+    /// The expression as an operand of an infix operator: parenthesized when it is one too.
+    private func infixOperand(from base: String?) -> String {
+        if case .function(let function, let arguments) = self, function.infixOperator != nil, arguments.count == 2 {
+            return "(\(format(from: base)))"
+        }
+        return format(from: base)
     }
 
     /// ``predicateFormat``.

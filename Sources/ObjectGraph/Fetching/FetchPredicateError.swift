@@ -33,6 +33,8 @@ public struct FetchPredicateError: Error, Hashable, Sendable, CustomStringConver
         /// in `operator`) has the key path `keyPath` on a side, which yields no strings but
         /// values of `type` (named as in ``mismatchedLiteral(keyPath:type:literal:)``).
         case mismatchedOperator(keyPath: String, type: String, operator: String)
+        /// `name(…)` calls no function ``ExpressionFunction`` knows.
+        case unknownFunction(String)
     }
 
     /// The format string being parsed, or the predicate's ``FetchPredicate/predicateFormat``
@@ -79,6 +81,9 @@ public struct FetchPredicateError: Error, Hashable, Sendable, CustomStringConver
                 + Self.hint(for: type, literal: literal)
         case .mismatchedOperator(let keyPath, let type, let op):
             return "predicate type error: '\(keyPath)' (\(type)) cannot be compared with \(op), which compares strings"
+        case .unknownFunction(let name):
+            let known = ExpressionFunction.allCases.map(\.rawValue).joined(separator: ", ")
+            return "predicate error\(place): unknown function '\(name)'; the functions are \(known)"
         }
     }
 

@@ -54,6 +54,11 @@ import Foundation
 /// `@avg` their mean as a double, `@min` and `@max` their extremes (null for none). When a
 /// to-one before the to-many is nil, every aggregate is null.
 ///
+/// **Functions.** Arithmetic, bitwise operators and the other functions of single values
+/// compute as ``ExpressionFunction/apply(to:result:)`` says, null in, null out.
+/// `SUBQUERY(…).@count` is the number of objects of the to-many satisfying the subquery's
+/// predicate (evaluated on each of them), null when a to-one before the to-many is nil.
+///
 /// **Sorting.** See ``areInIncreasingOrder(_:_:by:)``.
 enum PredicateEvaluator {
     /// Whether `object` satisfies `predicate`.
@@ -129,26 +134,26 @@ extension PredicateEvaluator {
     }
 
     private static func evaluate(_ comparison: ResolvedComparison, on object: ManagedObject) throws -> Bool {
-        let left = side(comparison.left, of: object).elements
+        let left = try side(comparison.left, of: object).elements
         let options = comparison.options
         let test: (Operand) throws -> Bool
         switch comparison.right {
         case .list(let items):
-            let candidates = items.map { value(of: $0, on: object) }
+            let candidates = try items.map { try value(of: $0, on: object) }
             test = { value in !value.isNull && candidates.contains { equal(value, $0, options: options) } }
         case .single(let item) where comparison.operator == .in:
-            let candidates = side(item, of: object).elements
+            let candidates = try side(item, of: object).elements
             test = { value in !value.isNull && candidates.contains { equal(value, $0, options: options) } }
         case .bounds(let lowItem, let highItem):
-            let low = value(of: lowItem, on: object)
-            let high = value(of: highItem, on: object)
+            let low = try value(of: lowItem, on: object)
+            let high = try value(of: highItem, on: object)
             test = { value in
                 guard let above = order(value, low, options: options), let below = order(value, high, options: options)
                 else { return false }
                 return above >= 0 && below <= 0
             }
         case .single(let item):
-            let right = value(of: item, on: object)
+            let right = try value(of: item, on: object)
             test = { value in try compare(value, comparison.operator, right, options: options) }
         }
 
@@ -229,19 +234,38 @@ extension PredicateEvaluator {
 
 extension PredicateEvaluator {
     /// What `operand` yields on `object`.
-    private static func side(_ operand: ResolvedOperand, of object: ManagedObject) -> Side {
+    private static func side(_ operand: ResolvedOperand, of object: ManagedObject) throws -> Side {
         switch operand {
         case .constant(let value): return .single(Operand(value))
         case .object(let id): return .single(.object(id))
         case .evaluatedObject: return .single(.object(object.objectID))
         case .keyPath(let path): return values(of: path, from: object)
+        case .function(let function):
+            var arguments: [AttributeValue] = []
+            for argument in function.arguments {
+                guard case .value(let value) = try value(of: argument, on: object) else { return .single(.null) }
+                arguments.append(value)
+            }
+            return .single(Operand(function.function.apply(to: arguments, result: function.result)))
+        case .subqueryCount(let subquery):
+            return .single(try count(subquery, on: object))
         }
+    }
+
+    /// How many objects of the subquery's to-many satisfy its predicate; null when a to-one
+    /// before the to-many is nil.
+    private static func count(_ subquery: ResolvedSubquery, on object: ManagedObject) throws -> Operand {
+        var owner: ManagedObject? = object
+        for step in subquery.path.steps { owner = owner?.relatedObject(step) }
+        guard let owner else { return .null }
+        let count = try owner.relatedSet(subquery.relationship).count { try evaluate(subquery.predicate, on: $0) }
+        return .value(.integer(Int64(count)))
     }
 
     /// The one value `operand` yields on `object`; resolution allows no collection where this
     /// is asked.
-    private static func value(of operand: ResolvedOperand, on object: ManagedObject) -> Operand {
-        guard case .single(let value) = side(operand, of: object) else { return .null }
+    private static func value(of operand: ResolvedOperand, on object: ManagedObject) throws -> Operand {
+        guard case .single(let value) = try side(operand, of: object) else { return .null }
         return value
     }
 
@@ -285,14 +309,16 @@ extension PredicateEvaluator {
     ) -> AttributeValue {
         let values =
             attribute.map { attribute in
-                objects.map { $0.attributeValue(attribute) }.filter { value in
-                    if case .double(let d) = value { return !d.isNaN }
-                    return !value.isNull
-                }
+                objects.map { $0.attributeValue(attribute) }.filter { !KeyPathValue($0).isNull }
             } ?? []
+        return aggregate(function, of: values, count: objects.count)
+    }
+
+    /// A collection operator's value over `values`, none of them null, of `count` elements.
+    static func aggregate(_ function: AggregateFunction, of values: [AttributeValue], count: Int) -> AttributeValue {
         switch function {
         case .count:
-            return .integer(Int64(objects.count))
+            return .integer(Int64(count))
         case .sum:
             var integerSum: Int64? = 0
             var doubleSum = 0.0

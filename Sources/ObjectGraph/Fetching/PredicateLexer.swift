@@ -31,7 +31,7 @@ struct PredicateToken: Equatable {
         case keyPath
         /// `%d`, `%i`, `%u`, `%ld`, `%lld`, …: an integer.
         case integer
-        /// `%f`, `%lf`, `%g`, `%e`: a floating-point number.
+        /// `%f`, `%lf`, `%g`, `%e`, `%a`, `%la` (and their capitals): a floating-point number.
         case double
     }
 
@@ -40,6 +40,22 @@ struct PredicateToken: Equatable {
     var text: String
     /// The 1-based column of the first character.
     var column: Int
+
+    /// Whether the token can end an operand: a literal, a key, a specifier, a variable, a
+    /// closing parenthesis or brace, or a word that is a value (`TRUE`, `NIL`, `SELF`, …).
+    var endsOperand: Bool {
+        switch kind {
+        case .integer, .double, .string, .variable, .specifier, .collectionOperator: return true
+        case .identifier(let word, let escaped):
+            let upper = word.uppercased()
+            return escaped || !PredicateParser.keywords.contains(upper) || Self.valueWords.contains(upper)
+        // Not `]`, which mostly closes options: `==[c] -1`.
+        case .symbol(let symbol): return symbol == ")" || symbol == "}"
+        case .end: return false
+        }
+    }
+
+    private static let valueWords: Set<String> = ["TRUE", "YES", "FALSE", "NO", "NIL", "NULL", "SELF"]
 
     /// The token's text for an error's `found`.
     var found: String { kind == .end ? FetchPredicateError.endOfInput : text }
@@ -51,6 +67,9 @@ struct PredicateLexer {
     private let format: String
     private let characters: [Character]
     private var position = 0
+    /// Whether the last token read ends an operand, after which `-` subtracts: `a -1` is
+    /// `a - 1`, `a == -1` compares with a negative number.
+    private var followsOperand = false
 
     init(format: String) {
         self.format = format
@@ -59,6 +78,12 @@ struct PredicateLexer {
 
     /// Reads the next token, `.end` once the format is used up.
     mutating func next() throws(FetchPredicateError) -> PredicateToken {
+        let token = try read()
+        followsOperand = token.endsOperand
+        return token
+    }
+
+    private mutating func read() throws(FetchPredicateError) -> PredicateToken {
         while let c = peek(), c.isSpace { position += 1 }
         let start = position
         guard let c = peek() else { return token(.end, from: start) }
@@ -67,7 +92,7 @@ struct PredicateLexer {
         switch c {
         case "\"", "'":
             return try string(quote: c, from: start)
-        case "-" where peek()?.isDigit == true:
+        case "-" where peek()?.isDigit == true && !followsOperand:
             return try number(from: start)
         case _ where c.isDigit:
             return try number(from: start)
@@ -214,12 +239,12 @@ struct PredicateLexer {
             case "@": position - start == 2 ? .object : nil
             case "K": position - start == 2 ? .keyPath : nil
             case "d", "i", "u": .integer
-            case "f", "g", "e": .double
+            case "f", "g", "e", "a", "F", "G", "E", "A": .double
             default: nil
             }
         guard let kind else {
             throw error(
-                expected: "a format specifier (%@, %K, %d, %i, %u, %f, %g)",
+                expected: "a format specifier (%@, %K, %d, %i, %u, %f, %g, %e, %a)",
                 found: conversion == nil && position - start == 1 ? "%" : text(from: start, to: position), at: start)
         }
         return token(.specifier(kind), from: start)

@@ -9,14 +9,23 @@ import Foundation
 /// not         := ("NOT" | "!") not | primary
 /// primary     := "(" or ")" | "TRUEPREDICATE" | "FALSEPREDICATE" | comparison
 /// comparison  := ("ANY" | "SOME" | "ALL" | "NONE")? expression operator options? expression
-/// options     := "[" letters from c, d "]"
-/// expression  := keyPath | "SELF" ("." keyPath)? | literal | "$" NAME | "%@" | "%K" | "%d" | "%f"
-///              | "{" (expression ("," expression)*)? "}" | "CAST" "(" literal "," string ")"
-/// keyPath     := key ("." key)* ("." "@" function ("." key)*)?
+///              | keyPath                                    (a Boolean test: keyPath == YES)
+/// options     := "[" letters from c, d, n "]"
+/// expression  := term ("|" term)*
+/// term        := sum ("&" sum)*
+/// sum         := product (("+" | "-") product)*
+/// product     := unary (("*" | "/") unary)*
+/// unary       := "-" unary | atom
+/// atom        := keyPath ("[" "SIZE" "]")? | "SELF" ("." keyPath)? | literal | "$" NAME | "%@"
+///              | "%d" | "%f" | "(" expression ")" | "{" (expression ("," expression)*)? "}"
+///              | "CAST" "(" literal "," string ")" | name (":" (word ":")*)? "(" arguments ")"
+///              | "SUBQUERY" "(" keyPath "," "$" NAME "," or ")" ("." "@count")?
+/// keyPath     := key ("." key)* ("." "@" function ("." key)*)?      (a key may be "%K")
 /// ```
 ///
 /// Only an unparenthesized chain is flattened (`a AND b AND c` is one `.and` of three), so that
-/// rendering a predicate and parsing it again gives back the same tree.
+/// rendering a predicate and parsing it again gives back the same tree. A `(` opens a predicate
+/// unless what follows its `)` continues an expression: `(flags & 4) != 0`.
 struct PredicateParser {
     private let format: String
     private var lexer: PredicateLexer
@@ -26,6 +35,8 @@ struct PredicateParser {
     /// How many parentheses, `NOT`s and lists are open, capped so no format exhausts the stack.
     private var depth = 0
     private static let maximumDepth = 200
+    /// The variables of the `SUBQUERY`s being read, innermost last.
+    private var subqueryVariables: [String] = []
 
     /// Parses `format`, taking `%`-specifier arguments from `arguments` in order.
     static func parse(_ format: String, arguments: [Any?]) throws(FetchPredicateError) -> FetchPredicate {
@@ -82,18 +93,44 @@ struct PredicateParser {
 
     private mutating func primary(after context: String?) throws(FetchPredicateError) -> FetchPredicate {
         if isSymbol("(") {
-            try enterNesting()
-            defer { depth -= 1 }
-            let open = try advance()
-            let predicate = try or(after: open.text)
-            try expect(")", "')'")
-            return predicate
+            // A parenthesized predicate, unless an expression goes on after it: `(a + b) > 1`.
+            let start = self
+            let predicateError: FetchPredicateError
+            do {
+                let predicate = try parenthesized()
+                if !continuesExpression { return predicate }
+                predicateError = unexpected("AND, OR or end of input")
+            } catch {
+                predicateError = error
+            }
+            self = start
+            do {
+                return .comparison(try comparison(after: context))
+            } catch {
+                throw error.column > predicateError.column ? error : predicateError
+            }
         }
         if isKeyword("TRUEPREDICATE") || isKeyword("FALSEPREDICATE") {
             let token = try advance()
             return .constant(token.text.uppercased() == "TRUEPREDICATE")
         }
         return .comparison(try comparison(after: context))
+    }
+
+    private mutating func parenthesized() throws(FetchPredicateError) -> FetchPredicate {
+        try enterNesting()
+        defer { depth -= 1 }
+        let open = try advance()
+        let predicate = try or(after: open.text)
+        try expect(")", "')'")
+        return predicate
+    }
+
+    /// Whether the current token goes on with an expression, as an operator after `(…)` does.
+    private var continuesExpression: Bool {
+        if comparisonOperator(current) != nil { return true }
+        guard case .symbol(let symbol) = current.kind else { return false }
+        return symbol == "." || symbol == "[" || Self.binaryOperators.contains { $0[symbol] != nil }
     }
 
     private mutating func comparison(after context: String?) throws(FetchPredicateError) -> ComparisonPredicate {
@@ -107,7 +144,13 @@ struct PredicateParser {
         let left = try expression(expected: expected)
 
         let operatorToken = current
-        guard let op = comparisonOperator(operatorToken) else { throw unexpected("a comparison operator") }
+        guard let op = comparisonOperator(operatorToken) else {
+            // A key path alone tests a Boolean: `isActive` means `isActive == YES`.
+            if modifier == .direct, case .keyPath = left, endsPredicate {
+                return ComparisonPredicate(left, .equal, .constant(.boolean(true)))
+            }
+            throw unexpected("a comparison operator")
+        }
         _ = try advance()
         let options = try comparisonOptions()
         let rightToken = current
@@ -124,6 +167,11 @@ struct PredicateParser {
             }
         }
         return ComparisonPredicate(left, op, right, modifier: modifier, options: options)
+    }
+
+    /// Whether the current token ends a predicate: `)`, `AND`, `OR` or the end.
+    private var endsPredicate: Bool {
+        current.kind == .end || isSymbol(")") || isSymbol("&&") || isSymbol("||") || isKeyword("AND") || isKeyword("OR")
     }
 
     private static let modifiers: [(word: String, modifier: ComparisonPredicate.Modifier)] = [
@@ -158,17 +206,20 @@ struct PredicateParser {
         }
     }
 
-    /// Reads `[c]`, `[d]`, `[cd]` or `[dc]` after an operator, if present.
+    /// Reads `[c]`, `[d]`, `[n]` or a combination such as `[cdn]` after an operator, if present.
+    ///
+    /// `n` (Unicode normalization) changes nothing: strings are compared as given.
     private mutating func comparisonOptions() throws(FetchPredicateError) -> ComparisonPredicate.Options {
         guard isSymbol("[") else { return [] }
         _ = try advance()
-        let expected = "'c' or 'd' in brackets"
+        let expected = "'c', 'd' or 'n' in brackets"
         guard case .identifier(let letters, escaped: false) = current.kind else { throw unexpected(expected) }
         var options: ComparisonPredicate.Options = []
         for (offset, letter) in letters.enumerated() {
             switch letter {
             case "c", "C": options.insert(.caseInsensitive)
             case "d", "D": options.insert(.diacriticInsensitive)
+            case "n", "N": break
             default:
                 throw FetchPredicateError(
                     format: format, column: current.column + offset,
@@ -182,10 +233,50 @@ struct PredicateParser {
 
     // MARK: Expressions
 
+    /// The infix operators, loosest first: `|`, `&`, `+` `-`, `*` `/`.
+    private static let binaryOperators: [[String: ExpressionFunction]] = [
+        ["|": .bitwiseOr], ["&": .bitwiseAnd], ["+": .add, "-": .subtract], ["*": .multiply, "/": .divide],
+    ]
+
     /// Parses one side of a comparison; `expected` describes it for the error when none is there.
     private mutating func expression(expected: String) throws(FetchPredicateError) -> FetchExpression {
+        try binary(level: 0, expected: expected)
+    }
+
+    /// Operators of `level` and tighter, left-associative.
+    private mutating func binary(level: Int, expected: String) throws(FetchPredicateError) -> FetchExpression {
+        guard level < Self.binaryOperators.count else { return try unary(expected: expected) }
+        var left = try binary(level: level + 1, expected: expected)
+        // Each operator nests the tree one level deeper.
+        let outer = depth
+        defer { depth = outer }
+        while case .symbol(let symbol) = current.kind, let function = Self.binaryOperators[level][symbol] {
+            try enterNesting()
+            _ = try advance()
+            let right = try binary(level: level + 1, expected: "a value after '\(symbol)'")
+            left = .function(function, [left, right])
+        }
+        return left
+    }
+
+    /// `-x`: a negative number, or `0 - x`.
+    private mutating func unary(expected: String) throws(FetchPredicateError) -> FetchExpression {
+        guard isSymbol("-") else { return try atom(expected: expected) }
+        try enterNesting()
+        defer { depth -= 1 }
+        _ = try advance()
+        switch try unary(expected: "a value after '-'") {
+        case .constant(.integer(let value)) where value != .min: return .constant(.integer(-value))
+        case .constant(.double(let value)): return .constant(.double(-value))
+        case let operand: return .function(.subtract, [.constant(.integer(0)), operand])
+        }
+    }
+
+    private mutating func atom(expected: String) throws(FetchPredicateError) -> FetchExpression {
         let token = current
         switch token.kind {
+        case .specifier(.keyPath):
+            return try keyPath()
         case .specifier(let specifier):
             _ = try advance()
             return try argument(specifier, at: token)
@@ -199,12 +290,18 @@ struct PredicateParser {
             _ = try advance()
             return .constant(.double(value))
         case .variable(let name):
-            _ = try advance()
-            return .variable(name)
+            return try variable(name)
         case .collectionOperator:
             return try keyPath()
         case .symbol("{"):
             return try list()
+        case .symbol("("):
+            try enterNesting()
+            defer { depth -= 1 }
+            _ = try advance()
+            let inner = try expression(expected: "a value after '('")
+            try expect(")", "')'")
+            return inner
         case .identifier(let word, escaped: false):
             switch word.uppercased() {
             case "TRUE", "YES":
@@ -225,8 +322,14 @@ struct PredicateParser {
                 return try cast()
             case let keyword where Self.keywords.contains(keyword):
                 throw unexpected(expected)
-            default:
-                return try keyPath()
+            case let name:
+                guard case .symbol(let next) = try peek().kind, next == "(" || next == ":" else { return try keyPath() }
+                switch name {
+                case "SUBQUERY": return try subquery()
+                case "FUNCTION":
+                    throw unexpected("a function such as abs(x) (FUNCTION calls an Objective-C method, which has no equivalent)")
+                default: return try functionCall()
+                }
             }
         case .identifier:
             return try keyPath()
@@ -235,7 +338,21 @@ struct PredicateParser {
         }
     }
 
-    /// Reads `key.key.@function.key` starting at the current token.
+    /// `$NAME`; inside a `SUBQUERY` its variable, the element (`$x`) or a key path from it (`$x.number`).
+    private mutating func variable(_ name: String) throws(FetchPredicateError) -> FetchExpression {
+        let token = try advance()
+        guard subqueryVariables.contains(name) else { return .variable(name) }
+        guard subqueryVariables.last == name else {
+            throw FetchPredicateError(
+                format: format, column: token.column,
+                .syntax(expected: "the variable of the innermost SUBQUERY", found: token.text))
+        }
+        guard isSymbol(".") else { return .evaluatedObject }
+        _ = try advance()
+        return try keyPath()
+    }
+
+    /// Reads `key.key.@function.key` starting at the current token; a key may be `%K`.
     private mutating func keyPath() throws(FetchPredicateError) -> FetchExpression {
         var components: [KeyComponent] = []
         while true {
@@ -244,6 +361,8 @@ struct PredicateParser {
                 components.append(KeyComponent(name: name, isOperator: false, column: current.column))
             case .collectionOperator(let name):
                 components.append(KeyComponent(name: name, isOperator: true, column: current.column))
+            case .specifier(.keyPath):
+                components += try keyPathArgument(at: current)
             default:
                 throw unexpected("a key after '.'")
             }
@@ -251,7 +370,19 @@ struct PredicateParser {
             guard isSymbol(".") else { break }
             _ = try advance()
         }
-        return try keyPathExpression(components)
+        let path = try keyPathExpression(components)
+        guard isSymbol("[") else { return path }
+        return try index(of: path)
+    }
+
+    /// `keyPath[SIZE]`, the count of a to-many; the other indexes need ordered relationships.
+    private mutating func index(of path: FetchExpression) throws(FetchPredicateError) -> FetchExpression {
+        _ = try advance()
+        let expected = "SIZE in brackets (relationships are unordered, so [FIRST], [LAST] and [n] have no meaning)"
+        guard case .keyPath(let keys) = path, !keys.isEmpty, isKeyword("SIZE") else { throw unexpected(expected) }
+        _ = try advance()
+        try expect("]", "']' after SIZE")
+        return .aggregate(.count, relationshipPath: keys, attribute: nil)
     }
 
     /// One step of a key path: a key, or a collection operator's name.
@@ -280,6 +411,74 @@ struct PredicateParser {
         return .aggregate(
             function, relationshipPath: components[..<index].map(\.name),
             attribute: attribute.isEmpty ? nil : attribute.map(\.name).joined(separator: "."))
+    }
+
+    /// `name(arguments)`, `name:(arguments)` or `selector:parts:(arguments)`.
+    private mutating func functionCall() throws(FetchPredicateError) -> FetchExpression {
+        let nameToken = try advance()
+        var name = nameToken.text
+        while isSymbol(":") {
+            _ = try advance()
+            name += ":"
+            guard case .identifier(let part, escaped: false) = current.kind else { break }
+            _ = try advance()
+            name += part
+        }
+        try enterNesting()
+        defer { depth -= 1 }
+        try expect("(", "'(' after the function name")
+        var arguments: [FetchExpression] = []
+        if !isSymbol(")") {
+            arguments.append(try expression(expected: "an argument of '\(name)'"))
+            while isSymbol(",") {
+                _ = try advance()
+                arguments.append(try expression(expected: "an argument after ','"))
+            }
+        }
+        try expect(")", "')' after the arguments of '\(name)'")
+        guard let function = ExpressionFunction(named: name) else {
+            throw FetchPredicateError(format: format, column: nameToken.column, .unknownFunction(name))
+        }
+        guard arguments.count == function.arity else {
+            throw FetchPredicateError(
+                format: format, column: nameToken.column,
+                .syntax(
+                    expected: "\(function.arity) argument\(function.arity == 1 ? "" : "s") for '\(function.rawValue)'",
+                    found: "\(arguments.count)"))
+        }
+        return .function(function, arguments)
+    }
+
+    /// `SUBQUERY(collection, $x, predicate)`, and `.@count` after it.
+    private mutating func subquery() throws(FetchPredicateError) -> FetchExpression {
+        _ = try advance()
+        try enterNesting()
+        defer { depth -= 1 }
+        try expect("(", "'(' after 'SUBQUERY'")
+        let collectionToken = current
+        guard case .keyPath(let collection) = try expression(expected: "a key path to a to-many relationship"),
+            !collection.isEmpty
+        else {
+            throw FetchPredicateError(
+                format: format, column: collectionToken.column,
+                .syntax(expected: "a key path to a to-many relationship", found: collectionToken.found))
+        }
+        try expect(",", "',' after the collection of 'SUBQUERY'")
+        guard case .variable(let variable) = current.kind else { throw unexpected("a variable such as $x") }
+        _ = try advance()
+        try expect(",", "',' after the variable of 'SUBQUERY'")
+        subqueryVariables.append(variable)
+        let predicate = try or(after: ",")
+        subqueryVariables.removeLast()
+        try expect(")", "')' to close 'SUBQUERY('")
+        let subquery = FetchExpression.subquery(collection: collection, variable: variable, predicate: predicate)
+        guard isSymbol(".") else { return subquery }
+        _ = try advance()
+        guard case .collectionOperator(let name) = current.kind, name.lowercased() == "count" else {
+            throw unexpected("@count after 'SUBQUERY(…).'")
+        }
+        _ = try advance()
+        return .function(.count, [subquery])
     }
 
     private mutating func list() throws(FetchPredicateError) -> FetchExpression {
@@ -366,21 +565,52 @@ struct PredicateParser {
 
     // MARK: Arguments
 
-    private mutating func argument(
-        _ specifier: PredicateToken.FormatSpecifier, at token: PredicateToken
-    ) throws(FetchPredicateError) -> FetchExpression {
+    /// The argument for the specifier `token`, the next one in order.
+    private mutating func nextArgument(at token: PredicateToken) throws(FetchPredicateError) -> (index: Int, value: Any?) {
         let index = argumentIndex
         argumentIndex += 1
         guard index < arguments.count else {
             throw FetchPredicateError(format: format, column: token.column, .missingArgument(index: index))
         }
-        let value = FetchExpression.unwrappingOptionals(arguments[index])
+        return (index, FetchExpression.unwrappingOptionals(arguments[index]))
+    }
+
+    /// The keys of the key path string given for `%K` at `token`.
+    private mutating func keyPathArgument(at token: PredicateToken) throws(FetchPredicateError) -> [KeyComponent] {
+        let (index, value) = try nextArgument(at: token)
+        return try keyComponents(of: value, index: index, at: token)
+    }
+
+    /// The keys of `value`, the key path string given for `%K` at `token`.
+    private func keyComponents(of value: Any?, index: Int, at token: PredicateToken) throws(FetchPredicateError)
+        -> [KeyComponent]
+    {
+        guard let path = FetchExpression.string(from: value) else {
+            throw FetchPredicateError(
+                format: format, column: token.column,
+                .unsupportedArgument(index: index, type: FetchExpression.typeName(of: value)))
+        }
+        let keys = path.split(separator: ".", omittingEmptySubsequences: false)
+        guard !keys.contains(where: \.isEmpty) else {
+            throw FetchPredicateError(format: format, column: token.column, .syntax(expected: "a key path for %K", found: path))
+        }
+        return keys.map { key in
+            key.first == "@"
+                ? KeyComponent(name: String(key.dropFirst()), isOperator: true, column: token.column)
+                : KeyComponent(name: String(key), isOperator: false, column: token.column)
+        }
+    }
+
+    /// The expression for a value specifier (`%@`, `%d`, `%f`) at `token`.
+    private mutating func argument(
+        _ specifier: PredicateToken.FormatSpecifier, at token: PredicateToken
+    ) throws(FetchPredicateError) -> FetchExpression {
+        let (index, value) = try nextArgument(at: token)
         func unsupported() -> FetchPredicateError {
             FetchPredicateError(
                 format: format, column: token.column,
                 .unsupportedArgument(index: index, type: FetchExpression.typeName(of: value)))
         }
-
         switch specifier {
         case .object:
             do {
@@ -390,27 +620,13 @@ struct PredicateParser {
                     format: format, column: token.column, .unsupportedArgument(index: index, type: error.type))
             }
         case .keyPath:
-            guard let path = (value as? String) ?? (value as? Substring).map(String.init) else { throw unsupported() }
-            let keys = path.split(separator: ".", omittingEmptySubsequences: false)
-            guard !keys.contains(where: \.isEmpty) else {
-                throw FetchPredicateError(
-                    format: format, column: token.column, .syntax(expected: "a key path for %K", found: path))
-            }
-            return try keyPathExpression(
-                keys.map { key in
-                    key.first == "@"
-                        ? KeyComponent(name: String(key.dropFirst()), isOperator: true, column: token.column)
-                        : KeyComponent(name: String(key), isOperator: false, column: token.column)
-                })
+            return try keyPathExpression(keyComponents(of: value, index: index, at: token))
         case .integer:
-            guard let integer = value as? any BinaryInteger, let exact = Int64(exactly: integer) else {
-                throw unsupported()
-            }
-            return .constant(.integer(exact))
+            guard let integer = FetchExpression.integer(from: value) else { throw unsupported() }
+            return .constant(.integer(integer))
         case .double:
-            if let real = value as? any BinaryFloatingPoint { return .constant(.double(Double(real))) }
-            if let integer = value as? any BinaryInteger { return .constant(.double(Double(integer))) }
-            throw unsupported()
+            guard let real = FetchExpression.double(from: value) else { throw unsupported() }
+            return .constant(.double(real))
         }
     }
 
@@ -426,6 +642,12 @@ struct PredicateParser {
     private mutating func enterNesting() throws(FetchPredicateError) {
         guard depth < Self.maximumDepth else { throw unexpected("at most \(Self.maximumDepth) levels of nesting") }
         depth += 1
+    }
+
+    /// The token after the current one.
+    private func peek() throws(FetchPredicateError) -> PredicateToken {
+        var lookahead = lexer
+        return try lookahead.next()
     }
 
     /// Moves to the next token and returns the one just passed.

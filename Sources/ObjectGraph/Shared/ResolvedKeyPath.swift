@@ -164,7 +164,7 @@ struct ResolvedKeyPath: Sendable {
         case .aggregate(let function, let relationshipPath, let attribute):
             let tail = attribute.map { $0.split(separator: ".").map(String.init) } ?? []
             try self.init(resolving: relationshipPath + ["@\(function.rawValue)"] + tail, from: entity)
-        case .constant, .object, .list, .variable, .evaluatedObject:
+        case .constant, .object, .list, .variable, .evaluatedObject, .function, .subquery:
             return nil
         }
     }

@@ -5,7 +5,9 @@
 /// evaluator (``PredicateEvaluator``) both take this form, so neither looks a name up again.
 /// Only what both stores can run resolves: no `$VARIABLE` is left, a list stands only on the
 /// right of `IN` or `BETWEEN`, and a key path through a to-many stands only on the left or on
-/// the right of `IN` (the cases of ``ResolvedComparison/Right`` say so by type).
+/// the right of `IN` (the cases of ``ResolvedComparison/Right`` say so by type). Functions are
+/// type-checked and computed once when their arguments are constants (`now()` always), and
+/// a `SUBQUERY` resolves only under `.@count` (``ResolvedOperand``).
 indirect enum ResolvedPredicate {
     /// `TRUEPREDICATE` or `FALSEPREDICATE`.
     case constant(Bool)
@@ -117,29 +119,7 @@ struct ResolvedComparison {
         }
         /// One side; `allowsCollection` for the only places a to-many key path may stand.
         func operand(_ expression: FetchExpression, allowsCollection: Bool) throws -> ResolvedOperand {
-            switch expression {
-            case .variable(let name):
-                throw FetchPredicateError(format: predicate.predicateFormat, column: 0, .missingVariable(name))
-            case .list:
-                throw unsupported("a list can only stand on the right of IN or BETWEEN")
-            case .constant(let value):
-                return .constant(value)
-            case .object(let id):
-                return .object(id)
-            case .evaluatedObject:
-                return .evaluatedObject
-            case .keyPath, .aggregate:
-                let path = try ResolvedKeyPath(expression, from: entity)!
-                if path.readsTransientAttribute {
-                    throw unsupported(
-                        "'\(path.keyPath)' reads a transient attribute, which is not stored and cannot be fetched by")
-                }
-                if !allowsCollection, path.yieldsCollection {
-                    throw unsupported(
-                        "'\(path.keyPath)' yields many values; it can only stand on the left, or on the right of IN")
-                }
-                return .keyPath(path)
-            }
+            try ResolvedOperand(expression, from: entity, allowsCollection: allowsCollection, in: comparison)
         }
         /// The elements of a list on the right, each a single value; `nil` when it is no list.
         func elements(of expression: FetchExpression) throws -> [ResolvedOperand]? {
@@ -189,59 +169,38 @@ struct ResolvedComparison {
             FetchPredicateError(format: format, column: 0, kind)
         }
         if [.beginsWith, .endsWith, .contains, .like, .matches].contains(op) {
-            for case .keyPath(let path) in [left] + right.operands {
-                if case .values(.string) = path.yield { continue }
+            for case (let name, let yield)? in ([left] + right.operands).map(\.typing) {
+                if case .values(.string) = yield { continue }
                 throw failure(
-                    .mismatchedOperator(
-                        keyPath: path.keyPath, type: path.yield.name, operator: ComparisonPredicate.spelling(of: op)))
+                    .mismatchedOperator(keyPath: name, type: yield.name, operator: ComparisonPredicate.spelling(of: op)))
             }
         }
-        /// `operand`, a literal made comparable with the values of `path`.
-        func typed(_ operand: ResolvedOperand, against path: ResolvedKeyPath) throws(FetchPredicateError)
+        /// `operand`, a literal made comparable with the values of `other`.
+        func typed(_ operand: ResolvedOperand, against other: ResolvedOperand) throws(FetchPredicateError)
             -> ResolvedOperand
         {
-            guard case .constant(let literal) = operand else { return operand }
+            guard case .constant(let literal) = operand, let (name, yield) = other.typing else { return operand }
             let value: AttributeValue?
-            switch path.yield {
+            switch yield {
             case .values(let type): value = type.comparable(literal)
             case .objects: value = literal.isNull ? literal : nil
             }
             guard let value else {
-                throw failure(.mismatchedLiteral(keyPath: path.keyPath, type: path.yield.name, literal: literal))
+                throw failure(.mismatchedLiteral(keyPath: name, type: yield.name, literal: literal))
             }
             return .constant(value)
         }
-        if case .keyPath(let path) = left {
-            return (left, try right.map { operand throws(FetchPredicateError) in try typed(operand, against: path) })
+        if left.typing != nil {
+            return (left, try right.map { operand throws(FetchPredicateError) in try typed(operand, against: left) })
         }
-        if case .single(.keyPath(let path)) = right {
-            return (try typed(left, against: path), right)
+        if case .single(let other) = right, other.typing != nil {
+            return (try typed(left, against: other), right)
         }
         return (left, right)
     }
 
     /// The destination entities of the relationships both sides' key paths walk.
-    fileprivate var entitiesReached: [EntityDescription] {
+    var entitiesReached: [EntityDescription] {
         left.entitiesReached + right.operands.flatMap(\.entitiesReached)
-    }
-}
-
-/// One value a side of a resolved comparison stands for.
-enum ResolvedOperand {
-    /// A literal value.
-    case constant(AttributeValue)
-    /// A managed object, by its ID.
-    case object(ManagedObjectID)
-    /// `SELF`: the evaluated object.
-    case evaluatedObject
-    /// A key path (perhaps ending in a collection operator) from the evaluated object.
-    case keyPath(ResolvedKeyPath)
-
-    /// The destination entities of the relationships the operand's key path walks.
-    fileprivate var entitiesReached: [EntityDescription] {
-        guard case .keyPath(let path) = self else { return [] }
-        var reached = path.steps.map(\.destinationEntity)
-        if case .aggregate(_, let relationship, _) = path.terminal { reached.append(relationship.destinationEntity) }
-        return reached
     }
 }

@@ -25,6 +25,12 @@ extension SQLQuery {
         case .keyPath(let path):
             let last = joinAlias(for: path.steps, from: alias)
             return try terminal(path.terminal, alias: last, nullable: !path.steps.isEmpty)
+        case .function(let function):
+            var arguments: [Operand] = []
+            for argument in function.arguments { arguments.append(try self.operand(argument, entity: entity, alias: alias)) }
+            return Operand(fragment: Self.apply(function.function, to: arguments.map(\.fragment)), kind: Kind(function.result))
+        case .subqueryCount(let subquery):
+            return try count(subquery, alias: alias)
         }
     }
 
@@ -50,9 +56,10 @@ extension SQLQuery {
                 value =
                     "\(function.rawValue.uppercased())(\(Self.columnExpression(attribute!, "\(destination).\(try storedColumn(for: attribute!))")))"
             }
-            let subquery = "(SELECT \(value) FROM \(from))"
-            let sql = nullable ? "(CASE WHEN \(alias).Z_PK IS NULL THEN NULL ELSE \(subquery) END)" : subquery
-            return Operand(fragment: Fragment(sql), kind: attribute.map { Kind($0.attributeType) } ?? .numeric)
+            let subquery = Fragment("(SELECT \(value) FROM \(from))")
+            return Operand(
+                fragment: nullable ? Self.nullWithout(alias, subquery) : subquery,
+                kind: attribute.map { Kind($0.attributeType) } ?? .numeric)
         }
     }
 
@@ -122,6 +129,20 @@ extension SQLQuery {
         return ("\(table.name) \(alias) WHERE \(alias).\(foreignKey) = \(owner).Z_PK", alias)
     }
 
+    /// `from`, a `FROM … WHERE …` of ``members(of:owner:alias:)``, with `joins` before its
+    /// `WHERE`.
+    static func inserting(_ joins: [String], into from: String) -> String {
+        guard !joins.isEmpty, let whereRange = from.range(of: " WHERE ") else { return from }
+        return String(from[..<whereRange.lowerBound]) + " " + joins.joined(separator: " ")
+            + String(from[whereRange.lowerBound...])
+    }
+
+    /// `value`, or `NULL` when the row aliased `alias` (reached through a `LEFT JOIN`) is
+    /// missing.
+    static func nullWithout(_ alias: String, _ value: Fragment) -> Fragment {
+        Fragment("(CASE WHEN \(alias).Z_PK IS NULL THEN NULL ELSE \(value.sql) END)", value.arguments)
+    }
+
     /// The elements of a key path through at least one to-many, as a correlated subquery.
     mutating func collection(_ path: ResolvedKeyPath, alias: String) throws -> Collection {
         let firstToMany = path.steps.firstIndex(where: \.isToMany)
@@ -158,11 +179,7 @@ extension SQLQuery {
             }
             current = next
         }
-        if !innerJoins.isEmpty, let whereRange = from.range(of: " WHERE ") {
-            from =
-                String(from[..<whereRange.lowerBound]) + " " + innerJoins.joined(separator: " ")
-                + String(from[whereRange.lowerBound...])
-        }
+        from = Self.inserting(innerJoins, into: from)
         let element: Operand
         if case .relationship(let relationship) = terminal, relationship.isToMany {
             element = Operand(

@@ -278,6 +278,12 @@ final class SQLiteStore: PersistentStore {
                 guard case .text(let text) = arguments[0], case .integer(let options) = arguments[1] else { return arguments[0] }
                 return .text(StringFolding.fold(text, ComparisonPredicate.Options(rawValue: UInt8(options))))
             }
+            for (name, transform) in [("og_upper", { (text: String) in text.uppercased() }), ("og_lower", { $0.lowercased() })] {
+                try connection.createFunction(name, argumentCount: 1) { arguments in
+                    guard case .text(let text) = arguments[0] else { return arguments[0] }
+                    return .text(transform(text))
+                }
+            }
             try connection.createFunction("og_like", argumentCount: 3) { arguments in
                 guard case .text(let text) = arguments[0], case .text(let pattern) = arguments[1],
                     case .integer(let options) = arguments[2]

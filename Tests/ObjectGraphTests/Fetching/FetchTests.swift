@@ -166,4 +166,109 @@ struct FetchTests {
         #expect(throws: (any Error).self) { try stack.context.all("Team", "name == $NAME") }
         #expect(throws: (any Error).self) { try stack.context.all("Team", "name ==") }
     }
+
+    @Test("SUBQUERY counts the objects of a to-many that satisfy a predicate", arguments: StoreKind.allCases)
+    func subqueries(kind: StoreKind) throws {
+        let context = try seeded(kind).newContext()
+        #expect(
+            names(try context.all("Team", "SUBQUERY(players, $p, $p.number > 6).@count > 0", sort: ["name"]))
+                == ["Deutschland", "Dänemark"])
+        #expect(
+            names(try context.all("Team", "SUBQUERY(players, $p, $p.position == 'DF' AND $p.number >= 5).@count == 2"))
+                == ["Dänemark"])
+        #expect(
+            names(try context.all("Team", "SUBQUERY(players, $p, $p.team.group.name == 'A').@count == 5", sort: ["name"]))
+                == ["Griechenland", "Polen"])
+        #expect(
+            names(try context.all("Team", "SUBQUERY(players, $p, ANY $p.team.coach.name == %@).@count > 0", "Smuda"))
+                == ["Polen"])
+        #expect(
+            try context.all("Player", "SUBQUERY(team.players, $p, $p.position == 'GK' AND $p.number > 2).@count == 1").count
+                == 10)
+        #expect(try context.all("Coach", "SUBQUERY(team.players, $x, TRUEPREDICATE).@count == 5").count == 1)
+        #expect(try context.all("Team", "count(SUBQUERY(players, $p, $p == $p)) == 5").count == 4)
+        // Unsaved changes to the objects a subquery or a function reads count.
+        let player = try #require(try context.all("Player", "name == 'Polen-1'").first)
+        try player.setValue(100, forKey: "number")
+        #expect(names(try context.all("Team", "SUBQUERY(players, $p, $p.number > 99).@count == 1")) == ["Polen"])
+        #expect(names(try context.all("Team", "max(players.number) * 2 == 200")) == ["Polen"])
+        #expect(throws: UnsupportedFetchError.self) { try context.all("Team", "SUBQUERY(players, $p, TRUEPREDICATE) == nil") }
+        #expect(throws: UnsupportedFetchError.self) { try context.all("Team", "SUBQUERY(group, $p, TRUEPREDICATE).@count == 1") }
+    }
+
+    @Test("Arithmetic, bitwise operators and functions compute the same in both stores", arguments: StoreKind.allCases)
+    func computedExpressions(kind: StoreKind) throws {
+        let context = try seeded(kind).newContext()
+        func fetch(_ entity: String, _ format: String, _ arguments: [Any?]) throws -> [String] {
+            let predicate = try FetchPredicate(format: format, argumentArray: arguments)
+            return names(
+                try context.fetch(FetchRequest(entityName: entity, predicate: predicate, sortOrderings: [FetchOrdering("name")])))
+        }
+        func players(_ format: String, _ arguments: Any?...) throws -> [String] { try fetch("Player", format, arguments) }
+        func teams(_ format: String, _ arguments: Any?...) throws -> [String] { try fetch("Team", format, arguments) }
+        #expect(try players("number * 2 + 1 == 11") == ["Deutschland-3", "Dänemark-2", "Griechenland-4", "Polen-5"])
+        #expect(try players("(number & 1) == 0 AND team.name == 'Polen'") == ["Polen-2", "Polen-4"])
+        #expect(try players("number & %d == %d AND team.name == 'Polen'", 4, 4) == ["Polen-4", "Polen-5"])
+        #expect(try players("number | 8 == 13 AND team.name == 'Polen'") == ["Polen-5"])
+        #expect(try players("modulus:by:(number, 4) == 3 AND team.name == 'Deutschland'") == ["Deutschland-1", "Deutschland-5"])
+        #expect(try players("number * 9223372036854775807 > 0").count == 20, "overflow continues as a double")
+        #expect(try players("-number < -7") == ["Dänemark-5"])
+        #expect(try teams("rating / 2 > 40") == ["Deutschland"])
+        #expect(try teams("rating - 65.5 == 0") == ["Griechenland"])
+        #expect(try teams("rating + 1 == nil") == ["Dänemark"])
+        #expect(try teams("rating / 0 == nil").count == 4, "division by zero is null")
+        #expect(try teams("abs(rating - 80) < 11") == ["Deutschland", "Polen"])
+        #expect(try teams("uppercase(name) == 'DÄNEMARK'") == ["Dänemark"])
+        #expect(try teams("lowercase(name) BEGINSWITH 'dä'") == ["Dänemark"])
+        #expect(try teams("count(players) == 5 AND players[SIZE] == 5").count == 4)
+        #expect(try teams("sum(players.number) == 15") == ["Polen"])
+        #expect(try teams("max(players.number) == 8") == ["Dänemark"])
+        #expect(try teams("average(players.number) == 4") == ["Griechenland"])
+        #expect(try teams("rating > max({60, 69.5}) - 1 + min(%@)", [1, 2]) == ["Deutschland", "Polen"])
+        #expect(try teams("now() > CAST(0, 'NSDate') AND name == 'Polen'") == ["Polen"])
+        #expect(throws: UnsupportedFetchError.self) { try teams("name + 1 == 2") }
+        #expect(throws: UnsupportedFetchError.self) { try teams("modulus:by:(rating, 2) == 1") }
+        #expect(throws: UnsupportedFetchError.self) { try teams("uppercase(rating) == 'X'") }
+        #expect(throws: FetchPredicateError.self) { try teams("rating * 2 == 'x'") }
+    }
+
+    @Test("%K joins key paths, stands alone as a Boolean, and Foundation objects are arguments", arguments: StoreKind.allCases)
+    func keyPathArgumentsAndFoundationObjects(kind: StoreKind) throws {
+        let stack = try seeded(kind)
+        try stack.context.make("Sample", ["boolean": true, "int64": 5])
+        try stack.context.make("Sample", ["boolean": false, "int64": 6])
+        try stack.context.save()
+        let context = stack.newContext()
+        #expect(names(try context.all("Team", "%K.name == 'A'", "group", sort: ["name"])) == ["Griechenland", "Polen"])
+        #expect(names(try context.all("Team", "ANY players.%K == 8", "number")) == ["Dänemark"])
+        #expect(names(try context.all("Team", "%K.@count == 5", "players")).count == 4)
+        #expect(names(try context.all("Player", "team.%K == 65.5 AND number == 2", "rating")) == ["Griechenland-1"])
+        #expect(try context.all("Sample", "%K", "boolean").map { try $0.value(forKey: "int64") as? Int64 } == [5])
+        #expect(try context.all("Sample", "NOT boolean").map { try $0.value(forKey: "int64") as? Int64 } == [6])
+        #expect(names(try context.all("Team", "name IN %@", NSArray(array: ["Polen", "Spanien"]))) == ["Polen"])
+        #expect(names(try context.all("Team", "name IN %@", NSSet(array: ["Polen"]))) == ["Polen"])
+        #expect(names(try context.all("Team", "name ==[n] %@", NSString(string: "Polen"))) == ["Polen"])
+        #expect(names(try context.all("Team", "rating == %@", NSNumber(value: 65.5))) == ["Griechenland"])
+        #expect(names(try context.all("Team", "rating > %a", 89.5)) == ["Deutschland"])
+        #expect(names(try context.all("Team", "rating == %@", NSNull())) == ["Dänemark"])
+    }
+
+    @Test("Arithmetic at the edges: overflow, NaN, Int64.min", arguments: StoreKind.allCases)
+    func arithmeticEdges(kind: StoreKind) throws {
+        let stack = try TestStack(kind)
+        try stack.context.make("Sample", ["string": "min", "int64": Int64.min, "double": Double.infinity])
+        try stack.context.make("Sample", ["string": "max", "int64": Int64.max, "double": 1.0])
+        try stack.context.save()
+        let context = stack.newContext()
+        func samples(_ format: String) throws -> [String] {
+            try context.all("Sample", format, sort: ["string"]).compactMap { $0.string("string") }
+        }
+        #expect(try samples("modulus:by:(int64, -1) == 0") == ["max", "min"])
+        #expect(try samples("abs(int64) > 9.2e18") == ["max", "min"])
+        #expect(try samples("int64 + 1 > int64") == ["max", "min"])
+        #expect(try samples("int64 * 2 < 0") == ["min"])
+        #expect(try samples("double - double == nil") == ["min"], "inf - inf is NaN, which is null")
+        #expect(try samples("bitwiseAnd:with:(int64 + 1, 3) == 3") == ["max"], "2^63 is clamped to Int64.max")
+        #expect(try samples("int64 / 0 == nil AND modulus:by:(int64, 0) == nil") == ["max", "min"])
+    }
 }

@@ -596,7 +596,19 @@ func orderingsSortNullsFirstAscendingAndLastDescending(
         .uri(URL(string: "https://example.com")!),
     ]
     func expression(depth: Int) -> FetchExpression {
-        switch generator.next() % 10 {
+        switch generator.next() % 13 {
+        case 10, 11:
+            // Functions of any arity, arguments of any kind: some compute, some are refused.
+            guard depth <= 1 else { return .constant(pick(constants)) }
+            return .function(
+                pick(ExpressionFunction.allCases), (0..<generator.next() % 3).map { _ in expression(depth: depth + 1) })
+        case 12:
+            let collection = pick([["sponsors"], ["team", "players"], ["team"], ["nope"], []])
+            let inner: FetchPredicate =
+                depth == 0
+                ? .comparison(ComparisonPredicate(expression(depth: 2), pick([.equal, .lessThan]), expression(depth: 2)))
+                : .constant(true)
+            return .function(pick([.count, .sum]), [.subquery(collection: collection, variable: "x", predicate: inner)])
         case 0, 1, 2: return .keyPath(pick(keyPaths))
         case 3: return pick(aggregates)
         case 4, 5: return .constant(pick(constants))

@@ -586,9 +586,9 @@ private func parseError(_ format: String, _ arguments: Any?...) -> FetchPredicat
         ("name == 'Polen", 9, "expected a closing ' (unterminated string), found end of input"),
         (#"name == "a\qb""#, 11, #"expected an escape sequence"#),
         (#"name == "\u{110000}""#, 10, "expected a Unicode scalar"),
-        ("name ==[x] 'a'", 9, "expected 'c' or 'd' in brackets, found 'x'"),
-        ("name ==[cx] 'a'", 10, "expected 'c' or 'd' in brackets, found 'x'"),
-        ("name ==[] 'a'", 9, "expected 'c' or 'd' in brackets, found ']'"),
+        ("name ==[x] 'a'", 9, "expected 'c', 'd' or 'n' in brackets, found 'x'"),
+        ("name ==[cx] 'a'", 10, "expected 'c', 'd' or 'n' in brackets, found 'x'"),
+        ("name ==[] 'a'", 9, "expected 'c', 'd' or 'n' in brackets, found ']'"),
         ("name ==[c 'a'", 11, "expected ']' after the options, found \"'a'\""),
         ("x IN {1, 2", 11, "expected ',' or '}' in the list, found end of input"),
         ("x IN {1,}", 9, "expected a value after ',', found '}'"),
@@ -603,11 +603,10 @@ private func parseError(_ format: String, _ arguments: Any?...) -> FetchPredicat
         ("a == 12abc", 6, "expected a number, found '12abc'"),
         ("a == 99999999999999999999", 6, "expected an integer that fits in 64 bits"),
         ("a == %s", 6, "expected a format specifier"),
-        ("a == %", 6, "expected a format specifier (%@, %K, %d, %i, %u, %f, %g), found '%'"),
+        ("a == %", 6, "expected a format specifier (%@, %K, %d, %i, %u, %f, %g, %e, %a), found '%'"),
         ("a == $", 7, "expected a variable name after '$', found end of input"),
         ("a == # 1", 7, "expected a key after '#', found ' '"),
         ("a ? 1", 3, "expected a comparison operator, found '?'"),
-        ("a & b", 3, "expected a comparison operator, found '&'"),
         ("AND == 1", 1, "expected a predicate, found 'AND'"),
         ("a == CAST(1 'NSDate')", 13, "expected ',' after the value to cast, found \"'NSDate'\""),
         ("a == CAST(1, 'NSFoo')", 14, "expected a type name: \"NSDate\""),
@@ -637,6 +636,9 @@ private func parseError(_ format: String, _ arguments: Any?...) -> FetchPredicat
     @Test(arguments: [
         String(repeating: "(", count: 100_000),
         String(repeating: "NOT ", count: 100_000),
+        "x == " + String(repeating: "1 + ", count: 100_000) + "1",
+        "x == " + String(repeating: "-", count: 100_000) + "1",
+        "x == " + String(repeating: "abs(", count: 100_000),
         "x IN " + String(repeating: "{", count: 100_000),
     ])
     func deepNestingIsAnErrorNotACrash(format: String) {
@@ -654,6 +656,7 @@ private func parseError(_ format: String, _ arguments: Any?...) -> FetchPredicat
             "a", "b.c", "@count", "@max", ".", " ", "==", "=", "<", ">", "!", "&&", "||", "(", ")", "{", "}",
             "[", "]", "[cd]", ",", "'", "\"", "\\", "%@", "%K", "%d", "%", "$", "#", "-", "0x", "1", "1.5e",
             "AND", "OR", "NOT", "ANY", "IN", "BETWEEN", "CAST", "SELF", "nil", "ö", "\u{0}", "🇵🇱", "\n",
+            "+", "*", "/", "&", "|", ":", "$x", "SUBQUERY(", "abs(", "now()", "[SIZE]", "[n]", "%a", ".@count",
         ]
         var generator = SeededGenerator(seed: 2024)
         for _ in 0..<5_000 {
@@ -667,5 +670,204 @@ private func parseError(_ format: String, _ arguments: Any?...) -> FetchPredicat
                 #expect(!error.description.contains("\n"), "\(format)")
             }
         }
+    }
+}
+
+// MARK: - Computed expressions, subqueries, joined %K
+
+@Suite struct PredicateComputedExpressionTests {
+    private func call(_ function: ExpressionFunction, _ arguments: FetchExpression...) -> FetchExpression {
+        .function(function, arguments)
+    }
+
+    /// Formats in canonical spelling: rendering gives back the same text and the same tree.
+    @Test(arguments: [
+        "price * quantity > 100",
+        "flags & 4 != 0",
+        "flags | 1 == 3",
+        "kickoff > now() - 86400",
+        "a - -1 == b / 2",
+        "(a + b) * c == 0",
+        "a + (b + c) == 0",
+        "abs(balance) < 5",
+        #"uppercase(name) == "POLEN""#,
+        "lowercase(name) BEGINSWITH[c] $P",
+        "modulus:by:(number, 2) == 1",
+        "sum({1, 2, 3}) == 6",
+        "max({1.5, 2}) > min({3})",
+        "count(players) > 2",
+        "average(players.number) > 4.5",
+        "SUBQUERY(players, $p, $p.number > 5 AND $p.team.name == \"Polen\").@count > 0",
+        "SUBQUERY(players, $p, ANY $p.sponsors.name == \"Nike\").@count == 0",
+        "SUBQUERY(team.players, $p, $p == $P AND $p.@count == 0).@count > 0",
+        "SUBQUERY(players, $p, SUBQUERY($p.sponsors, $s, $s.name == \"Nike\").@count > 0).@count > 0",
+        "isActive == TRUE",
+        "#subquery == 1 AND #function == 2 AND #size == 3",
+    ])
+    func canonicalFormatRoundTrips(format: String) throws {
+        let predicate = try FetchPredicate(format: format)
+        #expect(predicate.predicateFormat == format)
+        #expect(try FetchPredicate(format: predicate.predicateFormat) == predicate)
+    }
+
+    /// Other spellings parse to the same trees and render canonically.
+    @Test(arguments: [
+        ("isActive", "isActive == TRUE"),
+        ("!isActive", "NOT isActive == TRUE"),
+        ("isActive AND (isHost)", "isActive == TRUE AND isHost == TRUE"),
+        ("(flags & 4) != 0", "flags & 4 != 0"),
+        ("a-1 == 2", "a - 1 == 2"),
+        ("a -1 == 2", "a - 1 == 2"),
+        ("-a == - 2", "0 - a == -2"),
+        ("a + b * c == a * b + c", "a + (b * c) == (a * b) + c"),
+        ("a | b & c == 0", "a | (b & c) == 0"),
+        ("a - b - c == 0", "(a - b) - c == 0"),
+        ("((a + 1)) == 2", "a + 1 == 2"),
+        ("(a + 1 == 2)", "a + 1 == 2"),
+        ("abs:(x) == 1", "abs(x) == 1"),
+        ("NOW() > x", "now() > x"),
+        ("add:to:(a, 1) == multiply:by:(2, b)", "a + 1 == 2 * b"),
+        ("from:subtract:(a, 1) == divide:by:(a, 2)", "a - 1 == a / 2"),
+        ("bitwiseAnd:with:(a, 1) == bitwiseOr:with:(a, 2)", "a & 1 == a | 2"),
+        ("count:(players) > 0", "count(players) > 0"),
+        ("SUBQUERY(players, $x, number > 5).@count > 0", "SUBQUERY(players, $x, $x.number > 5).@count > 0"),
+        ("SUBQUERY(players, $x, SELF == $x).@count > 0", "SUBQUERY(players, $x, $x == $x).@count > 0"),
+        ("count(SUBQUERY(players, $x, TRUEPREDICATE)) > 0", "SUBQUERY(players, $x, TRUEPREDICATE).@count > 0"),
+        ("players[SIZE] > 2", "players.@count > 2"),
+        ("team.players[size] == 0", "team.players.@count == 0"),
+        ("name ==[n] 'a'", #"name == "a""#),
+        ("name BEGINSWITH[cdn] 'a'", #"name BEGINSWITH[cd] "a""#),
+        ("name CONTAINS[nc] 'a'", #"name CONTAINS[c] "a""#),
+        ("x ==[c] -9223372036854775808", "x ==[c] -9223372036854775808"),
+        ("x == 1 - -9223372036854775808", "x == 1 - -9223372036854775808"),
+    ])
+    func otherSpellingsRenderCanonically(format: String, expected: String) throws {
+        let predicate = try FetchPredicate(format: format)
+        #expect(predicate.predicateFormat == expected)
+        #expect(try FetchPredicate(format: expected) == predicate)
+    }
+
+    @Test func arithmeticBindsAsInC() throws {
+        let predicate = try FetchPredicate(format: "a | b & c + d * e == 0")
+        let expected = call(
+            .bitwiseOr, key("a"),
+            call(.bitwiseAnd, key("b"), call(.add, key("c"), call(.multiply, key("d"), key("e")))))
+        #expect(predicate == compare(expected, .equal, value(.integer(0))))
+    }
+
+    @Test func bitwiseTestsWithArguments() throws {
+        let predicate = try FetchPredicate(format: "flags & %d == %d", 4, 4)
+        #expect(predicate == compare(call(.bitwiseAnd, key("flags"), value(.integer(4))), .equal, value(.integer(4))))
+    }
+
+    @Test func functionsTakeArguments() throws {
+        #expect(
+            try FetchPredicate(format: "x < min(%@)", [3, 1, 2])
+                == compare(
+                    key("x"), .lessThan,
+                    call(.min, .list([value(.integer(3)), value(.integer(1)), value(.integer(2))]))))
+        #expect(try FetchPredicate(format: "now() > x") == compare(call(.now), .greaterThan, key("x")))
+    }
+
+    @Test func subqueryBindsItsVariable() throws {
+        let predicate = try FetchPredicate(
+            format: "SUBQUERY(players, $p, $p.team.name == %@ AND $p != $OTHER).@count > 0", "Polen")
+        let inner: FetchPredicate = .and([
+            compare(key("team.name"), .equal, value(.string("Polen"))),
+            compare(.evaluatedObject, .notEqual, .variable("OTHER")),
+        ])
+        let subquery = FetchExpression.subquery(collection: ["players"], variable: "p", predicate: inner)
+        #expect(predicate == compare(call(.count, subquery), .greaterThan, value(.integer(0))))
+        // Other variables are substitution variables, inside the subquery too.
+        let substituted = try predicate.substitutingVariables(["OTHER": nil])
+        #expect(substituted.predicateFormat.contains("$p != nil"))
+    }
+
+    @Test func keyPathSpecifiersJoinOtherKeys() throws {
+        #expect(try FetchPredicate(format: "%K.name == 1", "team") == compare(key("team.name"), .equal, value(.integer(1))))
+        #expect(
+            try FetchPredicate(format: "ANY players.%K == 1", "number")
+                == compare(key("players.number"), .equal, value(.integer(1)), modifier: .any))
+        #expect(
+            try FetchPredicate(format: "%K.@count > 1", "players")
+                == compare(.aggregate(.count, relationshipPath: ["players"], attribute: nil), .greaterThan, value(.integer(1))))
+        #expect(
+            try FetchPredicate(format: "team.%K.%K == 1", "group", "name")
+                == compare(key("team.group.name"), .equal, value(.integer(1))))
+        #expect(try FetchPredicate(format: "SELF.%K == 1", "a.b") == compare(key("a.b"), .equal, value(.integer(1))))
+    }
+
+    @Test func aBareKeyPathIsABooleanTest() throws {
+        let isActive = compare(key("isActive"), .equal, value(.boolean(true)))
+        #expect(try FetchPredicate(format: "%K", "isActive") == isActive)
+        #expect(try FetchPredicate(format: "isActive") == isActive)
+        #expect(try FetchPredicate(format: "NOT %K OR %K", "isActive", "isActive") == .or([.not(isActive), isActive]))
+        #expect(try FetchPredicate(format: "(isActive)") == isActive)
+    }
+
+    @Test(arguments: ["%a", "%la", "%A", "%e", "%E", "%G", "%F"])
+    func hexadecimalAndOtherDoubleSpecifiers(specifier: String) throws {
+        #expect(try rightSide(of: "rating > \(specifier)", 0x1.8p1) == value(.double(3)))
+    }
+
+    @Test func foundationObjectsAreArguments() throws {
+        let date = Date(timeIntervalSinceReferenceDate: 5)
+        let uuid = UUID()
+        let cases: [(Any, FetchExpression)] = [
+            (NSNumber(value: 3), value(.integer(3))),
+            (NSNumber(value: 2.5), value(.double(2.5))),
+            (NSNumber(value: true), value(.boolean(true))),
+            (NSNumber(value: UInt8(7)), value(.integer(7))),
+            (NSDecimalNumber(string: "1.25"), value(.decimal(Decimal(string: "1.25")!))),
+            (NSString(string: "Polen"), value(.string("Polen"))),
+            (NSNull(), value(.null)),
+            (NSDate(timeIntervalSinceReferenceDate: 5), value(.date(date))),
+            (NSUUID(uuidString: uuid.uuidString)!, value(.uuid(uuid))),
+            (NSURL(string: "https://uefa.com")!, value(.uri(URL(string: "https://uefa.com")!))),
+            (NSData(data: Data([1, 2])), value(.data(Data([1, 2])))),
+            (NSArray(array: [1, "a"]), .list([value(.integer(1)), value(.string("a"))])),
+            (NSOrderedSet(array: [2, 1]), .list([value(.integer(2)), value(.integer(1))])),
+            (NSSet(array: [4]), .list([value(.integer(4))])),
+        ]
+        for (argument, expected) in cases {
+            #expect(try rightSide(of: "x IN %@", argument) == expected, "\(type(of: argument))")
+        }
+        #expect(try rightSide(of: "x == %d", NSNumber(value: 11)) == value(.integer(11)))
+        #expect(try rightSide(of: "x == %d", NSNumber(value: true)) == value(.integer(1)))
+        #expect(try rightSide(of: "x == %f", NSNumber(value: 11)) == value(.double(11)))
+        #expect(try rightSide(of: "x == %a", NSNumber(value: 0.5)) == value(.double(0.5)))
+        #expect(
+            try FetchPredicate(format: "%K == 1", NSString(string: "team.name"))
+                == compare(key("team.name"), .equal, value(.integer(1))))
+        #expect(parseError("x == %@", NSNumber(value: UInt64.max))?.kind == .unsupportedArgument(index: 0, type: "NSNumber"))
+        #expect(parseError("x == %d", NSNumber(value: 0.5))?.kind == .unsupportedArgument(index: 0, type: "NSNumber"))
+    }
+
+    @Test(arguments: [
+        ("median(x) > 1", 1, "unknown function 'median'"),
+        ("a == 1 AND x == foo:bar:(1, 2)", 17, "unknown function 'foo:bar:'"),
+        ("abs(1, 2) == 1", 1, "expected 1 argument for 'abs:', found '2'"),
+        ("now(1) == 1", 1, "expected 0 arguments for 'now', found '1'"),
+        ("FUNCTION(SELF, 'foo') == 1", 1, "FUNCTION calls an Objective-C method"),
+        ("players[FIRST].name == 1", 9, "expected SIZE in brackets"),
+        ("players[0] == 1", 9, "expected SIZE in brackets"),
+        ("SUBQUERY(players, p, TRUEPREDICATE).@count > 0", 19, "expected a variable such as $x"),
+        ("SUBQUERY(1, $p, TRUEPREDICATE).@count > 0", 10, "expected a key path to a to-many relationship"),
+        ("SUBQUERY(players, $p, TRUEPREDICATE).@sum > 0", 38, "expected @count after 'SUBQUERY(…).'"),
+        (
+            "SUBQUERY(a, $p, SUBQUERY(b, $q, $p == 1).@count > 0).@count > 0", 33,
+            "expected the variable of the innermost SUBQUERY"
+        ),
+        ("(a + 1 == 2", 12, "expected ')', found end of input"),
+        ("a & b", 6, "expected a comparison operator, found end of input"),
+        ("a + == 1", 5, "expected a value after '+', found '=='"),
+        ("ANY isActive", 13, "expected a comparison operator, found end of input"),
+        (#"name == {"$eq": "a"}"#, 15, "expected ',' or '}' in the list, found ':'"),
+        ("1", 2, "expected a comparison operator, found end of input"),
+    ])
+    func malformedExpressions(format: String, column: Int, message: String) {
+        let error = parseError(format)
+        #expect(error?.column == column, "\(error.map(String.init(describing:)) ?? "no error")")
+        #expect(error?.description.contains(message) == true, "\(error.map(String.init(describing:)) ?? "no error")")
     }
 }

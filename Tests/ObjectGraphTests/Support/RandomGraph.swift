@@ -364,6 +364,10 @@ struct RandomFetches {
             return .not(predicate(for: entity, depth: depth + 1, using: &g))
         case ..<0.345:
             return .constant(g.chance(0.5))
+        case ..<0.40 where depth < 2:
+            return subqueryComparison(for: entity, depth: depth, using: &g)
+        case ..<0.50:
+            return .comparison(computedComparison(for: entity, using: &g))
         default:
             return .comparison(comparison(for: entity, using: &g))
         }
@@ -474,6 +478,116 @@ struct RandomFetches {
         return .list(bounds)
     }
 
+    // MARK: Subqueries and computed expressions
+
+    /// `SUBQUERY(path, $x, <random predicate>).@count <op> n`, the path through at most one
+    /// to-one to a to-many.
+    private func subqueryComparison(
+        for entity: EntityDescription, depth: Int, using g: inout SeededGenerator
+    ) -> FetchPredicate {
+        var components: [String] = []
+        var current = entity
+        let toOnes = current.relationships.filter { !$0.isToMany }
+        if !toOnes.isEmpty, g.chance(0.3) {
+            let step = g.pick(toOnes)
+            components.append(step.name)
+            current = step.destinationEntity
+        }
+        let toManys = current.relationships.filter(\.isToMany)
+        guard !toManys.isEmpty else { return .comparison(computedComparison(for: entity, using: &g)) }
+        let relationship = g.pick(toManys)
+        let inner = predicate(for: relationship.destinationEntity, depth: depth + 1, using: &g)
+        let count = FetchExpression.function(
+            .count, [.subquery(collection: components + [relationship.name], variable: "x", predicate: inner)])
+        let op = g.pick([ComparisonPredicate.Operator.equal, .notEqual, .lessThan, .greaterThan, .greaterThanOrEqual])
+        let right: FetchExpression =
+            g.chance(0.85)
+            ? .constant(.integer(Int64(g.int(in: 0...3))))
+            : numericOperand(from: entity, integersOnly: false, depth: 1, using: &g)
+        return .comparison(ComparisonPredicate(count, op, right, modifier: g.chance(0.1) ? .any : .direct))
+    }
+
+    /// A comparison with arithmetic, bitwise operators or functions on a side.
+    private func computedComparison(for entity: EntityDescription, using g: inout SeededGenerator) -> ComparisonPredicate {
+        let left = computed(from: entity, depth: 0, using: &g)
+        let op = g.pick(Self.operators(for: .value(.double), using: &g))
+        let right: FetchExpression
+        switch op {
+        case .in:
+            right = .list(
+                (0..<g.int(in: 0...3)).map { _ in numericOperand(from: entity, integersOnly: false, depth: 1, using: &g) })
+        case .between:
+            right = .list((0..<2).map { _ in numericOperand(from: entity, integersOnly: false, depth: 1, using: &g) })
+        case .beginsWith, .endsWith, .contains, .like, .matches:
+            right = .constant(.string(g.pick(RandomValues.needles)))
+        default:
+            right = numericOperand(from: entity, integersOnly: false, depth: 0, using: &g)
+        }
+        return g.chance(0.3)
+            ? ComparisonPredicate(right, g.pick([.equal, .notEqual, .lessThan, .greaterThanOrEqual]), left)
+            : ComparisonPredicate(left, op, right, options: g.chance(0.1) ? [.caseInsensitive] : [])
+    }
+
+    /// A random function of numbers (or, now and then, strings).
+    private func computed(from entity: EntityDescription, depth: Int, using g: inout SeededGenerator) -> FetchExpression {
+        let function = g.pick(ExpressionFunction.allCases.filter { $0.aggregate == nil && $0 != .now })
+        switch function {
+        case .uppercase, .lowercase:
+            let strings = (0..<6).map { _ in keyPath(from: entity, allowsCollection: false, using: &g) }.filter {
+                if case .value(.string) = $0.yield { return true }
+                return false
+            }
+            let argument = strings.first?.expression ?? .constant(.string(g.pick(RandomValues.strings)))
+            return .function(function, [argument])
+        default:
+            let integersOnly = [.modulus, .bitwiseAnd, .bitwiseOr].contains(function)
+            return .function(
+                function,
+                (0..<function.arity).map { _ in
+                    numericOperand(from: entity, integersOnly: integersOnly, depth: depth + 1, using: &g)
+                })
+        }
+    }
+
+    /// A number: mostly a single-valued key path yielding numbers (integers only when
+    /// `integersOnly`; dates too, now and then), else a constant, null, or a nested function.
+    private func numericOperand(
+        from entity: EntityDescription, integersOnly: Bool, depth: Int, using g: inout SeededGenerator
+    ) -> FetchExpression {
+        switch g.int(in: 0...99) {
+        case ..<55:
+            for _ in 0..<8 {
+                let side = keyPath(from: entity, allowsCollection: false, using: &g)
+                guard case .value(let type) = side.yield, !side.isCollection else { continue }
+                let fits =
+                    integersOnly
+                    ? type.isInteger || type == .boolean
+                    : type.isNumeric || type == .boolean || (type == .date && g.chance(0.3))
+                if fits { return side.expression }
+            }
+            return .constant(.integer(g.pick(RandomValues.integers)))
+        case ..<65 where !integersOnly:
+            return .constant(.double(g.pick(RandomValues.doubles)))
+        case ..<70 where !integersOnly:
+            return .constant(g.pick(RandomValues.edgeNumbers))
+        case ..<74:
+            return .constant(.integer(g.pick(RandomValues.bigIntegers)))
+        case ..<78:
+            return .constant(.null)
+        case ..<88 where depth < 2:
+            let function = integersOnly ? g.pick([ExpressionFunction.bitwiseAnd, .bitwiseOr, .modulus, .add]) : nil
+            guard let function else { return computed(from: entity, depth: depth, using: &g) }
+            return .function(
+                function,
+                [
+                    numericOperand(from: entity, integersOnly: true, depth: depth + 1, using: &g),
+                    numericOperand(from: entity, integersOnly: true, depth: depth + 1, using: &g),
+                ])
+        default:
+            return .constant(.integer(g.pick(RandomValues.integers)))
+        }
+    }
+
     // MARK: Key paths
 
     /// A random walk from `entity` ending in an attribute, a relationship or a collection
@@ -582,6 +696,9 @@ extension FetchExpression {
         switch self {
         case .object(let id): return .object(map[id] ?? id)
         case .list(let items): return .list(items.map { $0.mappingObjects(map) })
+        case .function(let function, let arguments): return .function(function, arguments.map { $0.mappingObjects(map) })
+        case .subquery(let collection, let variable, let predicate):
+            return .subquery(collection: collection, variable: variable, predicate: predicate.mappingObjects(map))
         case .keyPath, .constant, .variable, .evaluatedObject, .aggregate: return self
         }
     }
