@@ -204,6 +204,11 @@ private struct ModelSourceWriter {
             let constraints = entity.uniquenessConstraints.map { Code.list(open: "[", $0.map(string), close: "]", style: .array) }
             arguments.append(.labeled("uniquenessConstraints", .list(open: "[", constraints, close: "]", style: .array)))
         }
+        if !entity.compoundIndexes.isEmpty {
+            let indexes = entity.compoundIndexes.map { Code.list(open: "[", $0.map(string), close: "]", style: .array) }
+            arguments.append(.labeled("compoundIndexes", .list(open: "[", indexes, close: "]", style: .array)))
+        }
+        arguments += userInfo(entity.userInfo)
         let breaks = entity.ownAttributes.count + entity.ownRelationships.count > 0
         return .list(open: "EntityDescription(", arguments, close: ")", style: .call, alwaysBreaks: breaks)
     }
@@ -222,6 +227,7 @@ private struct ModelSourceWriter {
         arguments += renaming(attribute.renamingIdentifier, attribute.versionHashModifier)
         if let name = attribute.valueTransformerName { arguments.append(.labeled("valueTransformerName", string(name))) }
         if let name = attribute.customClassName { arguments.append(.labeled("customClassName", string(name))) }
+        arguments += userInfo(attribute.userInfo)
         return .list(open: "AttributeDescription(", arguments, close: ")", style: .call)
     }
 
@@ -237,7 +243,17 @@ private struct ModelSourceWriter {
         if relationship.minCount != 0 { arguments.append(.labeled("minCount", .text(integer(relationship.minCount)))) }
         if relationship.maxCount != 0 { arguments.append(.labeled("maxCount", .text(integer(relationship.maxCount)))) }
         arguments += renaming(relationship.renamingIdentifier, relationship.versionHashModifier)
+        arguments += userInfo(relationship.userInfo)
         return .list(open: "RelationshipDescription(", arguments, close: ")", style: .call)
+    }
+
+    /// The `userInfo:` argument, when there are keys: a dictionary literal in key order.
+    private static func userInfo(_ info: [String: String]) -> [Code] {
+        guard !info.isEmpty else { return [] }
+        let entries = info.sorted { $0.key < $1.key }.map {
+            Code.text("\(SourceWriter.literal($0.key)): \(SourceWriter.literal($0.value))")
+        }
+        return [.labeled("userInfo", .list(open: "[", entries, close: "]", style: .array))]
     }
 
     /// The `renamingIdentifier:` and `versionHashModifier:` arguments, when set.

@@ -32,6 +32,8 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
     public let renamingIdentifier: String?
     /// Text mixed into the entity's version hash (Xcode's "Version Hash Modifier").
     public let versionHashModifier: String?
+    /// Keys and values of the application's own (Xcode's "User Info"), as the model file has them.
+    public let userInfo: [String: String]
     /// The name of the transformer between a Transformable attribute's values and its stored
     /// bytes (Xcode's "Transformer"), or `nil` for Core Data's default, keyed archives: see
     /// ``ValueTransformerRegistry``.
@@ -71,6 +73,7 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
     ///   - versionHashModifier: Text mixed into its entity's version hash.
     ///   - valueTransformerName: The name of a Transformable attribute's value transformer.
     ///   - customClassName: The class of a Transformable attribute's values.
+    ///   - userInfo: The application's own keys and values.
     public init(
         _ name: String, _ type: AttributeType,
         isOptional: Bool = true, isTransient: Bool = false, isIndexed: Bool = false,
@@ -79,10 +82,12 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
         minLength: Int? = nil, maxLength: Int? = nil,
         regularExpression: String? = nil,
         renamingIdentifier: String? = nil, versionHashModifier: String? = nil,
-        valueTransformerName: String? = nil, customClassName: String? = nil
+        valueTransformerName: String? = nil, customClassName: String? = nil,
+        userInfo: [String: String] = [:]
     ) {
         self.name = name
         self.attributeType = type
+        self.userInfo = userInfo
         self.isOptional = isOptional
         self.isTransient = isTransient
         self.isIndexed = isIndexed

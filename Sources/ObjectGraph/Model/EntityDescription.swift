@@ -32,6 +32,8 @@ public final class EntityDescription: @unchecked Sendable {
     /// Text mixed into the entity's version hash (Xcode's "Version Hash Modifier"), so that a
     /// change the hash does not see still makes stores of the old version migrate.
     public let versionHashModifier: String?
+    /// Keys and values of the application's own (Xcode's "User Info"), as the model file has them.
+    public let userInfo: [String: String]
     /// The uniqueness constraints the entity declares, as Core Data's `uniquenessConstraints`:
     /// each lists attributes or to-one relationships (such as `["team", "number"]`) whose values
     /// no two objects of the entity or of its sub-entities may share.
@@ -110,12 +112,14 @@ public final class EntityDescription: @unchecked Sendable {
     ///   - uniquenessConstraints: The property names whose values its objects may not share,
     ///     one list per constraint.
     ///   - compoundIndexes: The property names of each index on several properties.
+    ///   - userInfo: The application's own keys and values.
     public init(
         _ name: String, className: String? = nil, isAbstract: Bool = false,
         parent: String? = nil,
         attributes: [AttributeDescription] = [], relationships: [RelationshipDescription] = [],
         renamingIdentifier: String? = nil, versionHashModifier: String? = nil,
-        uniquenessConstraints: [[String]] = [], compoundIndexes: [[String]] = []
+        uniquenessConstraints: [[String]] = [], compoundIndexes: [[String]] = [],
+        userInfo: [String: String] = [:]
     ) {
         self.name = name
         self.managedObjectClassName = className ?? name
@@ -127,6 +131,7 @@ public final class EntityDescription: @unchecked Sendable {
         self.versionHashModifier = versionHashModifier
         self.uniquenessConstraints = uniquenessConstraints
         self.compoundIndexes = compoundIndexes
+        self.userInfo = userInfo
         self.rootIdentity = ObjectIdentifier(self)
         // Leaked on purpose: the entity is never deallocated, which every unretained reference to it relies
         // on (object IDs, `root`, property descriptions' entities, the SQLite store's row layouts).

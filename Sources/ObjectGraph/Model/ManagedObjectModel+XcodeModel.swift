@@ -230,7 +230,8 @@ private struct XcodeModelReader {
                     renamingIdentifier: Self.nonEmpty(node["elementID"]),
                     versionHashModifier: Self.nonEmpty(node["versionHashModifier"]),
                     uniquenessConstraints: try uniquenessConstraints(node, of: name),
-                    compoundIndexes: compoundIndexes(of: node)
+                    compoundIndexes: compoundIndexes(of: node),
+                    userInfo: Self.userInfo(of: node)
                 ))
         }
         return entities
@@ -345,7 +346,8 @@ private struct XcodeModelReader {
             renamingIdentifier: Self.nonEmpty(node["elementID"]),
             versionHashModifier: Self.nonEmpty(node["versionHashModifier"]),
             valueTransformerName: Self.nonEmpty(node["valueTransformerName"]),
-            customClassName: Self.nonEmpty(node["customClassName"])
+            customClassName: Self.nonEmpty(node["customClassName"]),
+            userInfo: Self.userInfo(of: node)
         )
     }
 
@@ -378,8 +380,19 @@ private struct XcodeModelReader {
             isTransient: try flag("transient", of: node, wrap),
             minCount: isToMany ? minCount : 0, maxCount: isToMany ? maxCount : 0,
             renamingIdentifier: Self.nonEmpty(node["elementID"]),
-            versionHashModifier: Self.nonEmpty(node["versionHashModifier"])
+            versionHashModifier: Self.nonEmpty(node["versionHashModifier"]),
+            userInfo: Self.userInfo(of: node)
         )
+    }
+
+    /// An element's `<userInfo>`: one `<entry key="…" value="…"/>` per key.
+    private static func userInfo(of node: XMLTree.Element) -> [String: String] {
+        var info: [String: String] = [:]
+        for entry in node.children(named: "userInfo").flatMap({ $0.children(named: "entry") }) {
+            guard let key = entry["key"] else { continue }
+            info[key] = entry["value"] ?? ""
+        }
+        return info
     }
 
     /// The property names of each of an entity's `<fetchIndex>` elements with several

@@ -26,6 +26,8 @@ public final class RelationshipDescription: PropertyDescription, @unchecked Send
     public let renamingIdentifier: String?
     /// Text mixed into the entity's version hash (Xcode's "Version Hash Modifier").
     public let versionHashModifier: String?
+    /// Keys and values of the application's own (Xcode's "User Info"), as the model file has them.
+    public let userInfo: [String: String]
 
     // The model sets the stored properties below once, when it is built; afterwards they are
     // only read, so they opt out of run-time exclusivity checks. They are the relationship's only
@@ -61,15 +63,18 @@ public final class RelationshipDescription: PropertyDescription, @unchecked Send
     ///   - maxCount: Most objects of a to-many (0: unbounded).
     ///   - renamingIdentifier: Its name in an earlier version of the model.
     ///   - versionHashModifier: Text mixed into its entity's version hash.
+    ///   - userInfo: The application's own keys and values.
     public init(
         _ name: String, destination: String, inverse: String?,
         toMany: Bool = false, deleteRule: DeleteRule = .nullify,
         isOptional: Bool = true, isTransient: Bool = false,
         minCount: Int = 0, maxCount: Int = 0,
-        renamingIdentifier: String? = nil, versionHashModifier: String? = nil
+        renamingIdentifier: String? = nil, versionHashModifier: String? = nil,
+        userInfo: [String: String] = [:]
     ) {
         self.name = name
         self.destinationEntityName = destination
+        self.userInfo = userInfo
         self.inverseName = inverse
         self.isToMany = toMany
         self.deleteRule = deleteRule

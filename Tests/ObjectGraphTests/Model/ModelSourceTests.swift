@@ -169,6 +169,28 @@ struct ModelSourceTests {
                 """#)
     }
 
+    @Test("User info and compound indexes compile as dictionary and array literals")
+    func userInfoAndCompoundIndexes() throws {
+        let model = try ManagedObjectModel(entities: [
+            EntityDescription(
+                "Fixture",
+                attributes: [
+                    AttributeDescription("day", .date, userInfo: ["mappedKeyName": "date"]),
+                    AttributeDescription("venue", .string),
+                ],
+                relationships: [
+                    RelationshipDescription("home", destination: "Fixture", inverse: nil, userInfo: ["b": "2", "a": "\"1\""])
+                ],
+                compoundIndexes: [["day", "venue"]], userInfo: ["relatedByAttribute": "day"])
+        ])
+        let source = try ModelSourceGenerator(model: model, modelName: "Fixtures", typeName: "FixturesModel").source
+        #expect(source.contains(#"AttributeDescription("day", .date, userInfo: ["mappedKeyName": "date"])"#))
+        #expect(source.contains(#"userInfo: ["a": "\"1\"", "b": "2"]"#))
+        #expect(
+            source.contains(
+                "compoundIndexes: [[\"day\", \"venue\"]],\n                userInfo: [\"relatedByAttribute\": \"day\"]"))
+    }
+
     @Test("A template holding an object is refused: code cannot name one")
     func templateWithAnObjectIsRefused() throws {
         let stack = try TestStack(.inMemory)

@@ -61,6 +61,20 @@ struct PublicModelTests {
             contentsOf: Bundle.module.bundleURL.appending(path: "Fixtures/CoreData").appending(path: models[project]!))
     }
 
+    @Test("User info is read for entities, attributes and relationships")
+    func userInfo() throws {
+        let model = try Self.model("MagicalRecord")
+        let mapped = try #require(model.entity(named: "MappedEntity"))
+        #expect(mapped.userInfo == ["relatedByAttribute": "mapped"])
+        #expect(mapped.attributesByName["testMappedEntityID"]?.userInfo == ["mappedKeyName": "id"])
+        let secondary = try #require(model.entity(named: "SingleEntityRelatedToMappedEntityWithSecondaryMappings"))
+        #expect(
+            secondary.relationshipsByName["mappedRelationship"]?.userInfo == [
+                "mappedKeyName": "not_in_use", "mappedKeyName.1": "almost_there", "mappedKeyName.2": "actualRelatedObject",
+            ])
+        #expect(try Self.model("SwiftGen").entity(named: "NewEntity")?.compoundIndexes == [])
+    }
+
     /// A value of `type` that no bound of the fixtures refuses.
     static func sample(_ type: AttributeType) -> Any {
         switch type {
