@@ -142,7 +142,13 @@ public struct ClassGenerator {
                 let key = keyArguments(attribute, in: entity.attributes)
                 $0.line()
                 $0.line("/// \(summary(of: attribute))")
-                $0.line("\(modifier)var \(identifier(attribute.name)): \(swiftType(of: attribute.attributeType))? {")
+                let declaration = "\(modifier)var \(identifier(attribute.name)): \(swiftType(of: attribute.attributeType))?"
+                guard attribute.derivationExpression == nil else {
+                    // Computed by each save: read-only.
+                    $0.line("\(declaration) { attributeValue(\(key)) }")
+                    continue
+                }
+                $0.line("\(declaration) {")
                 $0.indent {
                     $0.line("get { attributeValue(\(key)) }")
                     $0.line("set { setAttributeValue(newValue, \(key)) }")
@@ -253,6 +259,7 @@ public struct ClassGenerator {
     private func summary(of attribute: AttributeDescription) -> String {
         var parts = [attribute.attributeType.rawValue, attribute.isOptional ? "optional" : "required"]
         if attribute.isTransient { parts.append("transient") }
+        if let expression = attribute.derivationExpression { parts.append("derived from `\(expression)`") }
         if let bounds = bounds(attribute.minValue.map(render), attribute.maxValue.map(render)) {
             parts.append(bounds)
         }

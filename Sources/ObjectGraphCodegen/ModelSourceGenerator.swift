@@ -227,6 +227,9 @@ private struct ModelSourceWriter {
         arguments += renaming(attribute.renamingIdentifier, attribute.versionHashModifier)
         if let name = attribute.valueTransformerName { arguments.append(.labeled("valueTransformerName", string(name))) }
         if let name = attribute.customClassName { arguments.append(.labeled("customClassName", string(name))) }
+        if let expression = attribute.derivationExpression {
+            arguments.append(.labeled("derivationExpression", string(expression)))
+        }
         arguments += userInfo(attribute.userInfo)
         return .list(open: "AttributeDescription(", arguments, close: ")", style: .call)
     }

@@ -9,7 +9,7 @@ enum PredicateInputs {
         "OR number == 3", "NOT", #"name == "unterminated"#, "name == 'unterminated", "number >> 3", "number == 3 3", "@#$%",
         "number == %@", "number ===", "number <>< 3", "number IN", "()", "number == 1,", "name BEGINSWITH",
         #"name CONTAINS[x] "a""#, "{1, 2, 3}", "number == 1 number == 2", "number < < 3", "ANY",
-        #"SUBQUERY(team, $t, $t.code == "GER""#, #"number == "a" +"#, #""GER""#, "number", "3 ==", "NOT number",
+        #"SUBQUERY(team, $t, $t.code == "GER""#, #"number == "a" +"#, #""GER""#, "number number", "3 ==", "NOT number =",
         "number == 3 AND OR number == 4", "number == (3", #"name == "a" ;"#, "name LIKE[c", #"position IN {"DF", }"#,
         "number BETWEEN {1}", "number == 1 == 2",
     ]

@@ -164,6 +164,7 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     ///   one it is to point at (nothing is changed).
     public func setValue(_ value: Any?, forKey key: String) throws(ObjectGraphError) {
         if let attribute = entity.attribute(named: key) {
+            guard attribute.derivation == nil else { throw .derivedAttribute(entity: entity.name, key: key) }
             let stored = try coerced(value, for: attribute)
             try requireRow()
             setAttributeValue(stored, for: attribute)

@@ -35,12 +35,25 @@ extension ManagedObjectContext {
         guard hasChanges else { return }
         checkInvariants()
         let store = try self.store
+        try deriveValues()
         undoStack?.closeOpenGroup()
         let errors = validationErrors()
         guard errors.isEmpty else { throw ValidationErrors(errors: errors) }
         let (changes, inserted, written) = changes()
         let permanentIDs = try store.save(changes)
         didSave(inserted: inserted, permanentIDs: permanentIDs, written: written)
+    }
+
+    /// Sets the derived attributes of the objects the save writes from their derivations, as
+    /// Core Data's store computes them at save (an owner whose to-many changed is written too).
+    private func deriveValues() throws {
+        for objects in [pending.objects(.inserted), pending.objects(.updated)] {
+            for object in objects where !object.isFault && !object.entity.derivedAttributes.isEmpty {
+                for attribute in object.entity.derivedAttributes {
+                    object.setAttributeValue(try PredicateEvaluator.derivedValue(of: attribute, on: object), for: attribute)
+                }
+            }
+        }
     }
 
     /// Every rule broken by the pending changes, without saving.

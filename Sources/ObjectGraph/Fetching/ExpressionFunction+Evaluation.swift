@@ -24,7 +24,8 @@ extension ExpressionFunction {
     /// `modulus:by:` divides integers, truncating; both give null for a zero divisor. `&` and
     /// `|` work on integers. The last three take a double (an overflowed sum, say) as SQLite
     /// does: truncated, and clamped to the range of `Int64`. `abs:` is `0 - x` for a negative
-    /// `x`; `uppercase:` and `lowercase:` work on strings. Anything else gives null.
+    /// `x`; `uppercase:`, `lowercase:` and `canonical:` work on strings. Anything else gives
+    /// null.
     ///
     /// - Parameters:
     ///   - arguments: The arguments, ``arity`` of them; not for ``now`` and the aggregates.
@@ -39,6 +40,9 @@ extension ExpressionFunction {
         case .uppercase, .lowercase:
             guard case .string(let text) = values[0] else { return .null }
             return .string(self == .uppercase ? text.uppercased() : text.lowercased())
+        case .canonical:
+            guard case .string(let text) = values[0] else { return .null }
+            return .string(StringFolding.fold(text, [.caseInsensitive, .diacriticInsensitive]))
         case .abs:
             if let integer = Self.integer(values[0]) {
                 return integer < 0

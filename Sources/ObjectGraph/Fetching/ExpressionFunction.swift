@@ -19,6 +19,9 @@ public enum ExpressionFunction: String, Hashable, Sendable, CaseIterable {
     case uppercase = "uppercase:"
     /// `lowercase:`: a string in lower case.
     case lowercase = "lowercase:"
+    /// `canonical:`: a string with case and diacritics folded away, as derived attributes
+    /// keep text for searching (`"Crème"` gives `"creme"`).
+    case canonical = "canonical:"
     /// `add:to:`, written `a + b`.
     case add = "add:to:"
     /// `from:subtract:`, written `a - b`.
@@ -38,7 +41,7 @@ public enum ExpressionFunction: String, Hashable, Sendable, CaseIterable {
     public var arity: Int {
         switch self {
         case .now: 0
-        case .count, .sum, .average, .min, .max, .abs, .uppercase, .lowercase: 1
+        case .count, .sum, .average, .min, .max, .abs, .uppercase, .lowercase, .canonical: 1
         case .add, .subtract, .multiply, .divide, .modulus, .bitwiseAnd, .bitwiseOr: 2
         }
     }

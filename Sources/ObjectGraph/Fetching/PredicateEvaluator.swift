@@ -264,7 +264,7 @@ extension PredicateEvaluator {
 
     /// The one value `operand` yields on `object`; resolution allows no collection where this
     /// is asked.
-    private static func value(of operand: ResolvedOperand, on object: ManagedObject) throws -> Operand {
+    static func value(of operand: ResolvedOperand, on object: ManagedObject) throws -> KeyPathValue {
         guard case .single(let value) = try side(operand, of: object) else { return .null }
         return value
     }

@@ -44,6 +44,15 @@ struct PredicateParser {
         return try parser.parse()
     }
 
+    /// Parses `format` as one expression, without arguments (the `NSExpression` format of a
+    /// derived attribute).
+    static func parseExpression(_ format: String) throws(FetchPredicateError) -> FetchExpression {
+        var parser = try PredicateParser(format: format, arguments: [])
+        let expression = try parser.expression(expected: "an expression")
+        guard parser.current.kind == .end else { throw parser.unexpected("end of input") }
+        return expression
+    }
+
     private init(format: String, arguments: [Any?]) throws(FetchPredicateError) {
         self.format = format
         self.arguments = arguments

@@ -32,6 +32,12 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
     public let renamingIdentifier: String?
     /// Text mixed into the entity's version hash (Xcode's "Version Hash Modifier").
     public let versionHashModifier: String?
+    /// The expression its value is computed from at every save that writes the object, or
+    /// `nil`.
+    ///
+    /// It is in `NSExpression` format, as Xcode's derived attributes have it (`items.@count`,
+    /// `canonical:(name)`, `now()`). A derived attribute cannot be set.
+    public let derivationExpression: String?
     /// Keys and values of the application's own (Xcode's "User Info"), as the model file has them.
     public let userInfo: [String: String]
     /// The name of the transformer between a Transformable attribute's values and its stored
@@ -54,6 +60,8 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
     @exclusivity(unchecked) unowned(unsafe) var declaringEntity: EntityDescription?
     /// Position of the attribute's value in an object's attribute storage; set by the model.
     @exclusivity(unchecked) var storageIndex: Int = -1
+    /// The parsed ``derivationExpression``; set by the model.
+    @exclusivity(unchecked) var derivation: FetchExpression?
 
     /// Describes an attribute.
     ///
@@ -73,6 +81,7 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
     ///   - versionHashModifier: Text mixed into its entity's version hash.
     ///   - valueTransformerName: The name of a Transformable attribute's value transformer.
     ///   - customClassName: The class of a Transformable attribute's values.
+    ///   - derivationExpression: The expression a derived attribute is computed from.
     ///   - userInfo: The application's own keys and values.
     public init(
         _ name: String, _ type: AttributeType,
@@ -83,11 +92,12 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
         regularExpression: String? = nil,
         renamingIdentifier: String? = nil, versionHashModifier: String? = nil,
         valueTransformerName: String? = nil, customClassName: String? = nil,
-        userInfo: [String: String] = [:]
+        derivationExpression: String? = nil, userInfo: [String: String] = [:]
     ) {
         self.name = name
         self.attributeType = type
         self.userInfo = userInfo
+        self.derivationExpression = derivationExpression
         self.isOptional = isOptional
         self.isTransient = isTransient
         self.isIndexed = isIndexed

@@ -97,6 +97,8 @@ public final class EntityDescription: @unchecked Sendable {
     /// The properties of each of the entity's own ``compoundIndexes``, resolved; set when the
     /// model is built.
     @exclusivity(unchecked) var resolvedCompoundIndexes: [[UniquenessConstraint.Key]] = []
+    /// The attributes with a derivation, inherited ones included; set when the model is built.
+    @exclusivity(unchecked) var derivedAttributes: [AttributeDescription] = []
 
     /// Describes an entity.
     ///

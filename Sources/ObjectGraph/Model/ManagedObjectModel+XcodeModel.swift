@@ -347,6 +347,7 @@ private struct XcodeModelReader {
             versionHashModifier: Self.nonEmpty(node["versionHashModifier"]),
             valueTransformerName: Self.nonEmpty(node["valueTransformerName"]),
             customClassName: Self.nonEmpty(node["customClassName"]),
+            derivationExpression: try flag("derived", of: node, wrap) ? node["derivationExpression"] ?? "" : nil,
             userInfo: Self.userInfo(of: node)
         )
     }

@@ -79,6 +79,7 @@ public final class ManagedObjectModel: @unchecked Sendable {
             var constraints = entity.superentity?.constraints ?? []
             for names in entity.uniquenessConstraints { constraints.append(try UniquenessConstraint(names: names, of: entity)) }
             entity.constraints = constraints
+            try Self.resolveDerivations(of: entity)
             entity.resolvedCompoundIndexes = try entity.compoundIndexes.map { names throws(ModelError) in
                 try UniquenessConstraint.keys(names, of: entity) { why in
                     ModelError(entity: entity.name, .invalidValue("index (\(names.joined(separator: ", "))) \(why)"))
@@ -340,6 +341,28 @@ public final class ManagedObjectModel: @unchecked Sendable {
             else { throw fail(.inverseMismatch(inverseName)) }
             relationship.inverseRelationship = inverse
         }
+    }
+
+    /// Parses the derivation expressions of the entity's own attributes and checks that each
+    /// resolves to one value from the entity; lists the entity's derived attributes.
+    private static func resolveDerivations(of entity: EntityDescription) throws(ModelError) {
+        for attribute in entity.ownAttributes {
+            guard let format = attribute.derivationExpression else { continue }
+            func fail(_ why: String) -> ModelError {
+                ModelError(entity: entity.name, property: attribute.name, .invalidValue("derivation \"\(format)\": \(why)"))
+            }
+            guard !attribute.isTransient else { throw fail("a transient attribute is not derived") }
+            do {
+                let expression = try PredicateParser.parseExpression(format)
+                _ = try PredicateEvaluator.resolveDerivation(expression, from: entity)
+                attribute.derivation = expression
+            } catch let error as UnsupportedFetchError {
+                throw fail(error.reason)
+            } catch {
+                throw fail("\(error)")
+            }
+        }
+        entity.derivedAttributes = entity.attributes.filter { $0.derivation != nil }
     }
 
     private static func checkAttributes(of entity: EntityDescription, patterns: Bool) throws(ModelError) {

@@ -15,8 +15,8 @@ struct ResolvedFunction {
     /// `+`, `-`, `*`, `/` take numbers (Booleans too) and dates; `/` gives a Double, the
     /// others an Integer 64 for integers (and Booleans), a Date for a date plus a number or
     /// minus one, else a Double. `modulus:by:`, `&` and `|` take integers and give one. `abs:`
-    /// takes a number and gives an Integer 64 or a Double. `uppercase:` and `lowercase:` take
-    /// and give strings. A null constant fits every argument.
+    /// takes a number and gives an Integer 64 or a Double. `uppercase:`, `lowercase:` and
+    /// `canonical:` take and give strings. A null constant fits every argument.
     ///
     /// - Throws: ``UnsupportedFetchError`` naming the function and the argument at fault.
     init(_ function: ExpressionFunction, _ arguments: [ResolvedOperand], format: String) throws(UnsupportedFetchError) {
@@ -37,7 +37,7 @@ struct ResolvedFunction {
         let isNumber = { (type: AttributeType) in type.isNumeric || type == .boolean }
         let bothIntegers = types.allSatisfy { $0.map(isInteger) ?? true }
         switch function {
-        case .uppercase, .lowercase:
+        case .uppercase, .lowercase, .canonical:
             try require({ $0 == .string }, "strings")
             result = .string
         case .abs:

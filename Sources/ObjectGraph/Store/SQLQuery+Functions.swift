@@ -10,7 +10,7 @@ extension SQLQuery {
     /// zero give `NULL`, and so does a `NaN` result. `/` divides as `REAL`s. `abs:` is spelled
     /// with `0 - x`, which overflows to a `REAL` where SQLite's `abs` would fail, and
     /// `uppercase:`, `lowercase:` call the Swift functions (`og_upper`, `og_lower`) rather than
-    /// SQLite's ASCII-only ones.
+    /// SQLite's ASCII-only ones, `canonical:` the folding of `[cd]` (`og_fold`).
     static func apply(_ function: ExpressionFunction, to arguments: [Fragment]) -> Fragment {
         func infix(_ symbol: String, _ left: String) -> Fragment {
             Fragment("(\(left) \(symbol) \(arguments[1].sql))", arguments[0].arguments + arguments[1].arguments)
@@ -29,6 +29,9 @@ extension SQLQuery {
                 "(CASE WHEN \(x.sql) < 0 THEN 0 - \(x.sql) ELSE \(x.sql) END)", x.arguments + x.arguments + x.arguments)
         case .uppercase: return Fragment("og_upper(\(arguments[0].sql))", arguments[0].arguments)
         case .lowercase: return Fragment("og_lower(\(arguments[0].sql))", arguments[0].arguments)
+        case .canonical:
+            let options = ComparisonPredicate.Options([.caseInsensitive, .diacriticInsensitive]).rawValue
+            return Fragment("og_fold(\(arguments[0].sql), \(options))", arguments[0].arguments)
         case .now, .count, .sum, .average, .min, .max:
             // Resolution turns these into constants, key paths and subquery counts.
             return Fragment("NULL")
