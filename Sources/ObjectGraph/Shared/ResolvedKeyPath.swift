@@ -76,7 +76,7 @@ struct ResolvedKeyPath: Sendable {
     /// Whether the path ends in (or aggregates) a transient attribute, or goes through a
     /// transient relationship, which no store can fetch by (Core Data's SQLite store refuses
     /// them too).
-    var readsTransientAttribute: Bool {
+    var readsTransientProperty: Bool {
         if steps.contains(where: \.isTransient) { return true }
         switch terminal {
         case .attribute(let attribute): return attribute.isTransient

@@ -52,9 +52,9 @@ indirect enum ResolvedOperand {
             self = .evaluatedObject
         case .keyPath, .aggregate:
             let path = try ResolvedKeyPath(expression, from: entity)!
-            if path.readsTransientAttribute {
+            if path.readsTransientProperty {
                 throw unsupported(
-                    "'\(path.keyPath)' reads a transient attribute, which is not stored and cannot be fetched by")
+                    "'\(path.keyPath)' reads a transient property, which is not stored and cannot be fetched by")
             }
             if !allowsCollection, path.yieldsCollection {
                 throw unsupported(

@@ -47,7 +47,12 @@ struct TransientRelationshipTests {
 
         let byTransient = FetchRequest<ManagedObject>(
             entityName: "Note", predicate: try FetchPredicate(format: "draftOf.name == 'plans'"))
-        #expect(throws: UnsupportedFetchError.self) { try reader.fetch(byTransient) }
+        #expect {
+            try reader.fetch(byTransient)
+        } throws: { error in
+            (error as? UnsupportedFetchError)?.reason
+                == "'draftOf.name' reads a transient property, which is not stored and cannot be fetched by"
+        }
     }
 
     @Test("The SQLite store has no join table or column for them")
