@@ -47,6 +47,7 @@ extension ManagedObjectContext {
     /// Sets the derived attributes of the objects the save writes from their derivations, as
     /// Core Data's store computes them at save (an owner whose to-many changed is written too).
     private func deriveValues() throws {
+        guard model.hasDerivedAttributes else { return }
         for objects in [pending.objects(.inserted), pending.objects(.updated)] {
             for object in objects where !object.isFault && !object.entity.derivedAttributes.isEmpty {
                 for attribute in object.entity.derivedAttributes {

@@ -24,6 +24,8 @@ public final class ManagedObjectModel: @unchecked Sendable {
     /// The model's version identifiers (Xcode's "Core Data Model Identifier",
     /// `userDefinedModelVersionIdentifier`), recorded in the stores it writes.
     public let versionIdentifiers: Set<String>
+    /// Whether an entity has a derived attribute, which saves then compute.
+    let hasDerivedAttributes: Bool
 
     // Exclusivity unchecked, and `@unchecked Sendable`: `versionName`, `history` and `registeredClasses` are the
     // model's only mutable state (its entities: see `EntityDescription`). The initializers set the first two
@@ -86,6 +88,7 @@ public final class ManagedObjectModel: @unchecked Sendable {
                 }
             }
         }
+        hasDerivedAttributes = sorted.contains { !$0.derivedAttributes.isEmpty }
         for (name, template) in fetchRequestTemplates where byName[template.entityName] == nil {
             throw ModelError(entity: name, .invalidFetchRequest("unknown entity '\(template.entityName)'"))
         }
