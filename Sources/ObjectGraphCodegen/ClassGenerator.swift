@@ -185,24 +185,31 @@ public struct ClassGenerator {
             out.line("}")
             return
         }
-        out.line("\(modifier)var \(name): Set<\(destination)> {")
+        // An ordered to-many is an array, in order; it can also take a member at a position.
+        let collection = relationship.isOrdered ? "[\(destination)]" : "Set<\(destination)>"
+        out.line("\(modifier)var \(name): \(collection) {")
         out.indent {
-            $0.line("get { relatedObjects(\(key)) }")
+            $0.line("get { \(relationship.isOrdered ? "orderedRelatedObjects" : "relatedObjects")(\(key)) }")
             $0.line("set { setRelatedObjects(newValue, \(key)) }")
         }
         out.line("}")
         let suffix = relationship.name.prefix(1).uppercased() + relationship.name.dropFirst()
         let reference = "`\(relationship.name)`"
         out.line()
-        for (verb, method, preposition, argument, type, call) in [
+        var methods = [
             ("Adds", "addTo", "to", "value", destination, "addRelatedObject"),
             ("Removes", "removeFrom", "from", "value", destination, "removeRelatedObject"),
-            ("Adds", "addTo", "to", "values", "Set<\(destination)>", "addRelatedObjects"),
-            ("Removes", "removeFrom", "from", "values", "Set<\(destination)>", "removeRelatedObjects"),
-        ] {
+            ("Adds", "addTo", "to", "values", collection, "addRelatedObjects"),
+            ("Removes", "removeFrom", "from", "values", collection, "removeRelatedObjects"),
+        ]
+        if relationship.isOrdered {
+            methods.append(("Inserts", "insertInto", "at `index` in", "value", destination, "insertRelatedObject"))
+        }
+        for (verb, method, preposition, argument, type, call) in methods {
             out.line("/// \(verb) `\(argument)` \(preposition) \(reference).")
-            let signature = "\(modifier)func \(method)\(suffix)(_ \(argument): \(type))"
-            let body = "\(call)(\(argument), \(key))"
+            let position = call == "insertRelatedObject" ? ", at index: Int" : ""
+            let signature = "\(modifier)func \(method)\(suffix)(_ \(argument): \(type)\(position))"
+            let body = "\(call)(\(argument)\(position.isEmpty ? "" : ", at: index"), \(key))"
             let oneLine = "\(signature) { \(body) }"
             if out.indentation + oneLine.count <= SourceWriter.lineLength {
                 out.line(oneLine)

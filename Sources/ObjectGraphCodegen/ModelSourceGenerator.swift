@@ -240,6 +240,7 @@ private struct ModelSourceWriter {
             .labeled("inverse", relationship.inverseName.map(string) ?? .text("nil")),
         ]
         if relationship.isToMany { arguments.append(.labeled("toMany", .text("true"))) }
+        if relationship.isOrdered { arguments.append(.labeled("isOrdered", .text("true"))) }
         if relationship.deleteRule != .nullify { arguments.append(.labeled("deleteRule", .text(".\(relationship.deleteRule)"))) }
         if !relationship.isOptional { arguments.append(.labeled("isOptional", .text("false"))) }
         if relationship.isTransient { arguments.append(.labeled("isTransient", .text("true"))) }

@@ -118,7 +118,7 @@ extension ManagedObject {
     /// (to-ones by ID, to-manys not loaded), or empty for an object never saved.
     func relation(_ relationship: RelationshipDescription) -> Relation {
         if !relations.isEmpty { return relations[relationship.storageIndex] }
-        guard let snapshot else { return relationship.isToMany ? .many([]) : .one(nil) }
+        guard let snapshot else { return relationship.isToMany ? relationship.emptyMembers : .one(nil) }
         return relationship.isToMany ? .manyFault : .unresolved(snapshot.toOne(relationship.storageIndex))
     }
 
@@ -151,6 +151,20 @@ extension ManagedObject {
         relations[relationship.storageIndex] = .manyFault
         let result = body(&set)
         relations[relationship.storageIndex] = .many(set)
+        return result
+    }
+
+    /// Changes the members of a loaded ordered to-many in place (with no copy of the array).
+    ///
+    /// - Returns: What `body` returns, or `nil` when the to-many is not loaded.
+    private func modifyOrderedMembers<T>(
+        of relationship: RelationshipDescription, _ body: (inout [ManagedObject]) -> T
+    ) -> T? {
+        materializeRelations()
+        guard case .ordered(var list) = relations[relationship.storageIndex] else { return nil }
+        relations[relationship.storageIndex] = .manyFault
+        let result = body(&list)
+        relations[relationship.storageIndex] = .ordered(list)
         return result
     }
 
@@ -201,7 +215,7 @@ extension ManagedObject {
                 .flatMap { $0.entity.isKind(of: relationship.destinationEntity) ? $0 : nil }
             if !relations.isEmpty { relations[relationship.storageIndex] = .one(object) }
             return object
-        case .many, .manyFault: return nil
+        case .many, .ordered, .manyFault: return nil
         }
     }
 
@@ -212,15 +226,31 @@ extension ManagedObject {
         switch relation(relationship) {
         case .one(let object): return object?.objectID
         case .unresolved(let id): return id
-        case .many, .manyFault: return nil
+        case .many, .ordered, .manyFault: return nil
         }
     }
 
     /// The objects of a to-many, loading them first if needed.
     func relatedSet(_ relationship: RelationshipDescription) -> Set<ManagedObject> {
         loadToMany(relationship)
-        guard !isFault, case .many(let set) = relation(relationship) else { return [] }
-        return set
+        guard !isFault else { return [] }
+        switch relation(relationship) {
+        case .many(let set): return set
+        case .ordered(let list): return Set(list)
+        case .one, .unresolved, .manyFault: return []
+        }
+    }
+
+    /// The objects of an ordered to-many in their order (of an unordered one in no particular
+    /// order), loading them first if needed.
+    func relatedList(_ relationship: RelationshipDescription) -> [ManagedObject] {
+        loadToMany(relationship)
+        guard !isFault else { return [] }
+        switch relation(relationship) {
+        case .many(let set): return Array(set)
+        case .ordered(let list): return list
+        case .one, .unresolved, .manyFault: return []
+        }
     }
 
     /// Calls `body` with each object a relationship holds in memory: nothing for a fault, a
@@ -230,6 +260,7 @@ extension ManagedObject {
         switch relation(relationship) {
         case .one(let object?): body(object)
         case .many(let set): for object in set { body(object) }
+        case .ordered(let list): for object in list { body(object) }
         case .one(nil), .unresolved, .manyFault: return
         }
     }
@@ -268,10 +299,21 @@ extension ManagedObject {
         setRelation(.one(object), for: relationship)
     }
 
-    /// Adds `object` to a loaded to-many on this side only.
+    /// Adds `object` to a loaded to-many on this side only: at the end of an ordered one.
     func primitiveInsert(_ object: ManagedObject, into relationship: RelationshipDescription) {
         loadToMany(relationship)
-        guard !isFault, modifyMembers(of: relationship, { $0.insert(object).inserted }) == true else { return }
+        guard !isFault else { return }
+        if relationship.isOrdered {
+            let inserted = modifyOrderedMembers(of: relationship) { list in
+                guard !list.contains(object) else { return false }
+                list.append(object)
+                return true
+            }
+            guard inserted == true else { return }
+            managedObjectContext?.noteOrder(of: relationship, self)
+        } else {
+            guard modifyMembers(of: relationship, { $0.insert(object).inserted }) == true else { return }
+        }
         managedObjectContext?.willChange(self, undo: .removeMember(self, relationship, object))
         managedObjectContext?.noteLink(relationship, self, object, added: true)
     }
@@ -279,9 +321,35 @@ extension ManagedObject {
     /// Removes `object` from a loaded to-many on this side only.
     func primitiveRemove(_ object: ManagedObject, from relationship: RelationshipDescription) {
         loadToMany(relationship)
-        guard !isFault, modifyMembers(of: relationship, { $0.remove(object) != nil }) == true else { return }
+        guard !isFault else { return }
+        if relationship.isOrdered {
+            guard case .ordered(let old) = relation(relationship), let position = old.firstIndex(of: object) else { return }
+            // Recorded first, so that undoing puts the object back (at the end), then restores
+            // its place.
+            managedObjectContext?.willChange(self, undo: .order(self, relationship, old))
+            _ = modifyOrderedMembers(of: relationship) { $0.remove(at: position) }
+            managedObjectContext?.noteOrder(of: relationship, self)
+        } else {
+            guard modifyMembers(of: relationship, { $0.remove(object) != nil }) == true else { return }
+        }
         managedObjectContext?.willChange(self, undo: .insertMember(self, relationship, object))
         managedObjectContext?.noteLink(relationship, self, object, added: false)
+    }
+
+    /// Puts the members of a loaded ordered to-many in the order of `objects`, on this side
+    /// only; members `objects` leaves out keep their relative order after those it names, and
+    /// objects that are not members are ignored.
+    func primitiveReorder(_ objects: [ManagedObject], of relationship: RelationshipDescription) {
+        loadToMany(relationship)
+        guard !isFault, case .ordered(let old) = relation(relationship) else { return }
+        let members = Set(old)
+        var seen: Set<ManagedObject> = []
+        var list = objects.filter { members.contains($0) && seen.insert($0).inserted }
+        list += old.filter { !seen.contains($0) }
+        guard list != old else { return }
+        managedObjectContext?.willChange(self, undo: .order(self, relationship, old))
+        setRelation(.ordered(list), for: relationship)
+        managedObjectContext?.noteOrder(of: relationship, self)
     }
 
     // MARK: Relationships, writes that keep both sides consistent
@@ -325,12 +393,25 @@ extension ManagedObject {
         }
     }
 
-    /// Makes a to-many hold exactly `objects`, updating inverses.
+    /// Makes a to-many hold exactly `objects` (an ordered one in their order), updating
+    /// inverses.
     func replaceRelatedObjects(_ objects: [ManagedObject], for relationship: RelationshipDescription) {
         let old = relatedSet(relationship)
         let new = Set(objects)
         for object in old.subtracting(new) { removeRelatedObject(object, from: relationship) }
         for object in objects where !old.contains(object) { addRelatedObject(object, to: relationship) }
+        if relationship.isOrdered { primitiveReorder(objects, of: relationship) }
+    }
+
+    /// Inserts `object` into an ordered to-many at `index` (clamped to the members' count),
+    /// updating the inverse; a member moves there.
+    func insertRelatedObject(_ object: ManagedObject, at index: Int, into relationship: RelationshipDescription) {
+        addRelatedObject(object, to: relationship)
+        var list = relatedList(relationship)
+        guard let position = list.firstIndex(of: object) else { return }
+        list.remove(at: position)
+        list.insert(object, at: max(0, min(index, list.count)))
+        primitiveReorder(list, of: relationship)
     }
 
     /// Removes `source` from this object's side of `relationship` (the inverse of a

@@ -86,6 +86,19 @@ extension ManagedObject {
         return Set(objects.lazy.compactMap { $0 as? T })
     }
 
+    /// The objects of an ordered to-many relationship, in order (Core Data's `NSOrderedSet`).
+    ///
+    /// - Parameters:
+    ///   - key: The relationship's name.
+    ///   - indexHint: Where the relationship probably is among the entity's relationships;
+    ///     -1 for no hint.
+    /// - Precondition: the entity has a to-many relationship `key`; for one that is not
+    ///   ordered, the order is unspecified.
+    /// - Complexity: Loads the relationship with one query on first access.
+    public func orderedRelatedObjects<T: ManagedObject>(forKey key: String, indexHint: Int = -1) -> [T] {
+        withRelationship(key, indexHint: indexHint) { relatedList($0) }.compactMap { $0 as? T }
+    }
+
     /// The current value of attribute `key` (a fault fires first).
     @usableFromInline
     func storedValue(forKey key: String, indexHint: Int) -> AttributeValue {
@@ -174,6 +187,21 @@ extension ManagedObject {
         let relationship = relationship(key, indexHint: indexHint)
         guard isReadyForWrite(), object.isReadyForWrite() else { return }
         addRelatedObject(object, to: relationship)
+    }
+
+    /// Inserts an object into an ordered to-many relationship at `index`, updating the
+    /// inverse; a member moves to `index` (`indexHint` as for
+    /// ``setRelatedObjects(_:forKey:indexHint:)``).
+    ///
+    /// `index` is a position among the members as they are before the call (without the
+    /// object, when it is a member); past the end means at the end.
+    ///
+    /// - Precondition: the entity has an ordered to-many relationship `key`.
+    public func insertRelatedObject(_ object: ManagedObject, at index: Int, forKey key: String, indexHint: Int = -1) {
+        let relationship = relationship(key, indexHint: indexHint)
+        precondition(relationship.isOrdered, "relationship '\(entity.name).\(key)' is not ordered")
+        guard isReadyForWrite(), object.isReadyForWrite() else { return }
+        insertRelatedObject(object, at: index, into: relationship)
     }
 
     /// Removes an object from a to-many relationship, updating the inverse (`indexHint` as

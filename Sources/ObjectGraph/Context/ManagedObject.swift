@@ -30,6 +30,8 @@ open class ManagedObject: Hashable, CustomStringConvertible {
         case one(ManagedObject?)
         /// A loaded to-many.
         case many(Set<ManagedObject>)
+        /// A loaded ordered to-many, in its order.
+        case ordered([ManagedObject])
         /// A to-many not loaded yet.
         case manyFault
     }
@@ -134,7 +136,8 @@ open class ManagedObject: Hashable, CustomStringConvertible {
 
     /// The value of a property: the attribute's Swift value (`String`, `Int64`, `Double`,
     /// `Decimal`, `Bool`, `Date`, `Data`, `UUID`, `URL`, or `nil`), the related object of a
-    /// to-one, or the `Set<ManagedObject>` of a to-many.
+    /// to-one, the `Set<ManagedObject>` of a to-many, or the `[ManagedObject]` of an ordered
+    /// to-many, in order.
     ///
     /// - Throws: ``ObjectGraphError/unknownKey(entity:key:)``, or
     ///   ``ObjectGraphError/objectNotFound(_:)`` when another save deleted the object's row.
@@ -148,6 +151,7 @@ open class ManagedObject: Hashable, CustomStringConvertible {
             throw .unknownKey(entity: entity.name, key: key)
         }
         try requireRow()
+        if relationship.isOrdered { return relatedList(relationship) }
         return relationship.isToMany ? relatedSet(relationship) : relatedObject(relationship)
     }
 
@@ -155,7 +159,7 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     ///
     /// Attributes take any Swift value their type can hold exactly (an `Int` for a Double, a
     /// `String` for a URI, ...); to-ones take a managed object or `nil`; to-manys take any
-    /// sequence of managed objects.
+    /// sequence of managed objects (an ordered one keeps their order).
     ///
     /// - Throws: ``ObjectGraphError/unknownKey(entity:key:)``,
     ///   ``ObjectGraphError/typeMismatch(entity:property:expected:found:)``,
@@ -233,7 +237,8 @@ open class ManagedObject: Hashable, CustomStringConvertible {
             loadToMany(relationship)
             let old = relatedSet(relationship)
             for object in old.subtracting(objects) { primitiveRemove(object, from: relationship) }
-            for object in Set(objects).subtracting(old) { primitiveInsert(object, into: relationship) }
+            for object in objects where !old.contains(object) { primitiveInsert(object, into: relationship) }
+            if relationship.isOrdered { primitiveReorder(objects, of: relationship) }
         } else {
             guard value == nil || value is ManagedObject else { throw mismatch(relationship, value) }
             primitiveSetToOne(value as? ManagedObject, for: relationship)

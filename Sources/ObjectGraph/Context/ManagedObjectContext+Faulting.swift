@@ -100,7 +100,7 @@ extension ManagedObjectContext {
         for object in objects where !object.isFault {
             guard case .manyFault = object.relation(relationship) else { continue }
             if object.objectID.isTemporaryID {
-                object.setRelation(.many([]), for: relationship)
+                object.setRelation(relationship.emptyMembers, for: relationship)
             } else {
                 sources.append(object)
             }
@@ -125,8 +125,9 @@ extension ManagedObjectContext {
                 members[rows[row].source].append(member)
             }
         }
+        // The store returns an ordered to-many's rows in order.
         for (source, members) in zip(sources, members) {
-            source.setRelation(.many(Set(members)), for: relationship)
+            source.setRelation(relationship.isOrdered ? .ordered(members) : .many(Set(members)), for: relationship)
         }
     }
 

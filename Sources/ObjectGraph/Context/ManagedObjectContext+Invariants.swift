@@ -27,6 +27,7 @@ extension ManagedObjectContext {
                     switch target.relation(inverse) {
                     case .one(let back): agrees = back === object
                     case .many(let back): agrees = back.contains(object)
+                    case .ordered(let back): agrees = back.contains(object)
                     case .unresolved(let id): agrees = id == object.objectID
                     case .manyFault: agrees = true
                     }
@@ -41,9 +42,14 @@ extension ManagedObjectContext {
                 for (object, relationship, member) in [
                     (source, link.relationship, destination), (destination, inverse, source),
                 ] where !object.isFault {
-                    guard case .many(let members) = object.relation(relationship) else { continue }
+                    let isMember: Bool
+                    switch object.relation(relationship) {
+                    case .many(let members): isMember = members.contains(member)
+                    case .ordered(let members): isMember = members.contains(member)
+                    case .one, .unresolved, .manyFault: continue
+                    }
                     precondition(
-                        members.contains(member) == added,
+                        isMember == added,
                         "\(object.objectID).\(relationship.name) does not hold the link's pending change")
                 }
             }

@@ -5,9 +5,12 @@ extension ManagedObjectContext {
     /// rows, and notes the owner for the save (``ownersDeletingMembersByID``).
     ///
     /// - Returns: Whether it did: not when the to-many is loaded already (members may have
-    ///   moved in memory), the owner is new, or the store failed.
+    ///   moved in memory), is ordered (its members load in order, with their rows), the owner
+    ///   is new, or the store failed.
     func listMembersByID(_ relationship: RelationshipDescription, of owner: ManagedObject) -> Bool {
-        guard !owner.isFault, !owner.objectID.isTemporaryID, case .manyFault = owner.relation(relationship) else {
+        guard !relationship.isOrdered, !owner.isFault, !owner.objectID.isTemporaryID,
+            case .manyFault = owner.relation(relationship)
+        else {
             return false
         }
         let listed: DestinationIDs

@@ -242,6 +242,15 @@ extension ManagedObjectContext {
         for (link, added) in pendingLinks {
             if added { changes.addedLinks.append(link) } else { changes.removedLinks.append(link) }
         }
+        for (owner, relationships) in pendingOrders.values
+        where !owner.isFault && owner.membership != .deleted && !owner.isForgottenNewObject {
+            for relationship in relationships {
+                guard case .ordered(let list) = owner.relation(relationship) else { continue }
+                let members = list.filter { $0.membership != .deleted && !$0.isForgottenNewObject }.map(\.objectID)
+                changes.orderings.append(
+                    StoreChanges.Ordering(relationship: relationship, owner: owner.objectID, members: members))
+            }
+        }
         return (changes, inserted, written)
     }
 

@@ -84,6 +84,11 @@ public final class ManagedObjectContext {
     /// Many-to-many links added (`true`) or removed (`false`) since the last save, recorded on
     /// the side that owns the join table.
     @exclusivity(unchecked) var pendingLinks: [StoreChanges.Link: Bool] = [:]
+    /// The objects whose ordered to-manys changed order or members since the last save, with
+    /// those relationships: a save writes their members' positions.
+    @exclusivity(unchecked) var pendingOrders:
+        [ObjectIdentifier: (owner: ManagedObject, relationships: [RelationshipDescription])] =
+            [:]
     /// The last error met while firing a fault (accessors cannot throw).
     public internal(set) var lastFaultError: (any Error)?
     /// The first object a write could not reach since the last save, rollback or reset.
@@ -167,6 +172,7 @@ public final class ManagedObjectContext {
     func clearChanges() {
         pending.removeAll()
         pendingLinks = [:]
+        pendingOrders = [:]
         lostWrite = nil
         ownersDeletingMembersByID = []
     }
@@ -213,6 +219,19 @@ public final class ManagedObjectContext {
             pendingLinks[link] = nil
         } else {
             pendingLinks[link] = added
+        }
+    }
+
+    /// Notes that an ordered to-many of `owner` changed its members or their order.
+    func noteOrder(of relationship: RelationshipDescription, _ owner: ManagedObject) {
+        guard !relationship.isTransient else { return }
+        let key = ObjectIdentifier(owner)
+        if let entry = pendingOrders[key] {
+            if !entry.relationships.contains(where: { $0 === relationship }) {
+                pendingOrders[key]!.relationships.append(relationship)
+            }
+        } else {
+            pendingOrders[key] = (owner, [relationship])
         }
     }
 
@@ -462,6 +481,8 @@ public final class ManagedObjectContext {
                 object.primitiveInsert(member, into: relationship)
             case .removeMember(let object, let relationship, let member):
                 object.primitiveRemove(member, from: relationship)
+            case .order(let object, let relationship, let list):
+                object.primitiveReorder(list, of: relationship)
             case .membership(let object, let state):
                 if state == .inserted || state == .clean, object.link == nil { object.link = link }
                 setMembership(object, state)

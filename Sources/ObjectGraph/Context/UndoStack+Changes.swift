@@ -43,7 +43,7 @@ extension UndoStack {
                 note(object) { if $0.attributes[attribute.storageIndex] == nil { $0.attributes[attribute.storageIndex] = old } }
             case .toOne(let object, let relationship, let old):
                 note(object) { if $0.toOnes[relationship.storageIndex] == nil { $0.toOnes[relationship.storageIndex] = old } }
-            case .insertMember(let object, _, _), .removeMember(let object, _, _):
+            case .insertMember(let object, _, _), .removeMember(let object, _, _), .order(let object, _, _):
                 note(object) { _ in }
             case .membership(let object, let old):
                 note(object) { if $0.membership == nil { $0.membership = old } }
@@ -86,7 +86,7 @@ extension UndoStack {
             switch relation {
             case .one(let target): previous = target
             case .unresolved(let id): previous = id.flatMap { object.managedObjectContext?.object(with: $0) }
-            case .many, .manyFault: continue
+            case .many, .ordered, .manyFault: continue
             }
             let current = object.relatedObject(relationship)
             if current !== previous { values.append(.init(key: relationship.name, old: previous, new: current)) }

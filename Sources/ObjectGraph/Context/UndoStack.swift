@@ -8,6 +8,8 @@ enum UndoAction {
     case insertMember(ManagedObject, RelationshipDescription, ManagedObject)
     /// Take an object out of a to-many.
     case removeMember(ManagedObject, RelationshipDescription, ManagedObject)
+    /// Restore the order of an ordered to-many (of the same members).
+    case order(ManagedObject, RelationshipDescription, [ManagedObject])
     /// Restore an object's insert/update/delete state.
     case membership(ManagedObject, ManagedObjectContext.Membership)
 }

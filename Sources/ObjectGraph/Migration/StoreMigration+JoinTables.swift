@@ -24,7 +24,8 @@ extension StoreMigration {
         }
     }
 
-    /// Keeps a source join table as the destination's when no key moved.
+    /// Keeps a source join table as the destination's when no key moved and it has the same
+    /// position columns (of ordered sides).
     ///
     /// Renames its columns (and, at the end, the table). Returns whether it did.
     mutating func reuse(
@@ -33,7 +34,8 @@ extension StoreMigration {
     ) throws -> Bool {
         guard keyOffsets[source.table(for: earlier.entity).name] == nil,
             keyOffsets[source.table(for: earlier.destinationEntity).name] == nil,
-            reusedJoins[old.table.name] == nil
+            reusedJoins[old.table.name] == nil,
+            Set(old.table.orderColumns.map { $0.uppercased() }) == Set(join.orderColumns.map { $0.uppercased() })
         else { return false }
         // The old column holding the keys of `relationship`'s own objects, and the other.
         let own = old.isOwner ? old.table.sourceColumn : old.table.destinationColumn

@@ -217,7 +217,26 @@ struct StoreMigration {
         where relationship.isToManyWithoutInverse && relationship.destinationEntity.rootEntity === table.root {
             values.append((destination.memberKeyColumn(for: relationship), memberKey(of: relationship, feed: feed)))
         }
+        // The positions of the ordered to-manys whose members are these rows.
+        for relationship in mapping.destination.entities.flatMap(\.ownRelationships)
+        where relationship.isOrdered && !relationship.isTransient && !relationship.isManyToMany
+            && relationship.destinationEntity.rootEntity === table.root
+        {
+            values.append((destination.orderColumn(for: relationship), position(in: relationship, feed: feed)))
+        }
         return values
+    }
+
+    /// The position of each row of `feed` among the members of `relationship`, an ordered
+    /// to-many kept in its destinations' table: what its earlier version kept, if it was
+    /// ordered there too, or nothing (members then come in key order).
+    func position(in relationship: RelationshipDescription, feed: Feed) -> Expression {
+        byEntity(feed, declaredBy: relationship.destinationEntity) { _, _ in
+            guard let earlier = mapping.sourceRelationship(of: relationship, in: relationship.entity), earlier.isOrdered,
+                !earlier.isManyToMany, !earlier.isTransient
+            else { return Expression(sql: "NULL") }
+            return Expression(sql: source.orderColumn(for: earlier))
+        }
     }
 
     /// The key of the source holding each row of `feed` through `relationship`, a to-many

@@ -376,7 +376,7 @@ private struct XcodeModelReader {
         return RelationshipDescription(
             name, destination: destination,
             inverse: node["inverseName"].flatMap { $0.isEmpty ? nil : $0 },
-            toMany: isToMany, deleteRule: rule,
+            toMany: isToMany, isOrdered: try flag("ordered", of: node, wrap), deleteRule: rule,
             isOptional: try flag("optional", of: node, wrap),
             isTransient: try flag("transient", of: node, wrap),
             minCount: isToMany ? minCount : 0, maxCount: isToMany ? maxCount : 0,

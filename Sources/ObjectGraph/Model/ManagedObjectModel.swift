@@ -96,7 +96,7 @@ public final class ManagedObjectModel: @unchecked Sendable {
         for (number, entity) in sorted.enumerated() {
             entity.entityNumber = number + 1
             entity.model = self
-            entity.defaultRelations = entity.relationships.map { $0.isToMany ? .many([]) : .one(nil) }
+            entity.defaultRelations = entity.relationships.map { $0.isToMany ? $0.emptyMembers : .one(nil) }
         }
         // Leaked on purpose: the model is never deallocated, which the entities' unretained `model` relies on.
         _ = Unmanaged.passRetained(self)
@@ -193,6 +193,8 @@ public final class ManagedObjectModel: @unchecked Sendable {
                 digest.update(field: relationship.destinationEntityName)
                 digest.update(field: relationship.inverseName ?? "")
                 digest.update(field: relationship.isToMany ? "to-many" : "to-one")
+                // Only when set (as modifiers): an order is a column of its own.
+                if relationship.isOrdered { digest.update(field: "ordered") }
                 if let modifier = relationship.versionHashModifier { digest.update(field: "modifier " + modifier) }
             }
             hashes[entity.name] = digest.finalize()

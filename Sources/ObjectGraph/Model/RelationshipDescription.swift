@@ -11,6 +11,9 @@ public final class RelationshipDescription: PropertyDescription, @unchecked Send
     public let inverseName: String?
     /// Whether the relationship holds a set of objects rather than one.
     public let isToMany: Bool
+    /// Whether a to-many keeps its objects in an order of the application's choosing (Core
+    /// Data's ordered relationship, an `NSOrderedSet`); always `false` for a to-one.
+    public let isOrdered: Bool
     /// What deleting the source object does to the destination objects.
     public let deleteRule: DeleteRule
     /// Whether the relationship may be empty when saved.
@@ -56,6 +59,7 @@ public final class RelationshipDescription: PropertyDescription, @unchecked Send
     ///   - destination: The entity it points at.
     ///   - inverse: The name of the inverse relationship on the destination.
     ///   - toMany: Whether it holds a set of objects.
+    ///   - isOrdered: Whether a to-many keeps its objects in order (ignored for a to-one).
     ///   - deleteRule: What deleting the source does to the destination objects.
     ///   - isOptional: Whether it may be empty when saved.
     ///   - isTransient: Whether it lives in memory only.
@@ -66,7 +70,7 @@ public final class RelationshipDescription: PropertyDescription, @unchecked Send
     ///   - userInfo: The application's own keys and values.
     public init(
         _ name: String, destination: String, inverse: String?,
-        toMany: Bool = false, deleteRule: DeleteRule = .nullify,
+        toMany: Bool = false, isOrdered: Bool = false, deleteRule: DeleteRule = .nullify,
         isOptional: Bool = true, isTransient: Bool = false,
         minCount: Int = 0, maxCount: Int = 0,
         renamingIdentifier: String? = nil, versionHashModifier: String? = nil,
@@ -77,6 +81,7 @@ public final class RelationshipDescription: PropertyDescription, @unchecked Send
         self.userInfo = userInfo
         self.inverseName = inverse
         self.isToMany = toMany
+        self.isOrdered = toMany && isOrdered
         self.deleteRule = deleteRule
         self.isOptional = isOptional
         self.isTransient = isTransient
@@ -85,6 +90,9 @@ public final class RelationshipDescription: PropertyDescription, @unchecked Send
         self.renamingIdentifier = renamingIdentifier
         self.versionHashModifier = versionHashModifier
     }
+
+    /// A loaded to-many with no objects, ordered or not as the relationship is.
+    var emptyMembers: ManagedObject.Relation { isOrdered ? .ordered([]) : .many([]) }
 
     /// Whether both this relationship and its inverse are to-many.
     public var isManyToMany: Bool { isToMany && (inverseRelationship?.isToMany ?? false) }

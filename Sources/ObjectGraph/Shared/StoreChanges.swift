@@ -63,6 +63,14 @@ struct StoreChanges {
     var ownedDeletes: [OwnedRows] = []
     var addedLinks: [Link] = []
     var removedLinks: [Link] = []
+    /// The members of an ordered to-many of one object, in order, written as their positions
+    /// once the links and foreign keys are.
+    struct Ordering {
+        var relationship: RelationshipDescription
+        var owner: ManagedObjectID
+        var members: [ManagedObjectID]
+    }
+    var orderings: [Ordering] = []
     /// A saved row that rows of this save point at without writing it.
     struct Reference {
         var id: ManagedObjectID
@@ -84,6 +92,6 @@ struct StoreChanges {
 
     var isEmpty: Bool {
         inserts.isEmpty && updates.isEmpty && deletes.isEmpty && ownedDeletes.isEmpty && addedLinks.isEmpty
-            && removedLinks.isEmpty
+            && removedLinks.isEmpty && orderings.isEmpty
     }
 }

@@ -17,6 +17,14 @@ final class InMemoryStore: PersistentStore {
         var rows: [ManagedObjectID: Row] = [:]
         var maxPrimaryKey: [ObjectIdentifier: Int64] = [:]
         var links: [ObjectIdentifier: Set<Pair>] = [:]
+        /// The positions of the members of ordered to-manys, by relationship and owner.
+        var positions: [OrderedMembers: [ManagedObjectID: Int]] = [:]
+    }
+
+    /// An ordered to-many of one object.
+    private struct OrderedMembers: Hashable {
+        var relationship: ObjectIdentifier
+        var owner: ManagedObjectID
     }
 
     private struct Pair: Hashable {
@@ -158,6 +166,7 @@ final class InMemoryStore: PersistentStore {
             throw StoreError.conflict(delete.id)
         }
         next.rows[delete.id] = nil
+        next.positions = next.positions.filter { $0.key.owner != delete.id }
         for key in next.links.keys {
             next.links[key] = next.links[key]!.filter { $0.source != delete.id && $0.destination != delete.id }
         }
@@ -199,7 +208,17 @@ final class InMemoryStore: PersistentStore {
                 result.append(RelatedRow(source: index, destination: row.id, snapshot: row.snapshot))
             }
         }
-        return result.sorted { ($0.destination.primaryKey ?? 0) < ($1.destination.primaryKey ?? 0) }
+        guard relationship.isOrdered else {
+            return result.sorted { ($0.destination.primaryKey ?? 0) < ($1.destination.primaryKey ?? 0) }
+        }
+        // By position, as the SQLite store: members without one first, then by key.
+        func position(_ row: RelatedRow) -> Int {
+            state.positions[OrderedMembers(relationship: ObjectIdentifier(relationship), owner: sources[row.source])]?[
+                row.destination] ?? 0
+        }
+        return result.sorted {
+            (position($0), $0.destination.primaryKey ?? 0) < (position($1), $1.destination.primaryKey ?? 0)
+        }
     }
 
     func destinationIDs(of relationship: RelationshipDescription, for source: ManagedObjectID) throws -> DestinationIDs {
@@ -261,6 +280,11 @@ final class InMemoryStore: PersistentStore {
                 }
             }
             next.links[ObjectIdentifier(link.relationship), default: []].insert(pair)
+        }
+        for ordering in changes.orderings {
+            let key = OrderedMembers(relationship: ObjectIdentifier(ordering.relationship), owner: resolve(ordering.owner)!)
+            next.positions[key] = Dictionary(
+                ordering.members.enumerated().map { (resolve($1)!, $0 + 1) }, uniquingKeysWith: { first, _ in first })
         }
         state = next
         return permanent

@@ -271,6 +271,10 @@ extension SQLiteStore {
         }
         let destinationTable = schema.table(for: relationship.destinationEntity)
         let columns = fullRowColumns(destinationTable, alias: "d")
+        // An ordered to-many's members by position (rows Core Data left without one first),
+        // then by key.
+        let orderColumn = relationship.isOrdered ? schema.orderColumn(for: relationship) : nil
+        let order = { (alias: String) in orderColumn.map { " ORDER BY \(alias).\($0), d.Z_PK" } ?? "" }
         let sql: (String) -> String
         if relationship.isManyToMany {
             let (join, isOwner) = schema.joinTable(for: relationship)
@@ -281,13 +285,13 @@ extension SQLiteStore {
                 """
                 SELECT j.\(sourceColumn), \(columns) FROM \(join.name) j \
                 JOIN \(destinationTable.name) d ON d.Z_PK = j.\(destinationColumn) \
-                WHERE j.\(sourceColumn) IN (\(placeholders))
+                WHERE j.\(sourceColumn) IN (\(placeholders))\(order("j"))
                 """
             }
         } else {
             let foreignKey = schema.memberKeyColumn(for: relationship)
             sql = { placeholders in
-                "SELECT d.\(foreignKey), \(columns) FROM \(destinationTable.name) d WHERE d.\(foreignKey) IN (\(placeholders))"
+                "SELECT d.\(foreignKey), \(columns) FROM \(destinationTable.name) d WHERE d.\(foreignKey) IN (\(placeholders))\(order("d"))"
             }
         }
         var result: [RelatedRow] = []

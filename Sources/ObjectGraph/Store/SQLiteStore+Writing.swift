@@ -2,7 +2,8 @@ import ObjectGraphSQLite
 
 /// Writing a save: one transaction, every statement with bound parameters.
 extension SQLiteStore {
-    /// Writes a save in one transaction: deletes, then updates, then inserts, then links.
+    /// Writes a save in one transaction: deletes, then updates, then inserts, then links, then
+    /// the positions of ordered to-manys.
     ///
     /// - Throws: ``ConstraintConflict`` when a row would break a uniqueness constraint;
     ///   ``StoreError/readOnly(path:)`` for a read-only store; ``StoreError`` otherwise.
@@ -42,6 +43,7 @@ extension SQLiteStore {
                 try checkNoMemberLeft(by: changes)
                 for link in changes.removedLinks { try write(link, added: false, resolve: resolve) }
                 for link in changes.addedLinks { try write(link, added: true, resolve: resolve) }
+                for ordering in changes.orderings { try write(ordering, resolve: resolve) }
                 return permanent
             }
         } catch let conflict as ConstraintConflict {
@@ -354,6 +356,31 @@ extension SQLiteStore {
             }
         }
         _ = try statement.step()
+    }
+
+    /// Numbers the members of an ordered to-many 1, 2, 3… in its position column.
+    private func write(_ ordering: StoreChanges.Ordering, resolve: (ManagedObjectID?) -> ManagedObjectID?) throws {
+        let relationship = ordering.relationship
+        let column = schema.orderColumn(for: relationship)
+        let owner = SQLiteValue.integer(resolve(ordering.owner)?.primaryKey ?? 0)
+        let statement: SQLiteStatement
+        let ownerArgument: [SQLiteValue]
+        if relationship.isManyToMany {
+            let (join, isOwner) = schema.joinTable(for: relationship)
+            let (ownerColumn, memberColumn) =
+                isOwner ? (join.sourceColumn, join.destinationColumn) : (join.destinationColumn, join.sourceColumn)
+            statement = try connection.cachedStatement(
+                "UPDATE \(join.name) SET \(column) = ? WHERE \(memberColumn) = ? AND \(ownerColumn) = ?")
+            ownerArgument = [owner]
+        } else {
+            let table = schema.table(for: relationship.destinationEntity).name
+            statement = try connection.cachedStatement("UPDATE \(table) SET \(column) = ? WHERE Z_PK = ?")
+            ownerArgument = []
+        }
+        for (position, member) in ordering.members.enumerated() {
+            let key = SQLiteValue.integer(resolve(member)?.primaryKey ?? 0)
+            try statement.run([.integer(Int64(position) + 1), key] + ownerArgument)
+        }
     }
 
     private func write(_ link: StoreChanges.Link, added: Bool, resolve: (ManagedObjectID?) -> ManagedObjectID?) throws {

@@ -54,6 +54,14 @@ extension StoreSchema {
                         )
                     }
                 }
+                if relationship.isOrdered, let column = orderColumns[ObjectIdentifier(relationship)] {
+                    let table =
+                        relationship.isManyToMany
+                        ? joinTable(for: relationship).table.name : self.table(for: relationship.destinationEntity).name
+                    if let stored = existing.table(named: table), stored.column(named: column) == nil {
+                        differences.append("\(entity.name).\(relationship.name): \(table) has no column \(column) for its order")
+                    }
+                }
             }
         }
         return differences

@@ -10,6 +10,9 @@
 /// - a many-to-many relationship is a join table `Z_<n><NAME>`;
 /// - a to-many without an inverse is a column `Z<n><NAME>` of the destination's table, holding
 ///   the source's `Z_PK` (`n` is the source entity's number);
+/// - an ordered to-many keeps each member's position in a column `Z_FOK_<KEY>` named after
+///   the column holding the member's owner: in the destination's table (`Z_FOK_<INVERSE>`), or
+///   in the join table (`Z_FOK_<n><NAME>`);
 /// - sibling sub-entities declaring the same name get numbered columns (`ZTEAM`, `ZTEAM1`);
 ///   so do a join table's two columns when a relationship is its own inverse, and tables and
 ///   indexes whose names would otherwise meet (entities `Team` and `TEAM`: SQLite compares
@@ -42,6 +45,8 @@ struct StoreSchema {
         var sourceColumn: String
         /// Holds the primary key of the other side's object.
         var destinationColumn: String
+        /// The position columns of its ordered sides.
+        var orderColumns: [String] = []
     }
 
     private(set) var tables: [ObjectIdentifier: Table] = [:]
@@ -50,6 +55,9 @@ struct StoreSchema {
     private(set) var joinTables: [ObjectIdentifier: JoinTable] = [:]
     /// The destination's column of each to-many without an inverse.
     private(set) var memberKeyColumns: [ObjectIdentifier: String] = [:]
+    /// The position column of each stored ordered to-many: in its join table, or in its
+    /// destination's table.
+    private(set) var orderColumns: [ObjectIdentifier: String] = [:]
     /// The stored to-ones without an inverse, which a deleted destination leaves set to nil.
     private(set) var toOnesWithoutInverse: [RelationshipDescription] = []
     /// The table names claimed, from which ``creationSQL()`` names the indexes (only a new
@@ -121,6 +129,18 @@ struct StoreSchema {
                 memberKeyColumns[ObjectIdentifier(relationship)] = column
             }
         }
+        // An ordered one-to-many (or to-many without an inverse) keeps positions beside the
+        // member's key column.
+        for entity in model.entities {
+            for relationship in entity.ownRelationships
+            where relationship.isOrdered && !relationship.isTransient && !relationship.isManyToMany {
+                let root = ObjectIdentifier(relationship.destinationEntity.rootEntity)
+                let derived = columnNamespaces[root]!.claim("Z_FOK_" + memberKeyColumn(for: relationship).dropFirst())
+                let column = storedTables[root]?.column(named: derived)?.name ?? derived
+                tables[root]!.columns.append((column, "INTEGER"))
+                orderColumns[ObjectIdentifier(relationship)] = column
+            }
+        }
         var joinTablesFound: Set<String> = []
         for entity in model.entities {
             for relationship in entity.ownRelationships where relationship.ownsJoinTable {
@@ -141,6 +161,15 @@ struct StoreSchema {
                 {
                     join = found
                     joinTablesFound.insert(found.name.uppercased())
+                }
+                // Each ordered side's positions, named after the column of its members' keys.
+                let sides =
+                    [(relationship, join.destinationColumn)] + (inverse === relationship ? [] : [(inverse, join.sourceColumn)])
+                for (side, memberColumn) in sides where side.isOrdered && !side.isTransient {
+                    let derived = "Z_FOK_" + memberColumn.dropFirst(2)
+                    let column = existing?.table(named: join.name)?.column(named: derived)?.name ?? derived
+                    join.orderColumns.append(column)
+                    orderColumns[ObjectIdentifier(side)] = column
                 }
                 joinTables[ObjectIdentifier(relationship)] = join
             }
@@ -176,6 +205,9 @@ struct StoreSchema {
         if let inverse = relationship.inverseRelationship { return foreignKey(for: inverse).column }
         return memberKeyColumns[ObjectIdentifier(relationship)]!
     }
+
+    /// The column holding the positions of an ordered to-many's members.
+    func orderColumn(for relationship: RelationshipDescription) -> String { orderColumns[ObjectIdentifier(relationship)]! }
 
     /// Whether deleting an object of `entity` changes other rows than its own: join tables,
     /// the key columns of its to-manys without an inverse, to-ones without an inverse that may
@@ -306,9 +338,10 @@ struct StoreSchema {
 
     /// The `CREATE TABLE` of a join table.
     static func creationSQL(of join: JoinTable) -> String {
-        """
-        CREATE TABLE \(join.name) ( \(join.sourceColumn) INTEGER, \(join.destinationColumn) INTEGER, \
-        PRIMARY KEY (\(join.sourceColumn), \(join.destinationColumn)) )
-        """
+        let positions = join.orderColumns.map { "\($0) INTEGER, " }.joined()
+        return """
+            CREATE TABLE \(join.name) ( \(join.sourceColumn) INTEGER, \(join.destinationColumn) INTEGER, \(positions)\
+            PRIMARY KEY (\(join.sourceColumn), \(join.destinationColumn)) )
+            """
     }
 }
