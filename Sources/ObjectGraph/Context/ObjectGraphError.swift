@@ -2,6 +2,9 @@
 public enum ObjectGraphError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The entity has no property with this name.
     case unknownKey(entity: String, key: String)
+    /// A key path picks a member by position (`[FIRST]`, `[LAST]`, `[n]`) of a to-many that is
+    /// not ordered.
+    case unorderedRelationship(entity: String, key: String)
     /// The attribute is derived: the save computes its value, which cannot be set.
     case derivedAttribute(entity: String, key: String)
     /// A value of the wrong kind was given for a property.
@@ -25,6 +28,8 @@ public enum ObjectGraphError: Error, Hashable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case .unknownKey(let entity, let key): return "entity '\(entity)' has no property '\(key)'"
+        case .unorderedRelationship(let entity, let key):
+            return "'\(key)' of entity '\(entity)' is not ordered: [FIRST], [LAST] and [n] pick members of an ordered to-many"
         case .derivedAttribute(let entity, let key):
             return "'\(key)' of entity '\(entity)' is derived: a save computes it, and it cannot be set"
         case .typeMismatch(let entity, let property, let expected, let found):

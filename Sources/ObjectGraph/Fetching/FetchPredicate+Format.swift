@@ -270,13 +270,21 @@ extension FetchExpression: CustomStringConvertible {
     /// ``predicateFormat``.
     public var description: String { predicateFormat }
 
+    /// Keys joined with dots, reserved words escaped; a position (`[FIRST]`) follows its
+    /// to-many without a dot.
     private static func spelling(of keys: [String]) -> String {
-        keys.map { key in
+        var text = ""
+        for key in keys {
+            if ElementPosition(component: key) != nil {
+                text += key
+                continue
+            }
             let isWord =
                 key.first.map { $0.isLetter || $0 == "_" } == true
                 && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-            return isWord && reservedWords.contains(key.uppercased()) ? "#" + key : key
-        }.joined(separator: ".")
+            text += (text.isEmpty ? "" : ".") + (isWord && reservedWords.contains(key.uppercased()) ? "#" + key : key)
+        }
+        return text
     }
 
     /// The parser's keywords and the rest of `NSPredicate`'s reserved words, escaped with `#`

@@ -299,6 +299,11 @@ extension PredicateEvaluator {
             operands = reached.map {
                 $0.map { Operand(aggregate(function, of: attribute, over: $0.relatedSet(relationship))) } ?? .null
             }
+        case .element(let position, let relationship, let rest):
+            operands = reached.map { object in
+                guard let member = object.flatMap({ position.element(of: $0.relatedList(relationship)) }) else { return .null }
+                return rest.map { value(of: $0, on: member) } ?? .object(member.objectID)
+            }
         }
         return path.yieldsCollection ? .collection(operands) : .single(operands.first ?? .null)
     }

@@ -384,14 +384,36 @@ struct PredicateParser {
         return try index(of: path)
     }
 
-    /// `keyPath[SIZE]`, the count of a to-many; the other indexes need ordered relationships.
+    /// `keyPath[SIZE]`, the count of a to-many, or `keyPath[FIRST]`, `keyPath[LAST]`,
+    /// `keyPath[n]`, a member of an ordered to-many (a key path component in brackets), which
+    /// a key path may continue from (`tracks[LAST].title`).
     private mutating func index(of path: FetchExpression) throws(FetchPredicateError) -> FetchExpression {
         _ = try advance()
-        let expected = "SIZE in brackets (relationships are unordered, so [FIRST], [LAST] and [n] have no meaning)"
-        guard case .keyPath(let keys) = path, !keys.isEmpty, isKeyword("SIZE") else { throw unexpected(expected) }
+        let expected = "SIZE, FIRST, LAST or a position from 0 in brackets"
+        guard case .keyPath(let keys) = path, !keys.isEmpty else { throw unexpected(expected) }
+        if isKeyword("SIZE") {
+            _ = try advance()
+            try expect("]", "']' after SIZE")
+            return .aggregate(.count, relationshipPath: keys, attribute: nil)
+        }
+        let position: ElementPosition
+        switch current.kind {
+        case .identifier(let word, escaped: false) where word.uppercased() == "FIRST": position = .first
+        case .identifier(let word, escaped: false) where word.uppercased() == "LAST": position = .last
+        case .integer(let index) where index >= 0 && index <= Int.max: position = .index(Int(index))
+        default: throw unexpected(expected)
+        }
         _ = try advance()
-        try expect("]", "']' after SIZE")
-        return .aggregate(.count, relationshipPath: keys, attribute: nil)
+        try expect("]", "']' after the position")
+        let prefix = keys + [position.component]
+        guard isSymbol(".") else { return .keyPath(prefix) }
+        _ = try advance()
+        switch try keyPath() {
+        case .keyPath(let rest): return .keyPath(prefix + rest)
+        case .aggregate(let function, let relationshipPath, let attribute):
+            return .aggregate(function, relationshipPath: prefix + relationshipPath, attribute: attribute)
+        default: throw unexpected("a key after '.'")
+        }
     }
 
     /// One step of a key path: a key, or a collection operator's name.

@@ -9,6 +9,7 @@
 /// "team"                   steps []               terminal .relationship(team)
 /// "players.sponsors.name"  steps [players, sponsors]  terminal .attribute(name)  (a collection)
 /// "team.players.@avg.number"  steps [team]        terminal .aggregate(.avg, players, number)
+/// "tracks[LAST].title"     steps []               terminal .element(.last, tracks, then: "title")
 /// ```
 struct ResolvedKeyPath: Sendable {
     /// What a key path ends in.
@@ -20,6 +21,10 @@ struct ResolvedKeyPath: Sendable {
         /// A collection operator over a to-many relationship: `@count` (no attribute) or
         /// `@sum`, `@avg`, `@min`, `@max` of one attribute of the destination.
         case aggregate(AggregateFunction, over: RelationshipDescription, attribute: AttributeDescription?)
+        /// One member of an ordered to-many, by position, and the key path that continues from
+        /// it (to-ones and what they end in), if any: the path yields the member itself, or what
+        /// that key path yields on it.
+        indirect case element(ElementPosition, of: RelationshipDescription, then: ResolvedKeyPath?)
     }
 
     /// What a key path yields, which the literals it is compared with must fit.
@@ -70,6 +75,7 @@ struct ResolvedKeyPath: Sendable {
         case .attribute(let attribute): return .values(attribute.attributeType)
         case .relationship(let relationship): return .objects(relationship.destinationEntity)
         case .aggregate(_, _, let attribute): return .values(attribute?.attributeType ?? .integer64)
+        case .element(_, let relationship, let rest): return rest?.yield ?? .objects(relationship.destinationEntity)
         }
     }
 
@@ -82,6 +88,7 @@ struct ResolvedKeyPath: Sendable {
         case .attribute(let attribute): return attribute.isTransient
         case .relationship(let relationship): return relationship.isTransient
         case .aggregate(_, let relationship, let attribute): return relationship.isTransient || attribute?.isTransient == true
+        case .element(_, let relationship, let rest): return relationship.isTransient || rest?.readsTransientProperty == true
         }
     }
 
@@ -91,7 +98,10 @@ struct ResolvedKeyPath: Sendable {
     /// last component. A collection operator (`"@count"`, `"@sum"`, `"@avg"`, `"@min"`,
     /// `"@max"`, in any letter case) must follow a to-many relationship reached through to-ones
     /// only; `@count` ends the path, the others take exactly one more component, an attribute of
-    /// the relationship's destination (`@sum` and `@avg` only of a number or Boolean).
+    /// the relationship's destination (`@sum` and `@avg` only of a number or Boolean). A
+    /// position in brackets (`"[FIRST]"`, `"[LAST]"`, `"[2]"`) must follow an ordered to-many
+    /// reached through to-ones only; what follows it is a key path from that member yielding one
+    /// value.
     ///
     /// This is the only place a key path's names are looked up: a fetch resolves its request
     /// once (``ResolvedPredicate``, ``ResolvedOrdering``), and both stores work from the result.
@@ -101,7 +111,9 @@ struct ResolvedKeyPath: Sendable {
     ///   - entity: The entity the path starts from.
     /// - Throws: ``ObjectGraphError/unknownKey(entity:key:)`` naming `entity` and the whole
     ///   dotted path, for an unknown key, a path continuing past an attribute, or a collection
-    ///   operator used anywhere but as described.
+    ///   operator used anywhere but as described;
+    ///   ``ObjectGraphError/unorderedRelationship(entity:key:)`` for a position in an unordered
+    ///   to-many.
     init(resolving components: [String], from entity: EntityDescription) throws(ObjectGraphError) {
         func failure() -> ObjectGraphError { .unknownKey(entity: entity.name, key: components.joined(separator: ".")) }
         self.entity = entity
@@ -110,6 +122,19 @@ struct ResolvedKeyPath: Sendable {
         var steps: [RelationshipDescription] = []
         for (index, key) in components.enumerated() {
             let rest = components[(index + 1)...]
+            if let position = ElementPosition(component: key) {
+                guard let relationship = steps.popLast(), relationship.isToMany, !steps.contains(where: \.isToMany) else {
+                    throw failure()
+                }
+                guard relationship.isOrdered else {
+                    throw .unorderedRelationship(entity: relationship.entity.name, key: relationship.name)
+                }
+                let then = rest.isEmpty ? nil : try ResolvedKeyPath(resolving: Array(rest), from: relationship.destinationEntity)
+                guard then?.yieldsCollection != true else { throw failure() }
+                self.steps = steps
+                self.terminal = .element(position, of: relationship, then: then)
+                return
+            }
             if key.hasPrefix("@") {
                 guard let function = AggregateFunction(rawValue: key.dropFirst().lowercased()),
                     let relationship = steps.popLast(), relationship.isToMany,

@@ -144,6 +144,9 @@ indirect enum ResolvedOperand {
         case .keyPath(let path):
             var reached = path.steps.map(\.destinationEntity)
             if case .aggregate(_, let relationship, _) = path.terminal { reached.append(relationship.destinationEntity) }
+            if case .element(_, let relationship, let rest) = path.terminal {
+                reached += [relationship.destinationEntity] + (rest.map { ResolvedOperand.keyPath($0).entitiesReached } ?? [])
+            }
             return reached
         case .function(let function):
             return function.arguments.flatMap(\.entitiesReached)

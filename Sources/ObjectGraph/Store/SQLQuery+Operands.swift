@@ -60,7 +60,49 @@ extension SQLQuery {
             return Operand(
                 fragment: nullable ? Self.nullWithout(alias, subquery) : subquery,
                 kind: attribute.map { Kind($0.attributeType) } ?? .numeric)
+        case .element(let position, let relationship, let rest):
+            let subquery = try element(position, of: relationship, then: rest, owner: alias)
+            return Operand(
+                fragment: nullable ? Self.nullWithout(alias, subquery.fragment) : subquery.fragment, kind: subquery.kind)
         }
+    }
+
+    /// The member of an ordered to-many of the row `owner` at `position` (by its position
+    /// column, then its key), or what the key path `rest` yields on it, as a correlated
+    /// subquery.
+    func element(
+        _ position: ElementPosition, of relationship: RelationshipDescription, then rest: ResolvedKeyPath?, owner: String
+    ) throws -> Operand {
+        let (from, member) = members(of: relationship, owner: owner, alias: "e\(owner)")
+        var joins: [String] = []
+        var current = member
+        let value: Operand
+        if let rest {
+            for (index, step) in rest.steps.enumerated() {
+                let next = "\(member)_\(index + 1)"
+                let table = schema.table(for: step.destinationEntity)
+                joins.append(
+                    "LEFT JOIN \(table.name) \(next) ON \(next).Z_PK = \(current).\(schema.foreignKey(for: step).column)")
+                current = next
+            }
+            value = try terminal(rest.terminal, alias: current, nullable: !rest.steps.isEmpty)
+        } else {
+            value = Operand(
+                fragment: Fragment("\(member).Z_PK"), kind: .object(ObjectIdentifier(relationship.destinationEntity.rootEntity)))
+        }
+        // A many-to-many keeps positions in its join table.
+        let positions = "\(relationship.isManyToMany ? "\(member)_j" : member).\(schema.orderColumn(for: relationship))"
+        let (order, offset): (String, Int)
+        switch position {
+        case .first: (order, offset) = ("\(positions), \(member).Z_PK", 0)
+        case .last: (order, offset) = ("\(positions) DESC, \(member).Z_PK DESC", 0)
+        case .index(let index): (order, offset) = ("\(positions), \(member).Z_PK", index)
+        }
+        return Operand(
+            fragment: Fragment(
+                "(SELECT \(value.fragment.sql) FROM \(Self.inserting(joins, into: from)) ORDER BY \(order) LIMIT 1 OFFSET ?)",
+                value.fragment.arguments + [.integer(Int64(offset))]),
+            kind: value.kind)
     }
 
     /// The column of an attribute; a transient attribute has none to fetch or sort by.

@@ -201,6 +201,63 @@ struct OrderedRelationshipTests {
         #expect(try Self.names(Self.playlist("Best", in: later), "tags", name: "label") == ["live"])
     }
 
+    @Test(
+        "[FIRST], [LAST] and [n] pick members of an ordered to-many, in both stores and in memory", arguments: StoreKind.allCases)
+    func positions(kind: StoreKind) throws {
+        let stack = try TestStack(kind, model: Self.model())
+        let context = stack.context
+        let mix = try context.make("Playlist", ["name": "Mix"])
+        let best = try context.make("Playlist", ["name": "Best"])
+        let tracks = try Self.tracks(["Zebra", "Apple", "Mango"], in: context)
+        mix.setRelatedObjects(tracks, forKey: "tracks")
+        best.setRelatedObjects([tracks[2], tracks[0]], forKey: "favorites")
+        let tags = try ["rock", "live"].map { try context.make("Tag", ["label": $0]) }
+        best.setRelatedObjects(tags, forKey: "tags")
+        try context.save()
+
+        func names(_ format: String, _ arguments: Any...) throws -> [String] {
+            let request = FetchRequest<ManagedObject>(
+                entityName: "Playlist", predicate: try FetchPredicate(format: format, argumentArray: arguments),
+                sortOrderings: [FetchOrdering("name")])
+            return try stack.newContext().fetch(request).map { try #require(try $0.value(forKey: "name") as? String) }
+        }
+        #expect(try names("tracks[FIRST].title == 'Zebra'") == ["Mix"])
+        #expect(try names("tracks[LAST].title == 'Mango'") == ["Mix"])
+        #expect(try names("tracks[1].title BEGINSWITH 'A'") == ["Mix"])
+        #expect(try names("tracks[3].title == nil") == ["Best", "Mix"])
+        #expect(try names("tracks[LAST] == %@", tracks[2]) == ["Mix"])
+        #expect(try names("tracks[FIRST].playlist.name == 'Mix'") == ["Mix"])
+        #expect(try names("favorites[FIRST].title == 'Mango' AND favorites[LAST].title == 'Zebra'") == ["Best"])
+        #expect(try names("tags[0].label == 'rock' AND tags[last].label == 'live'") == ["Best"])
+        #expect(try names("tags[FIRST].playlists.@count == 1") == ["Best"])
+        #expect(try names("tracks[SIZE] == 3") == ["Mix"])
+
+        // Unsaved changes count: the fetch sees the new order.
+        let reader = stack.newContext()
+        let readMix = try Self.playlist("Mix", in: reader)
+        let members: [ManagedObject] = readMix.orderedRelatedObjects(forKey: "tracks")
+        readMix.setRelatedObjects(members.reversed(), forKey: "tracks")
+        let first = FetchRequest<ManagedObject>(
+            entityName: "Playlist", predicate: try FetchPredicate(format: "tracks[FIRST].title == 'Mango'"))
+        #expect(try reader.fetch(first).count == 1)
+    }
+
+    @Test("A position prints back as written; in an unordered to-many it is refused, by name")
+    func positionFormats() throws {
+        for format in ["tracks[FIRST].title == \"a\"", "tracks[LAST] == nil", "tags[2].playlists.@count > 1"] {
+            #expect(try FetchPredicate(format: format).predicateFormat == format)
+        }
+        #expect(throws: FetchPredicateError.self) { try FetchPredicate(format: "tracks[-1].title == 'a'") }
+        #expect(throws: FetchPredicateError.self) { try FetchPredicate(format: "tracks[MIDDLE] == nil") }
+        let unordered = try ManagedObjectModel(xml: Data(Self.xml.replacingOccurrences(of: " ordered=\"YES\"", with: "").utf8))
+        let stack = try TestStack(.sqlite, model: unordered)
+        let request = FetchRequest<ManagedObject>(
+            entityName: "Playlist", predicate: try FetchPredicate(format: "tracks[FIRST].title == 'a'"))
+        #expect(throws: ObjectGraphError.unorderedRelationship(entity: "Playlist", key: "tracks")) {
+            try stack.context.fetch(request)
+        }
+    }
+
     @Test("Undo puts a removed member back in its place and takes back a reordering; redo again", arguments: StoreKind.allCases)
     func undo(kind: StoreKind) throws {
         let stack = try TestStack(kind, model: Self.model())
