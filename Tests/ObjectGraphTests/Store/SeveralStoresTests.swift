@@ -39,11 +39,6 @@ final class TwoStores {
 
     /// The SQLite store file of a configuration's store.
     func file(_ name: String) -> URL { directory.file("\(name.lowercased()).sqlite") }
-
-    /// The connection of the SQLite store at `index`.
-    func connection(_ index: Int) -> SQLiteConnection {
-        (coordinator.persistentStores[index].store as! SQLiteStore).connection
-    }
 }
 
 /// Several stores on one coordinator, one per configuration: each holds only its entities,
