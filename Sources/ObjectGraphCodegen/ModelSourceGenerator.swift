@@ -7,8 +7,8 @@ import ObjectGraph
 ///
 /// The file declares an enum whose `make` function builds the model: every entity, attribute
 /// (type, optionality, default, bounds, pattern, index, value transformer, custom class),
-/// relationship (inverse, delete rule, counts), uniqueness constraint, fetch request template
-/// and version identifier the model holds. The current version of a versioned model keeps its
+/// relationship (inverse, delete rule, counts), uniqueness constraint, fetch request template,
+/// configuration and version identifier the model holds. The current version of a versioned model keeps its
 /// name, and takes the XML of the versions before it, which a store of theirs needs to
 /// migrate.
 ///
@@ -148,6 +148,13 @@ private struct ModelSourceWriter {
         if !model.versionIdentifiers.isEmpty {
             let identifiers = model.versionIdentifiers.sorted().map { Code.text(SourceWriter.literal($0)) }
             arguments.append(.labeled("versionIdentifiers", .list(open: "[", identifiers, close: "]", style: .array)))
+        }
+        if !model.configurations.isEmpty {
+            let configurations = model.configurations.map { name in
+                let members = (model.entities(forConfigurationName: name) ?? []).map { Self.string($0.name) }
+                return Code.labeled(SourceWriter.literal(name), .list(open: "[", members, close: "]", style: .array))
+            }
+            arguments.append(.labeled("configurations", .list(open: "[", configurations, close: "]", style: .array)))
         }
         var parameters = ""
         out.line("/// Builds the model; call it once, as a model lives as long as the process.")

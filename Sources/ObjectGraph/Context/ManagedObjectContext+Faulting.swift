@@ -32,7 +32,7 @@ extension ManagedObjectContext {
         }
         let rows: [(ManagedObjectID, Snapshot)]
         do {
-            rows = try store.snapshots(for: batch)
+            rows = try store(for: object.entity).snapshots(for: batch)
         } catch {
             lastFaultError = error
             return
@@ -56,7 +56,7 @@ extension ManagedObjectContext {
     private func loadWhole(_ group: FaultGroup, with request: StoreRequest) -> Bool {
         let rows: FetchedRows
         do {
-            rows = try store.fetchSnapshots(request)
+            rows = try store(for: request.entity).fetchSnapshots(request)
         } catch {
             lastFaultError = error
             return false
@@ -108,7 +108,7 @@ extension ManagedObjectContext {
         guard !sources.isEmpty else { return }
         let rows: [RelatedRow]
         do {
-            rows = try store.destinations(of: relationship, for: sources.map(\.objectID))
+            rows = try store(for: sources[0].entity).destinations(of: relationship, for: sources.map(\.objectID))
         } catch {
             lastFaultError = error
             return

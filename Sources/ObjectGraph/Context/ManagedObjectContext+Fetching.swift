@@ -60,7 +60,7 @@ extension ManagedObjectContext {
     public func fetch<Result: ManagedObject>(_ request: FetchRequest<Result>, batchSize: Int) throws -> FetchedResults<Result> {
         guard batchSize >= 1 else { throw ObjectGraphError.invalidBatchSize(batchSize) }
         let storeRequest = try StoreRequest(request, model: model)
-        let store = try self.store
+        let store = try self.store(for: storeRequest.entity)
         guard store.evaluatesPredicates, !(request.includesPendingChanges && hasChanges) else {
             let objects = try fetch(request, resolved: storeRequest)
             return FetchedResults(FetchedBatches(context: self, objects: objects, batchSize: batchSize))
@@ -91,7 +91,8 @@ extension ManagedObjectContext {
     /// - Complexity: One `SELECT COUNT` when there are no pending changes.
     public func count<Result: ManagedObject>(for request: FetchRequest<Result>) throws -> Int {
         let storeRequest = try StoreRequest(request, model: model)
-        if !(request.includesPendingChanges && hasChanges), try store.evaluatesPredicates {
+        let store = try self.store(for: storeRequest.entity)
+        if !(request.includesPendingChanges && hasChanges), store.evaluatesPredicates {
             return try store.count(storeRequest)
         }
         return try fetchObjects(request, resolved: storeRequest).objects.count
@@ -131,7 +132,8 @@ extension ManagedObjectContext {
     ) throws -> [KeyPathValue: Int] {
         let storeRequest = try StoreRequest(request, model: model)
         let key = try GroupingKeyPath(keyPath, from: storeRequest.entity)
-        if !(request.includesPendingChanges && hasChanges), try store.evaluatesPredicates {
+        let store = try self.store(for: storeRequest.entity)
+        if !(request.includesPendingChanges && hasChanges), store.evaluatesPredicates {
             return try store.counts(storeRequest, groupedBy: key)
         }
         if !request.includesPendingChanges, hasChanges {
@@ -153,7 +155,7 @@ extension ManagedObjectContext {
     ) throws -> (objects: [ManagedObject], areAllResults: Bool) {
         let storeRequest = try resolved ?? StoreRequest(request, model: model)
         let entity = storeRequest.entity
-        let store = try self.store
+        let store = try self.store(for: entity)
         let overlay = request.includesPendingChanges && hasChanges
         if store.evaluatesPredicates, !overlay {
             return try load(storeRequest, FetchedData(request), checkingClass: Result.self)
@@ -223,7 +225,7 @@ extension ManagedObjectContext {
     private func load(
         _ request: StoreRequest, _ data: FetchedData, checkingClass expected: AnyClass = ManagedObject.self
     ) throws -> ([ManagedObject], Bool) {
-        let store = try self.store
+        let store = try self.store(for: request.entity)
         let expected = ObjectIdentifier(expected)
         if data == .identifiers {
             let ids = try store.fetchIDs(request)

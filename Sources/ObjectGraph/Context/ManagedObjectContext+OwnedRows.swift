@@ -15,7 +15,7 @@ extension ManagedObjectContext {
         }
         let listed: DestinationIDs
         do {
-            listed = try store.destinationIDs(of: relationship, for: owner.objectID)
+            listed = try store(for: owner.entity).destinationIDs(of: relationship, for: owner.objectID)
         } catch {
             lastFaultError = error
             return false

@@ -7,6 +7,15 @@ extension ManagedObjectContext {
     /// Every inserted, updated and deleted object is validated, then all changes are written.
     /// On any error nothing is written and the context keeps its changes.
     ///
+    /// With several stores (see
+    /// ``PersistentStoreCoordinator/addPersistentStore(_:configurationName:options:)``), each
+    /// store writes the changes to its objects in a transaction of its own; the transactions
+    /// are nested, so that a store that fails (a conflict, a uniqueness constraint, a read-only
+    /// store) leaves every store unchanged. Only a store whose commit itself fails (an I/O
+    /// error) once the stores saved after it have committed leaves the save half done: the
+    /// context then holds the committed changes as saved, and those of the failed store as
+    /// pending still, for another save.
+    ///
     /// An object deleted by a cascade from a deleted owner is deleted with the owner's other
     /// members, all at once: the save then also fails as a conflict when another save gave
     /// the owner a member or took one away, which would otherwise be left pointing at a
@@ -34,13 +43,18 @@ extension ManagedObjectContext {
         if let lostWrite { throw StoreError.conflict(lostWrite) }
         guard hasChanges else { return }
         checkInvariants()
-        let store = try self.store
+        let soleStore = persistentStoreCoordinator.soleStore
+        if soleStore == nil { try checkStoresHoldInsertedObjects() }
         try deriveValues()
         undoStack?.closeOpenGroup()
         let errors = validationErrors()
         guard errors.isEmpty else { throw ValidationErrors(errors: errors) }
         let (changes, inserted, written) = changes()
-        let permanentIDs = try store.save(changes)
+        guard let soleStore else {
+            try saveToSeveralStores(changes, inserted: inserted, written: written)
+            return
+        }
+        let permanentIDs = try soleStore.save(changes, beforeCommit: {})
         didSave(inserted: inserted, permanentIDs: permanentIDs, written: written)
     }
 
@@ -306,7 +320,18 @@ extension ManagedObjectContext {
     }
 
     /// Makes the saved state the committed one: permanent IDs, new snapshots, no changes.
-    private func didSave(inserted: [ManagedObject], permanentIDs: PermanentIDs, written: [ManagedObject]) {
+    func didSave(inserted: [ManagedObject], permanentIDs: PermanentIDs, written: [ManagedObject]) {
+        commit(inserted: inserted, permanentIDs: permanentIDs, written: written, deleted: pending.objects(.deleted))
+        clearChanges()
+        undoStack?.removeAllActions()
+        releaseForgottenObjects()
+    }
+
+    /// Gives the saved objects their saved state: inserted ones their permanent IDs, inserted
+    /// and written ones new snapshots; deleted ones leave the context.
+    func commit(
+        inserted: [ManagedObject], permanentIDs: PermanentIDs, written: [ManagedObject], deleted: [ManagedObject]
+    ) {
         let saved = inserted.filter { permanentIDs[$0.objectID] != nil }
         registry.remove(saved)
         for object in saved {
@@ -321,11 +346,7 @@ extension ManagedObjectContext {
         for object in written {
             object.snapshot = committedSnapshot(of: object, version: (object.snapshot?.version ?? 0) + 1, in: &snapshots)
         }
-        let deleted = pending.objects(.deleted)
         registry.remove(deleted)
         for object in deleted { object.detachFromContext() }
-        clearChanges()
-        undoStack?.removeAllActions()
-        releaseForgottenObjects()
     }
 }

@@ -144,11 +144,10 @@ public final class ManagedObjectContext {
         }
     }
 
-    var store: any PersistentStore {
-        get throws(ObjectGraphError) {
-            guard let store = persistentStoreCoordinator.store else { throw .noStore }
-            return store
-        }
+    /// The store holding the objects of `entity` (see
+    /// ``PersistentStoreCoordinator/store(for:)``).
+    func store(for entity: EntityDescription) throws(ObjectGraphError) -> any PersistentStore {
+        try persistentStoreCoordinator.store(for: entity)
     }
 
     // MARK: Changes

@@ -21,6 +21,8 @@ public enum ObjectGraphError: Error, Hashable, Sendable, CustomStringConvertible
     case resultTypeMismatch(entity: String, expected: String)
     /// The context has no store to talk to.
     case noStore
+    /// No store of the coordinator holds the entity: its configuration is not among theirs.
+    case noStoreForEntity(String)
     /// A batched fetch was asked for batches of fewer than one object.
     case invalidBatchSize(Int)
 
@@ -42,6 +44,8 @@ public enum ObjectGraphError: Error, Hashable, Sendable, CustomStringConvertible
             return
                 "objects of entity '\(entity)' are not of the requested type \(expected); register the generated classes with the model"
         case .noStore: return "the coordinator has no persistent store"
+        case .noStoreForEntity(let name):
+            return "no store of the coordinator holds entity '\(name)': add one whose configuration holds it"
         case .invalidBatchSize(let size): return "a fetch batch size must be at least 1, got \(size)"
         }
     }

@@ -144,7 +144,7 @@ final class FetchedBatches {
         }
         guard !unread.isEmpty else { return objects }
         do {
-            for (id, snapshot) in try context.store.snapshots(for: unread) {
+            for (id, snapshot) in try context.store(for: unread[0].entity).snapshots(for: unread) {
                 guard let object = context.registry[id], object.isFault, object.snapshot == nil, object.fits(id) else { continue }
                 if loadsObjects { object.load(snapshot) } else { object.snapshot = snapshot }
             }

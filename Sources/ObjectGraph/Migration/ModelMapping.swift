@@ -9,6 +9,11 @@ struct ModelMapping {
     let source: ManagedObjectModel
     /// The later version.
     let destination: ManagedObjectModel
+    /// The source entities the store holds (a configuration's, see
+    /// ``restricted(from:to:)``), sorted by name.
+    private(set) var sourceEntities: [EntityDescription]
+    /// The destination entities the store is to hold, sorted by name.
+    private(set) var destinationEntities: [EntityDescription]
     /// The source entity's name by destination entity's name.
     private(set) var entities: [String: String] = [:]
     /// The source property's name, by destination entity and destination property name
@@ -23,6 +28,8 @@ struct ModelMapping {
     init(from source: ManagedObjectModel, to destination: ManagedObjectModel) throws(MigrationError) {
         self.source = source
         self.destination = destination
+        sourceEntities = source.entities
+        destinationEntities = destination.entities
         let fail = { (entity: String, property: String?, names: [String]) in
             MigrationError(
                 sourceVersion: source.versionLabel, destinationVersion: destination.versionLabel,
@@ -70,8 +77,23 @@ struct ModelMapping {
     ) {
         self.source = source
         self.destination = destination
+        sourceEntities = source.entities
+        destinationEntities = destination.entities
         self.entities = entities
         self.properties = properties
+    }
+
+    /// The mapping of a store holding configuration `source` of the source version, to hold
+    /// `destination` of the destination version: entities outside them are neither read nor
+    /// written, and a destination entity whose source entity the store did not hold is new.
+    func restricted(from source: ModelConfiguration, to destination: ModelConfiguration) -> ModelMapping {
+        var mapping = self
+        mapping.sourceEntities = source.entities
+        mapping.destinationEntities = destination.entities
+        mapping.entities = entities.filter { names in
+            destination.entities.contains { $0.name == names.key } && source.entities.contains { $0.name == names.value }
+        }
+        return mapping
     }
 
     /// The source entity a destination entity continues, if any.
@@ -109,7 +131,7 @@ struct ModelMapping {
     ///
     /// - Throws: ``MigrationError`` for the first change that cannot be inferred.
     func check() throws(MigrationError) {
-        for entity in destination.entities where sourceEntity(of: entity) != nil {
+        for entity in destinationEntities where sourceEntity(of: entity) != nil {
             func fail(_ property: String, _ reason: MigrationError.Reason) -> MigrationError {
                 MigrationError(
                     sourceVersion: source.versionLabel, destinationVersion: destination.versionLabel,

@@ -2,8 +2,9 @@ import Foundation
 import ObjectGraphSQLite
 
 extension SQLiteStore {
-    /// Migrates the store behind `connection`, written by `source`, an older version of
-    /// `model`, to `model`: lightweight migration, inferred from the two versions.
+    /// Migrates the store behind `connection`, written by `source`, a configuration of an older
+    /// version of the model, to the configuration of the same name `configuration`:
+    /// lightweight migration, inferred from the two versions.
     ///
     /// The mapping and the data's required values are checked with reads first. Then a copy
     /// of the store is made beside it with SQLite's online backup (`<store>.migration-backup`),
@@ -16,11 +17,12 @@ extension SQLiteStore {
     ///   constraint (the transaction is rolled back); ``StoreError/database(_:)`` when SQLite
     ///   fails (rolled back too).
     static func migrate(
-        _ connection: SQLiteConnection, path: String, from source: ManagedObjectModel, to model: ManagedObjectModel
+        _ connection: SQLiteConnection, path: String, from source: ModelConfiguration, to configuration: ModelConfiguration
     ) throws(StoreError) {
+        let model = configuration.model
         let mapping: ModelMapping
         do {
-            mapping = try chain(from: source, to: model)
+            mapping = try chain(from: source.model, to: model).restricted(from: source, to: configuration)
             try mapping.check()
         } catch {
             throw .cannotMigrate(path: path, error)
@@ -43,17 +45,18 @@ extension SQLiteStore {
             try connection.inTransaction {
                 // Another process may have migrated the store since it was read.
                 let metadata = try readMetadata(on: connection, path: path)
-                if model.isCompatible(with: metadata) { return }
+                if configuration.isCompatible(with: metadata) { return }
                 guard source.isCompatible(with: metadata) else {
-                    throw StoreError.incompatibleModel(path: path, entities: differingEntities(model, metadata))
+                    throw StoreError.incompatibleModel(path: path, entities: configuration.differingEntities(metadata))
                 }
                 do {
                     try migration.run()
                 } catch let duplicates as DuplicateValues {
-                    throw StoreError.cannotMigrate(path: path, duplicates.migrationError(from: source, to: model))
+                    throw StoreError.cannotMigrate(path: path, duplicates.migrationError(from: source.model, to: model))
                 }
                 var migrated = StoreMetadata(
-                    identifier: metadata.storeUUID ?? "", model: model, schema: StoreSchema(model: model, entityNumbers: [:]))
+                    identifier: metadata.storeUUID ?? "", configuration: configuration,
+                    schema: StoreSchema(entities: configuration.entities, entityNumbers: [:]))
                 migrated.storeUUID = metadata.storeUUID
                 try connection.execute("UPDATE Z_METADATA SET Z_PLIST = ?", [.blob([UInt8](try migrated.propertyList()))])
             }
@@ -94,14 +97,6 @@ extension SQLiteStore {
             throw .notAStore(path: path, reason: "its Z_METADATA row is missing or unreadable")
         }
         return metadata
-    }
-
-    /// The entities whose version hashes differ between a model and a store's metadata.
-    static func differingEntities(_ model: ManagedObjectModel, _ metadata: StoreMetadata) -> [String] {
-        let expected = model.entityVersionHashes
-        return Set(expected.keys).union(metadata.entityVersionHashes.keys)
-            .filter { expected[$0].map { Data($0) } != metadata.entityVersionHashes[$0] }
-            .sorted()
     }
 
     /// Gives a store of the model the model's indexes when the metadata says they differ (an

@@ -7,7 +7,7 @@ extension StoreMigration {
     /// Creates or reuses the destination's join tables, filled with the links they continue.
     mutating func fillJoinTables() throws {
         for (identity, join) in destination.joinTables.sorted(by: { $0.value.name < $1.value.name }) {
-            let relationship = mapping.destination.entities.lazy.flatMap(\.ownRelationships).first {
+            let relationship = mapping.destinationEntities.lazy.flatMap(\.ownRelationships).first {
                 ObjectIdentifier($0) == identity
             }!
             let earlier = mapping.sourceRelationship(of: relationship, in: relationship.entity)

@@ -41,10 +41,10 @@ struct StoreMigration {
     /// source entities as `sourceNumbers`.
     init(mapping: ModelMapping, sourceNumbers: [String: Int], connection: SQLiteConnection) {
         self.mapping = mapping
-        self.source = StoreSchema(model: mapping.source, entityNumbers: sourceNumbers)
-        self.destination = StoreSchema(model: mapping.destination, entityNumbers: [:])
+        self.source = StoreSchema(entities: mapping.sourceEntities, entityNumbers: sourceNumbers)
+        self.destination = StoreSchema(entities: mapping.destinationEntities, entityNumbers: [:])
         self.connection = connection
-        for entity in mapping.destination.entities {
+        for entity in mapping.destinationEntities {
             guard let earlier = mapping.sourceEntity(of: entity) else { continue }
             let table = source.table(for: earlier)
             let root = ObjectIdentifier(entity.rootEntity)
@@ -72,7 +72,7 @@ struct StoreMigration {
     ///
     /// - Throws: ``MigrationError`` naming the first property some objects lack.
     func checkRequiredValues() throws {
-        for entity in mapping.destination.entities {
+        for entity in mapping.destinationEntities {
             guard let earlier = mapping.sourceEntity(of: entity) else { continue }
             let table = source.table(for: earlier)
             let filter = "Z_ENT = \(source.number(of: earlier))"
@@ -213,7 +213,7 @@ struct StoreMigration {
             }
         }
         // The columns of the to-manys without an inverse whose destinations are these rows.
-        for relationship in mapping.destination.entities.flatMap(\.ownRelationships)
+        for relationship in mapping.destinationEntities.flatMap(\.ownRelationships)
         where relationship.isToManyWithoutInverse && relationship.destinationEntity.rootEntity === table.root {
             values.append((destination.memberKeyColumn(for: relationship), memberKey(of: relationship, feed: feed)))
         }
@@ -561,7 +561,7 @@ struct StoreMigration {
     /// its tables handed out, so that no key of a deleted object comes back.
     func rewriteKeyTable(counters: [String: Int64]) throws {
         try connection.execute("DELETE FROM Z_PRIMARYKEY")
-        for entity in mapping.destination.entities {
+        for entity in mapping.destinationEntities {
             var counter: Int64 = 0
             if entity.superentity == nil {
                 for feed in feeds[ObjectIdentifier(entity), default: []] {

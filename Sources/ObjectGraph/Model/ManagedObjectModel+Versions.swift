@@ -12,16 +12,19 @@ extension ManagedObjectModel {
     ///   - entities: The entities; parents are named, not nested.
     ///   - fetchRequestTemplates: Named fetch requests, whose predicates may hold `$VARIABLES`.
     ///   - versionIdentifiers: The model's version identifiers.
+    ///   - configurations: The names of the entities of each named configuration, by
+    ///     configuration name.
     ///   - versionName: The name of the version this model is (``versionName``).
     ///   - olderVersions: The versions before it, oldest first.
     ///   - checkingPatterns: Whether to compile the attributes' regular expressions (see
-    ///     ``init(entities:fetchRequestTemplates:versionIdentifiers:checkingPatterns:)``).
+    ///     ``init(entities:fetchRequestTemplates:versionIdentifiers:configurations:checkingPatterns:)``).
     /// - Throws: ``ModelError``: `.unreadableFile` when two versions share a name; otherwise the
     ///   first problem found in this version.
     public convenience init(
         entities: [EntityDescription],
         fetchRequestTemplates: [String: FetchRequest<ManagedObject>] = [:],
         versionIdentifiers: Set<String> = [],
+        configurations: [String: [String]] = [:],
         versionName: String,
         olderVersions: [ModelVersion],
         checkingPatterns: Bool = true
@@ -31,7 +34,7 @@ extension ManagedObjectModel {
         }
         try self.init(
             entities: entities, fetchRequestTemplates: fetchRequestTemplates, versionIdentifiers: versionIdentifiers,
-            checkingPatterns: checkingPatterns)
+            configurations: configurations, checkingPatterns: checkingPatterns)
         history = ModelHistory(older: olderVersions, newer: [], checkingPatterns: checkingPatterns)
         self.versionName = versionName
     }

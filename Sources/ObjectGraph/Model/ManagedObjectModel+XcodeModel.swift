@@ -9,8 +9,8 @@ extension ManagedObjectModel {
     ///
     /// Entities, attributes (with defaults, bounds, regular expressions, indexes, and the value
     /// transformer and custom class of Transformable ones),
-    /// relationships, uniqueness constraints and model-level fetch request templates are read;
-    /// what ObjectGraph has no use for (configurations, user info, diagram layout, code
+    /// relationships, uniqueness constraints, model-level fetch request templates and
+    /// configurations are read; what ObjectGraph has no use for (diagram layout, code
     /// generation settings) is skipped.
     ///
     /// - Parameter url: A `.xcdatamodeld` version bundle (its current version is loaded: the one
@@ -83,7 +83,7 @@ extension ManagedObjectModel {
     /// - Parameters:
     ///   - data: The XML.
     ///   - checkingPatterns: Whether to compile the attributes' regular expressions (see
-    ///     ``ManagedObjectModel/init(entities:fetchRequestTemplates:versionIdentifiers:checkingPatterns:)``).
+    ///     ``ManagedObjectModel/init(entities:fetchRequestTemplates:versionIdentifiers:configurations:checkingPatterns:)``).
     /// - Throws: ``ModelError``: `.unreadableFile` when the XML is malformed or is not a data
     ///   model; otherwise the first problem found, naming the entity and property (or the fetch
     ///   request template) at fault.
@@ -92,7 +92,8 @@ extension ManagedObjectModel {
         let reader = XcodeModelReader(root: root)
         try self.init(
             entities: reader.entities(), fetchRequestTemplates: reader.fetchRequestTemplates(),
-            versionIdentifiers: reader.versionIdentifiers(), checkingPatterns: checkingPatterns)
+            versionIdentifiers: reader.versionIdentifiers(), configurations: try reader.configurations(),
+            checkingPatterns: checkingPatterns)
     }
 
     /// Builds the current version of a versioned model from the XML of each version, as a
@@ -109,7 +110,7 @@ extension ManagedObjectModel {
     ///   - versions: Every version, oldest first.
     ///   - current: The name of the version that is the model.
     ///   - checkingPatterns: Whether to compile the attributes' regular expressions (see
-    ///     ``init(entities:fetchRequestTemplates:versionIdentifiers:checkingPatterns:)``).
+    ///     ``init(entities:fetchRequestTemplates:versionIdentifiers:configurations:checkingPatterns:)``).
     /// - Throws: ``ModelError``: `.unreadableFile` when `current` names none of `versions` or two
     ///   versions share a name; otherwise the current version's first problem.
     public convenience init(versions: [ModelVersion], current: String, checkingPatterns: Bool = true) throws(ModelError) {
@@ -283,6 +284,19 @@ private struct XcodeModelReader {
             templates[name] = request
         }
         return templates
+    }
+
+    /// The `<configuration>` elements: the names of each one's `<memberEntity>` elements, by
+    /// configuration name.
+    func configurations() throws(ModelError) -> [String: [String]] {
+        var configurations: [String: [String]] = [:]
+        for node in root.children(named: "configuration") {
+            let name = try required("name", of: node)
+            var members: [String] = []
+            for member in node.children(named: "memberEntity") { members.append(try required("name", of: member)) }
+            configurations[name, default: []] += members
+        }
+        return configurations
     }
 
     // MARK: Properties

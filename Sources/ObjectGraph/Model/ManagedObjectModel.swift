@@ -4,7 +4,8 @@
 
 import Foundation
 
-/// The schema of an object graph: its entities and named fetch request templates.
+/// The schema of an object graph: its entities, named fetch request templates and
+/// configurations.
 ///
 /// Build one in code from ``EntityDescription`` values, or load the XML Xcode writes for a data
 /// model with ``ManagedObjectModel/init(contentsOf:)``. Building checks the model as Xcode would
@@ -24,6 +25,8 @@ public final class ManagedObjectModel: @unchecked Sendable {
     /// The model's version identifiers (Xcode's "Core Data Model Identifier",
     /// `userDefinedModelVersionIdentifier`), recorded in the stores it writes.
     public let versionIdentifiers: Set<String>
+    /// The members of each named configuration, by configuration name, sorted by name.
+    private let configurationMembers: [String: [EntityDescription]]
     /// Whether an entity has a derived attribute, which saves then compute.
     let hasDerivedAttributes: Bool
 
@@ -44,6 +47,9 @@ public final class ManagedObjectModel: @unchecked Sendable {
     ///   - entities: The entities; parents are named, not nested.
     ///   - fetchRequestTemplates: Named fetch requests, whose predicates may hold `$VARIABLES`.
     ///   - versionIdentifiers: The model's version identifiers.
+    ///   - configurations: The names of the entities of each named configuration, by
+    ///     configuration name: the subsets of the model a store can hold (see
+    ///     ``PersistentStoreCoordinator/addPersistentStore(_:configurationName:options:)``).
     ///   - checkingPatterns: Whether to compile every attribute's regular expression, so that
     ///     an invalid one is refused here. Pass `false` only for a model known to be valid, such
     ///     as one compiled into a program whose tests build it with the check: the first pattern
@@ -55,6 +61,7 @@ public final class ManagedObjectModel: @unchecked Sendable {
         entities: [EntityDescription],
         fetchRequestTemplates: [String: FetchRequest<ManagedObject>] = [:],
         versionIdentifiers: Set<String> = [],
+        configurations: [String: [String]] = [:],
         checkingPatterns: Bool = true
     ) throws(ModelError) {
         var byName: [String: EntityDescription] = [:]
@@ -72,6 +79,7 @@ public final class ManagedObjectModel: @unchecked Sendable {
         self.entitiesByName = byName
         self.fetchRequestTemplates = fetchRequestTemplates
         self.versionIdentifiers = versionIdentifiers
+        self.configurationMembers = try Self.resolveConfigurations(configurations, byName: byName)
 
         try Self.resolveInheritance(sorted, byName: byName)
         for entity in Self.topDown(sorted) { try Self.flattenProperties(of: entity) }
@@ -104,6 +112,23 @@ public final class ManagedObjectModel: @unchecked Sendable {
 
     /// The entity named `name`, if any.
     public func entity(named name: String) -> EntityDescription? { entitiesByName[name] }
+
+    /// The names of the model's named configurations, sorted, as Core Data's `configurations`.
+    ///
+    /// A configuration is a subset of the entities, which a store can hold. The default
+    /// configuration, which holds every entity, has no name and is not listed.
+    public var configurations: [String] { configurationMembers.keys.sorted() }
+
+    /// The entities of a configuration, sorted by name, as Core Data's
+    /// `entities(forConfigurationName:)`.
+    ///
+    /// - Parameter name: A configuration's name, or `nil` for the default configuration.
+    /// - Returns: Every entity for `nil`; the configuration's members for a name; `nil` when
+    ///   the model has no configuration of that name.
+    public func entities(forConfigurationName name: String?) -> [EntityDescription]? {
+        guard let name else { return entities }
+        return configurationMembers[name]
+    }
 
     /// Whether `name` can name an entity or a property: ASCII letters, digits and underscores,
     /// starting with a letter.
@@ -218,18 +243,36 @@ public final class ManagedObjectModel: @unchecked Sendable {
     /// The version of this model whose entity version hashes are those a store recorded
     /// (``StoreMetadata/entityVersionHashes``), or `nil` when none is.
     ///
+    /// - Parameters:
+    ///   - metadata: The store's metadata.
+    ///   - configurationName: The configuration the store holds (`nil`, the default: every
+    ///     entity); the version's configuration of that name is compared.
     /// - Throws: ``ModelError`` naming a version that does not build.
-    public func version(matching metadata: StoreMetadata) throws(ModelError) -> ManagedObjectModel? {
-        if isCompatible(with: metadata) { return self }
-        return try versions().first { $0.isCompatible(with: metadata) }
+    public func version(
+        matching metadata: StoreMetadata, configurationName: String? = nil
+    ) throws(ModelError) -> ManagedObjectModel? {
+        guard let configuration = try? ModelConfiguration(model: self, name: configurationName) else { return nil }
+        return try configuration.version(matching: metadata)?.model
     }
 
     /// Whether a store with this metadata was written by this model (its entity version
-    /// hashes are this model's), as Core Data's `isConfiguration(withName:compatibleWithStoreMetadata:)`.
+    /// hashes are this model's): ``isConfiguration(withName:compatibleWithStoreMetadata:)`` for
+    /// the default configuration.
     public func isCompatible(with metadata: StoreMetadata) -> Bool {
-        let expected = entityVersionHashes
-        return expected.count == metadata.entityVersionHashes.count
-            && expected.allSatisfy { metadata.entityVersionHashes[$0.key] == Data($0.value) }
+        isConfiguration(withName: nil, compatibleWithStoreMetadata: metadata)
+    }
+
+    /// Whether a store with this metadata holds this model's configuration `name`: its entity
+    /// version hashes are those of the configuration's entities, each with its inheritance
+    /// hierarchy, as Core Data's `isConfiguration(withName:compatibleWithStoreMetadata:)`.
+    ///
+    /// - Parameters:
+    ///   - name: A configuration's name, or `nil` for the default configuration (every entity).
+    ///   - metadata: A store's metadata
+    ///     (``PersistentStoreCoordinator/metadataForPersistentStore(at:)``).
+    /// - Returns: `false` too when the model has no configuration `name`.
+    public func isConfiguration(withName name: String?, compatibleWithStoreMetadata metadata: StoreMetadata) -> Bool {
+        (try? ModelConfiguration(model: self, name: name))?.isCompatible(with: metadata) ?? false
     }
 
     // MARK: Building
@@ -259,6 +302,25 @@ public final class ManagedObjectModel: @unchecked Sendable {
                 }
             }
         }
+    }
+
+    /// The member entities of each configuration, sorted by name.
+    ///
+    /// - Throws: ``ModelError/Reason/unknownConfigurationMember(_:)`` naming the first member
+    ///   the model lacks.
+    private static func resolveConfigurations(
+        _ configurations: [String: [String]], byName: [String: EntityDescription]
+    ) throws(ModelError) -> [String: [EntityDescription]] {
+        var resolved: [String: [EntityDescription]] = [:]
+        for (name, members) in configurations.sorted(by: { $0.key < $1.key }) {
+            var entities: [EntityDescription] = []
+            for member in Set(members).sorted() {
+                guard let entity = byName[member] else { throw ModelError(entity: member, .unknownConfigurationMember(name)) }
+                entities.append(entity)
+            }
+            resolved[name] = entities
+        }
+        return resolved
     }
 
     private static func resolveInheritance(

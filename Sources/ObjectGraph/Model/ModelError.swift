@@ -35,6 +35,8 @@ public struct ModelError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidRegularExpression(String)
         /// A fetch request template is broken: unknown entity or unparsable predicate.
         case invalidFetchRequest(String)
+        /// The named configuration lists the entity, which the model does not have.
+        case unknownConfigurationMember(String)
         /// A uniqueness constraint names no property, a property twice, or one that is not a
         /// stored attribute or to-one relationship of the entity (the constraint and why).
         case invalidUniquenessConstraint(String)
@@ -82,6 +84,8 @@ public struct ModelError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidValue(let v): what = "has a value that does not fit its type: \(v)"
         case .invalidRegularExpression(let r): what = "has an invalid regular expression '\(r)'"
         case .invalidFetchRequest(let why): what = "is an invalid fetch request: \(why)"
+        case .unknownConfigurationMember(let configuration):
+            what = "is a member of configuration '\(configuration)', but the model has no such entity"
         case .invalidUniquenessConstraint(let why): what = "has an invalid uniqueness constraint: \(why)"
         case .unreadableFile(let why): what = "cannot be read: \(why)"
         case .binaryFormat(let path):

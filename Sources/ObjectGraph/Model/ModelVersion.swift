@@ -6,7 +6,7 @@ import Foundation
 /// Give every version to ``ManagedObjectModel/init(versions:current:checkingPatterns:)``: the
 /// current one is the model, the others are read only when a store written by one of them
 /// needs migrating. A compiled current version takes the older ones alone
-/// (``ManagedObjectModel/init(entities:fetchRequestTemplates:versionIdentifiers:versionName:olderVersions:checkingPatterns:)``).
+/// (``ManagedObjectModel/init(entities:fetchRequestTemplates:versionIdentifiers:configurations:versionName:olderVersions:checkingPatterns:)``).
 public struct ModelVersion: Sendable, Equatable {
     /// The version's name: its `.xcdatamodel`'s name without the extension (`"EM 2"`).
     public let name: String

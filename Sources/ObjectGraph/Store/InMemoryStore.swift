@@ -34,18 +34,19 @@ final class InMemoryStore: PersistentStore {
 
     let identifier: String
     let tag: UInt16
+    let configuration: ModelConfiguration
     let evaluatesPredicates = false
-    private let model: ManagedObjectModel
     private var state = State()
     /// The stored to-ones without an inverse, which a deleted destination leaves set to nil.
     private let toOnesWithoutInverse: [RelationshipDescription]
 
-    init(model: ManagedObjectModel) throws(StoreError) {
+    /// An empty store holding the entities of `configuration`.
+    init(configuration: ModelConfiguration) throws(StoreError) {
         let identifier = UUID().uuidString
         self.identifier = identifier
         self.tag = try StoreTags.tag(for: identifier)
-        self.model = model
-        toOnesWithoutInverse = model.entities.flatMap(\.ownRelationships).filter {
+        self.configuration = configuration
+        toOnesWithoutInverse = configuration.entities.flatMap(\.ownRelationships).filter {
             !$0.isToMany && !$0.isTransient && $0.inverseRelationship == nil
         }
     }
@@ -225,7 +226,7 @@ final class InMemoryStore: PersistentStore {
         DestinationIDs(ids: try destinations(of: relationship, for: [source]).map(\.destination), dataVersion: nil)
     }
 
-    func save(_ changes: StoreChanges) throws -> PermanentIDs {
+    func save(_ changes: StoreChanges, beforeCommit: () throws -> Void) throws -> PermanentIDs {
         var next = state
         var permanentIDs: [ManagedObjectID] = []
         for insert in changes.inserts {
@@ -286,6 +287,7 @@ final class InMemoryStore: PersistentStore {
             next.positions[key] = Dictionary(
                 ordering.members.enumerated().map { (resolve($1)!, $0 + 1) }, uniquingKeysWith: { first, _ in first })
         }
+        try beforeCommit()
         state = next
         return permanent
     }

@@ -4,6 +4,8 @@ protocol PersistentStore: AnyObject {
     var identifier: String { get }
     /// The number standing for ``identifier`` in permanent object IDs (``StoreTags``).
     var tag: UInt16 { get }
+    /// The configuration whose entities the store holds.
+    var configuration: ModelConfiguration { get }
     /// Whether the store evaluates predicates and orderings itself; when not, it returns all
     /// objects of the entity and the context filters and sorts them in memory.
     var evaluatesPredicates: Bool { get }
@@ -27,6 +29,12 @@ protocol PersistentStore: AnyObject {
     func destinationIDs(of relationship: RelationshipDescription, for source: ManagedObjectID) throws -> DestinationIDs
     /// Writes all changes in one transaction, all or nothing.
     ///
+    /// - Parameters:
+    ///   - changes: What to write.
+    ///   - beforeCommit: Runs inside the transaction, once the changes are written and
+    ///     checked, last before the commit; what it throws undoes the transaction. A save to
+    ///     several stores saves the next store there, so that a failure of the next store
+    ///     leaves this one unchanged.
     /// - Returns: The permanent ID given to each inserted object, by its temporary ID.
-    func save(_ changes: StoreChanges) throws -> PermanentIDs
+    func save(_ changes: StoreChanges, beforeCommit: () throws -> Void) throws -> PermanentIDs
 }

@@ -52,9 +52,9 @@ extension SQLiteStore {
         var snapshots = SnapshotBuilder()
     }
 
-    static func layouts(for schema: StoreSchema, model: ManagedObjectModel) -> [ObjectIdentifier: RowLayout] {
+    static func layouts(for schema: StoreSchema, entities: [EntityDescription]) -> [ObjectIdentifier: RowLayout] {
         var layouts: [ObjectIdentifier: RowLayout] = [:]
-        for entity in model.entities {
+        for entity in entities {
             let table = schema.table(for: entity)
             var position: [String: Int32] = [:]
             for (index, column) in table.columns.enumerated() { position[column.name] = Int32(index + 3) }

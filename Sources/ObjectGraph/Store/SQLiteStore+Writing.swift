@@ -3,12 +3,12 @@ import ObjectGraphSQLite
 /// Writing a save: one transaction, every statement with bound parameters.
 extension SQLiteStore {
     /// Writes a save in one transaction: deletes, then updates, then inserts, then links, then
-    /// the positions of ordered to-manys.
+    /// the positions of ordered to-manys; then `beforeCommit` runs.
     ///
     /// - Throws: ``ConstraintConflict`` when a row would break a uniqueness constraint;
-    ///   ``StoreError/readOnly(path:)`` for a read-only store; ``StoreError`` otherwise.
-    ///   Nothing is written then.
-    func save(_ changes: StoreChanges) throws -> PermanentIDs {
+    ///   ``StoreError/readOnly(path:)`` for a read-only store; ``StoreError`` otherwise; what
+    ///   `beforeCommit` throws. Nothing is written then.
+    func save(_ changes: StoreChanges, beforeCommit: () throws -> Void) throws -> PermanentIDs {
         guard !isReadOnly else { throw StoreError.readOnly(path: path) }
         do {
             return try connection.inTransaction {
@@ -44,6 +44,7 @@ extension SQLiteStore {
                 for link in changes.removedLinks { try write(link, added: false, resolve: resolve) }
                 for link in changes.addedLinks { try write(link, added: true, resolve: resolve) }
                 for ordering in changes.orderings { try write(ordering, resolve: resolve) }
+                try beforeCommit()
                 return permanent
             }
         } catch let conflict as ConstraintConflict {

@@ -14,6 +14,7 @@ import ObjectGraphSQLite
 final class SQLiteStore: PersistentStore {
     let identifier: String
     let tag: UInt16
+    let configuration: ModelConfiguration
     let evaluatesPredicates = true
     let connection: SQLiteConnection
     let schema: StoreSchema
@@ -44,13 +45,14 @@ final class SQLiteStore: PersistentStore {
     /// How long a write waits for another process's transaction before failing.
     static let busyTimeoutMilliseconds = 5_000
 
-    /// Opens the store at `url`, or creates it (unless `options` make it read-only).
+    /// Opens the store at `url`, or creates it (unless `options` make it read-only), holding
+    /// the entities of `configuration`.
     ///
     /// - Throws: ``StoreError``; ``StoreError/inaccessible(path:reason:)`` when the system
     ///   refuses this process the file or its folder, whatever SQLite said.
-    convenience init(url: URL, model: ManagedObjectModel, options: StoreOptions = StoreOptions()) throws {
+    convenience init(url: URL, configuration: ModelConfiguration, options: StoreOptions = StoreOptions()) throws {
         do {
-            try self.init(opening: url, model: model, options: options)
+            try self.init(opening: url, configuration: configuration, options: options)
         } catch {
             if let problem = Self.accessProblem(at: url.path, readOnly: options.isReadOnly) {
                 throw StoreError.inaccessible(path: url.path, reason: problem)
@@ -77,10 +79,12 @@ final class SQLiteStore: PersistentStore {
             "its folder \(folder) is not writable (\(String(cString: strerror(errno)))), and SQLite keeps the store's -wal and -shm files there, even for reading"
     }
 
-    private init(opening url: URL, model: ManagedObjectModel, options: StoreOptions) throws {
+    private init(opening url: URL, configuration: ModelConfiguration, options: StoreOptions) throws {
         let path = url.path
         self.path = path
+        self.configuration = configuration
         isReadOnly = options.isReadOnly
+        let entities = configuration.entities
         let connection: SQLiteConnection
         let schema: StoreSchema
         if Self.isEmptyOrMissing(path) {
@@ -93,29 +97,30 @@ final class SQLiteStore: PersistentStore {
             tag = try StoreTags.tag(for: identifier)
             connection = try Self.wrap { try SQLiteConnection(path: path) }
             connection.setBusyTimeout(ms: Self.busyTimeoutMilliseconds)
-            let numbers = Dictionary(uniqueKeysWithValues: model.entities.map { ($0.name, $0.entityNumber) })
-            schema = StoreSchema(model: model, entityNumbers: numbers)
+            let numbers = Dictionary(uniqueKeysWithValues: entities.map { ($0.name, $0.entityNumber) })
+            schema = StoreSchema(entities: entities, entityNumbers: numbers)
             try Self.wrap {
                 try connection.execute("PRAGMA journal_mode = WAL")
                 try connection.inTransaction {
-                    try Self.createSchema(schema, model: model, identifier: identifier, on: connection)
+                    try Self.createSchema(schema, configuration: configuration, identifier: identifier, on: connection)
                 }
             }
             self.identifier = identifier
         } else {
             // An existing store keeps its journal mode: WAL for the stores ObjectGraph makes,
             // whatever Core Data's has.
-            let opened = try Self.open(path: path, model: model, options: options)
+            let opened = try Self.open(path: path, configuration: configuration, options: options)
             (connection, identifier, schema) = (opened.connection, opened.identifier, opened.schema)
             if !options.isReadOnly {
-                try Self.synchroniseIndexes(connection, path: path, model: model, schema: schema, metadata: opened.metadata)
+                try Self.synchroniseIndexes(
+                    connection, path: path, model: configuration.model, schema: schema, metadata: opened.metadata)
             }
             tag = try StoreTags.tag(for: identifier)
         }
         self.connection = connection
         self.schema = schema
-        layouts = Self.layouts(for: schema, model: model)
-        hasUniquenessConstraints = model.entities.contains { !$0.constraints.isEmpty }
+        layouts = Self.layouts(for: schema, entities: entities)
+        hasUniquenessConstraints = entities.contains { !$0.constraints.isEmpty }
         if !options.isReadOnly { try Self.wrap { try connection.execute("PRAGMA synchronous = NORMAL") } }
         try registerFunctions()
     }
@@ -141,13 +146,13 @@ final class SQLiteStore: PersistentStore {
     // MARK: Creating
 
     private static func createSchema(
-        _ schema: StoreSchema, model: ManagedObjectModel, identifier: String, on connection: SQLiteConnection
+        _ schema: StoreSchema, configuration: ModelConfiguration, identifier: String, on connection: SQLiteConnection
     ) throws {
         try connection.execute(
             "CREATE TABLE Z_PRIMARYKEY (Z_ENT INTEGER PRIMARY KEY, Z_NAME VARCHAR, Z_SUPER INTEGER, Z_MAX INTEGER)")
         try connection.execute("CREATE TABLE Z_METADATA (Z_VERSION INTEGER PRIMARY KEY, Z_UUID VARCHAR(255), Z_PLIST BLOB)")
         try connection.execute("CREATE TABLE Z_MODELCACHE (Z_CONTENT BLOB)")
-        for entity in model.entities {
+        for entity in configuration.entities {
             try connection.execute(
                 "INSERT INTO Z_PRIMARYKEY (Z_ENT, Z_NAME, Z_SUPER, Z_MAX) VALUES (?, ?, ?, 0)",
                 [
@@ -155,7 +160,7 @@ final class SQLiteStore: PersistentStore {
                     .integer(Int64(entity.superentity.map(schema.number(of:)) ?? 0)),
                 ])
         }
-        let plist = try StoreMetadata(identifier: identifier, model: model, schema: schema).propertyList()
+        let plist = try StoreMetadata(identifier: identifier, configuration: configuration, schema: schema).propertyList()
         try connection.execute(
             "INSERT INTO Z_METADATA (Z_VERSION, Z_UUID, Z_PLIST) VALUES (1, ?, ?)",
             [.text(identifier), .blob([UInt8](plist))])
@@ -194,11 +199,13 @@ final class SQLiteStore: PersistentStore {
     /// Opens an existing file, checking it with reads only.
     ///
     /// A file refused is left as it was, its `-wal` included. The file must be a database, one
-    /// of ObjectGraph's of this model or of an older version of it, which is then migrated, or
-    /// one Core Data wrote whose tables hold the model's entities and properties.
-    private static func open(path: String, model: ManagedObjectModel, options: StoreOptions) throws(StoreError)
-        -> OpenedStore
-    {
+    /// of ObjectGraph's of this configuration or of an older version of it, which is then
+    /// migrated, or one Core Data wrote whose tables hold the configuration's entities and
+    /// properties.
+    private static func open(
+        path: String, configuration: ModelConfiguration, options: StoreOptions
+    ) throws(StoreError) -> OpenedStore {
+        let entities = configuration.entities
         let reader: SQLiteConnection
         do {
             reader = try SQLiteConnection(path: path, readOnly: options.isReadOnly, create: false)
@@ -239,34 +246,38 @@ final class SQLiteStore: PersistentStore {
             // Core Data's version hashes are its own: the tables tell whether the model fits.
             let numbers = try entityNumbers(on: reader)
             existing = try wrap { try ExistingSchema(reading: reader) }
-            schema = StoreSchema(model: model, entityNumbers: numbers, existing: existing)
+            schema = StoreSchema(entities: entities, entityNumbers: numbers, existing: existing)
             let differences =
-                entityDifferences(model, numbers: numbers) + schema.differences(from: existing, model: model)
+                entityDifferences(configuration, numbers: numbers) + schema.differences(from: existing, entities: entities)
             guard differences.isEmpty else { throw .mismatchedSchema(path: path, differences: differences) }
         } else {
-            if !model.isCompatible(with: metadata) {
-                guard options.migrates, let earlier = try? model.version(matching: metadata) else {
-                    throw .incompatibleModel(path: path, entities: differingEntities(model, metadata))
+            if !configuration.isCompatible(with: metadata) {
+                guard options.migrates, let earlier = try? configuration.version(matching: metadata) else {
+                    throw .incompatibleModel(path: path, entities: configuration.differingEntities(metadata))
                 }
-                try migrate(reader, path: path, from: earlier, to: model)
+                try migrate(reader, path: path, from: earlier, to: configuration)
                 metadata = try readMetadata(on: reader, path: path)
                 existing = try wrap { try ExistingSchema(reading: reader, withColumns: false) }
             }
             let numbers = try entityNumbers(on: reader)
-            guard Set(numbers.keys) == Set(model.entities.map(\.name)) else {
-                throw .notAStore(path: path, reason: "its Z_PRIMARYKEY table does not list the model's entities")
+            guard Set(numbers.keys) == Set(entities.map(\.name)) else {
+                throw .notAStore(path: path, reason: "its Z_PRIMARYKEY table does not list the entities the store holds")
             }
-            schema = StoreSchema(model: model, entityNumbers: numbers)
+            schema = StoreSchema(entities: entities, entityNumbers: numbers)
             try checkTables(of: schema, in: existing, path: path)
         }
         if !options.isReadOnly { reader.setCheckpointsOnClose(true) }
         return OpenedStore(connection: reader, identifier: uuid, schema: schema, metadata: metadata)
     }
 
-    /// How the entities a store's `Z_PRIMARYKEY` lists differ from the model's.
-    private static func entityDifferences(_ model: ManagedObjectModel, numbers: [String: Int]) -> [String] {
-        let names = Set(model.entities.map(\.name))
-        return model.entities.map(\.name).filter { numbers[$0] == nil }.sorted().map { "\($0): not in the store's Z_PRIMARYKEY" }
+    /// How the entities a store's `Z_PRIMARYKEY` lists differ from the configuration's: one of
+    /// them missing, or one the model does not have (Core Data may list the model's other
+    /// entities in a store of a configuration).
+    private static func entityDifferences(_ configuration: ModelConfiguration, numbers: [String: Int]) -> [String] {
+        let names = Set(configuration.model.entities.map(\.name))
+        return configuration.entities.map(\.name).filter { numbers[$0] == nil }.sorted().map {
+            "\($0): not in the store's Z_PRIMARYKEY"
+        }
             + numbers.keys.filter { !names.contains($0) }.sorted().map { "\($0): in the store, not in the model" }
     }
 

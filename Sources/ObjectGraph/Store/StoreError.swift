@@ -27,8 +27,21 @@ public enum StoreError: Error, CustomStringConvertible {
     case cannotMigrate(path: String, MigrationError)
     /// Another save changed or deleted the object since this context read it.
     case conflict(ManagedObjectID)
-    /// The coordinator already has a store.
-    case storeAlreadyAdded
+    /// The coordinator already has the store at this path (the same file, or a copy of it,
+    /// which has the same UUID).
+    case storeAlreadyAdded(path: String)
+    /// The model has no configuration of this name.
+    case unknownConfiguration(String)
+    /// The entity would live in two stores of the coordinator: in the new store's configuration
+    /// and in that of a store added before (`nil`: the default configuration, which holds every
+    /// entity). A store holds the whole inheritance hierarchy of each entity of its configuration.
+    case entityInTwoStores(entity: String, configuration: String?, otherConfiguration: String?)
+    /// The relationship (`Entity.name`) of an entity of the new store's configuration points at
+    /// an entity that a store added before holds: relationships do not cross stores.
+    case relationshipAcrossStores(relationship: String, configuration: String?, destinationConfiguration: String?)
+    /// The relationship (`Entity.name`) of an entity of the configuration points at an entity
+    /// the configuration does not hold: relationships do not cross stores.
+    case relationshipOutsideConfiguration(relationship: String, destination: String, configuration: String?)
     /// The underlying database reported an error.
     case database(SQLiteError)
     /// The process has opened as many distinct stores as object IDs can tell apart.
@@ -48,10 +61,26 @@ public enum StoreError: Error, CustomStringConvertible {
         case .readOnly(let path): return "cannot save: \(path) is open to read only"
         case .cannotMigrate(let path, let error): return "\(path): \(error)"
         case .conflict(let id): return "save conflict: \(id) was changed or deleted by another save since it was read"
-        case .storeAlreadyAdded: return "the coordinator already has a persistent store"
+        case .storeAlreadyAdded(let path):
+            return "the coordinator already has the store \(path) (the same file, or a copy of it with the same UUID)"
+        case .unknownConfiguration(let name): return "the model has no configuration '\(name)'"
+        case .entityInTwoStores(let entity, let configuration, let other):
+            return
+                "entity '\(entity)' of \(Self.label(configuration)) is held by \(Self.label(other)) of another store of the coordinator already: an entity lives in one store"
+        case .relationshipAcrossStores(let relationship, let configuration, let destination):
+            return
+                "relationship \(relationship) of \(Self.label(configuration)) points at an entity of \(Self.label(destination)), in another store: relationships do not cross stores"
+        case .relationshipOutsideConfiguration(let relationship, let destination, let configuration):
+            return
+                "relationship \(relationship) points at entity '\(destination)', which \(Self.label(configuration)) does not hold: relationships do not cross stores"
         case .database(let error): return error.description
         case .tooManyStores(let limit):
             return "cannot open another store: this process has opened \(limit) stores, the most its object IDs tell apart"
         }
+    }
+
+    /// A configuration as messages name it.
+    private static func label(_ configuration: String?) -> String {
+        configuration.map { "configuration '\($0)'" } ?? "the default configuration"
     }
 }

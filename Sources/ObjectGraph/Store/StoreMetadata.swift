@@ -4,7 +4,7 @@ import Foundation
 /// row, under Core Data's keys (`NSStoreModelVersionHashes`, `NSStoreModelVersionIdentifiers`).
 ///
 /// Read a store's with ``PersistentStoreCoordinator/metadataForPersistentStore(at:)`` and ask a
-/// model which of its versions wrote it with ``ManagedObjectModel/version(matching:)``.
+/// model which of its versions wrote it with ``ManagedObjectModel/version(matching:configurationName:)``.
 public struct StoreMetadata: Codable, Equatable, Sendable {
     /// `"SQLite"`.
     public internal(set) var storeType: String?
@@ -40,11 +40,13 @@ public struct StoreMetadata: Codable, Equatable, Sendable {
     /// Core Data's own.
     public var isWrittenByCoreData: Bool { storeFormat == nil }
 
-    /// The metadata of a store of `model`, whose indexes are `schema`'s.
-    init(identifier: String, model: ManagedObjectModel, schema: StoreSchema) {
+    /// The metadata of a store of `configuration`, whose indexes are `schema`'s: the version
+    /// hashes of the configuration's entities.
+    init(identifier: String, configuration: ModelConfiguration, schema: StoreSchema) {
+        let model = configuration.model
         storeType = "SQLite"
         storeUUID = identifier
-        entityVersionHashes = model.entityVersionHashes.mapValues { Data($0) }
+        entityVersionHashes = configuration.entityVersionHashes.mapValues { Data($0) }
         modelVersionHashesVersion = 3
         versionIdentifiers = model.versionIdentifiers.isEmpty ? [""] : model.versionIdentifiers.sorted()
         persistenceFrameworkVersion = 1

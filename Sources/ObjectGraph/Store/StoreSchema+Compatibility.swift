@@ -1,6 +1,6 @@
 extension StoreSchema {
-    /// What keeps a store whose tables are `existing` from holding the objects of `model` as
-    /// this schema lays them out; empty when the store fits the model.
+    /// What keeps a store whose tables are `existing` from holding the objects of `entities`
+    /// as this schema lays them out; empty when the store fits them.
     ///
     /// The differences are an entity without its table, a stored property without its column
     /// or with a column whose declared type does not hold its values, a many-to-many without
@@ -8,9 +8,9 @@ extension StoreSchema {
     /// table.
     ///
     /// Each difference names the entity or property, then the table or column.
-    func differences(from existing: ExistingSchema, model: ManagedObjectModel) -> [String] {
+    func differences(from existing: ExistingSchema, entities: [EntityDescription]) -> [String] {
         var differences: [String] = []
-        for entity in model.entities {
+        for entity in entities {
             let table = table(for: entity)
             guard let stored = existing.table(named: table.name) else {
                 if entity.superentity == nil { differences.append("\(entity.name): the store has no table \(table.name)") }

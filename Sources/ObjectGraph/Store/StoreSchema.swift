@@ -66,10 +66,11 @@ struct StoreSchema {
     private(set) var entityNumbers: [ObjectIdentifier: Int] = [:]
     private(set) var entitiesByNumber: [Int: EntityDescription] = [:]
 
-    /// Lays out `model` with the given entity numbers (by entity name), under the names the
+    /// Lays out `entities` (a model's, or a configuration's: whole inheritance hierarchies,
+    /// sorted by name) with the given entity numbers (by entity name), under the names the
     /// store has where `existing` is given (a store Core Data wrote), else under derived ones.
-    init(model: ManagedObjectModel, entityNumbers numbers: [String: Int], existing: ExistingSchema? = nil) {
-        for entity in model.entities {
+    init(entities: [EntityDescription], entityNumbers numbers: [String: Int], existing: ExistingSchema? = nil) {
+        for entity in entities {
             let number = numbers[entity.name] ?? entity.entityNumber
             entityNumbers[ObjectIdentifier(entity)] = number
             entitiesByNumber[number] = entity
@@ -78,7 +79,7 @@ struct StoreSchema {
         // store derives the same ones.
         var columnNamespaces: [ObjectIdentifier: SQLNames] = [:]
         var storedTables: [ObjectIdentifier: ExistingSchema.Table] = [:]
-        for root in model.entities where root.superentity == nil {
+        for root in entities where root.superentity == nil {
             let derivedName = schemaNames.claim("Z" + root.name.uppercased())
             let stored = existing?.table(named: derivedName)
             storedTables[ObjectIdentifier(root)] = stored
@@ -118,7 +119,7 @@ struct StoreSchema {
         }
         // A to-many without an inverse keeps its source's key in the destination's table, in
         // a column named after the source entity's number and the relationship.
-        for entity in model.entities {
+        for entity in entities {
             for relationship in entity.ownRelationships where relationship.isToManyWithoutInverse {
                 let root = ObjectIdentifier(relationship.destinationEntity.rootEntity)
                 let source = entityNumbers[ObjectIdentifier(entity)]!
@@ -131,7 +132,7 @@ struct StoreSchema {
         }
         // An ordered one-to-many (or to-many without an inverse) keeps positions beside the
         // member's key column.
-        for entity in model.entities {
+        for entity in entities {
             for relationship in entity.ownRelationships
             where relationship.isOrdered && !relationship.isTransient && !relationship.isManyToMany {
                 let root = ObjectIdentifier(relationship.destinationEntity.rootEntity)
@@ -142,7 +143,7 @@ struct StoreSchema {
             }
         }
         var joinTablesFound: Set<String> = []
-        for entity in model.entities {
+        for entity in entities {
             for relationship in entity.ownRelationships where relationship.ownsJoinTable {
                 let inverse = relationship.inverseRelationship!
                 let source = entityNumbers[ObjectIdentifier(entity)]!

@@ -222,7 +222,12 @@ struct ModelSourceTests {
     /// Every setting of a model, read from its descriptions (not from og-codegen's output), by
     /// what it belongs to: `model`, `Team`, `Team.code`, `template teamNamed`.
     static func settings(of model: ManagedObjectModel) -> [String: [AnyHashable]] {
-        var settings: [String: [AnyHashable]] = ["model": [model.versionName, model.versionIdentifiers]]
+        var settings: [String: [AnyHashable]] = [
+            "model": [
+                model.versionName, model.versionIdentifiers, model.configurations,
+                model.configurations.map { model.entities(forConfigurationName: $0)?.map(\.name) },
+            ]
+        ]
         for entity in model.entities {
             settings[entity.name] = [
                 entity.managedObjectClassName, entity.isAbstract, entity.superentityName, entity.superentity?.name,

@@ -106,7 +106,7 @@ struct OwnedRowsCheckTests {
         let statements = try stack.trace { try deleter.save() }
         #expect(statements.contains { $0.hasPrefix("DELETE FROM ZPLAYER WHERE ZTEAM") }, "deleted by foreign key")
         let join = try #require(model.entity(named: "Tag")?.relationshipsByName["players"])
-        let table = (stack.coordinator.store as! SQLiteStore).schema.joinTable(for: join).table.name
+        let table = (stack.coordinator.persistentStores[0].store as! SQLiteStore).schema.joinTable(for: join).table.name
         let reader = try SQLiteConnection(path: stack.storeURL!.path, readOnly: true)
         #expect(try reader.prepare("SELECT COUNT(*) FROM \(table)").rows() == [[.integer(1)]])
     }

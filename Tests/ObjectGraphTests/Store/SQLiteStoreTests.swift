@@ -14,7 +14,7 @@ struct SQLiteStoreTests {
         return try connection.prepare(sql).rows()
     }
 
-    private func sqliteStore(_ stack: TestStack) -> SQLiteStore { stack.coordinator.store as! SQLiteStore }
+    private func sqliteStore(_ stack: TestStack) -> SQLiteStore { stack.coordinator.persistentStores[0].store as! SQLiteStore }
 
     @Test("Tables follow Core Data's layout: one per inheritance root, Z_PK/Z_ENT/Z_OPT, Z columns, join tables")
     func layout() throws {

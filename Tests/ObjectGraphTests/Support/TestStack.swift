@@ -59,7 +59,7 @@ final class TestStack {
 
     /// The statements the SQLite store's connection runs while `body` runs.
     func trace(_ body: () throws -> Void) rethrows -> [String] {
-        let connection = (coordinator.store as! SQLiteStore).connection
+        let connection = (coordinator.persistentStores[0].store as! SQLiteStore).connection
         var statements: [String] = []
         connection.traceHandler = { statements.append($0) }
         defer { connection.traceHandler = nil }

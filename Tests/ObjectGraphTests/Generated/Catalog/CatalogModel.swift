@@ -18,7 +18,8 @@ public enum CatalogModel {
     ) throws(ModelError) -> ManagedObjectModel {
         try ManagedObjectModel(
             entities: entities(), fetchRequestTemplates: fetchRequestTemplates(), versionIdentifiers: ["2.0"],
-            versionName: "Catalog 2", olderVersions: olderVersions, checkingPatterns: checkingPatterns)
+            configurations: ["Shelved": ["Article", "Author", "Label", "Shelf"]], versionName: "Catalog 2",
+            olderVersions: olderVersions, checkingPatterns: checkingPatterns)
     }
 
     /// The entities, by name.
