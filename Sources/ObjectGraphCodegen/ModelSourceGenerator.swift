@@ -211,13 +211,34 @@ private struct ModelSourceWriter {
             let constraints = entity.uniquenessConstraints.map { Code.list(open: "[", $0.map(string), close: "]", style: .array) }
             arguments.append(.labeled("uniquenessConstraints", .list(open: "[", constraints, close: "]", style: .array)))
         }
-        if !entity.compoundIndexes.isEmpty {
-            let indexes = entity.compoundIndexes.map { Code.list(open: "[", $0.map(string), close: "]", style: .array) }
-            arguments.append(.labeled("compoundIndexes", .list(open: "[", indexes, close: "]", style: .array)))
+        if !entity.indexes.isEmpty {
+            arguments.append(.labeled("indexes", .list(open: "[", entity.indexes.map(index), close: "]", style: .array)))
         }
         arguments += userInfo(entity.userInfo)
         let breaks = entity.ownAttributes.count + entity.ownRelationships.count > 0
         return .list(open: "EntityDescription(", arguments, close: ")", style: .call, alwaysBreaks: breaks)
+    }
+
+    private static func index(_ index: FetchIndexDescription) -> Code {
+        let elements = index.elements.map { element -> Code in
+            var arguments: [Code]
+            switch element.indexed {
+            case .property(let name):
+                arguments = [string(name)]
+            case .expression(let expression, let resultType):
+                arguments = [string(expression), .labeled("resultType", .text(".\(resultType)"))]
+            }
+            if element.collationType != .binary {
+                arguments.append(.labeled("collationType", .text(".\(element.collationType)")))
+            }
+            if !element.isAscending { arguments.append(.labeled("isAscending", .text("false"))) }
+            let function = if case .property = element.indexed { ".property(" } else { ".expression(" }
+            return .list(open: function, arguments, close: ")", style: .call)
+        }
+        return .list(
+            open: "FetchIndexDescription(",
+            [string(index.name), .labeled("elements", .list(open: "[", elements, close: "]", style: .array))],
+            close: ")", style: .call)
     }
 
     private static func attribute(_ attribute: AttributeDescription) -> Code {
@@ -234,6 +255,9 @@ private struct ModelSourceWriter {
         arguments += renaming(attribute.renamingIdentifier, attribute.versionHashModifier)
         if let name = attribute.valueTransformerName { arguments.append(.labeled("valueTransformerName", string(name))) }
         if let name = attribute.customClassName { arguments.append(.labeled("customClassName", string(name))) }
+        if attribute.allowsExternalBinaryDataStorage {
+            arguments.append(.labeled("allowsExternalBinaryDataStorage", .text("true")))
+        }
         if let expression = attribute.derivationExpression {
             arguments.append(.labeled("derivationExpression", string(expression)))
         }

@@ -525,7 +525,12 @@ struct StoreMigration {
                 known.contains(table.uppercased())
             else { continue }
             let indexKey = existingIndexKey(
-                table: table, columns: try texts("SELECT name FROM pragma_index_info(?) ORDER BY seqno", [.text(name)]),
+                table: table,
+                columns: try connection.prepare("SELECT name, desc FROM pragma_index_xinfo(?) WHERE key = 1 ORDER BY seqno")
+                    .rows([.text(name)]).map { row in
+                        guard case .text(let column) = row[0], row[1] == .integer(0) else { return nil }
+                        return column
+                    },
                 sql: sql)
             if wantedKeys.contains(indexKey), found.insert(indexKey).inserted { continue }
             if !keepingStoreIndexes { changes.drops.append(name) }
@@ -534,10 +539,12 @@ struct StoreMigration {
         return changes
     }
 
-    /// The ``StoreSchema/Index/key`` of an index the store has: its table and columns, whether
-    /// its SQL makes it unique, and the condition of a partial index.
-    private static func existingIndexKey(table: String, columns: [String], sql: String) -> [String] {
-        var key = ([table] + columns).map { $0.uppercased() }
+    /// The ``StoreSchema/Index/key`` of an index the store has: its table and columns (`nil`
+    /// for an expression or a column in descending order, whose terms its SQL then gives),
+    /// whether its SQL makes it unique, and the condition of a partial index.
+    private static func existingIndexKey(table: String, columns: [String?], sql: String) -> [String] {
+        let plain = columns.compactMap { $0 }
+        var key = ([table] + (plain.count == columns.count ? plain : indexedTerms(of: sql))).map { $0.uppercased() }
         if sql.uppercased().hasPrefix("CREATE UNIQUE INDEX") { key.append("UNIQUE") }
         if let clause = sql.range(of: " WHERE ", options: [.caseInsensitive, .backwards]) {
             key.append(String(sql[clause.upperBound...]).trimmingCharacters(in: .whitespaces))
@@ -545,15 +552,46 @@ struct StoreMigration {
         return key
     }
 
-    /// Drops the indexes that name `column` of `table`, which `DROP COLUMN` refuses to leave.
+    /// The terms between the parentheses of a `CREATE INDEX`, as written (`ZNAME DESC`,
+    /// `og_lower(ZNAME)`), split at their top-level commas.
+    static func indexedTerms(of sql: String) -> [String] {
+        guard let on = sql.range(of: " ON ", options: .caseInsensitive),
+            let open = sql[on.upperBound...].firstIndex(of: "(")
+        else { return [] }
+        var terms: [String] = []
+        var term = ""
+        var depth = 0
+        for character in sql[sql.index(after: open)...] {
+            switch character {
+            case "(": depth += 1
+            case ")" where depth == 0:
+                terms.append(term.trimmingCharacters(in: .whitespaces))
+                return terms
+            case ")": depth -= 1
+            case "," where depth == 0:
+                terms.append(term.trimmingCharacters(in: .whitespaces))
+                term = ""
+                continue
+            default: break
+            }
+            term.append(character)
+        }
+        return terms
+    }
+
+    /// Drops the indexes that name `column` of `table`, which `DROP COLUMN` refuses to leave,
+    /// and those on expressions, which may read it (the schema's indexes are made again once
+    /// the tables are migrated).
     func dropIndexes(on column: String, of table: String) throws {
         let indexes = try connection.prepare(
             "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL"
         ).rows([.text(table)])
         for row in indexes {
             guard case .text(let name) = row[0] else { continue }
-            let columns = try connection.prepare("SELECT name FROM pragma_index_info(?)").rows([.text(name)])
-            if columns.contains(where: { $0[0] == .text(column) }) { try connection.execute("DROP INDEX \(name)") }
+            let columns = try connection.prepare("SELECT name, cid FROM pragma_index_info(?)").rows([.text(name)])
+            if columns.contains(where: { $0[0] == .text(column) || $0[1] == .integer(-2) }) {
+                try connection.execute("DROP INDEX \(name)")
+            }
         }
     }
 

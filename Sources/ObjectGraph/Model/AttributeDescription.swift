@@ -47,6 +47,14 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
     /// The class of a Transformable attribute's values, as the model names it (Xcode's "Custom
     /// Class", such as `"NSDictionary"`), or `nil`.
     public let customClassName: String?
+    /// Whether a Binary or Transformable attribute's values may live in files beside the
+    /// store (Xcode's "Allows External Storage").
+    ///
+    /// It changes how a store Core Data wrote keeps the values: behind a marker byte, or in a
+    /// file of its `.<Store>_SUPPORT/_EXTERNAL_DATA` folder that the row names; ObjectGraph
+    /// reads both and writes values behind the marker. ObjectGraph's own stores keep every
+    /// value in its row.
+    public let allowsExternalBinaryDataStorage: Bool
 
     // The model sets the stored properties below once, when it is built; afterwards they are
     // only read, so they opt out of run-time exclusivity checks. They are the attribute's only
@@ -81,6 +89,8 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
     ///   - versionHashModifier: Text mixed into its entity's version hash.
     ///   - valueTransformerName: The name of a Transformable attribute's value transformer.
     ///   - customClassName: The class of a Transformable attribute's values.
+    ///   - allowsExternalBinaryDataStorage: Whether a Binary or Transformable attribute's
+    ///     values may live in files beside a store Core Data wrote.
     ///   - derivationExpression: The expression a derived attribute is computed from.
     ///   - userInfo: The application's own keys and values.
     public init(
@@ -92,7 +102,7 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
         regularExpression: String? = nil,
         renamingIdentifier: String? = nil, versionHashModifier: String? = nil,
         valueTransformerName: String? = nil, customClassName: String? = nil,
-        derivationExpression: String? = nil, userInfo: [String: String] = [:]
+        allowsExternalBinaryDataStorage: Bool = false, derivationExpression: String? = nil, userInfo: [String: String] = [:]
     ) {
         self.name = name
         self.attributeType = type
@@ -111,5 +121,6 @@ public final class AttributeDescription: PropertyDescription, @unchecked Sendabl
         self.versionHashModifier = versionHashModifier
         self.valueTransformerName = valueTransformerName
         self.customClassName = customClassName
+        self.allowsExternalBinaryDataStorage = allowsExternalBinaryDataStorage
     }
 }

@@ -42,12 +42,12 @@ public final class EntityDescription: @unchecked Sendable {
     /// process writing to the store. An object with no value for one of the properties is
     /// bound by nothing.
     public let uniquenessConstraints: [[String]]
-    /// The indexes on several properties the entity declares (Xcode's fetch indexes of more
-    /// than one element).
+    /// The fetch indexes the entity declares beyond its attributes' ``AttributeDescription/isIndexed``
+    /// (Core Data's `indexes`): on several properties, in descending order, on expressions.
     ///
-    /// Each lists the names of attributes and to-one relationships, in order; the store keeps
-    /// one index per entry, over the properties' columns.
-    public let compoundIndexes: [[String]]
+    /// A SQLite store keeps one index per description, over the elements' columns and
+    /// expressions in order, on the table its inheritance tree shares.
+    public let indexes: [FetchIndexDescription]
 
     // Exclusivity unchecked, and `@unchecked Sendable`: the properties below are the entity's only mutable
     // state. The model writes them while it is built, on the thread building it, before the model or its entities
@@ -94,9 +94,8 @@ public final class EntityDescription: @unchecked Sendable {
     /// The uniqueness constraints binding the entity's objects, its ancestors' first, resolved;
     /// set when the model is built.
     @exclusivity(unchecked) var constraints: [UniquenessConstraint] = []
-    /// The properties of each of the entity's own ``compoundIndexes``, resolved; set when the
-    /// model is built.
-    @exclusivity(unchecked) var resolvedCompoundIndexes: [[UniquenessConstraint.Key]] = []
+    /// The entity's own ``indexes``, resolved; set when the model is built.
+    @exclusivity(unchecked) var resolvedIndexes: [ResolvedFetchIndex] = []
     /// The attributes with a derivation, inherited ones included; set when the model is built.
     @exclusivity(unchecked) var derivedAttributes: [AttributeDescription] = []
 
@@ -113,14 +112,14 @@ public final class EntityDescription: @unchecked Sendable {
     ///   - versionHashModifier: Text mixed into its version hash.
     ///   - uniquenessConstraints: The property names whose values its objects may not share,
     ///     one list per constraint.
-    ///   - compoundIndexes: The property names of each index on several properties.
+    ///   - indexes: The fetch indexes beyond its attributes' own.
     ///   - userInfo: The application's own keys and values.
     public init(
         _ name: String, className: String? = nil, isAbstract: Bool = false,
         parent: String? = nil,
         attributes: [AttributeDescription] = [], relationships: [RelationshipDescription] = [],
         renamingIdentifier: String? = nil, versionHashModifier: String? = nil,
-        uniquenessConstraints: [[String]] = [], compoundIndexes: [[String]] = [],
+        uniquenessConstraints: [[String]] = [], indexes: [FetchIndexDescription] = [],
         userInfo: [String: String] = [:]
     ) {
         self.name = name
@@ -132,7 +131,7 @@ public final class EntityDescription: @unchecked Sendable {
         self.renamingIdentifier = renamingIdentifier
         self.versionHashModifier = versionHashModifier
         self.uniquenessConstraints = uniquenessConstraints
-        self.compoundIndexes = compoundIndexes
+        self.indexes = indexes
         self.userInfo = userInfo
         self.rootIdentity = ObjectIdentifier(self)
         // Leaked on purpose: the entity is never deallocated, which every unretained reference to it relies

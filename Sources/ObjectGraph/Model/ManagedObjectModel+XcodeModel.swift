@@ -7,10 +7,11 @@ extension ManagedObjectModel {
     /// let model = try ManagedObjectModel(contentsOf: URL(filePath: "Resources/EM.xcdatamodeld"))
     /// ```
     ///
-    /// Entities, attributes (with defaults, bounds, regular expressions, indexes, and the value
-    /// transformer and custom class of Transformable ones),
-    /// relationships, uniqueness constraints, model-level fetch request templates and
-    /// configurations are read; what ObjectGraph has no use for (diagram layout, code
+    /// Entities, attributes (with defaults, bounds, regular expressions, indexes, external
+    /// storage, and the value transformer and custom class of Transformable ones),
+    /// relationships (ordered ones too), uniqueness constraints, fetch indexes, model-level
+    /// fetch request templates, configurations and user info are read; what ObjectGraph has no
+    /// use for (diagram layout, code
     /// generation settings) is skipped.
     ///
     /// - Parameter url: A `.xcdatamodeld` version bundle (its current version is loaded: the one
@@ -207,8 +208,13 @@ private struct XcodeModelReader {
     func entities() throws(ModelError) -> [EntityDescription] {
         let nodes = root.children(named: "entity")
         var byName: [String: XMLTree.Element] = [:]
-        for node in nodes { byName[try required("name", of: node)] = node }
-        let indexed = try indexedAttributes(byName)
+        var fetchIndexes: [String: [FetchIndexDescription]] = [:]
+        for node in nodes {
+            let name = try required("name", of: node)
+            byName[name] = node
+            fetchIndexes[name] = try Self.fetchIndexes(of: node, entity: name)
+        }
+        let indexed = try indexedAttributes(byName, fetchIndexes: fetchIndexes)
         var entities: [EntityDescription] = []
         for node in nodes {
             let name = try required("name", of: node)
@@ -231,7 +237,7 @@ private struct XcodeModelReader {
                     renamingIdentifier: Self.nonEmpty(node["elementID"]),
                     versionHashModifier: Self.nonEmpty(node["versionHashModifier"]),
                     uniquenessConstraints: try uniquenessConstraints(node, of: name),
-                    compoundIndexes: compoundIndexes(of: node),
+                    indexes: (fetchIndexes[name] ?? []).filter { Self.indexedProperty(of: $0) == nil },
                     userInfo: Self.userInfo(of: node)
                 ))
         }
@@ -361,6 +367,10 @@ private struct XcodeModelReader {
             versionHashModifier: Self.nonEmpty(node["versionHashModifier"]),
             valueTransformerName: Self.nonEmpty(node["valueTransformerName"]),
             customClassName: Self.nonEmpty(node["customClassName"]),
+            // Only Binary and Transformable values can live in files; Core Data ignores the flag
+            // that another type keeps from an earlier one.
+            allowsExternalBinaryDataStorage: try flag("allowsExternalBinaryDataStorage", of: node, wrap)
+                && (type == .binary || type == .transformable),
             derivationExpression: try flag("derived", of: node, wrap) ? node["derivationExpression"] ?? "" : nil,
             userInfo: Self.userInfo(of: node)
         )
@@ -410,19 +420,62 @@ private struct XcodeModelReader {
         return info
     }
 
-    /// The property names of each of an entity's `<fetchIndex>` elements with several
-    /// `<fetchIndexElement>`s, in order.
-    private func compoundIndexes(of node: XMLTree.Element) -> [[String]] {
-        node.children(named: "fetchIndex").compactMap { index in
-            let properties = index.children(named: "fetchIndexElement").compactMap { $0["property"] }
-            return properties.count > 1 ? properties : nil
+    /// An entity's `<fetchIndex>` elements: each `<fetchIndexElement>` names a `property`, or
+    /// holds an `expression` and its `expressionType`, with a `type` (`Binary` unless given)
+    /// and an `order` (`ascending` unless given).
+    private static func fetchIndexes(of node: XMLTree.Element, entity: String) throws(ModelError) -> [FetchIndexDescription] {
+        var indexes: [FetchIndexDescription] = []
+        for index in node.children(named: "fetchIndex") {
+            let name = index["name"] ?? ""
+            func fail(_ element: XMLTree.Element, _ why: String) -> ModelError {
+                ModelError(entity: entity, .invalidFetchIndex("\(name): line \(element.line): \(why)"))
+            }
+            var elements: [FetchIndexElementDescription] = []
+            for element in index.children(named: "fetchIndexElement") {
+                let typeName = element["type"] ?? FetchIndexElementType.binary.rawValue
+                guard let type = FetchIndexElementType(rawValue: typeName) else {
+                    throw fail(element, "type \"\(typeName)\" is neither Binary nor RTree")
+                }
+                let order = element["order"] ?? "ascending"
+                guard order == "ascending" || order == "descending" else {
+                    throw fail(element, "order \"\(order)\" is neither ascending nor descending")
+                }
+                let indexed: FetchIndexElementDescription.Indexed
+                if let property = element["property"] {
+                    indexed = .property(property)
+                } else if let expression = element["expression"] {
+                    let resultName = element["expressionType"] ?? ""
+                    guard let resultType = AttributeType(rawValue: resultName) else {
+                        throw fail(element, "expressionType \"\(resultName)\" is no attribute type")
+                    }
+                    indexed = .expression(expression, resultType: resultType)
+                } else {
+                    throw fail(element, "<fetchIndexElement> has neither property nor expression")
+                }
+                elements.append(FetchIndexElementDescription(indexed, collationType: type, isAscending: order == "ascending"))
+            }
+            // An index without elements is one Xcode's editor left half made: it indexes nothing.
+            if !elements.isEmpty { indexes.append(FetchIndexDescription(name, elements: elements)) }
         }
+        return indexes
     }
 
-    /// The attributes each entity's single-property `<fetchIndex>` elements name, by declaring
-    /// entity: an index on an inherited attribute marks the ancestor's, since a hierarchy
-    /// shares a table.
-    private func indexedAttributes(_ entities: [String: XMLTree.Element]) throws(ModelError) -> [String: Set<String>] {
+    /// The property a fetch index of one ascending binary property names: such an index is
+    /// an indexed attribute (``AttributeDescription/isIndexed``), or for a to-one, its foreign
+    /// key's index; `nil` for any other index, which the entity keeps in its ``EntityDescription/indexes``.
+    private static func indexedProperty(of index: FetchIndexDescription) -> String? {
+        guard index.elements.count == 1, case .property(let name) = index.elements[0].indexed,
+            index.elements[0].collationType == .binary, index.elements[0].isAscending
+        else { return nil }
+        return name
+    }
+
+    /// The attributes each entity's single-property fetch indexes (``indexedProperty(of:)``)
+    /// name, by declaring entity: an index on an inherited attribute marks the ancestor's,
+    /// since a hierarchy shares a table.
+    private func indexedAttributes(
+        _ entities: [String: XMLTree.Element], fetchIndexes: [String: [FetchIndexDescription]]
+    ) throws(ModelError) -> [String: Set<String>] {
         /// The entity declaring `property`, searching `entity` and then its ancestors.
         func declaration(of property: String, from entity: String) -> (entity: String, isAttribute: Bool)? {
             var current: String? = entity
@@ -436,11 +489,8 @@ private struct XcodeModelReader {
         }
 
         var indexed: [String: Set<String>] = [:]
-        for (name, node) in entities {
-            // An index on several properties is the entity's own (``compoundIndexes(of:)``).
-            let single = node.children(named: "fetchIndex").filter { $0.children(named: "fetchIndexElement").count == 1 }
-            for element in single.flatMap({ $0.children(named: "fetchIndexElement") }) {
-                guard let property = element["property"] else { continue }
+        for (name, indexes) in fetchIndexes {
+            for property in indexes.compactMap(Self.indexedProperty) {
                 switch declaration(of: property, from: name) {
                 case (let entity, true)?: indexed[entity, default: []].insert(property)
                 case (_, false)?: continue  // A store indexes the foreign key of a to-one anyway.

@@ -90,10 +90,8 @@ public final class ManagedObjectModel: @unchecked Sendable {
             for names in entity.uniquenessConstraints { constraints.append(try UniquenessConstraint(names: names, of: entity)) }
             entity.constraints = constraints
             try Self.resolveDerivations(of: entity)
-            entity.resolvedCompoundIndexes = try entity.compoundIndexes.map { names throws(ModelError) in
-                try UniquenessConstraint.keys(names, of: entity) { why in
-                    ModelError(entity: entity.name, .invalidValue("index (\(names.joined(separator: ", "))) \(why)"))
-                }
+            entity.resolvedIndexes = try entity.indexes.map { index throws(ModelError) in
+                try ResolvedFetchIndex(index, of: entity)
             }
         }
         hasDerivedAttributes = sorted.contains { !$0.derivedAttributes.isEmpty }
@@ -438,6 +436,14 @@ public final class ManagedObjectModel: @unchecked Sendable {
                 ModelError(entity: entity.name, property: attribute.name, reason)
             }
             if attribute.attributeType == .undefined, !attribute.isTransient { throw fail(.storedUndefinedAttribute) }
+            if attribute.allowsExternalBinaryDataStorage, attribute.attributeType != .binary,
+                attribute.attributeType != .transformable
+            {
+                throw fail(
+                    .invalidValue(
+                        "allowsExternalBinaryDataStorage on type \(attribute.attributeType.rawValue) (only Binary and Transformable values can live in files)"
+                    ))
+            }
             for (label, value) in [
                 ("default", attribute.defaultValue), ("minimum", attribute.minValue ?? .null),
                 ("maximum", attribute.maxValue ?? .null),

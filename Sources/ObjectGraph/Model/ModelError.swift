@@ -40,6 +40,10 @@ public struct ModelError: Error, Hashable, Sendable, CustomStringConvertible {
         /// A uniqueness constraint names no property, a property twice, or one that is not a
         /// stored attribute or to-one relationship of the entity (the constraint and why).
         case invalidUniquenessConstraint(String)
+        /// A fetch index names no element, a property that is not a stored attribute or to-one
+        /// relationship of the entity, or an expression a store cannot index (the index's
+        /// name, the expression and why).
+        case invalidFetchIndex(String)
         /// The model file is not readable or not well-formed.
         case unreadableFile(String)
         /// The model is in Xcode 3's binary format (`elements` and `layout` files, no
@@ -87,6 +91,7 @@ public struct ModelError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownConfigurationMember(let configuration):
             what = "is a member of configuration '\(configuration)', but the model has no such entity"
         case .invalidUniquenessConstraint(let why): what = "has an invalid uniqueness constraint: \(why)"
+        case .invalidFetchIndex(let why): what = "has an invalid fetch index: \(why)"
         case .unreadableFile(let why): what = "cannot be read: \(why)"
         case .binaryFormat(let path):
             what = "cannot be read: \(path) is in Xcode 3 binary model format: open and save the model in a newer Xcode"

@@ -105,12 +105,21 @@ extension SQLQuery {
             kind: value.kind)
     }
 
-    /// The column of an attribute; a transient attribute has none to fetch or sort by.
+    /// The column of an attribute; a transient attribute has none to fetch or sort by, nor
+    /// has an attribute whose values a store Core Data wrote keeps behind a marker byte or in
+    /// files.
     func storedColumn(for attribute: AttributeDescription) throws -> String {
         guard !attribute.isTransient else {
             throw UnsupportedFetchError(
                 fragment: attribute.name,
                 reason: "'\(attribute.entity.name).\(attribute.name)' is transient, so the store has no value to fetch or sort by"
+            )
+        }
+        guard !schema.marksExternalBinaryData(of: attribute) else {
+            throw UnsupportedFetchError(
+                fragment: attribute.name,
+                reason:
+                    "'\(attribute.entity.name).\(attribute.name)' allows external storage: a store Core Data wrote keeps its values behind a marker byte or in files, which a fetch cannot compare or sort"
             )
         }
         return schema.column(for: attribute)

@@ -1,6 +1,7 @@
 // Unsafe: row layouts and destination entities are read unretained (`Unmanaged`), and snapshot
 // slots are initialized through raw pointers; invariants at `RowCache.layout` and in `decodeRow`.
 
+import Foundation
 import ObjectGraphSQLite
 
 /// Reading rows: fetches, faults, to-many relationships.
@@ -16,6 +17,10 @@ extension SQLiteStore {
             case none
             /// An attribute's column.
             case attribute(column: Int32, type: AttributeType)
+            /// The column of an attribute whose value keeps a marker byte or names a file
+            /// (``StoreSchema/marksExternalBinaryData(of:)``), read before the row's other
+            /// slots: the next of ``RowLayout/markedAttributes``.
+            case markedBinary
             /// A to-one's foreign key column, with the destination's entity number column when
             /// the destination has sub-entities. The destination is held without reference
             /// counting (entity descriptions are never deallocated), so that reading a source
@@ -28,12 +33,18 @@ extension SQLiteStore {
         let relationshipCount: Int
         /// One source per snapshot slot: attributes, then relationships, by storage index.
         let sources: [Source]
+        /// The attributes of the ``Source/markedBinary`` slots, in order, and their columns.
+        let markedAttributes: [(column: Int32, attribute: AttributeDescription)]
 
-        init(entity: EntityDescription, sources: [Source]) {
+        init(
+            entity: EntityDescription, sources: [Source],
+            markedAttributes: [(column: Int32, attribute: AttributeDescription)] = []
+        ) {
             self.entity = entity
             attributeCount = entity.attributes.count
             relationshipCount = entity.relationships.count
             self.sources = sources
+            self.markedAttributes = markedAttributes
         }
     }
 
@@ -58,9 +69,15 @@ extension SQLiteStore {
             let table = schema.table(for: entity)
             var position: [String: Int32] = [:]
             for (index, column) in table.columns.enumerated() { position[column.name] = Int32(index + 3) }
+            var marked: [(column: Int32, attribute: AttributeDescription)] = []
             let attributes = entity.attributes.map { attribute -> RowLayout.Source in
                 guard !attribute.isTransient else { return .none }
-                return .attribute(column: position[schema.column(for: attribute)]!, type: attribute.attributeType)
+                let column = position[schema.column(for: attribute)]!
+                guard !schema.marksExternalBinaryData(of: attribute) else {
+                    marked.append((column, attribute))
+                    return .markedBinary
+                }
+                return .attribute(column: column, type: attribute.attributeType)
             }
             let relationships = entity.relationships.map { relationship -> RowLayout.Source in
                 guard !relationship.isToMany, !relationship.isTransient else { return .none }
@@ -69,7 +86,8 @@ extension SQLiteStore {
                     column: position[key.column]!, entityColumn: key.entityColumn.map { position[$0]! },
                     destination: Unmanaged.passUnretained(relationship.destinationEntity))
             }
-            layouts[ObjectIdentifier(entity)] = RowLayout(entity: entity, sources: attributes + relationships)
+            layouts[ObjectIdentifier(entity)] = RowLayout(
+                entity: entity, sources: attributes + relationships, markedAttributes: marked)
         }
         return layouts
     }
@@ -95,7 +113,12 @@ extension SQLiteStore {
 
     /// Decodes a full row read with ``fullRowColumns(_:alias:)``, starting at column `offset`;
     /// `nil` for a row of no entity of the cache's scope or a key no ID can hold.
-    func decodeRow(_ statement: SQLiteStatement, offset: Int32 = 0, cache: inout RowCache) -> (ManagedObjectID, Snapshot)? {
+    ///
+    /// - Throws: ``StoreError/damaged(path:reason:)`` when a value allowing external storage
+    ///   names a file that is missing or unreadable, or holds no known marker byte.
+    func decodeRow(
+        _ statement: SQLiteStatement, offset: Int32 = 0, cache: inout RowCache
+    ) throws -> (ManagedObjectID, Snapshot)? {
         let entityNumber = statement.int64(at: offset + 1)
         if entityNumber != cache.entityNumber {
             cache.layout = schema.entitiesByNumber[Int(entityNumber)]
@@ -105,16 +128,22 @@ extension SQLiteStore {
         guard let layout = cache.layout else { return nil }
         // The layout and its sources are read in place (alive: see `RowCache.layout`):
         // retaining them per row would cost two atomic operations for nothing.
-        return layout._withUnsafeGuaranteedRef { layout in
-            decodeRow(statement, offset: offset, layout: layout, snapshots: &cache.snapshots)
+        return try layout._withUnsafeGuaranteedRef { layout in
+            try decodeRow(statement, offset: offset, layout: layout, snapshots: &cache.snapshots)
         }
     }
 
     /// ``decodeRow(_:offset:cache:)`` for a row of the entity `layout` describes.
     private func decodeRow(
         _ statement: SQLiteStatement, offset: Int32, layout: RowLayout, snapshots: inout SnapshotBuilder
-    ) -> (ManagedObjectID, Snapshot)? {
+    ) throws(StoreError) -> (ManagedObjectID, Snapshot)? {
         guard let id = objectID(pk: statement.int64(at: offset), entity: layout.entity) else { return nil }
+        // Read before the slots are filled, which must not be left half done by an error.
+        var marked: [AttributeValue] = []
+        for (column, attribute) in layout.markedAttributes {
+            marked.append(try markedBinary(statement, column: offset + column, of: attribute, in: id))
+        }
+        var nextMarked = 0
         let snapshot = snapshots.append(
             version: statement.int64(at: offset + 2), attributeCount: layout.attributeCount,
             relationshipCount: layout.relationshipCount
@@ -130,6 +159,9 @@ extension SQLiteStore {
                         slot = index < layout.attributeCount ? .value(.null) : .reference(nil)
                     case .attribute(let column, let type):
                         slot = .value(StoredValue.read(statement, column: offset + column, as: type))
+                    case .markedBinary:
+                        slot = .value(marked[nextMarked])
+                        nextMarked += 1
                     case .toOne(let column, let entityColumn, let destination):
                         // NULL reads as key 0, which only then costs a type check.
                         let key = statement.int64(at: offset + column)
@@ -149,6 +181,56 @@ extension SQLiteStore {
             }
         }
         return (id, snapshot)
+    }
+
+    /// The value of an attribute allowing external storage, in a store Core Data wrote:
+    /// `NULL`, or its bytes behind ``StoredValue/inlineMarker``, or behind
+    /// ``StoredValue/fileMarker`` the UUID naming its file in the store's
+    /// `.<Store>_SUPPORT/_EXTERNAL_DATA` folder.
+    ///
+    /// - Throws: ``StoreError/damaged(path:reason:)`` naming the entity, attribute, row and
+    ///   file, when the file is missing or unreadable, or the column holds another marker.
+    private func markedBinary(
+        _ statement: SQLiteStatement, column: Int32, of attribute: AttributeDescription, in id: ManagedObjectID
+    ) throws(StoreError) -> AttributeValue {
+        guard !statement.isNull(at: column) else { return .null }
+        let bytes = statement.blob(at: column)
+        let place = "\(id.entity.name).\(attribute.name) of row \(id.primaryKey ?? 0)"
+        switch bytes.first {
+        case nil:
+            return .data(Data())
+        case StoredValue.inlineMarker:
+            return .data(Data(bytes.dropFirst()))
+        case StoredValue.fileMarker:
+            var reference = bytes.dropFirst()
+            while reference.last == 0 { reference.removeLast() }
+            guard let name = String(bytes: reference, encoding: .ascii), UUID(uuidString: name) != nil else {
+                throw .damaged(path: path, reason: "\(place) names its external data file with no UUID")
+            }
+            let file = externalDataFolder.appending(path: name).path
+            guard FileManager.default.fileExists(atPath: file) else {
+                throw .damaged(path: path, reason: "\(place) is in the external data file \(file), which is missing")
+            }
+            do {
+                return .data(try Data(contentsOf: URL(filePath: file)))
+            } catch {
+                throw .damaged(
+                    path: path, reason: "\(place) is in the external data file \(file), which cannot be read: \(error)")
+            }
+        case let marker?:
+            throw .damaged(
+                path: path,
+                reason: "\(place) begins with byte \(marker), neither 1 (the value follows) nor 2 (a file holds it)")
+        }
+    }
+
+    /// The folder of the files holding values of attributes allowing external storage, in a
+    /// store Core Data wrote: `.<Store>_SUPPORT/_EXTERNAL_DATA` beside the store file, named
+    /// after the store file without its extension.
+    var externalDataFolder: URL {
+        let store = URL(filePath: path)
+        return store.deletingLastPathComponent()
+            .appending(path: ".\(store.deletingPathExtension().lastPathComponent)_SUPPORT/_EXTERNAL_DATA")
     }
 
     // MARK: Fetching
@@ -176,7 +258,7 @@ extension SQLiteStore {
         var cache = RowCache(scope: request.entity)
         try Self.wrap {
             while try statement.step() {
-                if let (id, snapshot) = decodeRow(statement, cache: &cache) { rows.append(id, snapshot) }
+                if let (id, snapshot) = try decodeRow(statement, cache: &cache) { rows.append(id, snapshot) }
             }
         }
         return rows
@@ -251,7 +333,7 @@ extension SQLiteStore {
                     defer { statement.reset() }
                     try Self.bind(chunk, to: statement)
                     while try statement.step() {
-                        if let row = decodeRow(statement, cache: &cache) { result.append(row) }
+                        if let row = try decodeRow(statement, cache: &cache) { result.append(row) }
                     }
                 }
             }
@@ -303,7 +385,7 @@ extension SQLiteStore {
                 try Self.bind(chunk, to: statement)
                 while try statement.step() {
                     guard let source = sourceByPK[statement.int64(at: 0)],
-                        let (destination, snapshot) = decodeRow(statement, offset: 1, cache: &cache)
+                        let (destination, snapshot) = try decodeRow(statement, offset: 1, cache: &cache)
                     else { continue }
                     result.append(RelatedRow(source: source, destination: destination, snapshot: snapshot))
                 }

@@ -20,6 +20,20 @@ enum StoredValue {
         }
     }
 
+    /// The marker byte before a value kept in the row, in a store Core Data wrote, of an
+    /// attribute allowing external storage.
+    static let inlineMarker: UInt8 = 1
+    /// The marker byte before the name of the file holding a value, in a store Core Data
+    /// wrote, of an attribute allowing external storage: the UUID as text, then a NUL byte.
+    static let fileMarker: UInt8 = 2
+
+    /// `value` as a store Core Data wrote keeps one of an attribute allowing external storage
+    /// in its row: its bytes behind ``inlineMarker`` (Core Data reads those of any size).
+    static func markedInline(_ value: AttributeValue) -> AttributeValue {
+        guard case .data(let bytes) = value else { return value }
+        return .data(Data([inlineMarker]) + bytes)
+    }
+
     /// Binds a value at a 1-based parameter index, as part of a row whose every parameter is
     /// bound after ``SQLiteStatement/startRow()`` (text is read in place).
     static func bind(_ value: AttributeValue, to statement: SQLiteStatement, at index: Int32) throws {

@@ -272,8 +272,10 @@ extension SQLiteStore {
         defer { statement.reset() }
         statement.startRow()
         var index: Int32 = 1
-        for (_, value) in update.attributes {
-            try StoredValue.bind(value, to: statement, at: index)
+        for (attribute, value) in update.attributes {
+            try StoredValue.bind(
+                schema.marksExternalBinaryData(of: attribute) ? StoredValue.markedInline(value) : value, to: statement,
+                at: index)
             index += 1
         }
         for (relationship, id) in update.toOne {
@@ -300,18 +302,20 @@ extension SQLiteStore {
         var entity: EntityDescription
         var entityNumber: Int64
         var statement: SQLiteStatement
-        var attributes: [Int]
+        /// The storage index of each attribute, and whether its value keeps a marker byte
+        /// (``StoreSchema/marksExternalBinaryData(of:)``).
+        var attributes: [(index: Int, isMarked: Bool)]
         var toOnes: [(index: Int, hasEntityColumn: Bool)]
     }
 
     private func insertPlan(for entity: EntityDescription) throws -> InsertPlan {
         if let plan = insertPlans[ObjectIdentifier(entity)] { return plan }
         var columns = ["Z_PK", "Z_ENT", "Z_OPT"]
-        var attributes: [Int] = []
+        var attributes: [(index: Int, isMarked: Bool)] = []
         var toOnes: [(index: Int, hasEntityColumn: Bool)] = []
         for attribute in entity.attributes where !attribute.isTransient {
             columns.append(schema.column(for: attribute))
-            attributes.append(attribute.storageIndex)
+            attributes.append((attribute.storageIndex, schema.marksExternalBinaryData(of: attribute)))
         }
         for relationship in entity.relationships where !relationship.isToMany && !relationship.isTransient {
             let key = schema.foreignKey(for: relationship)
@@ -340,7 +344,8 @@ extension SQLiteStore {
         try statement.bind(Int64(1), at: 3)
         var index: Int32 = 4
         for attribute in plan.attributes {
-            try StoredValue.bind(insert.attributes[attribute], to: statement, at: index)
+            let value = insert.attributes[attribute.index]
+            try StoredValue.bind(attribute.isMarked ? StoredValue.markedInline(value) : value, to: statement, at: index)
             index += 1
         }
         for slot in plan.toOnes {

@@ -97,6 +97,7 @@ final class SQLiteStore: PersistentStore {
             tag = try StoreTags.tag(for: identifier)
             connection = try Self.wrap { try SQLiteConnection(path: path) }
             connection.setBusyTimeout(ms: Self.busyTimeoutMilliseconds)
+            try Self.registerFunctions(on: connection)
             let numbers = Dictionary(uniqueKeysWithValues: entities.map { ($0.name, $0.entityNumber) })
             schema = StoreSchema(entities: entities, entityNumbers: numbers)
             try Self.wrap {
@@ -122,7 +123,6 @@ final class SQLiteStore: PersistentStore {
         layouts = Self.layouts(for: schema, entities: entities)
         hasUniquenessConstraints = entities.contains { !$0.constraints.isEmpty }
         if !options.isReadOnly { try Self.wrap { try connection.execute("PRAGMA synchronous = NORMAL") } }
-        try registerFunctions()
     }
 
     /// Runs SQLite work, turning its errors into ``StoreError/database(_:)``.
@@ -216,6 +216,8 @@ final class SQLiteStore: PersistentStore {
         reader.setCheckpointsOnClose(false)
         // Another process may be writing: wait for it.
         reader.setBusyTimeout(ms: busyTimeoutMilliseconds)
+        // Before any index is made or written: an index expression may call them.
+        try registerFunctions(on: reader)
         var existing: ExistingSchema
         do {
             // The columns only of a store Core Data wrote, read below.
@@ -281,10 +283,11 @@ final class SQLiteStore: PersistentStore {
             + numbers.keys.filter { !names.contains($0) }.sorted().map { "\($0): in the store, not in the model" }
     }
 
-    /// SQL functions the predicate translation calls: string folding and matching, shared
-    /// with the in-memory evaluator so both give the same answers.
-    private func registerFunctions() throws {
-        try Self.wrap {
+    /// Registers the SQL functions the predicate translation and index expressions call on
+    /// `connection`: string folding and matching, shared with the in-memory evaluator so both
+    /// give the same answers.
+    private static func registerFunctions(on connection: SQLiteConnection) throws(StoreError) {
+        try wrap {
             try connection.createFunction("og_fold", argumentCount: 2) { arguments in
                 guard case .text(let text) = arguments[0], case .integer(let options) = arguments[1] else { return arguments[0] }
                 return .text(StringFolding.fold(text, ComparisonPredicate.Options(rawValue: UInt8(options))))

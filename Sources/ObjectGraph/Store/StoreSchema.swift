@@ -65,11 +65,16 @@ struct StoreSchema {
     private var schemaNames = SQLNames(reserved: ["Z_PRIMARYKEY", "Z_METADATA", "Z_MODELCACHE"])
     private(set) var entityNumbers: [ObjectIdentifier: Int] = [:]
     private(set) var entitiesByNumber: [Int: EntityDescription] = [:]
+    /// Whether the store is one Core Data wrote, whose attributes allowing external storage
+    /// (``AttributeDescription/allowsExternalBinaryDataStorage``) keep a marker byte before
+    /// their value, or a reference to a file beside the store.
+    let marksExternalBinaryData: Bool
 
     /// Lays out `entities` (a model's, or a configuration's: whole inheritance hierarchies,
     /// sorted by name) with the given entity numbers (by entity name), under the names the
     /// store has where `existing` is given (a store Core Data wrote), else under derived ones.
     init(entities: [EntityDescription], entityNumbers numbers: [String: Int], existing: ExistingSchema? = nil) {
+        marksExternalBinaryData = existing != nil
         for entity in entities {
             let number = numbers[entity.name] ?? entity.entityNumber
             entityNumbers[ObjectIdentifier(entity)] = number
@@ -197,6 +202,12 @@ struct StoreSchema {
     /// The column of a stored attribute.
     func column(for attribute: AttributeDescription) -> String { attributeColumns[ObjectIdentifier(attribute)]! }
 
+    /// Whether the values of `attribute` keep a marker byte or a file reference in this store
+    /// (see ``marksExternalBinaryData``).
+    func marksExternalBinaryData(of attribute: AttributeDescription) -> Bool {
+        marksExternalBinaryData && attribute.allowsExternalBinaryDataStorage
+    }
+
     /// The foreign key of a stored to-one relationship.
     func foreignKey(for relationship: RelationshipDescription) -> ForeignKey { foreignKeys[ObjectIdentifier(relationship)]! }
 
@@ -248,7 +259,11 @@ struct StoreSchema {
     /// An index a store keeps.
     struct Index {
         var table: String
+        /// The columns the index reads.
         var columns: [String]
+        /// What the index keeps, in order, when it is more than ``columns`` in ascending
+        /// order: columns in descending order (`ZNAME DESC`), expressions (`og_lower(ZNAME)`).
+        var terms: [String]?
         /// The uniqueness constraint the index enforces, if it is one.
         var constraint: UniquenessConstraint?
         /// The entity numbers of the rows a unique index binds, when not every row of its
@@ -258,7 +273,7 @@ struct StoreSchema {
         /// What tells the index apart from others on the same table: its columns, whether it
         /// is unique, and the rows it covers.
         var key: [String] {
-            [table.uppercased()] + columns.map { $0.uppercased() } + (constraint == nil ? [] : ["UNIQUE"])
+            [table.uppercased()] + (terms ?? columns).map { $0.uppercased() } + (constraint == nil ? [] : ["UNIQUE"])
                 + (rowCondition.map { [$0] } ?? [])
         }
 
@@ -276,22 +291,20 @@ struct StoreSchema {
                 ? names.claim("\(table)_\(columns[0])_INDEX") : names.claim("\(table)_\(columns.joined(separator: "_"))_UNIQUE")
             let condition = rowCondition.map { " WHERE \($0)" } ?? ""
             return
-                "CREATE \(constraint == nil ? "" : "UNIQUE ")INDEX \(name) ON \(table) (\(columns.joined(separator: ", ")))\(condition)"
+                "CREATE \(constraint == nil ? "" : "UNIQUE ")INDEX \(name) ON \(table) (\((terms ?? columns).joined(separator: ", ")))\(condition)"
         }
     }
 
     /// The indexes a store keeps: `Z_ENT` of tables shared by an inheritance tree, indexed
-    /// attributes, foreign keys, compound indexes, each join table's reverse order, and a
-    /// unique index per uniqueness constraint.
+    /// attributes, foreign keys, fetch indexes, each join table's reverse order, and a unique
+    /// index per uniqueness constraint.
     var indexes: [Index] {
         var indexes: [Index] = []
         for table in tables.values.sorted(by: { $0.name < $1.name }) {
             if !table.root.subentities.isEmpty { indexes.append(Index(table: table.name, columns: ["Z_ENT"])) }
             for column in table.indexedColumns { indexes.append(Index(table: table.name, columns: [column])) }
             for entity in table.root.selfAndDescendants {
-                for keys in entity.resolvedCompoundIndexes {
-                    indexes.append(Index(table: table.name, columns: columns(of: keys)))
-                }
+                for index in entity.resolvedIndexes { indexes.append(self.index(index, on: table.name)) }
                 for constraint in entity.constraints where constraint.entity === entity {
                     indexes.append(
                         Index(
@@ -310,7 +323,7 @@ struct StoreSchema {
     /// foreign key (primary keys are unique within a table, so its entity column is not needed).
     func columns(of constraint: UniquenessConstraint) -> [String] { columns(of: constraint.keys) }
 
-    /// The columns holding the given properties (of a constraint or a compound index).
+    /// The columns holding the given properties (of a constraint or a fetch index).
     func columns(of keys: [UniquenessConstraint.Key]) -> [String] {
         keys.map { key in
             switch key {
@@ -320,10 +333,49 @@ struct StoreSchema {
         }
     }
 
+    /// The index keeping a fetch index's elements on `table`: over their columns when they are
+    /// properties in ascending order, else over terms (an R-Tree element is indexed as a binary
+    /// one: the same fetches find the same rows).
+    func index(_ index: ResolvedFetchIndex, on table: String) -> Index {
+        var columns: [String] = []
+        var terms: [String] = []
+        var isPlain = true
+        for element in index.elements {
+            var term: String
+            switch element.term {
+            case .key(let key):
+                term = self.columns(of: [key])[0]
+                columns.append(term)
+            case .expression(let expression):
+                term = sql(of: expression)
+                columns += expression.attributes.map(column(for:)).filter { !columns.contains($0) }
+                isPlain = false
+            }
+            if !element.isAscending {
+                term += " DESC"
+                isPlain = false
+            }
+            terms.append(term)
+        }
+        return Index(table: table, columns: columns, terms: isPlain ? nil : terms)
+    }
+
+    /// The SQL of an index expression, over the columns of its attributes (Decimals as
+    /// numbers, as fetches compare them), with its functions as fetches translate them: a
+    /// predicate comparing the same expression can use the index.
+    func sql(of expression: IndexExpression) -> String {
+        switch expression {
+        case .attribute(let attribute): SQLQuery.columnExpression(attribute, column(for: attribute))
+        case .number(let literal): literal
+        case .function(let function, let arguments):
+            SQLQuery.apply(function, to: arguments.map { SQLQuery.Fragment(sql(of: $0)) }).sql
+        }
+    }
+
     /// The indexes as one text, to tell whether a store has the indexes of this schema.
     var indexSignature: String {
         indexes.map { index in
-            var text = "\(index.table)(\(index.columns.joined(separator: ",")))"
+            var text = "\(index.table)(\((index.terms ?? index.columns).joined(separator: ",")))"
             if index.constraint != nil { text += " UNIQUE" }
             if let condition = index.rowCondition { text += " WHERE " + condition }
             return text

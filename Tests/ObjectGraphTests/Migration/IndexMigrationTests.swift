@@ -117,4 +117,86 @@ struct IndexMigrationTests {
         #expect(try germany.value(forKey: "seed") as? Int64 == 1)
         #expect(try germany.names(of: "players") == ["Havertz", "Musiala"])
     }
+
+    /// The definitions of the store's indexes on `table`: the text of each `CREATE INDEX`
+    /// from `ON`.
+    static func definitions(on table: String, in store: MigrationStore) throws -> Set<String> {
+        Set(
+            try store.texts(
+                "SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL", [.text(table)]
+            )
+            .compactMap { sql in sql.range(of: " ON ").map { String(sql[$0.upperBound...]) } }.map { "ON " + $0 })
+    }
+
+    @Test("Expression and descending indexes a model adds are made, and dropped when it removes them")
+    func expressionIndexesAddedAndRemoved() throws {
+        let store = try MigrationStore()
+        try store.create(Self.v1, Self.fill)
+        let before = try Self.definitions(on: "ZPLAYER", in: store)
+        let player = try ModelXML.edit(
+            Self.player,
+            [
+                (
+                    "</entity>",
+                    """
+                    <fetchIndex name="byShirt"><fetchIndexElement expression="number * 2 + 1" expressionType="Integer 64"/></fetchIndex>
+                    <fetchIndex name="byNameDescending"><fetchIndexElement property="name" order="descending"/></fetchIndex>
+                    </entity>
+                    """
+                )
+            ])
+        let v2 = ModelXML.model(player + Self.team)
+        let model = try ManagedObjectModel.versioned([("Model", Self.v1), ("Model 2", v2)])
+        #expect(model.entityVersionHashes == (try ManagedObjectModel(xml: Self.v1)).entityVersionHashes)
+
+        let context = try store.open(model)
+        #expect(
+            try Self.definitions(on: "ZPLAYER", in: store)
+                == before.union(["ON ZPLAYER (((ZNUMBER * 2) + 1))", "ON ZPLAYER (ZNAME DESC)"]))
+        #expect(try context.all("Player", "number * 2 + 1 == 15").compactMap { $0.string("name") } == ["Havertz"])
+        try context.insert("Player", ["name": "Wirtz", "number": 17, "team": try context.one("Team", named: "Deutschland")])
+        try context.save()
+
+        // Opened again with the same model, the store keeps them; with the first, it loses them.
+        _ = try store.open(model)
+        #expect(try Self.definitions(on: "ZPLAYER", in: store).count == before.count + 2)
+        let back = try store.open(try ManagedObjectModel(xml: Self.v1))
+        #expect(try Self.definitions(on: "ZPLAYER", in: store) == before)
+        #expect(try back.names("Player") == ["Havertz", "Musiala", "Wirtz"])
+    }
+
+    @Test("A migration removing an attribute that an expression index reads drops the index first")
+    func expressionIndexOfRemovedAttribute() throws {
+        let store = try MigrationStore()
+        let team = try ModelXML.edit(
+            Self.team,
+            [
+                (
+                    "</fetchIndex>",
+                    """
+                    </fetchIndex>
+                    <fetchIndex name="byGroup"><fetchIndexElement expression="uppercase:(group)" expressionType="String"/></fetchIndex>
+                    """
+                )
+            ])
+        let v1 = ModelXML.model(Self.player + team)
+        try store.create(v1, Self.fill)
+        #expect(try Self.definitions(on: "ZTEAM", in: store).contains("ON ZTEAM (og_upper(ZGROUP))"))
+        let v2 = ModelXML.model(
+            Self.player
+                + (try ModelXML.edit(
+                    Self.team,
+                    [
+                        (#"<attribute name="group" optional="YES" attributeType="String"/>"#, ""),
+                        (
+                            #"<fetchIndexElement property="name" type="Binary" order="ascending"/>"#,
+                            #"<fetchIndexElement expression="lowercase:(name)" expressionType="String"/>"#
+                        ),
+                    ])))
+        let context = try store.open(try ManagedObjectModel.versioned([("Model", v1), ("Model 2", v2)]))
+        #expect(try Self.definitions(on: "ZTEAM", in: store) == ["ON ZTEAM (og_lower(ZNAME))"])
+        #expect(!(try store.columns(of: "ZTEAM").contains("ZGROUP")))
+        #expect(try context.one("Team", named: "Deutschland").names(of: "players") == ["Havertz", "Musiala"])
+        #expect(try context.all("Team", "lowercase:(name) == 'deutschland'").count == 1)
+    }
 }

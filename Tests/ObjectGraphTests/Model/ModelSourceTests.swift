@@ -169,8 +169,8 @@ struct ModelSourceTests {
                 """#)
     }
 
-    @Test("User info and compound indexes compile as dictionary and array literals")
-    func userInfoAndCompoundIndexes() throws {
+    @Test("User info and fetch indexes compile as literals")
+    func userInfoAndFetchIndexes() throws {
         let model = try ManagedObjectModel(entities: [
             EntityDescription(
                 "Fixture",
@@ -181,14 +181,16 @@ struct ModelSourceTests {
                 relationships: [
                     RelationshipDescription("home", destination: "Fixture", inverse: nil, userInfo: ["b": "2", "a": "\"1\""])
                 ],
-                compoundIndexes: [["day", "venue"]], userInfo: ["relatedByAttribute": "day"])
+                indexes: [FetchIndexDescription("byDayAndVenue", elements: [.property("day"), .property("venue")])],
+                userInfo: ["relatedByAttribute": "day"])
         ])
         let source = try ModelSourceGenerator(model: model, modelName: "Fixtures", typeName: "FixturesModel").source
         #expect(source.contains(#"AttributeDescription("day", .date, userInfo: ["mappedKeyName": "date"])"#))
         #expect(source.contains(#"userInfo: ["a": "\"1\"", "b": "2"]"#))
         #expect(
             source.contains(
-                "compoundIndexes: [[\"day\", \"venue\"]],\n                userInfo: [\"relatedByAttribute\": \"day\"]"))
+                #"indexes: [FetchIndexDescription("byDayAndVenue", elements: [.property("day"), .property("venue")])],"#
+                    + "\n                userInfo: [\"relatedByAttribute\": \"day\"]"))
     }
 
     @Test("A template holding an object is refused: code cannot name one")
@@ -232,7 +234,7 @@ struct ModelSourceTests {
             settings[entity.name] = [
                 entity.managedObjectClassName, entity.isAbstract, entity.superentityName, entity.superentity?.name,
                 entity.subentities.map(\.name), entity.renamingIdentifier, entity.versionHashModifier,
-                entity.uniquenessConstraints, entity.entityNumber, entity.ownAttributes.map(\.name),
+                entity.uniquenessConstraints, entity.indexes, entity.entityNumber, entity.ownAttributes.map(\.name),
                 entity.ownRelationships.map(\.name), entity.attributes.map(\.name), entity.relationships.map(\.name),
             ]
             for attribute in entity.ownAttributes {
@@ -240,7 +242,7 @@ struct ModelSourceTests {
                     attribute.attributeType, attribute.isOptional, attribute.isTransient, attribute.isIndexed,
                     attribute.defaultValue, attribute.minValue, attribute.maxValue, attribute.minLength, attribute.maxLength,
                     attribute.regularExpression, attribute.renamingIdentifier, attribute.versionHashModifier,
-                    attribute.entity.name,
+                    attribute.allowsExternalBinaryDataStorage, attribute.entity.name,
                 ]
             }
             for relationship in entity.ownRelationships {

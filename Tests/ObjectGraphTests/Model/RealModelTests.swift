@@ -72,7 +72,7 @@ struct PublicModelTests {
             secondary.relationshipsByName["mappedRelationship"]?.userInfo == [
                 "mappedKeyName": "not_in_use", "mappedKeyName.1": "almost_there", "mappedKeyName.2": "actualRelatedObject",
             ])
-        #expect(try Self.model("SwiftGen").entity(named: "NewEntity")?.compoundIndexes == [])
+        #expect(try Self.model("SwiftGen").entity(named: "NewEntity")?.indexes == [])
     }
 
     /// A value of `type` that no bound of the fixtures refuses.

@@ -42,7 +42,10 @@ struct CompoundIndexTests {
     @Test("The model reads the index, and the store makes it over the columns in order")
     func makesIndex() throws {
         let model = try ManagedObjectModel(xml: Data(Self.xml(index: true).utf8))
-        #expect(model.entity(named: "Fixture")?.compoundIndexes == [["day", "venue"]])
+        #expect(
+            model.entity(named: "Fixture")?.indexes == [
+                FetchIndexDescription("byDayAndVenue", elements: [.property("day"), .property("venue")])
+            ])
         #expect(model.entity(named: "Fixture")?.attributesByName["day"]?.isIndexed == false)
         let stack = try TestStack(.sqlite, model: model)
         #expect(try Self.indexColumns(stack.storeURL!).contains(["ZDAY", "ZVENUE"]))

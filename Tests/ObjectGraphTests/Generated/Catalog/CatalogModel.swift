@@ -64,7 +64,7 @@ public enum CatalogModel {
                 parent: "Article",
                 attributes: [
                     AttributeDescription("available", .boolean, isOptional: false, defaultValue: .boolean(true)),
-                    AttributeDescription("cover", .binary),
+                    AttributeDescription("cover", .binary, allowsExternalBinaryDataStorage: true),
                     AttributeDescription(
                         "edition", .integer32, isOptional: false, defaultValue: .integer(1), minValue: .integer(1),
                         maxValue: .integer(1_234_567)),
@@ -91,7 +91,14 @@ public enum CatalogModel {
                     RelationshipDescription(
                         "author", destination: "Author", inverse: "books", deleteRule: .deny, isOptional: false)
                 ],
-                uniquenessConstraints: [["author", "isbn"], ["identifier"]]
+                uniquenessConstraints: [["author", "isbn"], ["identifier"]],
+                indexes: [
+                    FetchIndexDescription(
+                        "byWeightThenPages", elements: [.property("weight"), .property("pages", isAscending: false)]),
+                    FetchIndexDescription(
+                        "byDistanceFromAverage", elements: [.expression("abs:(rating - 2.5)", resultType: .double)]),
+                    FetchIndexDescription("byEditionRange", elements: [.property("edition", collationType: .rTree)]),
+                ]
             ),
             EntityDescription(
                 "Label",
