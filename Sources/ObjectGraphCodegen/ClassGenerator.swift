@@ -3,8 +3,9 @@ import ObjectGraph
 
 /// Writes a typed ``ManagedObject`` subclass for every entity of a model, og-codegen's engine.
 ///
-/// Each class gets one property per attribute and relationship it declares (inherited ones come
-/// from its parent's class), `addTo…`/`removeFrom…` methods for to-many relationships, and its
+/// Each class gets one property per attribute, relationship and fetched property it declares
+/// (inherited ones come from its parent's class; a fetched property's is get-only, an array of
+/// its destination's class), `addTo…`/`removeFrom…` methods for to-many relationships, and its
 /// entity name. A `<Model>Classes.swift` file lists the classes and gives each one a typed
 /// `fetchRequest()`. The output depends only on the model, so regenerating an unchanged model
 /// changes no file.
@@ -159,6 +160,20 @@ public struct ClassGenerator {
                 $0.line()
                 writeRelationship(relationship, to: &$0)
             }
+            for property in entity.ownFetchedProperties.sorted(by: { $0.name < $1.name }) {
+                $0.line()
+                $0.line("/// \(summary(of: property))")
+                let declaration =
+                    "\(modifier)var \(identifier(property.name)): [\(property.destinationEntity.managedObjectClassName)]"
+                let body = "fetchedObjects(forKey: \(literal(property.name)))"
+                if $0.indentation + declaration.count + body.count + 6 <= SourceWriter.lineLength {
+                    $0.line("\(declaration) { \(body) }")
+                } else {
+                    $0.line("\(declaration) {")
+                    $0.indent { $0.line(body) }
+                    $0.line("}")
+                }
+            }
         }
         out.line("}")
         return out.text
@@ -300,6 +315,17 @@ public struct ClassGenerator {
         if let inverse = relationship.inverseName { parts.append("inverse `\(inverse)`") }
         parts.append("delete rule \(relationship.deleteRule.rawValue)")
         return parts.joined(separator: ", ") + "."
+    }
+
+    /// The line summing up a fetched property in its generated doc comment.
+    ///
+    /// For example "Fetched `Player` objects where `team == $FETCH_SOURCE`."
+    private func summary(of property: FetchedPropertyDescription) -> String {
+        // A line break would end the doc comment.
+        let condition = property.fetchRequest.predicate.map {
+            " where `\($0.predicateFormat.replacingOccurrences(of: "\n", with: "\\n"))`"
+        }
+        return "Fetched `\(property.destinationEntity.name)` objects\(condition ?? "")."
     }
 
     /// "1...99", "at least 0", "at most 40", or `nil` without bounds.

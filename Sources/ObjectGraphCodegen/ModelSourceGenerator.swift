@@ -7,8 +7,9 @@ import ObjectGraph
 ///
 /// The file declares an enum whose `make` function builds the model: every entity, attribute
 /// (type, optionality, default, bounds, pattern, index, value transformer, custom class),
-/// relationship (inverse, delete rule, counts), uniqueness constraint, fetch request template,
-/// configuration and version identifier the model holds. The current version of a versioned model keeps its
+/// relationship (inverse, delete rule, counts, order), fetched property, uniqueness constraint,
+/// fetch index, fetch request template, configuration and version identifier the model holds.
+/// The current version of a versioned model keeps its
 /// name, and takes the XML of the versions before it, which a store of theirs needs to
 /// migrate.
 ///
@@ -33,8 +34,8 @@ public struct ModelSourceGenerator {
     ///   - modelName: The model's name, as in `EM.xcdatamodeld`.
     ///   - typeName: The name of the generated enum, such as `EMModel`.
     ///   - accessLevel: `public` (the default), `package` or `internal`.
-    /// - Throws: ``ModelError`` when a fetch request template holds an object (Swift source
-    ///   cannot name one), when a version newer than the model exists, or when an older
+    /// - Throws: ``ModelError`` when a fetch request template or a fetched property's request
+    ///   holds an object (Swift source cannot name one), when a version newer than the model exists, or when an older
     ///   version does not build.
     public init(model: ManagedObjectModel, modelName: String, typeName: String, accessLevel: String = "public")
         throws(ModelError)
@@ -99,6 +100,7 @@ private struct ModelSourceWriter {
                 throw ModelError(entity: template.key, .invalidFetchRequest("it holds an object, which code cannot name"))
             }
         }
+        let requests = try fetchedPropertyRequests()
         let modifier = accessLevel == "internal" ? "" : "\(accessLevel) "
         let version = model.versionName.map { ", version \($0)" } ?? ""
         var out = SourceWriter(
@@ -113,8 +115,14 @@ private struct ModelSourceWriter {
             out.line("/// The entities, by name.")
             out.line("private static func entities() -> [EntityDescription] {")
             out.indent { out in
-                let entities = model.entities.map(Self.entity)
-                Self.layout(.list(open: "[", entities, close: "]", style: .array, alwaysBreaks: true), to: &out)
+                // Requests with settings are variables, set before the entities that use them.
+                for case (_, let request, let variable?) in requests {
+                    Self.layout(request.initializer, prefix: "var \(variable): FetchRequest<ManagedObject> = ", to: &out)
+                    for setting in request.settings { out.line("\(variable).\(setting)") }
+                }
+                let entities = model.entities.map { Self.entity($0, requests: requests) }
+                let list = Code.list(open: "[", entities, close: "]", style: .array, alwaysBreaks: true)
+                Self.layout(list, prefix: requests.contains { $0.variable != nil } ? "return " : "", to: &out)
             }
             out.line("}")
             guard !templates.isEmpty else { return }
@@ -188,9 +196,35 @@ private struct ModelSourceWriter {
         out.line("}")
     }
 
+    /// A fetched property's request in Swift, and the variable it is written to when it has
+    /// settings (which an expression cannot make).
+    private typealias PropertyRequest = (property: FetchedPropertyDescription, request: Request, variable: String?)
+
+    /// The requests of the model's fetched properties, by entity; those with settings are
+    /// numbered variables (`fetchRequest1`).
+    private func fetchedPropertyRequests() throws(ModelError) -> [PropertyRequest] {
+        var requests: [PropertyRequest] = []
+        var variables = 0
+        for entity in model.entities {
+            for property in entity.ownFetchedProperties {
+                let request: Request
+                do {
+                    request = try Self.request(property.fetchRequest)
+                } catch {
+                    throw ModelError(
+                        entity: entity.name, property: property.name,
+                        .invalidFetchRequest("it holds an object, which code cannot name"))
+                }
+                if !request.settings.isEmpty { variables += 1 }
+                requests.append((property, request, request.settings.isEmpty ? nil : "fetchRequest\(variables)"))
+            }
+        }
+        return requests
+    }
+
     // MARK: Descriptions
 
-    private static func entity(_ entity: EntityDescription) -> Code {
+    private static func entity(_ entity: EntityDescription, requests: [PropertyRequest]) -> Code {
         var arguments: [Code] = [.text(SourceWriter.literal(entity.name))]
         if entity.managedObjectClassName != entity.name {
             arguments.append(.labeled("className", string(entity.managedObjectClassName)))
@@ -206,6 +240,14 @@ private struct ModelSourceWriter {
             arguments.append(
                 .labeled("relationships", .list(open: "[", relationships, close: "]", style: .array, alwaysBreaks: true)))
         }
+        if !entity.ownFetchedProperties.isEmpty {
+            let properties = entity.ownFetchedProperties.map { property in
+                let written = requests.first { $0.property === property }!
+                return fetchedProperty(property, request: written.variable.map(Code.text) ?? written.request.initializer)
+            }
+            arguments.append(
+                .labeled("fetchedProperties", .list(open: "[", properties, close: "]", style: .array, alwaysBreaks: true)))
+        }
         arguments += renaming(entity.renamingIdentifier, entity.versionHashModifier)
         if !entity.uniquenessConstraints.isEmpty {
             let constraints = entity.uniquenessConstraints.map { Code.list(open: "[", $0.map(string), close: "]", style: .array) }
@@ -215,7 +257,7 @@ private struct ModelSourceWriter {
             arguments.append(.labeled("indexes", .list(open: "[", entity.indexes.map(index), close: "]", style: .array)))
         }
         arguments += userInfo(entity.userInfo)
-        let breaks = entity.ownAttributes.count + entity.ownRelationships.count > 0
+        let breaks = entity.ownAttributes.count + entity.ownRelationships.count + entity.ownFetchedProperties.count > 0
         return .list(open: "EntityDescription(", arguments, close: ")", style: .call, alwaysBreaks: breaks)
     }
 
@@ -280,6 +322,15 @@ private struct ModelSourceWriter {
         arguments += renaming(relationship.renamingIdentifier, relationship.versionHashModifier)
         arguments += userInfo(relationship.userInfo)
         return .list(open: "RelationshipDescription(", arguments, close: ")", style: .call)
+    }
+
+    /// A fetched property, its request written as `request`.
+    private static func fetchedProperty(_ property: FetchedPropertyDescription, request: Code) -> Code {
+        var arguments: [Code] = [string(property.name), .labeled("fetchRequest", request)]
+        if !property.isOptional { arguments.append(.labeled("isOptional", .text("false"))) }
+        arguments += renaming(property.renamingIdentifier, property.versionHashModifier)
+        arguments += userInfo(property.userInfo)
+        return .list(open: "FetchedPropertyDescription(", arguments, close: ")", style: .call)
     }
 
     /// The `userInfo:` argument, when there are keys: a dictionary literal in key order.

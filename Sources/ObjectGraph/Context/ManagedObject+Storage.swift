@@ -60,29 +60,35 @@ extension ManagedObject {
 
     /// Cuts the object loose from its context.
     ///
-    /// Its relationships become empty (which also breaks reference cycles between objects) and
-    /// it has no context any more. Its attribute values stay readable.
+    /// Its relationships and fetched properties become empty (which also breaks reference
+    /// cycles between objects) and it has no context any more. Its attribute values stay
+    /// readable.
     func detachFromContext() {
         link = nil
         heldBy = []
         faultGroup = nil
+        fetchedValues = []
         if !isFault {
             relations = entity.defaultRelations
         }
     }
 
-    /// Drops the objects this one holds through its relationships, as a context going away
-    /// does, so that objects pointing at each other do not keep each other alive.
+    /// Drops the objects this one holds through its relationships and fetched properties, as
+    /// a context going away does, so that objects pointing at each other do not keep each
+    /// other alive.
     func releaseRelatedObjects() {
         if !relations.isEmpty { relations = entity.defaultRelations }
+        fetchedValues = []
     }
 
-    /// Turns the object back into a fault, dropping its data: the next access reads the store.
+    /// Turns the object back into a fault, dropping its data: the next access reads the store,
+    /// and the next read of a fetched property fetches again.
     func turnIntoFault() {
         isFault = true
         snapshot = nil
         values = []
         relations = []
+        fetchedValues = []
     }
 
     // MARK: Storage

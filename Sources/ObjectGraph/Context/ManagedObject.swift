@@ -77,6 +77,9 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     @exclusivity(unchecked) var snapshot: Snapshot?
     /// The objects fetched together with this one, loaded together when a fault fires.
     @exclusivity(unchecked) var faultGroup: FaultGroup?
+    /// The objects of each fetched property read since the object last became a fault, by the
+    /// property's storage index (`nil` when not read); empty until one is read.
+    @exclusivity(unchecked) var fetchedValues: [[ManagedObject]?] = []
 
     deinit {
         // The registry does not keep its objects alive: an object leaves it as it goes.
@@ -136,19 +139,23 @@ open class ManagedObject: Hashable, CustomStringConvertible {
 
     /// The value of a property: the attribute's Swift value (`String`, `Int64`, `Double`,
     /// `Decimal`, `Bool`, `Date`, `Data`, `UUID`, `URL`, or `nil`), the related object of a
-    /// to-one, the `Set<ManagedObject>` of a to-many, or the `[ManagedObject]` of an ordered
-    /// to-many, in order.
+    /// to-one, the `Set<ManagedObject>` of a to-many, the `[ManagedObject]` of an ordered
+    /// to-many, in order, or the `[ManagedObject]` of a fetched property (see
+    /// ``fetchedObjects(forKey:)``).
     ///
     /// - Throws: ``ObjectGraphError/unknownKey(entity:key:)``, or
     ///   ``ObjectGraphError/objectNotFound(_:)`` when another save deleted the object's row.
-    /// - Complexity: May load the object's data (one query), or a to-many (one query).
+    /// - Complexity: May load the object's data (one query), a to-many (one query), or fetch a
+    ///   fetched property.
     public func value(forKey key: String) throws(ObjectGraphError) -> Any? {
         if let attribute = entity.attribute(named: key) {
             try requireRow()
             return attributeValue(attribute).anyValue
         }
         guard let relationship = entity.relationship(named: key) else {
-            throw .unknownKey(entity: entity.name, key: key)
+            guard let property = entity.fetchedPropertiesByName[key] else { throw .unknownKey(entity: entity.name, key: key) }
+            try requireRow()
+            return fetchedObjects(property)
         }
         try requireRow()
         if relationship.isOrdered { return relatedList(relationship) }
@@ -162,6 +169,7 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// sequence of managed objects (an ordered one keeps their order).
     ///
     /// - Throws: ``ObjectGraphError/unknownKey(entity:key:)``,
+    ///   ``ObjectGraphError/fetchedProperty(entity:key:)``,
     ///   ``ObjectGraphError/typeMismatch(entity:property:expected:found:)``,
     ///   ``ObjectGraphError/foreignObject(_:)`` for an object of another context, or
     ///   ``ObjectGraphError/objectNotFound(_:)`` when another save deleted this object or the
@@ -174,9 +182,7 @@ open class ManagedObject: Hashable, CustomStringConvertible {
             setAttributeValue(stored, for: attribute)
             return
         }
-        guard let relationship = entity.relationship(named: key) else {
-            throw .unknownKey(entity: entity.name, key: key)
-        }
+        guard let relationship = entity.relationship(named: key) else { throw unsettableKey(key) }
         if relationship.isToMany {
             let objects: [ManagedObject]
             switch value {
@@ -220,16 +226,15 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// An attribute's value is coerced no further than its type; a relationship is set without
     /// touching the inverse side. The object is still marked as changed, so a save writes it.
     ///
-    /// - Throws: ``ObjectGraphError/unknownKey(entity:key:)`` or
+    /// - Throws: ``ObjectGraphError/unknownKey(entity:key:)``,
+    ///   ``ObjectGraphError/fetchedProperty(entity:key:)`` or
     ///   ``ObjectGraphError/typeMismatch(entity:property:expected:found:)``.
     public func setPrimitiveValue(_ value: Any?, forKey key: String) throws(ObjectGraphError) {
         if let attribute = entity.attribute(named: key) {
             setAttributeValue(try coerced(value, for: attribute), for: attribute)
             return
         }
-        guard let relationship = entity.relationship(named: key) else {
-            throw .unknownKey(entity: entity.name, key: key)
-        }
+        guard let relationship = entity.relationship(named: key) else { throw unsettableKey(key) }
         fulfillFault()
         if relationship.isToMany {
             guard let objects = (value as? any Sequence).flatMap({ Array($0) as? [ManagedObject] }) ?? (value == nil ? [] : nil)
@@ -319,6 +324,13 @@ open class ManagedObject: Hashable, CustomStringConvertible {
                 expected: attribute.attributeType.rawValue, found: Self.describe(value))
         }
         return stored
+    }
+
+    /// The error for setting `key`, which names no attribute or relationship: a fetched
+    /// property, or nothing.
+    func unsettableKey(_ key: String) -> ObjectGraphError {
+        entity.fetchedPropertiesByName[key] == nil
+            ? .unknownKey(entity: entity.name, key: key) : .fetchedProperty(entity: entity.name, key: key)
     }
 
     func mismatch(_ relationship: RelationshipDescription, _ value: Any?) -> ObjectGraphError {

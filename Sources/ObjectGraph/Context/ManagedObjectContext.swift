@@ -54,9 +54,10 @@ public final class ManagedObjectContext {
     @exclusivity(unchecked) var link = ContextLink()
     /// The objects the context knows, alive; it does not keep them alive.
     @exclusivity(unchecked) var registry = ObjectRegistry()
-    /// Objects whose relationships were loaded or written (and so may hold other objects, and
-    /// be held by them), kept until the context resets or goes away: it then empties their
-    /// relationships, so that objects pointing at each other do not keep each other alive.
+    /// Objects whose relationships were loaded or written, or whose fetched properties were
+    /// read (and so may hold other objects, and be held by them), kept until the context
+    /// resets or goes away: it then empties their relationships and fetched properties, so
+    /// that objects pointing at each other do not keep each other alive.
     @exclusivity(unchecked) private var relationHolders: [ManagedObject] = []
     /// Every registered object, while ``retainsRegisteredObjects`` is on.
     @exclusivity(unchecked) private var retainedObjects: [ManagedObject] = []
@@ -116,8 +117,8 @@ public final class ManagedObjectContext {
         for object in relationHolders where object.link === link { object.releaseRelatedObjects() }
     }
 
-    /// Keeps `object`, whose relationships now hold their own state, until the context resets
-    /// or goes away (see ``relationHolders``).
+    /// Keeps `object`, whose relationships or fetched properties now hold their own state,
+    /// until the context resets or goes away (see ``relationHolders``).
     func holdRelations(of object: ManagedObject) {
         guard !object.heldBy.contains(.relationHolders) else { return }
         object.heldBy.insert(.relationHolders)
@@ -412,6 +413,8 @@ public final class ManagedObjectContext {
     /// Reloads one object: with `mergeChanges` false, its unsaved changes are dropped and it
     /// becomes a fault; with `true`, its saved state is re-read and its unsaved attribute
     /// changes are applied on top.
+    ///
+    /// Either way, its fetched properties fetch again when next read.
     ///
     /// Dropping the changes of an object whose row another save deleted also drops the write
     /// that makes the next ``save()`` a conflict naming it.

@@ -7,6 +7,8 @@ public enum ObjectGraphError: Error, Hashable, Sendable, CustomStringConvertible
     case unorderedRelationship(entity: String, key: String)
     /// The attribute is derived: the save computes its value, which cannot be set.
     case derivedAttribute(entity: String, key: String)
+    /// The property is a fetched property: a fetch gives its value, which cannot be set.
+    case fetchedProperty(entity: String, key: String)
     /// A value of the wrong kind was given for a property.
     case typeMismatch(entity: String, property: String, expected: String, found: String)
     /// The model has no entity with this name.
@@ -34,6 +36,8 @@ public enum ObjectGraphError: Error, Hashable, Sendable, CustomStringConvertible
             return "'\(key)' of entity '\(entity)' is not ordered: [FIRST], [LAST] and [n] pick members of an ordered to-many"
         case .derivedAttribute(let entity, let key):
             return "'\(key)' of entity '\(entity)' is derived: a save computes it, and it cannot be set"
+        case .fetchedProperty(let entity, let key):
+            return "'\(key)' of entity '\(entity)' is a fetched property: a fetch gives its value, and it cannot be set"
         case .typeMismatch(let entity, let property, let expected, let found):
             return "\(entity).\(property) expects a value of type \(expected), got \(found)"
         case .unknownEntity(let name): return "the model has no entity '\(name)'"

@@ -8,7 +8,9 @@ public indirect enum FetchExpression: Hashable, Sendable {
     case object(ManagedObjectID)
     /// A literal collection: `{1, 2, 3}`, or an array given as a `%@` argument.
     case list([FetchExpression])
-    /// A substitution variable, `$NAME`, replaced before evaluation.
+    /// A substitution variable, `$NAME`, replaced before evaluation. A key path from one,
+    /// `$NAME.key.path`, is the variable of that dotted name, such as a fetched property's
+    /// `$FETCH_SOURCE.name`.
     case variable(String)
     /// `SELF`: the evaluated object itself.
     case evaluatedObject

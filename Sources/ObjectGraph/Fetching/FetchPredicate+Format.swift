@@ -56,67 +56,63 @@ extension FetchPredicate {
     /// - Throws: ``FetchPredicateError`` for a variable without an entry or with a value of an
     ///   unsupported type; its `format` is this predicate's ``predicateFormat``.
     public func substitutingVariables(_ variables: [String: Any?]) throws(FetchPredicateError) -> FetchPredicate {
-        let substitution = VariableSubstitution(variables: variables, predicate: self)
-        return try substitution.apply(to: self)
-    }
-}
-
-/// Replaces variables throughout a predicate.
-private struct VariableSubstitution {
-    let variables: [String: Any?]
-    let predicate: FetchPredicate
-
-    func apply(to predicate: FetchPredicate) throws(FetchPredicateError) -> FetchPredicate {
-        switch predicate {
-        case .constant:
-            return predicate
-        case .and(let terms):
-            return .and(try apply(to: terms))
-        case .or(let terms):
-            return .or(try apply(to: terms))
-        case .not(let term):
-            return .not(try apply(to: term))
-        case .comparison(var comparison):
-            comparison.left = try apply(to: comparison.left)
-            comparison.right = try apply(to: comparison.right)
-            return .comparison(comparison)
+        func failure(_ kind: FetchPredicateError.Kind) -> FetchPredicateError {
+            FetchPredicateError(format: predicateFormat, column: 0, kind)
         }
-    }
-
-    private func apply(to terms: [FetchPredicate]) throws(FetchPredicateError) -> [FetchPredicate] {
-        var result: [FetchPredicate] = []
-        for term in terms { result.append(try apply(to: term)) }
-        return result
-    }
-
-    private func apply(to expression: FetchExpression) throws(FetchPredicateError) -> FetchExpression {
-        switch expression {
-        case .variable(let name):
-            guard let value = variables[name] else { throw error(.missingVariable(name)) }
+        func value(of name: String) throws(FetchPredicateError) -> FetchExpression {
+            guard let value = variables[name] else { throw failure(.missingVariable(name)) }
             do {
                 return try FetchExpression(argument: value)
             } catch {
-                throw self.error(.unsupportedVariable(name, type: error.type))
+                throw failure(.unsupportedVariable(name, type: error.type))
             }
-        case .list(let elements):
-            return .list(try apply(to: elements))
-        case .function(let function, let arguments):
-            return .function(function, try apply(to: arguments))
-        case .subquery(let collection, let variable, let predicate):
-            return .subquery(collection: collection, variable: variable, predicate: try apply(to: predicate))
-        case .keyPath, .constant, .object, .evaluatedObject, .aggregate:
-            return expression
+        }
+        return try replacingVariables(value(of:))
+    }
+
+    /// The predicate with every `$NAME` replaced by the expression `replacement` gives for
+    /// `NAME`, subqueries included.
+    func replacingVariables<Failure: Error>(
+        _ replacement: (String) throws(Failure) -> FetchExpression
+    ) throws(Failure) -> FetchPredicate {
+        switch self {
+        case .constant:
+            return self
+        case .and(let terms):
+            return .and(try terms.map { term throws(Failure) in try term.replacingVariables(replacement) })
+        case .or(let terms):
+            return .or(try terms.map { term throws(Failure) in try term.replacingVariables(replacement) })
+        case .not(let term):
+            return .not(try term.replacingVariables(replacement))
+        case .comparison(var comparison):
+            comparison.left = try comparison.left.replacingVariables(replacement)
+            comparison.right = try comparison.right.replacingVariables(replacement)
+            return .comparison(comparison)
         }
     }
+}
 
-    private func apply(to expressions: [FetchExpression]) throws(FetchPredicateError) -> [FetchExpression] {
-        var result: [FetchExpression] = []
-        for expression in expressions { result.append(try apply(to: expression)) }
-        return result
-    }
-
-    private func error(_ kind: FetchPredicateError.Kind) -> FetchPredicateError {
-        FetchPredicateError(format: predicate.predicateFormat, column: 0, kind)
+extension FetchExpression {
+    /// The expression with every `$NAME` replaced by the expression `replacement` gives for
+    /// `NAME` (see ``FetchPredicate/replacingVariables(_:)``).
+    func replacingVariables<Failure: Error>(
+        _ replacement: (String) throws(Failure) -> FetchExpression
+    ) throws(Failure) -> FetchExpression {
+        func replaced(_ expressions: [FetchExpression]) throws(Failure) -> [FetchExpression] {
+            try expressions.map { expression throws(Failure) in try expression.replacingVariables(replacement) }
+        }
+        switch self {
+        case .variable(let name):
+            return try replacement(name)
+        case .list(let elements):
+            return .list(try replaced(elements))
+        case .function(let function, let arguments):
+            return .function(function, try replaced(arguments))
+        case .subquery(let collection, let variable, let predicate):
+            return .subquery(collection: collection, variable: variable, predicate: try predicate.replacingVariables(replacement))
+        case .keyPath, .constant, .object, .evaluatedObject, .aggregate:
+            return self
+        }
     }
 }
 

@@ -16,7 +16,7 @@ import Foundation
 /// sum         := product (("+" | "-") product)*
 /// product     := unary (("*" | "/") unary)*
 /// unary       := "-" unary | atom
-/// atom        := keyPath ("[" "SIZE" "]")? | "SELF" ("." keyPath)? | literal | "$" NAME | "%@"
+/// atom        := keyPath ("[" "SIZE" "]")? | "SELF" ("." keyPath)? | literal | "$" NAME ("." key)* | "%@"
 ///              | "%d" | "%f" | "(" expression ")" | "{" (expression ("," expression)*)? "}"
 ///              | "CAST" "(" literal "," string ")" | name (":" (word ":")*)? "(" arguments ")"
 ///              | "SUBQUERY" "(" keyPath "," "$" NAME "," or ")" ("." "@count")?
@@ -347,10 +347,20 @@ struct PredicateParser {
         }
     }
 
-    /// `$NAME`; inside a `SUBQUERY` its variable, the element (`$x`) or a key path from it (`$x.number`).
+    /// `$NAME`, or a key path from it (`$FETCH_SOURCE.team.name`: the variable of that dotted
+    /// name); inside a `SUBQUERY` its variable, the element (`$x`) or a key path from it (`$x.number`).
     private mutating func variable(_ name: String) throws(FetchPredicateError) -> FetchExpression {
         let token = try advance()
-        guard subqueryVariables.contains(name) else { return .variable(name) }
+        guard subqueryVariables.contains(name) else {
+            var path = name
+            while isSymbol(".") {
+                _ = try advance()
+                guard case .identifier(let key, _) = current.kind else { throw unexpected("a key after '.'") }
+                _ = try advance()
+                path += "." + key
+            }
+            return .variable(path)
+        }
         guard subqueryVariables.last == name else {
             throw FetchPredicateError(
                 format: format, column: token.column,

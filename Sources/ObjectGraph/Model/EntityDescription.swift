@@ -2,8 +2,8 @@
 // descriptions skip reference counting (`unowned(unsafe)`, `Unmanaged`); their model-built state skips run-time
 // exclusivity checks, and they are `@unchecked Sendable`. Invariants: above `superentity`, and in `init`.
 
-/// A kind of object in a model: its name, its attributes and relationships, its place in an
-/// inheritance tree.
+/// A kind of object in a model: its name, its attributes, relationships and fetched
+/// properties, its place in an inheritance tree.
 ///
 /// Create entities with their own properties, pass them to ``ManagedObjectModel``, and the
 /// model resolves parents, inherited properties, destinations and inverses. An entity is
@@ -26,6 +26,8 @@ public final class EntityDescription: @unchecked Sendable {
     public let ownAttributes: [AttributeDescription]
     /// The relationships the entity declares itself (not inherited ones).
     public let ownRelationships: [RelationshipDescription]
+    /// The fetched properties the entity declares itself (not inherited ones).
+    public let ownFetchedProperties: [FetchedPropertyDescription]
     /// The entity's name in an earlier version of the model, when it was renamed (Xcode's
     /// "Renaming ID", `elementID`): migration carries the old entity's objects over.
     public let renamingIdentifier: String?
@@ -68,6 +70,11 @@ public final class EntityDescription: @unchecked Sendable {
     @exclusivity(unchecked) public internal(set) var attributesByName: [String: AttributeDescription] = [:]
     /// Relationships by name, inherited ones included.
     @exclusivity(unchecked) public internal(set) var relationshipsByName: [String: RelationshipDescription] = [:]
+    /// All fetched properties, inherited ones first, then the entity's own by name; set when
+    /// the model is built.
+    @exclusivity(unchecked) public internal(set) var fetchedProperties: [FetchedPropertyDescription] = []
+    /// Fetched properties by name, inherited ones included.
+    @exclusivity(unchecked) public internal(set) var fetchedPropertiesByName: [String: FetchedPropertyDescription] = [:]
     /// The top of the entity's inheritance tree (itself when it has no parent).
     public var rootEntity: EntityDescription { root ?? self }
     /// The cached root, set when the model is built (`nil` for a root); not reference-counted, as
@@ -108,6 +115,7 @@ public final class EntityDescription: @unchecked Sendable {
     ///   - parent: The name of its parent entity.
     ///   - attributes: The attributes it declares.
     ///   - relationships: The relationships it declares.
+    ///   - fetchedProperties: The fetched properties it declares.
     ///   - renamingIdentifier: Its name in an earlier version of the model.
     ///   - versionHashModifier: Text mixed into its version hash.
     ///   - uniquenessConstraints: The property names whose values its objects may not share,
@@ -118,6 +126,7 @@ public final class EntityDescription: @unchecked Sendable {
         _ name: String, className: String? = nil, isAbstract: Bool = false,
         parent: String? = nil,
         attributes: [AttributeDescription] = [], relationships: [RelationshipDescription] = [],
+        fetchedProperties: [FetchedPropertyDescription] = [],
         renamingIdentifier: String? = nil, versionHashModifier: String? = nil,
         uniquenessConstraints: [[String]] = [], indexes: [FetchIndexDescription] = [],
         userInfo: [String: String] = [:]
@@ -128,6 +137,7 @@ public final class EntityDescription: @unchecked Sendable {
         self.superentityName = parent
         self.ownAttributes = attributes
         self.ownRelationships = relationships
+        self.ownFetchedProperties = fetchedProperties
         self.renamingIdentifier = renamingIdentifier
         self.versionHashModifier = versionHashModifier
         self.uniquenessConstraints = uniquenessConstraints
@@ -232,9 +242,10 @@ public final class EntityDescription: @unchecked Sendable {
     /// Up to how many properties of a kind a look-up by name scans instead of hashing.
     private static let scanLimit = 8
 
-    /// A property (attribute or relationship) by name, inherited ones included.
+    /// A property (attribute, relationship or fetched property) by name, inherited ones
+    /// included.
     public func property(named name: String) -> (any PropertyDescription)? {
-        attributesByName[name] ?? relationshipsByName[name]
+        attributesByName[name] ?? relationshipsByName[name] ?? fetchedPropertiesByName[name]
     }
 
     /// Whether this entity is `other` or one of its descendants.

@@ -9,7 +9,7 @@ extension ManagedObjectModel {
     ///
     /// Entities, attributes (with defaults, bounds, regular expressions, indexes, external
     /// storage, and the value transformer and custom class of Transformable ones),
-    /// relationships (ordered ones too), uniqueness constraints, fetch indexes, model-level
+    /// relationships (ordered ones too), fetched properties, uniqueness constraints, fetch indexes, model-level
     /// fetch request templates, configurations and user info are read; what ObjectGraph has no
     /// use for (diagram layout, code
     /// generation settings) is skipped.
@@ -226,6 +226,10 @@ private struct XcodeModelReader {
             for relationshipNode in node.children(named: "relationship") {
                 relationships.append(try relationship(relationshipNode, of: name))
             }
+            var fetchedProperties: [FetchedPropertyDescription] = []
+            for propertyNode in node.children(named: "fetchedProperty") {
+                fetchedProperties.append(try fetchedProperty(propertyNode, of: name))
+            }
             entities.append(
                 EntityDescription(
                     name,
@@ -234,6 +238,7 @@ private struct XcodeModelReader {
                     parent: node["parentEntity"].flatMap { $0.isEmpty ? nil : $0 },
                     attributes: attributes,
                     relationships: relationships,
+                    fetchedProperties: fetchedProperties,
                     renamingIdentifier: Self.nonEmpty(node["elementID"]),
                     versionHashModifier: Self.nonEmpty(node["versionHashModifier"]),
                     uniquenessConstraints: try uniquenessConstraints(node, of: name),
@@ -267,27 +272,9 @@ private struct XcodeModelReader {
         var templates: [String: FetchRequest<ManagedObject>] = [:]
         for node in root.children(named: "fetchRequest") {
             let name = try required("name", of: node)
-            func fail(_ why: String) -> ModelError { ModelError(entity: name, .invalidFetchRequest(why)) }
-            guard templates[name] == nil else { throw fail("it is declared twice") }
-            guard let entity = node["entity"], !entity.isEmpty else { throw fail("it names no entity") }
-            var request = FetchRequest<ManagedObject>(entityName: entity)
-            if let format = node["predicateString"], !format.allSatisfy(\.isWhitespace) {
-                do {
-                    request.predicate = try FetchPredicate(format: format)
-                } catch {
-                    throw fail("\(error)")
-                }
-            }
-            if let limit = node["fetchLimit"] {
-                guard let value = Int(limit), value >= 0 else { throw fail("fetchLimit \"\(limit)\" is not a count") }
-                request.fetchLimit = value
-            }
             let wrap = { (reason: ModelError.Reason) in ModelError(entity: name, reason) }
-            request.includesSubentities = try flag("includeSubentities", of: node, default: true, wrap)
-            request.includesPendingChanges = try flag("includesPendingChanges", of: node, default: true, wrap)
-            request.returnsObjectsAsFaults = try flag("returnObjectsAsFaults", of: node, default: true, wrap)
-            request.includesPropertyValues = try flag("includePropertyValues", of: node, default: true, wrap)
-            templates[name] = request
+            guard templates[name] == nil else { throw wrap(.invalidFetchRequest("it is declared twice")) }
+            templates[name] = try fetchRequest(node, wrap)
         }
         return templates
     }
@@ -303,6 +290,32 @@ private struct XcodeModelReader {
             configurations[name, default: []] += members
         }
         return configurations
+    }
+
+    /// A `<fetchRequest>` element (a template, or a fetched property's) as a request; `wrap`
+    /// places its errors.
+    private func fetchRequest(
+        _ node: XMLTree.Element, _ wrap: (ModelError.Reason) -> ModelError
+    ) throws(ModelError) -> FetchRequest<ManagedObject> {
+        func fail(_ why: String) -> ModelError { wrap(.invalidFetchRequest(why)) }
+        guard let entity = node["entity"], !entity.isEmpty else { throw fail("it names no entity") }
+        var request = FetchRequest<ManagedObject>(entityName: entity)
+        if let format = node["predicateString"], !format.allSatisfy(\.isWhitespace) {
+            do {
+                request.predicate = try FetchPredicate(format: format)
+            } catch {
+                throw fail("\(error)")
+            }
+        }
+        if let limit = node["fetchLimit"] {
+            guard let value = Int(limit), value >= 0 else { throw fail("fetchLimit \"\(limit)\" is not a count") }
+            request.fetchLimit = value
+        }
+        request.includesSubentities = try flag("includeSubentities", of: node, default: true, wrap)
+        request.includesPendingChanges = try flag("includesPendingChanges", of: node, default: true, wrap)
+        request.returnsObjectsAsFaults = try flag("returnObjectsAsFaults", of: node, default: true, wrap)
+        request.includesPropertyValues = try flag("includePropertyValues", of: node, default: true, wrap)
+        return request
     }
 
     // MARK: Properties
@@ -404,6 +417,22 @@ private struct XcodeModelReader {
             isOptional: try flag("optional", of: node, wrap),
             isTransient: try flag("transient", of: node, wrap),
             minCount: isToMany ? minCount : 0, maxCount: isToMany ? maxCount : 0,
+            renamingIdentifier: Self.nonEmpty(node["elementID"]),
+            versionHashModifier: Self.nonEmpty(node["versionHashModifier"]),
+            userInfo: Self.userInfo(of: node)
+        )
+    }
+
+    /// A `<fetchedProperty>`: its name, and the `<fetchRequest>` inside it.
+    private func fetchedProperty(_ node: XMLTree.Element, of entity: String) throws(ModelError) -> FetchedPropertyDescription {
+        let name = try required("name", of: node)
+        let wrap = { (reason: ModelError.Reason) in ModelError(entity: entity, property: name, reason) }
+        guard let request = node.children(named: "fetchRequest").first else {
+            throw wrap(.invalidFetchRequest("it has no <fetchRequest>"))
+        }
+        return FetchedPropertyDescription(
+            name, fetchRequest: try fetchRequest(request, wrap),
+            isOptional: try flag("optional", of: node, wrap),
             renamingIdentifier: Self.nonEmpty(node["elementID"]),
             versionHashModifier: Self.nonEmpty(node["versionHashModifier"]),
             userInfo: Self.userInfo(of: node)

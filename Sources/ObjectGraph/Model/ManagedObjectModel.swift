@@ -67,7 +67,9 @@ public final class ManagedObjectModel: @unchecked Sendable {
         var byName: [String: EntityDescription] = [:]
         for entity in entities {
             guard Self.isValidName(entity.name) else { throw ModelError(entity: entity.name, .invalidName) }
-            for name in entity.ownAttributes.map(\.name) + entity.ownRelationships.map(\.name) where !Self.isValidName(name) {
+            let names =
+                entity.ownAttributes.map(\.name) + entity.ownRelationships.map(\.name) + entity.ownFetchedProperties.map(\.name)
+            for name in names where !Self.isValidName(name) {
                 throw ModelError(entity: entity.name, property: name, .invalidName)
             }
             guard byName[entity.name] == nil else { throw ModelError(entity: entity.name, .duplicateEntity) }
@@ -94,6 +96,7 @@ public final class ManagedObjectModel: @unchecked Sendable {
                 try ResolvedFetchIndex(index, of: entity)
             }
         }
+        for entity in sorted { try Self.resolveFetchedProperties(of: entity, byName: byName) }
         hasDerivedAttributes = sorted.contains { !$0.derivedAttributes.isEmpty }
         for (name, template) in fetchRequestTemplates where byName[template.entityName] == nil {
             throw ModelError(entity: name, .invalidFetchRequest("unknown entity '\(template.entityName)'"))
@@ -189,7 +192,7 @@ public final class ManagedObjectModel: @unchecked Sendable {
     /// They change whenever something that affects storage changes (names, types, optionality,
     /// inheritance, relationships, uniqueness constraints), or a version hash modifier. Indexes
     /// are not part of them, as in Core Data: a store whose indexes differ from the model's
-    /// gets the model's when it is opened.
+    /// gets the model's when it is opened. Nor are fetched properties, which are not stored.
     public var entityVersionHashes: [String: [UInt8]] {
         var hashes: [String: [UInt8]] = [:]
         for entity in Self.topDown(entities) {
@@ -293,6 +296,7 @@ public final class ManagedObjectModel: @unchecked Sendable {
             let owned =
                 entity.ownAttributes.map { (ObjectIdentifier($0), $0.name, $0.declaringEntity) }
                 + entity.ownRelationships.map { (ObjectIdentifier($0), $0.name, $0.declaringEntity) }
+                + entity.ownFetchedProperties.map { (ObjectIdentifier($0), $0.name, $0.declaringEntity) }
             for (identity, name, declarer) in owned {
                 let built = declarer.flatMap { $0.model == nil ? nil : $0 }
                 if let other = declarers.updateValue(entity, forKey: identity) ?? built, other !== entity {
@@ -373,8 +377,19 @@ public final class ManagedObjectModel: @unchecked Sendable {
             relationship.storageIndex = relationships.count
             relationships.append(relationship)
         }
+        var fetchedProperties = entity.superentity?.fetchedProperties ?? []
+        for property in entity.ownFetchedProperties.sorted(by: { $0.name < $1.name }) {
+            guard names.insert(property.name).inserted else {
+                throw ModelError(entity: entity.name, property: property.name, .duplicateProperty)
+            }
+            property.declaringEntity = entity
+            property.storageIndex = fetchedProperties.count
+            fetchedProperties.append(property)
+        }
         entity.attributes = attributes
         entity.relationships = relationships
+        entity.fetchedProperties = fetchedProperties
+        entity.fetchedPropertiesByName = Dictionary(uniqueKeysWithValues: fetchedProperties.map { ($0.name, $0) })
         entity.attributesByName = Dictionary(uniqueKeysWithValues: attributes.map { ($0.name, $0) })
         entity.relationshipsByName = Dictionary(uniqueKeysWithValues: relationships.map { ($0.name, $0) })
     }
@@ -428,6 +443,24 @@ public final class ManagedObjectModel: @unchecked Sendable {
             }
         }
         entity.derivedAttributes = entity.attributes.filter { $0.derivation != nil }
+    }
+
+    /// Resolves the destination and the variables of each of the entity's own fetched
+    /// properties, and checks its request (``FetchedPropertyDescription/resolve(destination:)``).
+    private static func resolveFetchedProperties(
+        of entity: EntityDescription, byName: [String: EntityDescription]
+    ) throws(ModelError) {
+        for property in entity.ownFetchedProperties {
+            let name = property.fetchRequest.entityName
+            guard let destination = byName[name] else {
+                throw ModelError(entity: entity.name, property: property.name, .unknownDestination(name))
+            }
+            do {
+                try property.resolve(destination: destination)
+            } catch {
+                throw ModelError(entity: entity.name, property: property.name, .invalidFetchRequest("\(error)"))
+            }
+        }
     }
 
     private static func checkAttributes(of entity: EntityDescription, patterns: Bool) throws(ModelError) {

@@ -1,4 +1,4 @@
-/// What attributes and relationships have in common.
+/// What attributes, relationships and fetched properties have in common.
 public protocol PropertyDescription: AnyObject, Sendable {
     /// The property's name, unique within its entity and its ancestors.
     var name: String { get }

@@ -221,6 +221,15 @@ struct ModelSourceTests {
         }
     }
 
+    /// Every setting of a fetch request.
+    static func settings(of request: FetchRequest<ManagedObject>) -> [AnyHashable] {
+        [
+            request.entityName, request.predicate, request.sortOrderings, request.fetchLimit, request.fetchOffset,
+            request.includesSubentities, request.includesPendingChanges, request.returnsObjectsAsFaults,
+            request.includesPropertyValues,
+        ]
+    }
+
     /// Every setting of a model, read from its descriptions (not from og-codegen's output), by
     /// what it belongs to: `model`, `Team`, `Team.code`, `template teamNamed`.
     static func settings(of model: ManagedObjectModel) -> [String: [AnyHashable]] {
@@ -236,6 +245,7 @@ struct ModelSourceTests {
                 entity.subentities.map(\.name), entity.renamingIdentifier, entity.versionHashModifier,
                 entity.uniquenessConstraints, entity.indexes, entity.entityNumber, entity.ownAttributes.map(\.name),
                 entity.ownRelationships.map(\.name), entity.attributes.map(\.name), entity.relationships.map(\.name),
+                entity.ownFetchedProperties.map(\.name), entity.fetchedProperties.map(\.name),
             ]
             for attribute in entity.ownAttributes {
                 settings["\(entity.name).\(attribute.name)"] = [
@@ -254,12 +264,15 @@ struct ModelSourceTests {
                 ]
             }
         }
-        for (name, template) in model.fetchRequestTemplates {
-            settings["template \(name)"] = [
-                template.entityName, template.predicate, template.sortOrderings, template.fetchLimit, template.fetchOffset,
-                template.includesSubentities, template.includesPendingChanges, template.returnsObjectsAsFaults,
-                template.includesPropertyValues,
-            ]
+        for (name, template) in model.fetchRequestTemplates { settings["template \(name)"] = Self.settings(of: template) }
+        for entity in model.entities {
+            for property in entity.ownFetchedProperties {
+                settings["\(entity.name).\(property.name)"] =
+                    Self.settings(of: property.fetchRequest) + [
+                        property.destinationEntity.name, property.isOptional, property.renamingIdentifier,
+                        property.versionHashModifier, property.userInfo, property.entity.name,
+                    ]
+            }
         }
         return settings
     }

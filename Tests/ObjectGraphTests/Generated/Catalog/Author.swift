@@ -34,4 +34,7 @@ public class Author: ManagedObject, CatalogObject {
         get { relatedObject(forKey: "favourite", indexHint: 1) }
         set { setRelatedObject(newValue, forKey: "favourite", indexHint: 1) }
     }
+
+    /// Fetched `Author` objects where `name ==[c] $FETCH_SOURCE.name AND SELF != $FETCH_SOURCE`.
+    public var namesakes: [Author] { fetchedObjects(forKey: "namesakes") }
 }

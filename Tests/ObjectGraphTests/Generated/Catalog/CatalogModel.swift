@@ -24,7 +24,15 @@ public enum CatalogModel {
 
     /// The entities, by name.
     private static func entities() -> [EntityDescription] {
-        [
+        var fetchRequest1: FetchRequest<ManagedObject> = FetchRequest(
+            entityName: "Article",
+            predicate: .and([
+                .comparison(ComparisonPredicate(.keyPath(["shelf"]), .equal, .variable("FETCH_SOURCE"))),
+                .comparison(ComparisonPredicate(.keyPath(["code"]), .beginsWith, .variable("FETCHED_PROPERTY.userInfo.prefix"))),
+            ])
+        )
+        fetchRequest1.fetchLimit = 3
+        return [
             EntityDescription(
                 "Article",
                 isAbstract: true,
@@ -56,6 +64,24 @@ public enum CatalogModel {
                 relationships: [
                     RelationshipDescription("books", destination: "Book", inverse: "author", toMany: true, deleteRule: .cascade),
                     RelationshipDescription("favourite", destination: "Shelf", inverse: "fans", isTransient: true),
+                ],
+                fetchedProperties: [
+                    FetchedPropertyDescription(
+                        "namesakes",
+                        fetchRequest: FetchRequest(
+                            entityName: "Author",
+                            predicate: .and([
+                                .comparison(
+                                    ComparisonPredicate(
+                                        .keyPath(["name"]), .equal, .variable("FETCH_SOURCE.name"), options: [.caseInsensitive])
+                                ),
+                                .comparison(ComparisonPredicate(.evaluatedObject, .notEqual, .variable("FETCH_SOURCE"))),
+                            ])
+                        ),
+                        renamingIdentifier: "twins",
+                        versionHashModifier: "same",
+                        userInfo: ["note": "authors of the same name"]
+                    )
                 ]
             ),
             EntityDescription(
@@ -114,6 +140,10 @@ public enum CatalogModel {
                         renamingIdentifier: "books"),
                     RelationshipDescription(
                         "fans", destination: "Author", inverse: "favourite", toMany: true, isTransient: true),
+                ],
+                fetchedProperties: [
+                    FetchedPropertyDescription(
+                        "prefixed", fetchRequest: fetchRequest1, isOptional: false, userInfo: ["prefix": "B"])
                 ],
                 renamingIdentifier: "Rack"
             ),

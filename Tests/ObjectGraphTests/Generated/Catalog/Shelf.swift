@@ -43,4 +43,7 @@ public class Shelf: ManagedObject, CatalogObject {
     public func addToFans(_ values: Set<Author>) { addRelatedObjects(values, forKey: "fans", indexHint: 1) }
     /// Removes `values` from `fans`.
     public func removeFromFans(_ values: Set<Author>) { removeRelatedObjects(values, forKey: "fans", indexHint: 1) }
+
+    /// Fetched `Article` objects where `shelf == $FETCH_SOURCE AND code BEGINSWITH $FETCHED_PROPERTY.userInfo.prefix`.
+    public var prefixed: [Article] { fetchedObjects(forKey: "prefixed") }
 }
