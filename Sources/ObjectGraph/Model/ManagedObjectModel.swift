@@ -356,36 +356,26 @@ public final class ManagedObjectModel: @unchecked Sendable {
     }
 
     private static func flattenProperties(of entity: EntityDescription) throws(ModelError) {
-        var attributes = entity.superentity?.attributes ?? []
-        var relationships = entity.superentity?.relationships ?? []
-        var names = Set(attributes.map(\.name) + relationships.map(\.name))
-        // Own properties by name, not as declared: the storage order, and so the index hints
-        // of generated accessors, depend on what the model holds only.
-        for attribute in entity.ownAttributes.sorted(by: { $0.name < $1.name }) {
-            guard names.insert(attribute.name).inserted else {
-                throw ModelError(entity: entity.name, property: attribute.name, .duplicateProperty)
+        var names = Set<String>()
+        // Inherited properties first, then the entity's own by name, not as declared: the
+        // storage order, and so the index hints of generated accessors, depend on what the
+        // model holds only.
+        func place<Property: PlacedProperty>(_ own: [Property], after inherited: [Property]) throws(ModelError) -> [Property] {
+            var all = inherited
+            names.formUnion(inherited.map(\.name))
+            for property in own.sorted(by: { $0.name < $1.name }) {
+                guard names.insert(property.name).inserted else {
+                    throw ModelError(entity: entity.name, property: property.name, .duplicateProperty)
+                }
+                property.declaringEntity = entity
+                property.storageIndex = all.count
+                all.append(property)
             }
-            attribute.declaringEntity = entity
-            attribute.storageIndex = attributes.count
-            attributes.append(attribute)
+            return all
         }
-        for relationship in entity.ownRelationships.sorted(by: { $0.name < $1.name }) {
-            guard names.insert(relationship.name).inserted else {
-                throw ModelError(entity: entity.name, property: relationship.name, .duplicateProperty)
-            }
-            relationship.declaringEntity = entity
-            relationship.storageIndex = relationships.count
-            relationships.append(relationship)
-        }
-        var fetchedProperties = entity.superentity?.fetchedProperties ?? []
-        for property in entity.ownFetchedProperties.sorted(by: { $0.name < $1.name }) {
-            guard names.insert(property.name).inserted else {
-                throw ModelError(entity: entity.name, property: property.name, .duplicateProperty)
-            }
-            property.declaringEntity = entity
-            property.storageIndex = fetchedProperties.count
-            fetchedProperties.append(property)
-        }
+        let attributes = try place(entity.ownAttributes, after: entity.superentity?.attributes ?? [])
+        let relationships = try place(entity.ownRelationships, after: entity.superentity?.relationships ?? [])
+        let fetchedProperties = try place(entity.ownFetchedProperties, after: entity.superentity?.fetchedProperties ?? [])
         entity.attributes = attributes
         entity.relationships = relationships
         entity.fetchedProperties = fetchedProperties
