@@ -62,11 +62,24 @@ extension ManagedObjectContext {
     /// Core Data's store computes them at save (an owner whose to-many changed is written too).
     private func deriveValues() throws {
         guard model.hasDerivedAttributes else { return }
-        for objects in [pending.objects(.inserted), pending.objects(.updated)] {
-            for object in objects where !object.isFault && !object.entity.derivedAttributes.isEmpty {
-                for attribute in object.entity.derivedAttributes {
-                    object.setAttributeValue(try PredicateEvaluator.derivedValue(of: attribute, on: object), for: attribute)
+        let changed = pending.objects(.inserted) + pending.objects(.updated)
+        // Objects whose derivations read a changed object through a relationship, though they
+        // did not change themselves (a team summing its players' goals).
+        var readers: Set<ManagedObject> = []
+        for object in changed where !object.isFault {
+            for relationship in object.entity.relationships where relationship.feedsDerivedAttributes {
+                if relationship.isToMany {
+                    readers.formUnion(object.relatedSet(relationship))
+                } else if let reader = object.relatedObject(relationship) {
+                    readers.insert(reader)
                 }
+            }
+        }
+        let clean = readers.filter { $0.membership == .clean }
+        for reader in clean { reader.fulfillFault() }
+        for object in changed + clean where !object.isFault && !object.entity.derivedAttributes.isEmpty {
+            for attribute in object.entity.derivedAttributes {
+                object.setAttributeValue(try PredicateEvaluator.derivedValue(of: attribute, on: object), for: attribute)
             }
         }
     }

@@ -424,8 +424,11 @@ public final class ManagedObjectModel: @unchecked Sendable {
             guard !attribute.isTransient else { throw fail("a transient attribute is not derived") }
             do {
                 let expression = try PredicateParser.parseExpression(format)
-                _ = try PredicateEvaluator.resolveDerivation(expression, from: entity)
+                let operand = try PredicateEvaluator.resolveDerivation(expression, from: entity)
                 attribute.derivation = expression
+                // A change to the objects it reads through a relationship with an inverse
+                // makes the save derive it again.
+                for relationship in operand.firstRelationships { relationship.inverseRelationship?.feedsDerivedAttributes = true }
             } catch let error as UnsupportedFetchError {
                 throw fail(error.reason)
             } catch {

@@ -49,6 +49,11 @@ public final class RelationshipDescription: PropertyDescription, @unchecked Send
     @exclusivity(unchecked) unowned(unsafe) var resolvedDestination: EntityDescription?
     /// The inverse relationship; set once when the model is built.
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var inverseRelationship: RelationshipDescription?
+    /// Whether the derived attributes of its destinations read its sources through its inverse.
+    ///
+    /// So it is for a player's `team` when a team derives `players.@sum.goals`: a change to a
+    /// player makes a save derive its team's attributes again. Set when the model is built.
+    @exclusivity(unchecked) var feedsDerivedAttributes = false
     /// Position of the relationship in an object's relationship storage; set by the model.
     @exclusivity(unchecked) var storageIndex: Int = -1
 

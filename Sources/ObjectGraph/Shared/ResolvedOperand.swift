@@ -136,6 +136,26 @@ indirect enum ResolvedOperand {
         }
     }
 
+    /// The relationships of the evaluated object's entity that the operand's key paths leave
+    /// it by (the first relationship of each).
+    var firstRelationships: [RelationshipDescription] {
+        switch self {
+        case .constant, .object, .evaluatedObject:
+            return []
+        case .keyPath(let path):
+            if let first = path.steps.first { return [first] }
+            switch path.terminal {
+            case .attribute: return []
+            case .relationship(let relationship), .aggregate(_, let relationship, _), .element(_, let relationship, _):
+                return [relationship]
+            }
+        case .function(let function):
+            return function.arguments.flatMap(\.firstRelationships)
+        case .subqueryCount(let subquery):
+            return [subquery.path.steps.first ?? subquery.relationship]
+        }
+    }
+
     /// The destination entities of the relationships the operand's key paths walk.
     var entitiesReached: [EntityDescription] {
         switch self {

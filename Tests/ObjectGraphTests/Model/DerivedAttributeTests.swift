@@ -18,16 +18,49 @@ struct DerivedAttributeTests {
                     <attribute name="searchName" optional="YES" attributeType="String" derived="YES" derivationExpression="canonical:(name)"/>
                     <attribute name="bookCount" optional="YES" attributeType="Integer 64" derived="YES" derivationExpression="\(authorCount)"/>
                     <attribute name="touched" optional="YES" attributeType="Date" derived="YES" derivationExpression="now()"/>
+                    <attribute name="pageTotal" optional="YES" attributeType="Integer 64" derived="YES" derivationExpression="books.@sum.pages"/>
                     <relationship name="books" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Book" inverseName="author" inverseEntity="Book"/>
                 </entity>
                 <entity name="Book" representedClassName="Book">
                     <attribute name="title" attributeType="String"/>
+                    <attribute name="pages" optional="YES" attributeType="Integer 32"/>
                     <attribute name="authorName" optional="YES" attributeType="String" derived="YES" derivationExpression="author.name"/>
                     <relationship name="author" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Author" inverseName="books" inverseEntity="Author"/>
                 </entity>
             </model>
             """
         return try ManagedObjectModel(xml: Data(xml.utf8))
+    }
+
+    @Test(
+        "A change to an object a derivation reads through a relationship derives it again: the objects reading it are written",
+        arguments: StoreKind.allCases)
+    func readersDeriveAgain(kind: StoreKind) throws {
+        let stack = try TestStack(kind, model: Self.model())
+        let context = stack.context
+        let zola = try context.make("Author", ["name": "Zola"])
+        let books = try [("Germinal", 500), ("Nana", 400)].map {
+            try context.make("Book", ["title": $0.0, "pages": $0.1, "author": zola])
+        }
+        try context.save()
+        #expect(try zola.value(forKey: "pageTotal") as? Int64 == 900)
+
+        // In another context, only a book changes: its author's sum follows.
+        let editor = stack.newContext()
+        let germinal = try editor.existingObject(with: books[0].objectID)
+        try germinal.setValue(600, forKey: "pages")
+        try editor.save()
+        let reader = stack.newContext()
+        #expect(try reader.existingObject(with: zola.objectID).value(forKey: "pageTotal") as? Int64 == 1000)
+
+        // Only the author changes: each of its books takes the new name.
+        let renamer = stack.newContext()
+        try renamer.existingObject(with: zola.objectID).setValue("Émile Zola", forKey: "name")
+        try renamer.save()
+        let later = stack.newContext()
+        for book in books {
+            #expect(try later.existingObject(with: book.objectID).value(forKey: "authorName") as? String == "Émile Zola")
+        }
     }
 
     @Test("A save computes them from key paths, aggregates and functions, and stores them", arguments: StoreKind.allCases)
