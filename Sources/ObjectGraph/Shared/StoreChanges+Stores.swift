@@ -1,6 +1,6 @@
 extension StoreChanges {
-    /// The changes each of `count` stores writes: every row, link and reference goes to the
-    /// store `store` numbers for its entity (a link and a group of owned rows, for their
+    /// The changes each of `count` stores writes: every row, link, ordering and reference goes to the
+    /// store `store` numbers for its entity (a link, an ordering and a group of owned rows, for their
     /// relationship's entity: relationships do not cross stores).
     func partitioned(into count: Int, by store: (EntityDescription) -> Int) -> [StoreChanges] {
         var parts = [StoreChanges](repeating: StoreChanges(), count: count)
@@ -18,6 +18,7 @@ extension StoreChanges {
         for group in ownedDeletes { parts[store(group.relationship.entity)].ownedDeletes.append(group) }
         for link in addedLinks { parts[store(link.relationship.entity)].addedLinks.append(link) }
         for link in removedLinks { parts[store(link.relationship.entity)].removedLinks.append(link) }
+        for ordering in orderings { parts[store(ordering.relationship.entity)].orderings.append(ordering) }
         for reference in referenced { parts[store(reference.id.entity)].referenced.append(reference) }
         return parts
     }

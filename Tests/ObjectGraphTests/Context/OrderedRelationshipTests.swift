@@ -258,6 +258,32 @@ struct OrderedRelationshipTests {
         }
     }
 
+    @Test("With several stores, a store saves the order of its own ordered to-manys")
+    func severalStores() throws {
+        let xml = Self.xml.replacingOccurrences(
+            of: "</model>",
+            with: """
+                    <entity name="Note" representedClassName="Note"><attribute name="text" attributeType="String"/></entity>
+                    <configuration name="Music"><memberEntity name="Playlist"/><memberEntity name="Track"/><memberEntity name="Tag"/></configuration>
+                    <configuration name="Notes"><memberEntity name="Note"/></configuration>
+                </model>
+                """)
+        let model = try ManagedObjectModel(xml: Data(xml.utf8))
+        let directory = try TemporaryDirectory(prefix: "og")
+        let coordinator = PersistentStoreCoordinator(model: model)
+        try coordinator.addPersistentStore(.inMemory, configurationName: "Notes")
+        try coordinator.addPersistentStore(.sqlite(directory.file("music.sqlite")), configurationName: "Music")
+        let context = ManagedObjectContext(coordinator: coordinator)
+        let mix = try context.make("Playlist", ["name": "Mix"])
+        // Made in key order a, b, c, held as c, a, b.
+        let tracks = try Self.tracks(["a", "b", "c"], in: context)
+        mix.setRelatedObjects([tracks[2], tracks[0], tracks[1]], forKey: "tracks")
+        try context.make("Note", ["text": "remember"])
+        try context.save()
+        let reader = ManagedObjectContext(coordinator: coordinator)
+        #expect(try Self.names(Self.playlist("Mix", in: reader), "tracks") == ["c", "a", "b"])
+    }
+
     @Test("Undo puts a removed member back in its place and takes back a reordering; redo again", arguments: StoreKind.allCases)
     func undo(kind: StoreKind) throws {
         let stack = try TestStack(kind, model: Self.model())
