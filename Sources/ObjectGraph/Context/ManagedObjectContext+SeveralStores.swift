@@ -75,6 +75,7 @@ extension ManagedObjectContext {
             inserted: inserted.filter { isCommitted($0.entity) }, permanentIDs: permanentIDs,
             written: written.filter { isCommitted($0.entity) }, deleted: deleted)
         pendingLinks = pendingLinks.filter { !isCommitted($0.key.relationship.entity) }
+        pendingOrders = pendingOrders.filter { !isCommitted($0.value.owner.entity) }
         ownersDeletingMembersByID.removeAll { isCommitted($0.owner.entity) }
         undoStack?.removeAllActions()
         releaseForgottenObjects()
