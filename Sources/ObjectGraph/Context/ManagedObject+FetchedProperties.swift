@@ -22,10 +22,12 @@ extension ManagedObject {
     }
 
     /// The objects of `property`: those kept since the last read, or those a fetch finds now.
+    ///
+    /// They are kept in ``relations``, after the relationships' slots (as `.ordered`, where
+    /// `.manyFault` means not read), so that objects pay no storage for them until one is read.
     func fetchedObjects(_ property: FetchedPropertyDescription) -> [ManagedObject] {
-        if property.storageIndex < fetchedValues.count, let objects = fetchedValues[property.storageIndex] {
-            return objects
-        }
+        let slot = entity.relationships.count + property.storageIndex
+        if slot < relations.count, case .ordered(let objects) = relations[slot] { return objects }
         fulfillFault()
         guard !isFault, let context = managedObjectContext else { return [] }
         let objects: [ManagedObject]
@@ -35,9 +37,12 @@ extension ManagedObject {
             context.lastFaultError = error
             return []
         }
-        if fetchedValues.isEmpty { fetchedValues = Array(repeating: nil, count: entity.fetchedProperties.count) }
-        fetchedValues[property.storageIndex] = objects
-        context.holdRelations(of: self)
+        materializeRelations()
+        if relations.count <= slot {
+            relations += Array(
+                repeating: .manyFault, count: entity.relationships.count + entity.fetchedProperties.count - relations.count)
+        }
+        relations[slot] = .ordered(objects)
         return objects
     }
 }

@@ -67,7 +67,6 @@ extension ManagedObject {
         link = nil
         heldBy = []
         faultGroup = nil
-        fetchedValues = []
         if !isFault {
             relations = entity.defaultRelations
         }
@@ -78,7 +77,6 @@ extension ManagedObject {
     /// other alive.
     func releaseRelatedObjects() {
         if !relations.isEmpty { relations = entity.defaultRelations }
-        fetchedValues = []
     }
 
     /// Turns the object back into a fault, dropping its data: the next access reads the store,
@@ -88,7 +86,6 @@ extension ManagedObject {
         snapshot = nil
         values = []
         relations = []
-        fetchedValues = []
     }
 
     // MARK: Storage
@@ -136,7 +133,7 @@ extension ManagedObject {
 
     /// Gives the object its own ``relations``, taken from its snapshot (or empty), before one
     /// of them is written.
-    private func materializeRelations() {
+    func materializeRelations() {
         guard relations.isEmpty else { return }
         // Built in a fresh array (no closure, no copy of shared defaults on write).
         var current: [Relation] = []

@@ -69,6 +69,9 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     /// Current relationships by storage index, once one was written or a to-many loaded; empty
     /// while they are those of ``snapshot``, or empty relationships for an object never saved
     /// (see ``relation(_:)``).
+    ///
+    /// The objects kept of fetched properties follow, once one is read (see
+    /// ``fetchedObjects(_:)``).
     @exclusivity(unchecked) var relations: [Relation] = []
     /// The last saved (or fetched) state; `nil` for an object never saved.
     ///
@@ -77,9 +80,6 @@ open class ManagedObject: Hashable, CustomStringConvertible {
     @exclusivity(unchecked) var snapshot: Snapshot?
     /// The objects fetched together with this one, loaded together when a fault fires.
     @exclusivity(unchecked) var faultGroup: FaultGroup?
-    /// The objects of each fetched property read since the object last became a fault, by the
-    /// property's storage index (`nil` when not read); empty until one is read.
-    @exclusivity(unchecked) var fetchedValues: [[ManagedObject]?] = []
 
     deinit {
         // The registry does not keep its objects alive: an object leaves it as it goes.
