@@ -35,6 +35,9 @@ extension SQLiteStore {
         let sources: [Source]
         /// The attributes of the ``Source/markedBinary`` slots, in order, and their columns.
         let markedAttributes: [(column: Int32, attribute: AttributeDescription)]
+        /// Whether ``markedAttributes`` has any: a flag, so that a row of the usual layout
+        /// reads none of it.
+        let hasMarkedAttributes: Bool
 
         init(
             entity: EntityDescription, sources: [Source],
@@ -45,6 +48,7 @@ extension SQLiteStore {
             relationshipCount = entity.relationships.count
             self.sources = sources
             self.markedAttributes = markedAttributes
+            hasMarkedAttributes = !markedAttributes.isEmpty
         }
     }
 
@@ -140,8 +144,10 @@ extension SQLiteStore {
         guard let id = objectID(pk: statement.int64(at: offset), entity: layout.entity) else { return nil }
         // Read before the slots are filled, which must not be left half done by an error.
         var marked: [AttributeValue] = []
-        for (column, attribute) in layout.markedAttributes {
-            marked.append(try markedBinary(statement, column: offset + column, of: attribute, in: id))
+        if layout.hasMarkedAttributes {
+            for (column, attribute) in layout.markedAttributes {
+                marked.append(try markedBinary(statement, column: offset + column, of: attribute, in: id))
+            }
         }
         var nextMarked = 0
         let snapshot = snapshots.append(
