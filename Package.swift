@@ -29,11 +29,26 @@ let package = Package(
             dependencies: ["CSQLite"]
         ),
 
+        // MARK: PostgreSQL
+        // The system libpq C library, found through pkg-config (Debian: libpq-dev).
+        .systemLibrary(
+            name: "CLibPQ",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
+        ),
+        // ObjectGraphPostgreSQL: a thin Swift wrapper of libpq (connections, statements with
+        // bound parameters in the binary format, pipelines, errors), for the framework's
+        // PostgreSQL store only; the one target that imports CLibPQ.
+        .target(
+            name: "ObjectGraphPostgreSQL",
+            dependencies: ["CLibPQ"]
+        ),
+
         // MARK: Framework
-        // ObjectGraph: a Core Data-style object graph persisted in SQLite or in memory.
+        // ObjectGraph: a Core Data-style object graph persisted in SQLite, PostgreSQL or memory.
         .target(
             name: "ObjectGraph",
-            dependencies: ["ObjectGraphSQLite"]
+            dependencies: ["ObjectGraphSQLite", "ObjectGraphPostgreSQL"]
         ),
 
         // MARK: Tools

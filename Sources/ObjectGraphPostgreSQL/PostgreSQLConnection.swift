@@ -1,0 +1,252 @@
+import CLibPQ
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A connection to a PostgreSQL server through libpq: statements with bound parameters only,
+/// prepared once per connection, results in the binary format, and batches of statements sent
+/// together in libpq's pipeline mode (one round trip).
+///
+/// ```swift
+/// let connection = try PostgreSQLConnection("postgresql://127.0.0.1/tournaments")
+/// let result = try connection.execute("SELECT Z_PK FROM ZTEAM WHERE ZCODE = $1", [.text("GER")])
+/// ```
+///
+/// A connection is used from one thread at a time.
+public final class PostgreSQLConnection {
+    /// libpq's connection.
+    private let handle: OpaquePointer
+    /// Names of the statements prepared on this connection, by SQL and parameter types.
+    private var prepared: [PreparedKey: String] = [:]
+    /// The most statements kept prepared; further ones run unnamed.
+    private static let preparedLimit = 2_000
+
+    private struct PreparedKey: Hashable {
+        var sql: String
+        var types: [UInt32]
+    }
+
+    /// One statement of a ``pipeline(_:)``: its SQL with `$1`, `$2`… placeholders and their
+    /// values.
+    public struct Statement {
+        /// The SQL.
+        public var sql: String
+        /// The values of its placeholders, in order.
+        public var parameters: [PostgreSQLValue]
+
+        /// A statement.
+        public init(_ sql: String, _ parameters: [PostgreSQLValue] = []) {
+            self.sql = sql
+            self.parameters = parameters
+        }
+    }
+
+    /// Connects.
+    ///
+    /// - Parameters:
+    ///   - connectionString: A `postgresql://` URL or a `key=value` connection string; what it
+    ///     leaves out comes from libpq's usual sources (`PGHOST`, `PGPASSWORD`, `~/.pgpass`,
+    ///     service files).
+    ///   - connectTimeout: Seconds to wait for a server that does not answer, unless the
+    ///     connection string sets `connect_timeout`.
+    /// - Throws: ``PostgreSQLError`` with ``PostgreSQLError/isConnectionFailure`` set when the
+    ///   server cannot be reached or refuses the connection.
+    public init(_ connectionString: String, connectTimeout: Int = 5) throws(PostgreSQLError) {
+        // Earlier keywords are overridden by what the connection string (dbname) sets.
+        let keywords = ["connect_timeout", "client_encoding", "dbname"]
+        let values = [String(connectTimeout), "UTF8", connectionString]
+        let connection = Self.withCStrings(keywords) { keywords in
+            Self.withCStrings(values) { values in PQconnectdbParams(keywords, values, 1) }
+        }
+        guard let connection else { throw PostgreSQLError(message: "out of memory", isConnectionFailure: true) }
+        guard PQstatus(connection) == CONNECTION_OK else {
+            let message = String(cString: PQerrorMessage(connection))
+            PQfinish(connection)
+            throw PostgreSQLError(message: message, isConnectionFailure: true)
+        }
+        handle = connection
+        PQsetNoticeProcessor(handle, { _, _ in }, nil)
+    }
+
+    deinit { PQfinish(handle) }
+
+    /// The host the connection reached (a socket folder for a local connection).
+    public var host: String { PQhost(handle).map { String(cString: $0) } ?? "" }
+    /// The port the connection reached.
+    public var port: String { PQport(handle).map { String(cString: $0) } ?? "" }
+    /// The database.
+    public var database: String { PQdb(handle).map { String(cString: $0) } ?? "" }
+    /// The user the connection logged in as.
+    public var user: String { PQuser(handle).map { String(cString: $0) } ?? "" }
+
+    /// Whether the connection still works: `false` once the server went away.
+    public var isConnected: Bool { PQstatus(handle) == CONNECTION_OK }
+
+    /// Whether a transaction is open (or failed and not yet rolled back).
+    public var isInTransaction: Bool {
+        let status = PQtransactionStatus(handle)
+        return status == PQTRANS_INTRANS || status == PQTRANS_INERROR
+    }
+
+    /// Runs one statement.
+    ///
+    /// - Parameters:
+    ///   - sql: SQL with `$1`, `$2`… placeholders; never user text.
+    ///   - parameters: The placeholders' values.
+    /// - Returns: The rows, or how many rows the statement changed.
+    /// - Throws: ``PostgreSQLError``.
+    @discardableResult
+    public func execute(_ sql: String, _ parameters: [PostgreSQLValue] = []) throws(PostgreSQLError) -> PostgreSQLResult {
+        try pipeline([Statement(sql, parameters)])[0]
+    }
+
+    /// Runs statements in order, sent together and answered together: one round trip.
+    ///
+    /// - Returns: One result per statement.
+    /// - Throws: The first statement's error that failed; the statements after it did not run.
+    ///   Statements that ran before it are not undone, unless a transaction they are in is
+    ///   rolled back.
+    public func pipeline(_ statements: [Statement]) throws(PostgreSQLError) -> [PostgreSQLResult] {
+        guard !statements.isEmpty else { return [] }
+        let names = try statements.map { statement throws(PostgreSQLError) in try preparedName(for: statement) }
+        if statements.count == 1 {
+            return [try Self.check(send(statements[0], name: names[0], send: PQexecPrepared, unnamed: PQexecParams), on: handle)]
+        }
+        guard PQenterPipelineMode(handle) == 1 else { throw connectionError() }
+        var sent = 0
+        for (statement, name) in zip(statements, names) {
+            let ok = send(statement, name: name, send: PQsendQueryPrepared, unnamed: PQsendQueryParams)
+            guard ok == 1 else { break }
+            sent += 1
+        }
+        let synced = PQpipelineSync(handle) == 1
+        var results: [PostgreSQLResult] = []
+        var firstError: PostgreSQLError?
+        for _ in 0..<sent {
+            guard let result = PQgetResult(handle) else { break }
+            // Each statement's result is followed by a null.
+            while let extra = PQgetResult(handle) { PQclear(extra) }
+            do {
+                results.append(try Self.check(result, on: handle))
+            } catch {
+                if firstError == nil { firstError = error }
+            }
+        }
+        if synced {
+            // The pipeline's end: a sync result.
+            while let result = PQgetResult(handle) {
+                let status = PQresultStatus(result)
+                PQclear(result)
+                if status == PGRES_PIPELINE_SYNC { break }
+            }
+        }
+        PQexitPipelineMode(handle)
+        if let firstError { throw firstError }
+        guard sent == statements.count, synced, results.count == statements.count else { throw connectionError() }
+        return results
+    }
+
+    /// Runs `body` in a transaction, committed when it returns, rolled back when it throws.
+    public func inTransaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN")
+        do {
+            let value = try body()
+            try execute("COMMIT")
+            return value
+        } catch {
+            if isConnected, isInTransaction { _ = try? execute("ROLLBACK") }
+            throw error
+        }
+    }
+
+    /// Sends (or, for one statement, runs) a statement: prepared when it has a name, else
+    /// unnamed with its types.
+    private func send<R>(
+        _ statement: Statement, name: String?,
+        send: (
+            OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafePointer<UnsafePointer<CChar>?>?, UnsafePointer<Int32>?,
+            UnsafePointer<Int32>?, Int32
+        ) -> R,
+        unnamed: (
+            OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafePointer<UInt32>?, UnsafePointer<UnsafePointer<CChar>?>?,
+            UnsafePointer<Int32>?, UnsafePointer<Int32>?, Int32
+        ) -> R
+    ) -> R {
+        let parameters = statement.parameters
+        let binaries = parameters.map(\.binary)
+        let lengths = binaries.map { Int32($0?.count ?? 0) }
+        let formats = [Int32](repeating: 1, count: parameters.count)
+        let types = parameters.map(\.typeOID)
+        // Each value's bytes stay allocated until the call returns.
+        let buffers = binaries.map { bytes -> UnsafeMutablePointer<CChar>? in
+            guard let bytes else { return nil }
+            let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: max(1, bytes.count))
+            bytes.withUnsafeBytes { raw in
+                if let base = raw.baseAddress { UnsafeMutableRawPointer(buffer).copyMemory(from: base, byteCount: raw.count) }
+            }
+            return buffer
+        }
+        defer { for buffer in buffers { buffer?.deallocate() } }
+        let values = buffers.map { UnsafePointer($0) }
+        return values.withUnsafeBufferPointer { values in
+            if let name {
+                return send(handle, name, Int32(parameters.count), values.baseAddress, lengths, formats, 1)
+            }
+            return unnamed(handle, statement.sql, Int32(parameters.count), types, values.baseAddress, lengths, formats, 1)
+        }
+    }
+
+    /// The name of the statement prepared for `statement`'s SQL and types, preparing it first
+    /// when needed; `nil` when too many are prepared already.
+    private func preparedName(for statement: Statement) throws(PostgreSQLError) -> String? {
+        let key = PreparedKey(sql: statement.sql, types: statement.parameters.map(\.typeOID))
+        if let name = prepared[key] { return name }
+        guard prepared.count < Self.preparedLimit else { return nil }
+        let name = "og\(prepared.count + 1)"
+        let result = PQprepare(handle, name, statement.sql, Int32(key.types.count), key.types)
+        _ = try Self.check(result, on: handle)
+        prepared[key] = name
+        return name
+    }
+
+    /// `result` when it succeeded; else its error.
+    private static func check(_ result: OpaquePointer?, on handle: OpaquePointer) throws(PostgreSQLError) -> PostgreSQLResult {
+        guard let result else {
+            throw PostgreSQLError(message: String(cString: PQerrorMessage(handle)), isConnectionFailure: true)
+        }
+        switch PQresultStatus(result) {
+        case PGRES_COMMAND_OK, PGRES_TUPLES_OK, PGRES_EMPTY_QUERY:
+            return PostgreSQLResult(result)
+        default:
+            let field = { (code: UInt8) in PQresultErrorField(result, Int32(code)).map { String(cString: $0) } }
+            let sqlState = field(UInt8(ascii: "C"))
+            let message = field(UInt8(ascii: "M")) ?? String(cString: PQresultErrorMessage(result))
+            let constraint = field(UInt8(ascii: "n"))
+            PQclear(result)
+            let lost = PQstatus(handle) != CONNECTION_OK
+            throw PostgreSQLError(
+                sqlState: lost ? nil : sqlState,
+                message: message.isEmpty ? String(cString: PQerrorMessage(handle)) : message,
+                constraint: constraint, isConnectionFailure: lost || sqlState == nil || sqlState?.hasPrefix("08") == true)
+        }
+    }
+
+    /// The connection's last error.
+    private func connectionError() -> PostgreSQLError {
+        PostgreSQLError(message: String(cString: PQerrorMessage(handle)), isConnectionFailure: !isConnected)
+    }
+
+    /// Calls `body` with the strings as a null-terminated array of C strings.
+    private static func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
+        let copies = strings.map { strdup($0) }
+        defer { for copy in copies { free(copy) } }
+        let pointers = copies.map { UnsafePointer($0) } + [nil]
+        return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+}
+
+@available(*, unavailable)
+extension PostgreSQLConnection: Sendable {}
