@@ -51,8 +51,9 @@ RELEASE ?= -c release --static-swift-stdlib
 
 all: build
 
-# The system dependencies: the headers and pkg-config entries of SQLite and of libedit (the
-# line editor of em shell's prompt).
+# The system dependencies: the headers and pkg-config entries of SQLite, of libpq (the
+# PostgreSQL store's client library) and of libedit (the line editor of em shell's prompt), and
+# the PostgreSQL server the tests start a throwaway cluster of (Scripts/postgres-cluster).
 deps:
 	@pkg-config --exists sqlite3 || { \
 		echo "installing libsqlite3-dev (needs root)"; \
@@ -60,6 +61,12 @@ deps:
 	@pkg-config --exists libedit || { \
 		echo "installing libedit-dev (needs root)"; \
 		apt-get update -qq && apt-get install -y -qq libedit-dev pkg-config; }
+	@pkg-config --exists libpq || { \
+		echo "installing libpq-dev (needs root)"; \
+		apt-get update -qq && apt-get install -y -qq libpq-dev pkg-config; }
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { \
+		echo "installing postgresql (needs root)"; \
+		apt-get update -qq && apt-get install -y -qq postgresql postgresql-contrib; }
 
 build: deps
 	$(SWIFT) build

@@ -1,3 +1,4 @@
+import ObjectGraph
 import Foundation
 
 /// Making a store file with its tournament, all at once.
@@ -37,5 +38,37 @@ extension Tournament {
             }
         }
         return (try Tournament(store: .file(url)), created)
+    }
+
+    /// Opens the tournament on a server, making its store in the schema first when there is
+    /// none, and seeding it from `setup` when it holds no tournament yet, as
+    /// ``open(creatingAt:seededFrom:)`` does for a file.
+    ///
+    /// The store's tables are made in one transaction (concurrent callers make one store), the
+    /// tournament in a second one: a failed seeding leaves an empty store, which the next
+    /// call seeds.
+    ///
+    /// - Returns: The tournament, and whether this call seeded it.
+    /// - Throws: What `setup` throws, ``SetupError``, or ``PlannerError`` when the store cannot
+    ///   be made or opened.
+    public static func open(creatingOn location: TournamentLocation, seededFrom setup: () throws -> SetupData) throws -> (
+        tournament: Tournament, created: Bool
+    ) {
+        let tournament = try Tournament(store: location)
+        guard try !tournament.isInitialised else { return (tournament, false) }
+        try tournament.seed(from: setup())
+        return (tournament, true)
+    }
+
+    /// Whether a store is at `location` already (a file that is not empty, a schema holding a
+    /// store); nothing is created.
+    ///
+    /// - Throws: ``PlannerError/Kind/storeRefused(_:)`` when the server cannot be reached.
+    public static func storeExists(at location: TournamentLocation) throws -> Bool {
+        do {
+            return try PersistentStoreCoordinator.persistentStoreExists(at: location.storeLocation)
+        } catch {
+            throw PlannerError(.storeRefused(String(describing: error)))
+        }
     }
 }

@@ -120,17 +120,32 @@ extension Tournament {
         }
     }
 
-    /// Writes the whole current tournament (unsaved changes included) to a new store file: a
-    /// ready-made database to ship.
+    /// Writes the whole current tournament (unsaved changes included) to a new store: a file,
+    /// a ready-made database to ship, or a schema of a server that holds no tournament yet.
     ///
     /// The copy is seeded from ``exportSetup()``, so its matches are numbered from 1 in the
     /// order of their numbers.
     ///
-    /// - Parameter url: Where to create the store; the file must not exist.
+    /// - Parameter location: Where to create the store: a file that must not exist, or a
+    ///   server's schema without a tournament.
     /// - Throws: ``PlannerError/Kind/fileExists(path:)`` (also when another program creates
-    ///   the file meanwhile), or ``PlannerError`` / ``SetupError`` if the copy cannot be
-    ///   written; no file is left behind then. The file appears complete or not at all.
-    /// - Complexity: Loads the whole tournament; one transaction on the new file.
+    ///   the file meanwhile), ``PlannerError/Kind/alreadyInitialised`` for a server's schema
+    ///   holding a tournament, or ``PlannerError`` / ``SetupError`` if the copy cannot be
+    ///   written; no file is left behind then, and the server's schema holds no tournament.
+    ///   The file appears complete or not at all.
+    /// - Complexity: Loads the whole tournament; one transaction on the new store.
+    public func writeStore(to location: TournamentLocation) throws {
+        guard case .file(let url) = location else {
+            let copy = try Tournament(store: location)
+            guard try !copy.isInitialised else { throw PlannerError(.alreadyInitialised) }
+            try copy.seed(from: exportSetup())
+            return
+        }
+        try writeStore(to: url)
+    }
+
+    /// Writes the whole current tournament to a new store file, as
+    /// ``writeStore(to:)-(TournamentLocation)`` does for a file.
     public func writeStore(to url: URL) throws {
         guard !FileManager.default.fileExists(atPath: url.path) else {
             throw PlannerError(.fileExists(path: url.path))

@@ -26,7 +26,7 @@ public final class Tournament {
 
     /// Opens the store, or creates it with the planner's model; never seeds.
     ///
-    /// - Parameter store: A file or memory.
+    /// - Parameter store: A file, a server's schema, or memory.
     /// - Throws: ``PlannerError/Kind/storeRefused(_:)`` for a file that is not a planner store
     ///   (left unchanged) or cannot be opened.
     /// - Complexity: Opens (and may create) the file.
@@ -39,10 +39,7 @@ public final class Tournament {
         }
         let coordinator = PersistentStoreCoordinator(model: model)
         do {
-            switch store {
-            case .file(let url): try coordinator.addPersistentStore(.sqlite(url))
-            case .memory: try coordinator.addPersistentStore(.inMemory)
-            }
+            try coordinator.addPersistentStore(store.storeLocation)
         } catch {
             throw PlannerError(.storeRefused(String(describing: error)))
         }

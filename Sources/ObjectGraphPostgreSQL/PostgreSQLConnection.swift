@@ -73,6 +73,22 @@ public final class PostgreSQLConnection {
 
     deinit { PQfinish(handle) }
 
+    /// Where a connection string leads, without its password: `host:port/database`, each
+    /// part left out when the string does not say it (libpq then takes it from its usual
+    /// sources); `nil` for a string libpq cannot parse.
+    public static func destination(of connectionString: String) -> String? {
+        guard let options = PQconninfoParse(connectionString, nil) else { return nil }
+        defer { PQconninfoFree(options) }
+        var values: [String: String] = [:]
+        var option = options
+        while let keyword = option.pointee.keyword {
+            if let value = option.pointee.val { values[String(cString: keyword)] = String(cString: value) }
+            option += 1
+        }
+        let host = values["host"] ?? values["hostaddr"] ?? "localhost"
+        return "\(host)\(values["port"].map { ":\($0)" } ?? "")/\(values["dbname"] ?? values["user"] ?? "")"
+    }
+
     /// The host the connection reached (a socket folder for a local connection).
     public var host: String { PQhost(handle).map { String(cString: $0) } ?? "" }
     /// The port the connection reached.
@@ -111,28 +127,62 @@ public final class PostgreSQLConnection {
     ///   rolled back.
     public func pipeline(_ statements: [Statement]) throws(PostgreSQLError) -> [PostgreSQLResult] {
         guard !statements.isEmpty else { return [] }
-        let names = try statements.map { statement throws(PostgreSQLError) in try preparedName(for: statement) }
+        let keys = statements.map { PreparedKey(sql: $0.sql, types: $0.parameters.map(\.typeOID)) }
         if statements.count == 1 {
-            return [try Self.check(send(statements[0], name: names[0], send: PQexecPrepared, unnamed: PQexecParams), on: handle)]
+            do {
+                let name = try preparedName(for: keys[0])
+                return [try Self.check(send(statements[0], name: name, send: PQexecPrepared, unnamed: PQexecParams), on: handle)]
+            } catch {
+                var located = error
+                located.statementIndex = 0
+                throw located
+            }
         }
         guard PQenterPipelineMode(handle) == 1 else { throw connectionError() }
-        var sent = 0
-        for (statement, name) in zip(statements, names) {
-            let ok = send(statement, name: name, send: PQsendQueryPrepared, unnamed: PQsendQueryParams)
-            guard ok == 1 else { break }
-            sent += 1
+        // What each result read back answers: a statement, or the preparation of one (each
+        // statement is prepared in the pipeline, before it first runs, so that it may use a
+        // table an earlier statement of the pipeline creates).
+        var answers: [(statement: Int, prepared: PreparedKey?)] = []
+        var preparing: [PreparedKey: String] = [:]
+        var sent = true
+        for (index, statement) in statements.enumerated() {
+            var name = prepared[keys[index]] ?? preparing[keys[index]]
+            if name == nil, prepared.count + preparing.count < Self.preparedLimit {
+                let fresh = "og\(prepared.count + preparing.count + 1)"
+                guard PQsendPrepare(handle, fresh, statement.sql, Int32(keys[index].types.count), keys[index].types) == 1 else {
+                    sent = false
+                    break
+                }
+                preparing[keys[index]] = fresh
+                answers.append((index, keys[index]))
+                name = fresh
+            }
+            guard send(statement, name: name, send: PQsendQueryPrepared, unnamed: PQsendQueryParams) == 1 else {
+                sent = false
+                break
+            }
+            answers.append((index, nil))
         }
         let synced = PQpipelineSync(handle) == 1
         var results: [PostgreSQLResult] = []
         var firstError: PostgreSQLError?
-        for _ in 0..<sent {
+        for answer in answers {
             guard let result = PQgetResult(handle) else { break }
-            // Each statement's result is followed by a null.
+            // Each result is followed by a null.
             while let extra = PQgetResult(handle) { PQclear(extra) }
             do {
-                results.append(try Self.check(result, on: handle))
+                let checked = try Self.check(result, on: handle)
+                if let key = answer.prepared {
+                    prepared[key] = preparing[key]
+                } else {
+                    results.append(checked)
+                }
             } catch {
-                if firstError == nil { firstError = error }
+                if firstError == nil {
+                    var located = error
+                    located.statementIndex = answer.statement
+                    firstError = located
+                }
             }
         }
         if synced {
@@ -145,7 +195,7 @@ public final class PostgreSQLConnection {
         }
         PQexitPipelineMode(handle)
         if let firstError { throw firstError }
-        guard sent == statements.count, synced, results.count == statements.count else { throw connectionError() }
+        guard sent, synced, results.count == statements.count else { throw connectionError() }
         return results
     }
 
@@ -178,7 +228,7 @@ public final class PostgreSQLConnection {
         let parameters = statement.parameters
         let binaries = parameters.map(\.binary)
         let lengths = binaries.map { Int32($0?.count ?? 0) }
-        let formats = [Int32](repeating: 1, count: parameters.count)
+        let formats = parameters.map { Int32($0.isText ? 0 : 1) }
         let types = parameters.map(\.typeOID)
         // Each value's bytes stay allocated until the call returns.
         let buffers = binaries.map { bytes -> UnsafeMutablePointer<CChar>? in
@@ -199,14 +249,13 @@ public final class PostgreSQLConnection {
         }
     }
 
-    /// The name of the statement prepared for `statement`'s SQL and types, preparing it first
+    /// The name of the statement prepared for a statement's SQL and types, preparing it first
     /// when needed; `nil` when too many are prepared already.
-    private func preparedName(for statement: Statement) throws(PostgreSQLError) -> String? {
-        let key = PreparedKey(sql: statement.sql, types: statement.parameters.map(\.typeOID))
+    private func preparedName(for key: PreparedKey) throws(PostgreSQLError) -> String? {
         if let name = prepared[key] { return name }
         guard prepared.count < Self.preparedLimit else { return nil }
         let name = "og\(prepared.count + 1)"
-        let result = PQprepare(handle, name, statement.sql, Int32(key.types.count), key.types)
+        let result = PQprepare(handle, name, key.sql, Int32(key.types.count), key.types)
         _ = try Self.check(result, on: handle)
         prepared[key] = name
         return name

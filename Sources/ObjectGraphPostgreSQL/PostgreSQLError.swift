@@ -20,6 +20,8 @@ public struct PostgreSQLError: Error, CustomStringConvertible, Sendable {
     /// Whether the connection failed or was lost: nothing of the statement is known to have run,
     /// and a transaction it was in did not commit unless the server said so.
     public let isConnectionFailure: Bool
+    /// In a ``PostgreSQLConnection/pipeline(_:)``, the position of the statement that failed.
+    public internal(set) var statementIndex: Int?
 
     /// Creates an error.
     public init(sqlState: String? = nil, message: String, constraint: String? = nil, isConnectionFailure: Bool = false) {

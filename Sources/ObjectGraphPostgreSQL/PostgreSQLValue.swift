@@ -15,6 +15,11 @@ public enum PostgreSQLValue: Equatable, Sendable {
     case bytes([UInt8])
     /// A `boolean`.
     case boolean(Bool)
+    /// A one-dimensional `bigint[]` without nulls, for `= ANY($1)`.
+    case integerArray([Int64])
+    /// A `numeric`, written in decimal (`-12.5`, `9223372036854775808`, `1e300`): exact,
+    /// so that it compares exactly with a `bigint` beyond 2^53.
+    case numeric(String)
 
     /// The type the value is sent as (its OID), 0 for `NULL`: the server then infers it.
     var typeOID: UInt32 {
@@ -25,18 +30,44 @@ public enum PostgreSQLValue: Equatable, Sendable {
         case .text: PostgreSQLType.text
         case .bytes: PostgreSQLType.bytea
         case .boolean: PostgreSQLType.bool
+        case .integerArray: PostgreSQLType.int8Array
+        case .numeric: PostgreSQLType.numeric
         }
+    }
+
+    /// Whether the value is sent as text (`numeric`, whose binary format is not worth
+    /// writing) rather than in the binary format.
+    var isText: Bool {
+        if case .numeric = self { return true }
+        return false
     }
 
     /// The value in the binary format of ``typeOID``; `nil` for `NULL`.
     var binary: [UInt8]? {
         switch self {
-        case .null: nil
-        case .integer(let value): withUnsafeBytes(of: value.bigEndian, Array.init)
-        case .real(let value): withUnsafeBytes(of: value.bitPattern.bigEndian, Array.init)
-        case .text(let value): Array(value.utf8)
-        case .bytes(let value): value
-        case .boolean(let value): [value ? 1 : 0]
+        case .null: return nil
+        case .integer(let value): return withUnsafeBytes(of: value.bigEndian, Array.init)
+        case .real(let value): return withUnsafeBytes(of: value.bitPattern.bigEndian, Array.init)
+        case .text(let value): return Array(value.utf8)
+        case .bytes(let value): return value
+        case .boolean(let value): return [value ? 1 : 0]
+        case .numeric(let text): return Array(text.utf8) + [0]
+        case .integerArray(let values):
+            // Dimensions, no nulls, the element type, then the one dimension's length and lower
+            // bound; then each element's length and bytes.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(20 + values.count * 12)
+            func append(_ value: Int32) { withUnsafeBytes(of: value.bigEndian) { bytes += $0 } }
+            append(1)
+            append(0)
+            append(Int32(bitPattern: PostgreSQLType.int8))
+            append(Int32(values.count))
+            append(1)
+            for value in values {
+                append(8)
+                withUnsafeBytes(of: value.bigEndian) { bytes += $0 }
+            }
+            return bytes
         }
     }
 }
@@ -55,4 +86,6 @@ enum PostgreSQLType {
     static let float8: UInt32 = 701
     static let bpchar: UInt32 = 1042
     static let varchar: UInt32 = 1043
+    static let int8Array: UInt32 = 1016
+    static let numeric: UInt32 = 1700
 }

@@ -61,7 +61,7 @@ extension ManagedObjectContext {
         guard batchSize >= 1 else { throw ObjectGraphError.invalidBatchSize(batchSize) }
         let storeRequest = try StoreRequest(request, model: model)
         let store = try self.store(for: storeRequest.entity)
-        guard store.evaluatesPredicates, !(request.includesPendingChanges && hasChanges) else {
+        guard store.evaluates(storeRequest), !(request.includesPendingChanges && hasChanges) else {
             let objects = try fetch(request, resolved: storeRequest)
             return FetchedResults(FetchedBatches(context: self, objects: objects, batchSize: batchSize))
         }
@@ -92,7 +92,7 @@ extension ManagedObjectContext {
     public func count<Result: ManagedObject>(for request: FetchRequest<Result>) throws -> Int {
         let storeRequest = try StoreRequest(request, model: model)
         let store = try self.store(for: storeRequest.entity)
-        if !(request.includesPendingChanges && hasChanges), store.evaluatesPredicates {
+        if !(request.includesPendingChanges && hasChanges), store.evaluates(storeRequest) {
             return try store.count(storeRequest)
         }
         return try fetchObjects(request, resolved: storeRequest).objects.count
@@ -133,7 +133,7 @@ extension ManagedObjectContext {
         let storeRequest = try StoreRequest(request, model: model)
         let key = try GroupingKeyPath(keyPath, from: storeRequest.entity)
         let store = try self.store(for: storeRequest.entity)
-        if !(request.includesPendingChanges && hasChanges), store.evaluatesPredicates {
+        if !(request.includesPendingChanges && hasChanges), store.evaluates(storeRequest) {
             return try store.counts(storeRequest, groupedBy: key)
         }
         if !request.includesPendingChanges, hasChanges {
@@ -157,7 +157,7 @@ extension ManagedObjectContext {
         let entity = storeRequest.entity
         let store = try self.store(for: entity)
         let overlay = request.includesPendingChanges && hasChanges
-        if store.evaluatesPredicates, !overlay {
+        if store.evaluates(storeRequest), !overlay {
             return try load(storeRequest, FetchedData(request), checkingClass: Result.self)
         }
         if !request.includesPendingChanges, hasChanges {
@@ -176,7 +176,7 @@ extension ManagedObjectContext {
         var unfiltered = storeRequest
         unfiltered.limit = 0
         unfiltered.offset = 0
-        if store.evaluatesPredicates, !needsFullScan(storeRequest) {
+        if store.evaluates(storeRequest), !needsFullScan(storeRequest) {
             candidates = try load(unfiltered, FetchedData(request)).0
             let known = Set(candidates)
             candidates += pendingCandidates(.updated).filter { !known.contains($0) }

@@ -1,3 +1,4 @@
+import ObjectGraphPostgreSQL
 import ObjectGraphSQLite
 
 /// An error opening, reading or writing a persistent store.
@@ -44,6 +45,16 @@ public enum StoreError: Error, CustomStringConvertible {
     case relationshipOutsideConfiguration(relationship: String, destination: String, configuration: String?)
     /// The underlying database reported an error.
     case database(SQLiteError)
+    /// The PostgreSQL server could not be reached, refused the connection, or was lost; the
+    /// store is named by host, port, database and schema, never with a password.
+    case unreachable(store: String, reason: String)
+    /// The PostgreSQL server reported an error.
+    case server(PostgreSQLError)
+    /// The PostgreSQL store is on a hot standby, which only reads: saving to it fails.
+    case readOnlyStandby(store: String)
+    /// A value the store cannot hold (PostgreSQL's text holds no NUL character): which
+    /// attribute of which object, and why.
+    case unstorableValue(store: String, reason: String)
     /// The process has opened as many distinct stores as object IDs can tell apart.
     case tooManyStores(limit: Int)
 
@@ -74,6 +85,11 @@ public enum StoreError: Error, CustomStringConvertible {
             return
                 "relationship \(relationship) points at entity '\(destination)', which \(Self.label(configuration)) does not hold: relationships do not cross stores"
         case .database(let error): return error.description
+        case .unreachable(let store, let reason): return "cannot reach the PostgreSQL store \(store): \(reason)"
+        case .server(let error): return error.description
+        case .unstorableValue(let store, let reason): return "cannot save to \(store): \(reason)"
+        case .readOnlyStandby(let store):
+            return "cannot save: \(store) is a read-only standby server; save to the primary"
         case .tooManyStores(let limit):
             return "cannot open another store: this process has opened \(limit) stores, the most its object IDs tell apart"
         }

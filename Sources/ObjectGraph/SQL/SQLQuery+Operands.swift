@@ -39,7 +39,8 @@ extension SQLQuery {
         switch terminal {
         case .attribute(let attribute):
             return Operand(
-                fragment: Fragment(Self.columnExpression(attribute, "\(alias).\(try storedColumn(for: attribute))")),
+                fragment: Fragment(
+                    Self.columnExpression(attribute, "\(alias).\(try storedColumn(for: attribute))", dialect: dialect)),
                 kind: Kind(attribute.attributeType))
         case .relationship(let relationship):
             return Operand(
@@ -54,7 +55,7 @@ extension SQLQuery {
             case .avg: value = "AVG(\(destination).\(try storedColumn(for: attribute!)))"
             case .min, .max:
                 value =
-                    "\(function.rawValue.uppercased())(\(Self.columnExpression(attribute!, "\(destination).\(try storedColumn(for: attribute!))")))"
+                    "\(function.rawValue.uppercased())(\(Self.columnExpression(attribute!, "\(destination).\(try storedColumn(for: attribute!))", dialect: dialect)))"
             }
             let subquery = Fragment("(SELECT \(value) FROM \(from))")
             return Operand(
@@ -126,8 +127,8 @@ extension SQLQuery {
     }
 
     /// A column as compared and sorted: Decimals (stored as exact text) as numbers.
-    static func columnExpression(_ attribute: AttributeDescription, _ column: String) -> String {
-        attribute.attributeType == .decimal ? "CAST(\(column) AS REAL)" : column
+    static func columnExpression(_ attribute: AttributeDescription, _ column: String, dialect: SQLDialect = .sqlite) -> String {
+        attribute.attributeType == .decimal ? "CAST(\(column) AS \(dialect.real))" : column
     }
 
     /// The alias of the row reached through to-one `steps` from `alias`, adding `LEFT JOIN`s

@@ -8,13 +8,13 @@ extension SQLQuery {
     {
         switch predicate {
         case .constant(let value):
-            return value ? .yes : .no
+            return value ? yes : no
         case .and(let terms):
-            guard !terms.isEmpty else { return .yes }
+            guard !terms.isEmpty else { return yes }
             return Fragment.joined(try terms.map { try translate($0, entity: entity, alias: alias, position: position) }, " AND ")
                 .parenthesized
         case .or(let terms):
-            guard !terms.isEmpty else { return .no }
+            guard !terms.isEmpty else { return no }
             let position = position.inDisjunction
             return Fragment.joined(try terms.map { try translate($0, entity: entity, alias: alias, position: position) }, " OR ")
                 .parenthesized
@@ -84,10 +84,10 @@ extension SQLQuery {
         case .list(let items):
             let candidates = try items.map { try operand($0, entity: entity, alias: alias) }
                 .filter { $0.kind == left.kind && left.kind != .null }
-            guard !candidates.isEmpty else { return .no }
+            guard !candidates.isEmpty else { return no }
             let list = Fragment.joined(candidates.map { folded($0, options).fragment }, ", ")
             let subject = folded(left, options).fragment
-            return position.twoValued(Fragment("\(subject.sql) IN (\(list.sql))", subject.arguments + list.arguments))
+            return twoValued(position, Fragment("\(subject.sql) IN (\(list.sql))", subject.arguments + list.arguments))
         case .single(.keyPath(let path)) where comparison.operator == .in && path.yieldsCollection:
             let collection = try self.collection(path, alias: alias)
             let equal = member(left, collection.element, options, position: .positive)
@@ -99,9 +99,11 @@ extension SQLQuery {
         case .bounds(let lowItem, let highItem):
             let low = try operand(lowItem, entity: entity, alias: alias)
             let high = try operand(highItem, entity: entity, alias: alias)
-            guard left.kind == low.kind, left.kind == high.kind, left.kind != .null, !isObject(left.kind) else { return .no }
+            guard left.kind == low.kind, left.kind == high.kind, left.kind != .null, !isObject(left.kind) else { return no }
             let (l, a, b) = (folded(left, options).fragment, folded(low, options).fragment, folded(high, options).fragment)
-            return position.twoValued(Fragment("\(l.sql) BETWEEN \(a.sql) AND \(b.sql)", l.arguments + a.arguments + b.arguments))
+            let subject = left.kind == .text || left.kind == .uri ? dialect.bytewise(l.sql) : l.sql
+            return twoValued(
+                position, Fragment("\(subject) BETWEEN \(a.sql) AND \(b.sql)", l.arguments + a.arguments + b.arguments))
         case .single(let right):
             return compare(
                 left, comparison.operator, try operand(right, entity: entity, alias: alias), options, position: position)
@@ -110,11 +112,11 @@ extension SQLQuery {
 
     /// `IN`'s equality: never true for a null on either side.
     func member(_ left: Operand, _ right: Operand, _ options: ComparisonPredicate.Options, position: Position) -> Fragment {
-        guard left.kind == right.kind, left.kind != .null else { return .no }
+        guard left.kind == right.kind, left.kind != .null else { return no }
         let l = folded(left, options).fragment
         let r = folded(right, options).fragment
         let equal = Fragment("\(l.sql) = \(r.sql)", l.arguments + r.arguments)
-        return position.twoValued(equal)
+        return twoValued(position, equal)
     }
 
     func isObject(_ kind: Kind) -> Bool {
@@ -131,9 +133,9 @@ extension SQLQuery {
             let other = left.kind == .null ? right : left
             let bothNull = left.kind == .null && right.kind == .null
             switch op {
-            case .equal: return bothNull ? .yes : Fragment(other.fragment.sql + " IS NULL", other.fragment.arguments)
-            case .notEqual: return bothNull ? .no : Fragment(other.fragment.sql + " IS NOT NULL", other.fragment.arguments)
-            default: return .no
+            case .equal: return bothNull ? yes : Fragment(other.fragment.sql + " IS NULL", other.fragment.arguments)
+            case .notEqual: return bothNull ? no : Fragment(other.fragment.sql + " IS NOT NULL", other.fragment.arguments)
+            default: return no
             }
         }
         guard left.kind == right.kind else {
@@ -144,22 +146,23 @@ extension SQLQuery {
             switch op {
             case .equal: return bothNull
             case .notEqual: return bothNull.negated
-            default: return .no
+            default: return no
             }
         }
-        if isObject(left.kind), op != .equal, op != .notEqual { return .no }
+        if isObject(left.kind), op != .equal, op != .notEqual { return no }
         let l = folded(left, options).fragment
         let r = folded(right, options).fragment
         let arguments = l.arguments + r.arguments
         switch op {
-        case .equal: return Fragment("\(l.sql) IS \(r.sql)", arguments).parenthesized
-        case .notEqual: return Fragment("\(l.sql) IS NOT \(r.sql)", arguments).parenthesized
-        case .lessThan: return position.twoValued(Fragment("\(l.sql) < \(r.sql)", arguments))
-        case .lessThanOrEqual: return position.twoValued(Fragment("\(l.sql) <= \(r.sql)", arguments))
-        case .greaterThan: return position.twoValued(Fragment("\(l.sql) > \(r.sql)", arguments))
-        case .greaterThanOrEqual: return position.twoValued(Fragment("\(l.sql) >= \(r.sql)", arguments))
+        case .equal: return Fragment("\(l.sql) \(dialect.isEqual) \(r.sql)", arguments).parenthesized
+        case .notEqual: return Fragment("\(l.sql) \(dialect.isNotEqual) \(r.sql)", arguments).parenthesized
+        case .lessThan: return twoValued(position, ordered(l, "<", r, text: left.kind == .text || left.kind == .uri))
+        case .lessThanOrEqual: return twoValued(position, ordered(l, "<=", r, text: left.kind == .text || left.kind == .uri))
+        case .greaterThan: return twoValued(position, ordered(l, ">", r, text: left.kind == .text || left.kind == .uri))
+        case .greaterThanOrEqual: return twoValued(position, ordered(l, ">=", r, text: left.kind == .text || left.kind == .uri))
         case .beginsWith, .endsWith, .contains, .like, .matches:
-            guard left.kind == .text else { return .no }
+            guard left.kind == .text else { return no }
+            if dialect == .postgreSQL { return twoValued(position, postgreSQLMatch(l, op, r, options)) }
             // Compared as bytes, as the evaluator compares UTF-8: SQLite's `length`, `substr`
             // and `instr` stop at a NUL character in text, not in a blob. (The range below
             // compares the column itself, bytes and lengths, so that its index serves it.)
@@ -169,33 +172,54 @@ extension SQLQuery {
                 if options.isEmpty, r.sql == "?", r.arguments.count == 1, case .text(let prefix) = r.arguments[0],
                     let bound = Self.prefixUpperBound(prefix)
                 {
-                    return position.twoValued(
+                    return twoValued(position, 
                         Fragment(
                             "\(l.sql) >= ? AND \(l.sql) < ?",
                             l.arguments + [.text(prefix)] + l.arguments + [.text(bound)]))
                 }
                 // (`substr` of an empty blob is NULL, so an empty prefix is matched apart.)
-                return position.twoValued(
+                return twoValued(position, 
                     Fragment(
                         "(\(subject) IS NOT NULL AND (length(\(needle)) = 0 OR substr(\(subject), 1, length(\(needle))) = \(needle)))",
                         l.arguments + r.arguments + l.arguments + r.arguments + r.arguments))
             case .endsWith:
-                return position.twoValued(
+                return twoValued(position, 
                     Fragment(
                         "(\(subject) IS NOT NULL AND (length(\(needle)) = 0 OR substr(\(subject), -length(\(needle))) = \(needle)))",
                         l.arguments + r.arguments + l.arguments + r.arguments + r.arguments))
             case .contains:
-                return position.twoValued(Fragment("instr(\(subject), \(needle)) > 0", arguments))
+                return twoValued(position, Fragment("instr(\(subject), \(needle)) > 0", arguments))
             default:
                 // LIKE and MATCHES fold inside the function, with the same options.
                 let function = op == .like ? "og_like" : "og_matches"
-                return position.twoValued(
+                return twoValued(position, 
                     Fragment(
                         "\(function)(\(left.fragment.sql), \(right.fragment.sql), \(options.rawValue))",
                         left.fragment.arguments + right.fragment.arguments))
             }
         case .in, .between:
-            return .no
+            return no
+        }
+    }
+
+    /// `l <op> r` for an ordering operator; text compared byte by byte.
+    func ordered(_ l: Fragment, _ op: String, _ r: Fragment, text: Bool) -> Fragment {
+        Fragment("\(text ? dialect.bytewise(l.sql) : l.sql) \(op) \(r.sql)", l.arguments + r.arguments)
+    }
+
+    /// `BEGINSWITH`, `ENDSWITH` and `CONTAINS` of text without options in PostgreSQL, which
+    /// compares characters, and so, for valid UTF-8, the same bytes as the evaluator (a match
+    /// of whole characters' bytes always starts and ends at character boundaries). The other
+    /// operators, and options, are never translated for PostgreSQL (``isTranslatable(_:in:)``).
+    func postgreSQLMatch(
+        _ l: Fragment, _ op: ComparisonPredicate.Operator, _ r: Fragment, _ options: ComparisonPredicate.Options
+    ) -> Fragment {
+        switch op {
+        case .beginsWith: Fragment("starts_with(\(l.sql), \(r.sql))", l.arguments + r.arguments)
+        case .endsWith:
+            Fragment("(right(\(l.sql), length(\(r.sql))) = \(r.sql))", l.arguments + r.arguments + r.arguments)
+        case .contains: Fragment("(strpos(\(l.sql), \(r.sql)) > 0)", l.arguments + r.arguments)
+        default: Fragment(dialect.no)
         }
     }
 

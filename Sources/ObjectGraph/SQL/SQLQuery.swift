@@ -20,6 +20,8 @@ struct SQLQuery {
     private(set) var arguments: [SQLiteValue] = []
 
     let schema: StoreSchema
+    /// The SQL written.
+    let dialect: SQLDialect
     var joins: [Join] = []
     var joinAliases: [String: String] = [:]
     /// Aliases of the joins that may drop rows without a destination (see ``Position/filter``).
@@ -27,8 +29,8 @@ struct SQLQuery {
     var aliasCount = 0
 
     /// Translates `request`, selecting `columns` (qualified with the root alias `t0`).
-    init(schema: StoreSchema, request: StoreRequest, columns: String) throws {
-        try self.init(schema: schema, request: request) { _ in columns }
+    init(schema: StoreSchema, request: StoreRequest, columns: String, dialect: SQLDialect = .sqlite) throws {
+        try self.init(schema: schema, request: request, dialect: dialect) { _ in columns }
     }
 
     /// Translates `request` into how many rows yield each value of `key`.
@@ -37,12 +39,12 @@ struct SQLQuery {
     /// destination's primary key; `NULL` when a relationship names no object) and, for a to-one
     /// whose destination has sub-entities, `k1` (its entity number). A limit or offset picks
     /// the rows, in the request's order, before they are grouped.
-    init(schema: StoreSchema, request: StoreRequest, countingBy key: GroupingKeyPath) throws {
+    init(schema: StoreSchema, request: StoreRequest, countingBy key: GroupingKeyPath, dialect: SQLDialect = .sqlite) throws {
         var entityColumn: String?
         if case .toOne(let relationship) = key.terminal { entityColumn = schema.foreignKey(for: relationship).entityColumn }
         let keys = entityColumn == nil ? "k0" : "k0, k1"
         let picksRows = request.limit > 0 || request.offset > 0
-        try self.init(schema: schema, request: request, groupingBy: picksRows ? nil : keys) { query in
+        try self.init(schema: schema, request: request, dialect: dialect, groupingBy: picksRows ? nil : keys) { query in
             let alias = query.joinAlias(for: key.path.steps, from: "t0")
             let columns: String
             switch key.terminal {
@@ -55,17 +57,18 @@ struct SQLQuery {
             }
             return picksRows ? columns : "COUNT(*), " + columns
         }
-        if picksRows { sql = "SELECT COUNT(*), \(keys) FROM (\(sql)) GROUP BY \(keys)" }
+        if picksRows { sql = "SELECT COUNT(*), \(keys) FROM (\(sql)) AS picked GROUP BY \(keys)" }
     }
 
     /// Translates `request`, selecting the columns `columns` returns once the predicate is
     /// translated (it may add joins); with `groups`, grouped by them instead of ordered and
     /// limited.
     init(
-        schema: StoreSchema, request: StoreRequest, groupingBy groups: String? = nil,
+        schema: StoreSchema, request: StoreRequest, dialect: SQLDialect = .sqlite, groupingBy groups: String? = nil,
         selecting columns: (inout SQLQuery) throws -> String
     ) throws {
         self.schema = schema
+        self.dialect = dialect
         let table = schema.table(for: request.entity)
         var conditions: [Fragment] = []
         if let numbers = schema.entityFilter(for: request.entity, includesSubentities: request.includesSubentities) {
@@ -78,11 +81,12 @@ struct SQLQuery {
         for ordering in groups == nil ? request.orderings : [] {
             let attribute = ordering.attribute
             let alias = joinAlias(for: ordering.steps, from: "t0")
-            var column = Self.columnExpression(attribute, "\(alias).\(try storedColumn(for: attribute))")
+            var column = Self.columnExpression(attribute, "\(alias).\(try storedColumn(for: attribute))", dialect: dialect)
             if attribute.attributeType == .string, !ordering.options.isEmpty {
                 column = "og_fold(\(column), \(ordering.options.rawValue))"
             }
-            orderings.append(Fragment(column + (ordering.ascending ? " ASC" : " DESC")))
+            if attribute.attributeType == .string || attribute.attributeType == .uri { column = dialect.bytewise(column) }
+            orderings.append(Fragment(column + dialect.direction(ascending: ordering.ascending)))
         }
         var text = "SELECT \(try columns(&self)) FROM \(table.name) t0"
         for join in joins {
@@ -101,7 +105,8 @@ struct SQLQuery {
             text += " ORDER BY " + (orderings.map(\.sql) + ["t0.Z_PK"]).joined(separator: ", ")
             if request.limit > 0 || request.offset > 0 {
                 text += " LIMIT ? OFFSET ?"
-                arguments += [.integer(request.limit > 0 ? Int64(request.limit) : -1), .integer(Int64(request.offset))]
+                let noLimit: SQLiteValue = dialect == .sqlite ? .integer(-1) : .null
+                arguments += [request.limit > 0 ? .integer(Int64(request.limit)) : noLimit, .integer(Int64(request.offset))]
             }
         }
         sql = text
@@ -109,6 +114,18 @@ struct SQLQuery {
     }
 
     // MARK: Fragments
+
+    /// A condition that always holds, in the dialect.
+    var yes: Fragment { Fragment(dialect.yes) }
+    /// A condition that never holds, in the dialect.
+    var no: Fragment { Fragment(dialect.no) }
+
+    /// A comparison as a condition at `position`: as it is where `NULL` counts as false,
+    /// else two-valued (`IFNULL(…, 0)`).
+    func twoValued(_ position: Position, _ fragment: Fragment) -> Fragment {
+        guard position == .exact else { return fragment.parenthesized }
+        return Fragment("COALESCE(\(fragment.sql), \(dialect.no))", fragment.arguments)
+    }
 
     /// Where a condition stands in the `WHERE` clause, which decides how much of SQLite's
     /// three-valued logic it must hide.
@@ -129,11 +146,6 @@ struct SQLQuery {
         /// The position of the terms of an `OR` standing here.
         var inDisjunction: Position { self == .exact ? .exact : .positive }
 
-        /// A comparison as a condition here: as it is where `NULL` counts as false, else
-        /// two-valued (`IFNULL(…, 0)`).
-        func twoValued(_ fragment: Fragment) -> Fragment {
-            self == .exact ? Fragment("IFNULL(\(fragment.sql), 0)", fragment.arguments) : fragment.parenthesized
-        }
     }
 
     /// A to-one step of a key path, joined to the row it starts from.
@@ -157,9 +169,6 @@ struct SQLQuery {
         var parenthesized: Fragment { Fragment("(\(sql))", arguments) }
         /// The fragment's negation.
         var negated: Fragment { Fragment("(NOT \(sql))", arguments) }
-
-        static let yes = Fragment("1")
-        static let no = Fragment("0")
 
         /// Joins fragments with a separator, keeping argument order.
         static func joined(_ parts: [Fragment], _ separator: String) -> Fragment {

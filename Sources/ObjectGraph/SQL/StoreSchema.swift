@@ -278,6 +278,14 @@ struct StoreSchema {
         }
 
         /// The `WHERE` condition of a partial index, naming entity numbers only.
+        /// Whether the index is on columns only, each ascending or descending, with no
+        /// expression: what every SQL database indexes alike.
+        var isOnColumns: Bool {
+            (terms ?? columns).allSatisfy { term in
+                columns.contains(term.hasSuffix(" DESC") ? String(term.dropLast(5)) : term)
+            }
+        }
+
         var rowCondition: String? {
             entityNumbers.map { "Z_ENT IN (\($0.map(String.init).joined(separator: ", ")))" }
         }

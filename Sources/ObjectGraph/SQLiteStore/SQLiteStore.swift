@@ -15,7 +15,6 @@ final class SQLiteStore: PersistentStore {
     let identifier: String
     let tag: UInt16
     let configuration: ModelConfiguration
-    let evaluatesPredicates = true
     let connection: SQLiteConnection
     let schema: StoreSchema
     let path: String
@@ -41,6 +40,9 @@ final class SQLiteStore: PersistentStore {
     @exclusivity(unchecked) var updateStatements: [UpdateShape: SQLiteStatement] = [:]
     /// INSERT statements by entity, built on first use.
     @exclusivity(unchecked) var insertPlans: [ObjectIdentifier: InsertPlan] = [:]
+
+    /// Every request: SQLite calls the evaluator's own string functions.
+    func evaluates(_ request: StoreRequest) -> Bool { true }
 
     /// How long a write waits for another process's transaction before failing.
     static let busyTimeoutMilliseconds = 5_000
@@ -120,7 +122,7 @@ final class SQLiteStore: PersistentStore {
         }
         self.connection = connection
         self.schema = schema
-        layouts = Self.layouts(for: schema, entities: entities)
+        layouts = RowLayout.layouts(for: schema, entities: entities)
         hasUniquenessConstraints = entities.contains { !$0.constraints.isEmpty }
         if !options.isReadOnly { try Self.wrap { try connection.execute("PRAGMA synchronous = NORMAL") } }
     }

@@ -35,7 +35,8 @@ final class InMemoryStore: PersistentStore {
     let identifier: String
     let tag: UInt16
     let configuration: ModelConfiguration
-    let evaluatesPredicates = false
+    /// None: the context evaluates every request on the objects.
+    func evaluates(_ request: StoreRequest) -> Bool { false }
     private var state = State()
     /// The stored to-ones without an inverse, which a deleted destination leaves set to nil.
     private let toOnesWithoutInverse: [RelationshipDescription]

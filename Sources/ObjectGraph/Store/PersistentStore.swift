@@ -6,9 +6,10 @@ protocol PersistentStore: AnyObject {
     var tag: UInt16 { get }
     /// The configuration whose entities the store holds.
     var configuration: ModelConfiguration { get }
-    /// Whether the store evaluates predicates and orderings itself; when not, it returns all
-    /// objects of the entity and the context filters and sorts them in memory.
-    var evaluatesPredicates: Bool { get }
+    /// Whether the store evaluates the request's predicate and orderings itself, exactly as
+    /// ``PredicateEvaluator`` does; when not, the context asks it for all objects of the entity
+    /// and filters and sorts them in memory.
+    func evaluates(_ request: StoreRequest) -> Bool
     /// IDs of the matching objects, in order.
     func fetchIDs(_ request: StoreRequest) throws -> [ManagedObjectID]
     /// The matching objects with their saved state, in order.
@@ -16,7 +17,7 @@ protocol PersistentStore: AnyObject {
     /// How many objects match.
     func count(_ request: StoreRequest) throws -> Int
     /// How many matching objects yield each value of `key`; values that compare equal are
-    /// counted together. Only asked of a store that ``evaluatesPredicates``.
+    /// counted together. Only asked of a store that evaluates the request.
     func counts(_ request: StoreRequest, groupedBy key: GroupingKeyPath) throws -> [KeyPathValue: Int]
     /// The saved state of the given objects, in no particular order; missing ones are absent
     /// from the result.

@@ -21,6 +21,11 @@ public final class PersistentStoreCoordinator {
         case sqlite(URL)
         /// Memory only; gone with the coordinator.
         case inMemory
+        /// A schema of a PostgreSQL database, created with the model's schema if missing or
+        /// empty: a `postgresql://` URL or a `key=value` connection string (what it leaves
+        /// out comes from libpq's usual sources: `PGHOST`, `PGPASSWORD`, `~/.pgpass`, service
+        /// files), and the schema holding the store's tables (one store per schema).
+        case postgreSQL(String, schema: String = "public")
     }
 
     /// The model of every object the coordinator handles.
@@ -97,6 +102,13 @@ public final class PersistentStoreCoordinator {
             guard !persistentStores.contains(where: { $0.identifier == store.identifier }) else {
                 throw StoreError.storeAlreadyAdded(path: url.path)
             }
+        case .postgreSQL(let connection, let schema):
+            let postgreSQLStore = try PostgreSQLStore(
+                connection: connection, schema: schema, configuration: configuration, options: options)
+            guard !persistentStores.contains(where: { $0.identifier == postgreSQLStore.identifier }) else {
+                throw StoreError.storeAlreadyAdded(path: postgreSQLStore.name)
+            }
+            store = postgreSQLStore
         }
         persistentStores.append(Store(store: store, location: location, isReadOnly: options.isReadOnly))
         soleStore = persistentStores.count == 1 && configuration.holdsEveryEntity ? store : nil

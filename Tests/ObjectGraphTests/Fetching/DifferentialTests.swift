@@ -13,6 +13,8 @@ import Testing
 @Suite("Differential fetching")
 struct DifferentialTests {
     static let seeds: [UInt64] = [1, 2, 3, 4, 5, 6]
+    /// The stores that translate requests into SQL.
+    static let sqlStores: [StoreKind] = [.sqlite, .postgreSQL]
 
     /// Valid predicates checked per entity (Player, Team, Sample) and seed.
     private static let predicatesPerEntity = 700
@@ -26,11 +28,11 @@ struct DifferentialTests {
 
     // MARK: SQL and the evaluator
 
-    @Test("The SQL translation returns what the evaluator selects", arguments: seeds)
-    func sqlAgreesWithEvaluator(seed: UInt64) throws {
+    @Test("The SQL translation returns what the evaluator selects", arguments: sqlStores, seeds)
+    func sqlAgreesWithEvaluator(kind: StoreKind, seed: UInt64) throws {
         var g = SeededGenerator(seed: seed)
         var keys = Self.groupingKeyGenerator(seed)
-        let stack = try TestStack(.sqlite)
+        let stack = try TestStack(kind)
         let graph = try RandomGraph(in: stack.context, using: &g)
         try stack.context.save()
         let fetches = RandomFetches(graph: graph, samples: graph.created)
@@ -80,9 +82,9 @@ struct DifferentialTests {
 
     // MARK: SQLite and memory
 
-    @Test("The SQLite store and the in-memory store return the same objects", arguments: seeds)
-    func storesAgree(seed: UInt64) throws {
-        let sqlite = try TestStack(.sqlite)
+    @Test("Each SQL store and the in-memory store return the same objects", arguments: sqlStores, seeds)
+    func storesAgree(kind: StoreKind, seed: UInt64) throws {
+        let sqlite = try TestStack(kind)
         let memory = try TestStack(.inMemory)
         var g = SeededGenerator(seed: seed)
         let graph = try RandomGraph(in: sqlite.context, using: &g)
@@ -138,10 +140,12 @@ struct DifferentialTests {
 
     // MARK: Pending changes
 
-    @Test("A fetch with unsaved changes returns what the evaluator selects from the current objects", arguments: seeds)
-    func pendingChangesAgree(seed: UInt64) throws {
+    @Test(
+        "A fetch with unsaved changes returns what the evaluator selects from the current objects",
+        arguments: sqlStores, seeds)
+    func pendingChangesAgree(kind: StoreKind, seed: UInt64) throws {
         var g = SeededGenerator(seed: seed)
-        let stack = try TestStack(.sqlite)
+        let stack = try TestStack(kind)
         let saved = try RandomGraph(in: stack.context, size: RandomGraph.Size(players: 24, samples: 16), using: &g)
         try stack.context.save()
         var log = DifferentialLog(seed: seed)

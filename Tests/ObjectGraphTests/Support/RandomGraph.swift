@@ -188,12 +188,21 @@ struct RandomGraph {
 
     // MARK: Building
 
+    /// `value` as the context's store can hold it: PostgreSQL's text holds no NUL character
+    /// (its store refuses one), so there a NUL becomes a `0`.
+    private func storable(_ value: AttributeValue) -> AttributeValue {
+        guard case .string(let text) = value, text.utf8.contains(0),
+            case .postgreSQL? = context.persistentStoreCoordinator.persistentStores.first?.location
+        else { return value }
+        return .string(text.replacingOccurrences(of: "\u{0}", with: "0"))
+    }
+
     @discardableResult
     private mutating func insert(_ entity: String, using g: inout SeededGenerator) throws -> ManagedObject {
         let object = try context.insertNewObject(forEntityName: entity)
         created.append(object)
         for attribute in object.entity.attributes where !attribute.isTransient {
-            let value = RandomValues.value(for: attribute, of: entity, using: &g)
+            let value = storable(RandomValues.value(for: attribute, of: entity, using: &g))
             try object.setValue(value.anyValue, forKey: attribute.name)
         }
         switch entity {
@@ -254,7 +263,7 @@ struct RandomGraph {
         case .update:
             guard let object = pickLive(entities, using: &g) else { return }
             let attribute = g.pick(object.entity.attributes.filter { !$0.isTransient })
-            let value = RandomValues.value(for: attribute, of: object.entity.name, using: &g)
+            let value = storable(RandomValues.value(for: attribute, of: object.entity.name, using: &g))
             try object.setValue(value.anyValue, forKey: attribute.name)
         case .move:
             guard !moves.isEmpty else { return }

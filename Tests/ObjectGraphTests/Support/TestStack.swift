@@ -23,6 +23,8 @@ final class TestStack {
 
     /// The store file of a SQLite stack.
     var storeURL: URL? { directory?.appending(path: "store.sqlite") }
+    /// Where a PostgreSQL stack's store is.
+    private(set) var postgreSQLLocation: PersistentStoreCoordinator.StoreLocation?
 
     init(_ kind: StoreKind, model: ManagedObjectModel? = nil) throws {
         self.model = try model ?? TestStack.tournamentModel()
@@ -35,6 +37,12 @@ final class TestStack {
             let directory = try TemporaryDirectory(prefix: "og")
             temporaryDirectory = directory
             try coordinator.addPersistentStore(.sqlite(directory.file("store.sqlite")))
+        case .postgreSQL:
+            temporaryDirectory = nil
+            let location = PersistentStoreCoordinator.StoreLocation.postgreSQL(
+                try PostgreSQLTestServer.connectionURL(), schema: PostgreSQLTestServer.newSchema())
+            postgreSQLLocation = location
+            try coordinator.addPersistentStore(location)
         }
         context = ManagedObjectContext(coordinator: coordinator)
     }
@@ -46,12 +54,15 @@ final class TestStack {
         return context
     }
 
-    /// A context on a coordinator of its own, on the same store file, as another process
-    /// would have (for a SQLite stack; another context of this coordinator otherwise).
+    /// A context on a coordinator of its own, on the same store file or schema, as another
+    /// process would have (for a SQLite or PostgreSQL stack; another context of this
+    /// coordinator otherwise).
     func separateContext() throws -> ManagedObjectContext {
-        guard let storeURL else { return newContext() }
+        guard let location = storeURL.map(PersistentStoreCoordinator.StoreLocation.sqlite) ?? postgreSQLLocation else {
+            return newContext()
+        }
         let coordinator = PersistentStoreCoordinator(model: model)
-        try coordinator.addPersistentStore(.sqlite(storeURL))
+        try coordinator.addPersistentStore(location)
         let context = ManagedObjectContext(coordinator: coordinator)
         contexts.append(context)
         return context

@@ -1,0 +1,109 @@
+import Foundation
+import ObjectGraphPostgreSQL
+
+/// Creating and opening a store's tables.
+extension PostgreSQLStore {
+    /// Whether `schema` holds a store: its `Z_METADATA` table.
+    static func holdsStore(_ connection: PostgreSQLConnection, schema: String) throws -> Bool {
+        try connection.execute(
+            "SELECT 1 FROM information_schema.tables WHERE table_schema = $1 AND table_name = 'z_metadata'", [.text(schema)]
+        ).rowCount > 0
+    }
+
+    /// The tables of `schema`, lower-cased as PostgreSQL keeps unquoted names.
+    static func tableNames(_ connection: PostgreSQLConnection) throws -> Set<String> {
+        let result = try connection.execute(
+            "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()")
+        return Set((0..<result.rowCount).compactMap { result.text($0, 0) })
+    }
+
+    /// Opens the store in the current schema: its UUID and schema, checked against the
+    /// configuration.
+    static func open(
+        _ connection: PostgreSQLConnection, name: String, configuration: ModelConfiguration
+    ) throws -> (String, StoreSchema) {
+        let tables = try tableNames(connection)
+        guard tables.contains("z_primarykey") else {
+            throw StoreError.notAStore(path: name, reason: "it has no Z_METADATA and Z_PRIMARYKEY tables")
+        }
+        let rows = try connection.execute("SELECT Z_UUID, Z_PLIST FROM Z_METADATA")
+        guard rows.rowCount > 0, let uuid = rows.text(0, 0), UUID(uuidString: uuid) != nil, let plist = rows.bytes(0, 1),
+            let metadata = try? StoreMetadata(propertyList: Data(plist))
+        else { throw StoreError.notAStore(path: name, reason: "its Z_METADATA row is missing or unreadable") }
+        guard configuration.isCompatible(with: metadata) else {
+            throw StoreError.incompatibleModel(path: name, entities: configuration.differingEntities(metadata))
+        }
+        let numbered = try connection.execute("SELECT Z_ENT, Z_NAME FROM Z_PRIMARYKEY")
+        var numbers: [String: Int] = [:]
+        for row in 0..<numbered.rowCount {
+            if let entity = numbered.text(row, 1) { numbers[entity] = Int(numbered.int64(row, 0)) }
+        }
+        let entities = configuration.entities
+        guard Set(numbers.keys) == Set(entities.map(\.name)) else {
+            throw StoreError.notAStore(path: name, reason: "its Z_PRIMARYKEY table does not list the entities the store holds")
+        }
+        let schema = StoreSchema(entities: entities, entityNumbers: numbers)
+        if let missing = schema.tables.values.map(\.name).sorted().first(where: { !tables.contains($0.lowercased()) }) {
+            throw StoreError.damaged(path: name, reason: "its table \(missing) is missing")
+        }
+        return (uuid, schema)
+    }
+
+    /// Creates the bookkeeping tables, the entities' and join tables and their indexes in the
+    /// current schema.
+    static func createSchema(
+        _ schema: StoreSchema, configuration: ModelConfiguration, identifier: String, on connection: PostgreSQLConnection
+    ) throws {
+        var statements: [PostgreSQLConnection.Statement] = [
+            .init("CREATE TABLE Z_PRIMARYKEY (Z_ENT BIGINT PRIMARY KEY, Z_NAME TEXT, Z_SUPER BIGINT, Z_MAX BIGINT)"),
+            .init("CREATE TABLE Z_METADATA (Z_VERSION BIGINT PRIMARY KEY, Z_UUID TEXT, Z_PLIST BYTEA)"),
+            .init("CREATE TABLE Z_MODELCACHE (Z_CONTENT BYTEA)"),
+        ]
+        for entity in configuration.entities {
+            statements.append(
+                .init(
+                    "INSERT INTO Z_PRIMARYKEY (Z_ENT, Z_NAME, Z_SUPER, Z_MAX) VALUES ($1, $2, $3, 0)",
+                    [
+                        .integer(Int64(schema.number(of: entity))), .text(entity.name),
+                        .integer(Int64(entity.superentity.map(schema.number(of:)) ?? 0)),
+                    ]))
+        }
+        let plist = try StoreMetadata(identifier: identifier, configuration: configuration, schema: schema).propertyList()
+        statements.append(
+            .init(
+                "INSERT INTO Z_METADATA (Z_VERSION, Z_UUID, Z_PLIST) VALUES (1, $1, $2)",
+                [.text(identifier), .bytes([UInt8](plist))]))
+        for table in schema.tables.values.sorted(by: { $0.name < $1.name }) {
+            let columns =
+                ["Z_PK BIGINT PRIMARY KEY", "Z_ENT BIGINT", "Z_OPT BIGINT"]
+                + table.columns.map { "\($0.name) \(columnType($0.type))" }
+            statements.append(.init("CREATE TABLE \(table.name) (\(columns.joined(separator: ", ")))"))
+        }
+        for join in schema.joinTables.values.sorted(by: { $0.name < $1.name }) {
+            let positions = join.orderColumns.map { "\($0) BIGINT, " }.joined()
+            statements.append(
+                .init(
+                    "CREATE TABLE \(join.name) (\(join.sourceColumn) BIGINT, \(join.destinationColumn) BIGINT, \(positions)PRIMARY KEY (\(join.sourceColumn), \(join.destinationColumn)))"
+                ))
+        }
+        var names = SQLNames(reserved: [])
+        for index in schema.indexes where index.isOnColumns {
+            statements.append(.init(index.creationSQL(names: &names)))
+        }
+        _ = try connection.pipeline(statements)
+    }
+
+    /// The PostgreSQL type of a column the schema declares with Core Data's SQLite type.
+    ///
+    /// Text compares byte by byte (the `"C"` collation), as in SQLite; dates are seconds since
+    /// 2001 in a `double precision`, as Core Data keeps them; Decimals exact text.
+    static func columnType(_ declared: String) -> String {
+        switch declared {
+        case "INTEGER": "BIGINT"
+        case "FLOAT", "TIMESTAMP": "DOUBLE PRECISION"
+        case "VARCHAR": "TEXT COLLATE \"C\""
+        case "BLOB": "BYTEA"
+        default: "TEXT"
+        }
+    }
+}

@@ -1,0 +1,457 @@
+import ObjectGraphPostgreSQL
+
+/// Writing a save: one transaction in a few round trips, every statement with bound
+/// parameters.
+extension PostgreSQLStore {
+    /// What the result of one statement of a save's pipeline must show.
+    private enum Expectation {
+        /// Nothing.
+        case none
+        /// Exactly one row changed, else the object conflicts.
+        case oneRow(ManagedObjectID)
+        /// At least one row read, else the object conflicts.
+        case found(ManagedObjectID)
+        /// No row read, else the object conflicts.
+        case nothingFound(ManagedObjectID)
+    }
+
+    /// A save's pipeline: statements and what each must show.
+    private struct Batch {
+        var statements: [PostgreSQLConnection.Statement] = []
+        var expectations: [Expectation] = []
+        /// For the statements writing an insert or an update, which one.
+        var writes: [Int: ConstraintCheck] = [:]
+
+        mutating func add(_ sql: String, _ parameters: [PostgreSQLValue], expecting: Expectation = .none) {
+            statements.append(.init(sql, parameters))
+            expectations.append(expecting)
+        }
+    }
+
+    /// An insert or update whose unique index may refuse it.
+    private enum ConstraintCheck {
+        case insert(offset: Int)
+        case update(StoreChanges.Update)
+    }
+
+    /// Writes a save in one transaction: deletes, then updates, then inserts, then links,
+    /// then the positions of ordered to-manys; then `beforeCommit` runs, then the commit.
+    ///
+    /// Round trips: the keys of the inserts (with `BEGIN`), the rows of each group deleted with
+    /// its owner, the writes and checks (one pipeline), the commit.
+    ///
+    /// - Throws: ``ConstraintConflict`` when a row would break a uniqueness constraint;
+    ///   ``StoreError/conflict(_:)`` when another save changed or deleted a row this one read;
+    ///   ``StoreError/readOnly(path:)``, ``StoreError/readOnlyStandby(store:)``; what
+    ///   `beforeCommit` throws. Nothing is written then.
+    func save(_ changes: StoreChanges, beforeCommit: () throws -> Void) throws -> PermanentIDs {
+        if isStandby { throw StoreError.readOnlyStandby(store: name) }
+        guard !isReadOnly else { throw StoreError.readOnly(path: name) }
+        var committed = false
+        defer {
+            if !committed, connection.isConnected, connection.isInTransaction { _ = try? connection.execute("ROLLBACK") }
+        }
+        do {
+            let permanentIDs = try beginAllocatingKeys(for: changes.inserts)
+            let permanent = PermanentIDs(temporaries: changes.inserts.map(\.id), permanents: permanentIDs)
+            for group in changes.ownedDeletes { try write(group) }
+            let batch = try writes(of: changes, as: permanentIDs, resolve: permanent.resolve)
+            do {
+                let results = try connection.pipeline(batch.statements)
+                for (result, expectation) in zip(results, batch.expectations) {
+                    switch expectation {
+                    case .none: break
+                    case .oneRow(let id): if result.affectedRows != 1 { throw StoreError.conflict(id) }
+                    case .found(let id): if result.rowCount == 0 { throw StoreError.conflict(id) }
+                    case .nothingFound(let id): if result.rowCount > 0 { throw StoreError.conflict(id) }
+                    }
+                }
+            } catch let error as PostgreSQLError where error.isUniqueViolation {
+                guard let index = error.statementIndex, let check = batch.writes[index] else { throw error }
+                _ = try? connection.execute("ROLLBACK")
+                throw try constraintConflict(check, in: changes, permanentIDs: permanentIDs) ?? error
+            }
+            try beforeCommit()
+            try connection.execute("COMMIT")
+            committed = true
+            return permanent
+        } catch let conflict as ConstraintConflict {
+            throw conflict
+        } catch {
+            throw Self.storeError(error, store: name)
+        }
+    }
+
+    /// Begins the transaction and reserves the inserts' keys, by raising each root entity's
+    /// `Z_MAX` (whose row stays locked until the commit, so that concurrent writers never
+    /// hand out the same key): one round trip.
+    ///
+    /// - Returns: The permanent ID of each insert, in order.
+    private func beginAllocatingKeys(for inserts: [StoreChanges.Insert]) throws -> [ManagedObjectID] {
+        let byRoot = Dictionary(grouping: inserts.indices) { ObjectIdentifier(inserts[$0].id.entity.rootEntity) }
+        // In one order for every save, so that two saves never wait for each other's rows.
+        let groups = byRoot.values.sorted { inserts[$0[0]].id.entity.rootEntity.name < inserts[$1[0]].id.entity.rootEntity.name }
+        var statements: [PostgreSQLConnection.Statement] = [.init("BEGIN")]
+        for group in groups {
+            statements.append(
+                .init(
+                    "UPDATE Z_PRIMARYKEY SET Z_MAX = Z_MAX + $1 WHERE Z_ENT = $2 RETURNING Z_MAX",
+                    [.integer(Int64(group.count)), .integer(Int64(schema.number(of: inserts[group[0]].id.entity.rootEntity)))]
+                ))
+        }
+        let results = try connection.pipeline(statements)
+        guard let first = inserts.first else { return [] }
+        var permanent = [ManagedObjectID](repeating: first.id, count: inserts.count)
+        for (group, result) in zip(groups, results.dropFirst()) {
+            let root = inserts[group[0]].id.entity.rootEntity
+            guard result.rowCount == 1, !result.isNull(0, 0), case let last = result.int64(0, 0),
+                last >= Int64(group.count), last <= ManagedObjectID.maxPrimaryKey
+            else {
+                throw StoreError.damaged(path: name, reason: "its Z_PRIMARYKEY row for \(root.name) holds no key counter")
+            }
+            var next = last - Int64(group.count)
+            for index in group {
+                next += 1
+                permanent[index] = ManagedObjectID(entity: inserts[index].id.entity, primaryKey: next, storeTag: tag)
+            }
+        }
+        return permanent
+    }
+
+    /// Deletes all the rows of one owner, after checking they are exactly those the context
+    /// listed, at the versions it read.
+    private func write(_ group: StoreChanges.OwnedRows) throws {
+        let table = schema.table(for: group.relationship.entity).name
+        let column = schema.foreignKey(for: group.relationship).column
+        let owner = PostgreSQLValue.integer(group.owner.primaryKey ?? 0)
+        let saved = try connection.execute(
+            "SELECT Z_PK, Z_ENT, Z_OPT FROM \(table) WHERE \(column) = $1 ORDER BY Z_PK FOR UPDATE", [owner])
+        var expected: [Int64: StoreChanges.Delete] = [:]
+        for delete in group.rows { expected[delete.id.primaryKey ?? 0] = delete }
+        for row in 0..<saved.rowCount {
+            let pk = saved.int64(row, 0)
+            guard let delete = expected.removeValue(forKey: pk) else {
+                // A row of the owner the context did not read.
+                throw StoreError.conflict(
+                    objectID(pk: pk, entityNumber: saved.int64(row, 1), within: group.relationship.entity) ?? group.owner)
+            }
+            if let version = delete.version, version != saved.int64(row, 2) { throw StoreError.conflict(delete.id) }
+        }
+        if let gone = expected.values.min(by: { ($0.id.primaryKey ?? 0) < ($1.id.primaryKey ?? 0) }) {
+            throw StoreError.conflict(gone.id)
+        }
+        var batch = Batch()
+        batch.add("DELETE FROM \(table) WHERE \(column) = $1", [owner])
+        for delete in group.rows { unlink(delete.id, in: &batch) }
+        _ = try connection.pipeline(batch.statements)
+    }
+
+    /// The pipeline writing and checking a save's rows.
+    private func writes(
+        of changes: StoreChanges, as permanentIDs: [ManagedObjectID], resolve: @escaping (ManagedObjectID?) -> ManagedObjectID?
+    ) throws -> Batch {
+        var batch = Batch()
+        let key = { (id: ManagedObjectID?) in PostgreSQLValue.integer(resolve(id)?.primaryKey ?? 0) }
+        for delete in changes.deletes {
+            let table = schema.table(for: delete.id.entity).name
+            if let version = delete.version {
+                batch.add(
+                    "DELETE FROM \(table) WHERE Z_PK = $1 AND Z_OPT = $2", [key(delete.id), .integer(version)],
+                    expecting: .oneRow(delete.id))
+            } else {
+                batch.add("DELETE FROM \(table) WHERE Z_PK = $1", [key(delete.id)], expecting: .oneRow(delete.id))
+            }
+            unlink(delete.id, in: &batch)
+        }
+        // The rows pointed at stay as read until the commit.
+        for reference in changes.referenced where reference.id.primaryKey != nil {
+            let table = schema.table(for: reference.id.entity).name
+            if let version = reference.version {
+                batch.add(
+                    "SELECT 1 FROM \(table) WHERE Z_PK = $1 AND Z_OPT = $2 FOR SHARE", [key(reference.id), .integer(version)],
+                    expecting: .found(reference.id))
+            } else {
+                batch.add(
+                    "SELECT 1 FROM \(table) WHERE Z_PK = $1 FOR SHARE", [key(reference.id)], expecting: .found(reference.id))
+            }
+        }
+        releaseConstrainedValues(of: changes.updates, in: &batch)
+        for update in changes.updates {
+            var assignments = ["Z_OPT = Z_OPT + 1"]
+            var parameters: [PostgreSQLValue] = []
+            func assign(_ column: String, _ value: PostgreSQLValue) {
+                parameters.append(value)
+                assignments.append("\(column) = $\(parameters.count)")
+            }
+            for (attribute, value) in update.attributes {
+                assign(schema.column(for: attribute), try storable(value, of: attribute, in: update.id))
+            }
+            for (relationship, id) in update.toOne {
+                let foreignKey = schema.foreignKey(for: relationship)
+                let destination = resolve(id)
+                assign(foreignKey.column, destination.map { .integer($0.primaryKey ?? 0) } ?? .null)
+                if let entityColumn = foreignKey.entityColumn {
+                    assign(entityColumn, destination.map { .integer(Int64(schema.number(of: $0.entity))) } ?? .null)
+                }
+            }
+            let table = schema.table(for: update.id.entity).name
+            batch.writes[batch.statements.count] = .update(update)
+            batch.add(
+                "UPDATE \(table) SET \(assignments.joined(separator: ", ")) WHERE Z_PK = $\(parameters.count + 1) AND Z_OPT = $\(parameters.count + 2)",
+                parameters + [key(update.id), .integer(update.version)], expecting: .oneRow(update.id))
+        }
+        for (offset, (insert, id)) in zip(changes.inserts, permanentIDs).enumerated() {
+            var columns = ["Z_PK", "Z_ENT", "Z_OPT"]
+            var parameters: [PostgreSQLValue] = [
+                .integer(id.primaryKey ?? 0), .integer(Int64(schema.number(of: id.entity))), .integer(1),
+            ]
+            for attribute in id.entity.attributes where !attribute.isTransient {
+                columns.append(schema.column(for: attribute))
+                parameters.append(try storable(insert.attributes[attribute.storageIndex], of: attribute, in: insert.id))
+            }
+            for relationship in id.entity.relationships where !relationship.isToMany && !relationship.isTransient {
+                let foreignKey = schema.foreignKey(for: relationship)
+                let destination = resolve(changes.toOne(relationship.storageIndex, of: insert))
+                columns.append(foreignKey.column)
+                parameters.append(destination.map { .integer($0.primaryKey ?? 0) } ?? .null)
+                if let entityColumn = foreignKey.entityColumn {
+                    columns.append(entityColumn)
+                    parameters.append(destination.map { .integer(Int64(schema.number(of: $0.entity))) } ?? .null)
+                }
+            }
+            let placeholders = (1...parameters.count).map { "$\($0)" }.joined(separator: ", ")
+            batch.writes[batch.statements.count] = .insert(offset: offset)
+            batch.add(
+                "INSERT INTO \(schema.table(for: id.entity).name) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))",
+                parameters)
+        }
+        checkNoMemberLeft(by: changes, in: &batch)
+        for link in changes.removedLinks { write(link, added: false, key: key, in: &batch) }
+        for link in changes.addedLinks { write(link, added: true, key: key, in: &batch) }
+        for ordering in changes.orderings { write(ordering, key: key, in: &batch) }
+        return batch
+    }
+
+    /// `value` as bound, checked that PostgreSQL can hold it.
+    ///
+    /// - Throws: ``StoreError/unstorableValue(store:reason:)`` for text holding a NUL
+    ///   character, which PostgreSQL's `text` cannot hold.
+    private func storable(_ value: AttributeValue, of attribute: AttributeDescription, in id: ManagedObjectID) throws
+        -> PostgreSQLValue
+    {
+        if case .string(let text) = value, text.utf8.contains(0) {
+            throw StoreError.unstorableValue(
+                store: name,
+                reason: "\(attribute.entity.name).\(attribute.name) of \(id) holds a NUL character, which PostgreSQL's text cannot hold")
+        }
+        return Self.encode(value)
+    }
+
+    /// Removes what points at a deleted row from other rows: its links, its key in the rows
+    /// of its to-manys without an inverse, and the to-ones without an inverse naming it.
+    private func unlink(_ id: ManagedObjectID, in batch: inout Batch) {
+        let key: [PostgreSQLValue] = [.integer(id.primaryKey ?? 0)]
+        for relationship in id.entity.relationships where relationship.isSavedAsLinks {
+            if relationship.isToManyWithoutInverse {
+                let table = schema.table(for: relationship.destinationEntity).name
+                let column = schema.memberKeyColumn(for: relationship)
+                batch.add("UPDATE \(table) SET \(column) = NULL WHERE \(column) = $1", key)
+            } else {
+                let (join, isOwner) = schema.joinTable(for: relationship)
+                batch.add("DELETE FROM \(join.name) WHERE \(isOwner ? join.sourceColumn : join.destinationColumn) = $1", key)
+            }
+        }
+        for toOne in schema.toOnesWithoutInverse where id.entity.isKind(of: toOne.destinationEntity) {
+            let table = schema.table(for: toOne.entity).name
+            let foreignKey = schema.foreignKey(for: toOne)
+            let clear = ([foreignKey.column] + (foreignKey.entityColumn.map { [$0] } ?? [])).map { "\($0) = NULL" }
+            batch.add("UPDATE \(table) SET \(clear.joined(separator: ", ")) WHERE \(foreignKey.column) = $1", key)
+        }
+    }
+
+    /// Clears the constrained columns an update changes before any update writes them, so
+    /// that rows swapping values never meet a unique index half done.
+    private func releaseConstrainedValues(of updates: [StoreChanges.Update], in batch: inout Batch) {
+        guard hasUniquenessConstraints else { return }
+        for update in updates where !update.id.entity.constraints.isEmpty {
+            let keys = Set(update.id.entity.constraints.flatMap { schema.columns(of: $0) })
+            let changed =
+                update.attributes.map { schema.column(for: $0.0) } + update.toOne.map { schema.foreignKey(for: $0.0).column }
+            let released = changed.filter(keys.contains)
+            guard !released.isEmpty else { continue }
+            let table = schema.table(for: update.id.entity).name
+            batch.add(
+                "UPDATE \(table) SET \(released.map { "\($0) = NULL" }.joined(separator: ", ")) WHERE Z_PK = $1",
+                [.integer(update.id.primaryKey ?? 0)])
+        }
+    }
+
+    /// Checks that no row still names, through a one-to-many's foreign key, a row this save
+    /// deletes (a member another save added since): a conflict.
+    private func checkNoMemberLeft(by changes: StoreChanges, in batch: inout Batch) {
+        let grouped = Set(changes.ownedDeletes.map { "\(ObjectIdentifier($0.relationship))/\($0.owner)" })
+        for delete in changes.deletes {
+            for relationship in delete.id.entity.relationships where relationship.leavesNoMemberBehindOnDelete {
+                guard !grouped.contains("\(ObjectIdentifier(relationship))/\(delete.id)"),
+                    let inverse = relationship.inverseRelationship
+                else { continue }
+                let table = schema.table(for: relationship.destinationEntity).name
+                let column = schema.foreignKey(for: inverse).column
+                batch.add(
+                    "SELECT 1 FROM \(table) WHERE \(column) = $1 LIMIT 1", [.integer(delete.id.primaryKey ?? 0)],
+                    expecting: .nothingFound(delete.id))
+            }
+        }
+    }
+
+    private func write(
+        _ link: StoreChanges.Link, added: Bool, key: (ManagedObjectID?) -> PostgreSQLValue, in batch: inout Batch
+    ) {
+        let (source, destination) = (key(link.source), key(link.destination))
+        if link.relationship.isToManyWithoutInverse {
+            // The destination's column names its source: one at most, the last one added.
+            let table = schema.table(for: link.relationship.destinationEntity).name
+            let column = schema.memberKeyColumn(for: link.relationship)
+            batch.add(
+                added
+                    ? "UPDATE \(table) SET \(column) = $1 WHERE Z_PK = $2"
+                    : "UPDATE \(table) SET \(column) = NULL WHERE \(column) = $1 AND Z_PK = $2", [source, destination])
+            return
+        }
+        let (join, _) = schema.joinTable(for: link.relationship)
+        batch.add(
+            added
+                ? "INSERT INTO \(join.name) (\(join.sourceColumn), \(join.destinationColumn)) VALUES ($1, $2) ON CONFLICT DO NOTHING"
+                : "DELETE FROM \(join.name) WHERE \(join.sourceColumn) = $1 AND \(join.destinationColumn) = $2",
+            [source, destination])
+    }
+
+    /// Numbers the members of an ordered to-many 1, 2, 3… in its position column.
+    private func write(_ ordering: StoreChanges.Ordering, key: (ManagedObjectID?) -> PostgreSQLValue, in batch: inout Batch) {
+        let relationship = ordering.relationship
+        let column = schema.orderColumn(for: relationship)
+        for (position, member) in ordering.members.enumerated() {
+            if relationship.isManyToMany {
+                let (join, isOwner) = schema.joinTable(for: relationship)
+                let (ownerColumn, memberColumn) =
+                    isOwner ? (join.sourceColumn, join.destinationColumn) : (join.destinationColumn, join.sourceColumn)
+                batch.add(
+                    "UPDATE \(join.name) SET \(column) = $1 WHERE \(memberColumn) = $2 AND \(ownerColumn) = $3",
+                    [.integer(Int64(position) + 1), key(member), key(ordering.owner)])
+            } else {
+                let table = schema.table(for: relationship.destinationEntity).name
+                batch.add(
+                    "UPDATE \(table) SET \(column) = $1 WHERE Z_PK = $2", [.integer(Int64(position) + 1), key(member)])
+            }
+        }
+    }
+
+    /// The conflict a unique index found, named as the SQLite store names it: the object
+    /// holding the values already, found among the save's own rows or the saved ones.
+    private func constraintConflict(
+        _ check: ConstraintCheck, in changes: StoreChanges, permanentIDs: [ManagedObjectID]
+    ) throws -> ConstraintConflict? {
+        let id: ManagedObjectID
+        let reported: ManagedObjectID
+        var values: (UniquenessConstraint.Key) throws -> PostgreSQLValue?
+        switch check {
+        case .insert(let offset):
+            let insert = changes.inserts[offset]
+            (id, reported) = (permanentIDs[offset], insert.id)
+            values = { key in self.value(of: key, inInsert: offset, changes: changes, permanentIDs: permanentIDs) }
+        case .update(let update):
+            (id, reported) = (update.id, update.id)
+            values = { key in
+                switch key {
+                case .attribute(let attribute):
+                    if let change = update.attributes.first(where: { $0.0 === attribute }) { return Self.encode(change.1) }
+                case .toOne(let relationship):
+                    if let change = update.toOne.first(where: { $0.0 === relationship }) {
+                        return change.1.map { .integer(PermanentIDs(temporaries: changes.inserts.map(\.id), permanents: permanentIDs).resolve($0)?.primaryKey ?? 0) } ?? .null
+                    }
+                }
+                return try self.savedValue(of: key, in: update.id)
+            }
+        }
+        for constraint in id.entity.constraints {
+            var keyValues: [PostgreSQLValue] = []
+            for key in constraint.keys {
+                guard let value = try values(key), value != .null else { break }
+                keyValues.append(value)
+            }
+            guard keyValues.count == constraint.keys.count else { continue }
+            // Another row of this save?
+            for (offset, other) in permanentIDs.enumerated() where other != id && other.entity.isKind(of: constraint.entity) {
+                let theirs = constraint.keys.map { value(of: $0, inInsert: offset, changes: changes, permanentIDs: permanentIDs) }
+                if theirs == keyValues {
+                    return conflict(constraint, keyValues, reported: reported, holder: changes.inserts[offset].id)
+                }
+            }
+            // A saved row?
+            let table = schema.table(for: constraint.entity).name
+            var conditions = schema.columns(of: constraint).enumerated().map { "\($1) = $\($0 + 1)" }
+            conditions.append("Z_PK != $\(keyValues.count + 1)")
+            if let numbers = schema.entityFilter(for: constraint.entity, includesSubentities: true) {
+                conditions.append("Z_ENT IN (\(numbers.map(String.init).joined(separator: ", ")))")
+            }
+            let rows = try connection.execute(
+                "SELECT Z_PK, Z_ENT FROM \(table) WHERE \(conditions.joined(separator: " AND ")) LIMIT 1",
+                keyValues + [.integer(id.primaryKey ?? 0)])
+            if rows.rowCount > 0, let holder = objectID(pk: rows.int64(0, 0), entityNumber: rows.int64(0, 1), within: constraint.entity) {
+                return conflict(constraint, keyValues, reported: reported, holder: holder)
+            }
+        }
+        return nil
+    }
+
+    private func conflict(
+        _ constraint: UniquenessConstraint, _ values: [PostgreSQLValue], reported: ManagedObjectID, holder: ManagedObjectID
+    ) -> ConstraintConflict {
+        ConstraintConflict(
+            entityName: constraint.entity.name, constraint: constraint.names,
+            values: zip(constraint.keys, values).map { key, value in
+                switch (key, value) {
+                case (.toOne(let relationship), .integer(let pk)):
+                    ManagedObjectID(entity: relationship.destinationEntity, primaryKey: pk, storeTag: tag).description
+                default: Self.description(of: value)
+                }
+            },
+            objectID: reported, conflictingObjectID: holder)
+    }
+
+    /// A constrained value as messages show it, as ``AttributeValue`` describes itself.
+    private static func description(of value: PostgreSQLValue) -> String {
+        switch value {
+        case .text(let text): AttributeValue.string(text).description
+        case .integer(let number): AttributeValue.integer(number).description
+        case .real(let number): AttributeValue.double(number).description
+        default: "\(value)"
+        }
+    }
+
+    /// The value an insert writes to a constrained key.
+    private func value(
+        of key: UniquenessConstraint.Key, inInsert offset: Int, changes: StoreChanges, permanentIDs: [ManagedObjectID]
+    ) -> PostgreSQLValue {
+        let insert = changes.inserts[offset]
+        switch key {
+        case .attribute(let attribute): return Self.encode(insert.attributes[attribute.storageIndex])
+        case .toOne(let relationship):
+            let resolve = PermanentIDs(temporaries: changes.inserts.map(\.id), permanents: permanentIDs).resolve
+            return changes.toOne(relationship.storageIndex, of: insert).map { .integer(resolve($0)?.primaryKey ?? 0) } ?? .null
+        }
+    }
+
+    /// The saved value of a constrained key of a row.
+    private func savedValue(of key: UniquenessConstraint.Key, in id: ManagedObjectID) throws -> PostgreSQLValue? {
+        let column: String
+        switch key {
+        case .attribute(let attribute): column = schema.column(for: attribute)
+        case .toOne(let relationship): column = schema.foreignKey(for: relationship).column
+        }
+        let result = try connection.execute(
+            "SELECT \(column) FROM \(schema.table(for: id.entity).name) WHERE Z_PK = $1", [.integer(id.primaryKey ?? 0)])
+        guard result.rowCount > 0 else { return nil }
+        return result.value(0, 0)
+    }
+}
