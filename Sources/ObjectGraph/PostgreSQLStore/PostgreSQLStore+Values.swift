@@ -6,9 +6,11 @@ import ObjectGraphPostgreSQL
 /// other reals in `double precision`s, Decimals as exact text, UUIDs as 16 bytes of `bytea`,
 /// URIs as text.
 extension PostgreSQLStore {
-    /// A value as bound to a statement.
+    /// A value as bound to a statement; NaN as `NULL`, as SQLite stores it (PostgreSQL would
+    /// keep a NaN, which it compares as greater than every number and equal to itself).
     static func encode(_ value: AttributeValue) -> PostgreSQLValue {
-        Self.value(StoredValue.encode(value))
+        if case .double(let number) = value, number.isNaN { return .null }
+        return Self.value(StoredValue.encode(value))
     }
 
     /// A field as a value of the attribute's type.

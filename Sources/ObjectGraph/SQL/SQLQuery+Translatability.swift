@@ -7,7 +7,8 @@ extension SQLQuery {
     /// PostgreSQL cannot call them, so a request is left to the evaluator when it folds case
     /// or diacritics (`[c]`, `[d]`, sort options), matches with `LIKE` or `MATCHES`, applies a
     /// function (arithmetic overflows into a real number in SQLite and the evaluator, and
-    /// fails in PostgreSQL; case mapping is Swift's), or sums or averages Decimals.
+    /// fails in PostgreSQL; case mapping is Swift's), sums or averages Decimals, or compares
+    /// with text holding a NUL character (which PostgreSQL's text cannot hold).
     static func isTranslatable(_ request: StoreRequest, in dialect: SQLDialect) -> Bool {
         guard dialect == .postgreSQL else { return true }
         return request.orderings.allSatisfy { $0.options.isEmpty || $0.attribute.attributeType != .string }
@@ -36,6 +37,8 @@ extension SQLQuery {
 
     private static func isTranslatable(_ operand: ResolvedOperand) -> Bool {
         switch operand {
+        // PostgreSQL's text holds no NUL, so it cannot be sent one: the evaluator compares it.
+        case .constant(.string(let text)): !text.utf8.contains(0)
         case .constant, .object, .evaluatedObject: true
         case .function: false
         case .subqueryCount(let subquery): isTranslatable(subquery.predicate)

@@ -89,7 +89,7 @@ struct DifferentialTests {
         var g = SeededGenerator(seed: seed)
         let graph = try RandomGraph(in: sqlite.context, using: &g)
         var twinGenerator = SeededGenerator(seed: seed)
-        let twin = try RandomGraph(in: memory.context, using: &twinGenerator)
+        let twin = try RandomGraph(in: memory.context, avoidingNUL: kind == .postgreSQL, using: &twinGenerator)
         try sqlite.context.save()
         try memory.context.save()
 

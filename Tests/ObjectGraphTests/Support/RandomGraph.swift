@@ -151,9 +151,22 @@ struct RandomGraph {
     /// Every object created, saved or not, deleted or not, in creation order.
     private(set) var created: [ManagedObject] = []
 
+    /// Whether strings are drawn without NUL characters, which PostgreSQL's text cannot hold.
+    private var avoidsNUL = false
+
     /// Builds a graph of `size` in `context`, unsaved.
-    init(in context: ManagedObjectContext, size: Size = Size(), using g: inout SeededGenerator) throws {
+    ///
+    /// - Parameter avoidingNUL: Whether strings are drawn without NUL characters (each becomes
+    ///   a `0`); by default, when the context's store is PostgreSQL's.
+    init(
+        in context: ManagedObjectContext, size: Size = Size(), avoidingNUL: Bool? = nil, using g: inout SeededGenerator
+    ) throws {
         self.context = context
+        if case .postgreSQL? = context.persistentStoreCoordinator.persistentStores.first?.location {
+            avoidsNUL = avoidingNUL ?? true
+        } else {
+            avoidsNUL = avoidingNUL ?? false
+        }
         for _ in 0..<size.groups { try insert("Group", using: &g) }
         for _ in 0..<size.sponsors { try insert("Sponsor", using: &g) }
         for _ in 0..<size.teams { try insert("Team", using: &g) }
@@ -163,14 +176,15 @@ struct RandomGraph {
         for _ in 0..<size.samples { try insert("Sample", using: &g) }
     }
 
-    private init(context: ManagedObjectContext, created: [ManagedObject]) {
+    private init(context: ManagedObjectContext, created: [ManagedObject], avoidsNUL: Bool) {
         self.context = context
         self.created = created
+        self.avoidsNUL = avoidsNUL
     }
 
     /// The same (saved) graph seen from another context of the same store, as faults.
     func rebased(into other: ManagedObjectContext) -> RandomGraph {
-        RandomGraph(context: other, created: created.map { other.object(with: $0.objectID) })
+        RandomGraph(context: other, created: created.map { other.object(with: $0.objectID) }, avoidsNUL: avoidsNUL)
     }
 
     /// Whether `object` is part of the current graph: still in its context (not deleted and
@@ -188,12 +202,10 @@ struct RandomGraph {
 
     // MARK: Building
 
-    /// `value` as the context's store can hold it: PostgreSQL's text holds no NUL character
-    /// (its store refuses one), so there a NUL becomes a `0`.
+    /// `value` as the graph draws it: without NUL characters when it avoids them (PostgreSQL's
+    /// text holds none, and its store refuses one), each becoming a `0`.
     private func storable(_ value: AttributeValue) -> AttributeValue {
-        guard case .string(let text) = value, text.utf8.contains(0),
-            case .postgreSQL? = context.persistentStoreCoordinator.persistentStores.first?.location
-        else { return value }
+        guard avoidsNUL, case .string(let text) = value, text.utf8.contains(0) else { return value }
         return .string(text.replacingOccurrences(of: "\u{0}", with: "0"))
     }
 
