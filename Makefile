@@ -3,7 +3,8 @@
 #   run      build em and show its main job on the bundled data: EURO 2024 seeded with its real
 #            results (a new store in .build/), its group tables with every tie explained, the
 #            ranking of the third-placed teams and the knockout bracket
-#   test     run every test (framework, code generator, planner)
+#   test     run every test (framework, code generator, planner), the PostgreSQL store's
+#            against a throwaway cluster (Scripts/postgres-cluster)
 #   test-release
 #            run every test again built optimized, the command-line tests against the
 #            optimized em
@@ -81,9 +82,10 @@ run: deps
 	@echo "That was the store $(RUN_STORE). em's own store is the default one (em --help);"
 	@echo "to explore this one: em standings --store $(RUN_STORE)  (em: make install PREFIX=~/.local)"
 
+# The PostgreSQL store's tests run against a throwaway cluster the script starts and stops.
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	Scripts/postgres-cluster run $(SWIFT) test --skip-build
 
 # Every test again, built optimized: the framework's fast paths (unretained references,
 # unchecked exclusivity) meet the optimizer's shortened lifetimes only in such a build. The
@@ -93,7 +95,7 @@ test: deps
 OPTIMIZED_TESTS = -c release -Xswiftc -enable-testing --scratch-path .build-optimized
 test-release: deps
 	$(SWIFT) build $(OPTIMIZED_TESTS) --build-tests
-	$(SWIFT) test $(OPTIMIZED_TESTS) --skip-build
+	Scripts/postgres-cluster run $(SWIFT) test $(OPTIMIZED_TESTS) --skip-build
 
 install: deps man
 	$(SWIFT) build $(RELEASE) --product em

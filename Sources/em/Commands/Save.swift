@@ -15,7 +15,8 @@ struct Save: StoreCommand {
             standard output). Without --as, the file's extension says which: .sqlite, \
             .sqlite3, .db or .store for a store, .plist for a plist, .txt for Football.TXT; \
             any other is refused. An existing file is never overwritten; the new one \
-            appears complete or not at all. In the shell, 'save' without --to saves the \
+            appears complete or not at all. --to postgresql://host/database?schema=NAME \
+            copies the tournament into a schema of a PostgreSQL server that holds none. In the shell, 'save' without --to saves the \
             session's unsaved changes to its store; in a script that 'em run' runs, it does \
             nothing, since the script is saved at its end. 'em export' is the same command.
 
@@ -60,7 +61,7 @@ struct Save: StoreCommand {
 
     func validate() throws {
         if let kind, kind != .footballText, to == nil { throw ValidationError("--as \(kind.rawValue) needs --to FILE") }
-        if let to { _ = try fileKind(of: to) }
+        if let to, TournamentLocation(serverURL: to) == nil { _ = try fileKind(of: to) }
     }
 
     /// What to write to `path`: `--as`, else what its extension stands for.
@@ -92,6 +93,11 @@ struct Save: StoreCommand {
         }
         if case .script(dryRun: true) = session.mode {
             Terminal.print("dry run: \(to) not written")
+            return
+        }
+        if let server = TournamentLocation(serverURL: to) {
+            try session.tournament.writeStore(to: server)
+            Terminal.print("wrote \(server)")
             return
         }
         let url = URL(filePath: to)

@@ -53,19 +53,28 @@ final class Session {
         self.mode = mode
         if let setup {
             var used: SetupData?
-            (tournament, createdStore) = try Tournament.open(creatingAt: location.url) {
+            let seeding = {
                 used = try setup()
                 return used!
             }
+            switch location.store {
+            case .file(let url): (tournament, createdStore) = try Tournament.open(creatingAt: url, seededFrom: seeding)
+            default: (tournament, createdStore) = try Tournament.open(creatingOn: location.store, seededFrom: seeding)
+            }
             newStoreSetup = used
-        } else if location.isDefault {
-            (tournament, createdStore) = try Tournament.open(creatingAt: location.url) { try SetupData.bundled }
-        } else {
+        } else if location.isDefault, case .file(let url) = location.store {
+            (tournament, createdStore) = try Tournament.open(creatingAt: url) { try SetupData.bundled }
+        } else if case .file(let url) = location.store {
             var status = stat()
-            guard stat(location.url.path, &status) == 0 else { throw EMError.noStore(path: location.url.path) }
+            guard stat(url.path, &status) == 0 else { throw EMError.noStore(path: url.path) }
             // An empty file would become a store when opened: only `em init` may do that.
-            guard status.st_size > 0 else { throw EMError.noTournament(path: location.url.path) }
-            tournament = try Tournament(store: .file(location.url))
+            guard status.st_size > 0 else { throw EMError.noTournament(path: url.path) }
+            tournament = try Tournament(store: location.store)
+            createdStore = false
+        } else {
+            // Only `em init` and `em import` make a store on a server.
+            guard try Tournament.storeExists(at: location.store) else { throw EMError.noServerStore(name: location.name) }
+            tournament = try Tournament(store: location.store)
             createdStore = false
         }
         tournament.enableUndo()
@@ -92,7 +101,7 @@ final class Session {
 
     /// Says on standard error that em seeded the default store by itself.
     private func reportSeeding() throws {
-        Terminal.diagnose("seeded \(try tournament.title ?? "a tournament") into \(location.url.path)")
+        Terminal.diagnose("seeded \(try tournament.title ?? "a tournament") into \(location.name)")
     }
 
     /// Runs `command` as one undo group.
@@ -115,7 +124,7 @@ final class Session {
             if location.isDefault {
                 if try tournament.seedIfNeeded() { try reportSeeding() }
             } else if try !tournament.isInitialised {
-                throw EMError.noTournament(path: location.url.path)
+                throw EMError.noTournament(path: location.name)
             }
             hasTournament = true
         }
