@@ -36,26 +36,70 @@ public enum PostgreSQLTestServer {
     }
 
     private static func start() -> Result<String, ServerError> {
-        // popen, not Process: Foundation's Process may never see a child exit whose
-        // grandchild (the server) lives on.
-        guard let pipe = popen("'\(script.path)' start 2>&1", "r") else {
-            return .failure(ServerError(description: "cannot run \(script.path)"))
+        let cluster: Cluster
+        do {
+            cluster = try Cluster.start()
+        } catch {
+            return .failure(error)
         }
+        startedCluster = cluster.folder
+        atexit {
+            guard let folder = PostgreSQLTestServer.startedCluster else { return }
+            _ = system("'\(PostgreSQLTestServer.script.path)' stop '\(folder)' immediate")
+        }
+        return .success(cluster.url)
+    }
+
+    /// A cluster of the tests' own, started with `Scripts/postgres-cluster`, for tests that
+    /// stop, kill or promote servers.
+    public struct Cluster: Sendable {
+        /// The cluster's folder.
+        public let folder: String
+        /// The connection URL of its database `og`.
+        public let url: String
+
+        /// Starts a cluster: a primary, or a streaming hot standby of `primary`.
+        public static func start(standbyOf primary: Cluster? = nil) throws(ServerError) -> Cluster {
+            let printed = try PostgreSQLTestServer.script(primary.map { "start --standby-of '\($0.folder)'" } ?? "start")
+            let lines = printed.split(separator: "\n").map(String.init)
+            guard lines.count == 2, lines[1].hasPrefix("postgresql://") else {
+                throw ServerError(description: "no PostgreSQL server for the tests: \(printed)")
+            }
+            return Cluster(folder: lines[0], url: lines[1])
+        }
+
+        /// Runs SQL on the cluster's database with psql.
+        public func run(_ sql: String) throws(ServerError) {
+            _ = try PostgreSQLTestServer.shell("psql -q '\(url)' -c \"\(sql)\"")
+        }
+
+        /// Kills the server with SIGKILL, as a crash would.
+        public func kill() throws(ServerError) { _ = try PostgreSQLTestServer.script("kill '\(folder)'") }
+
+        /// Promotes a standby to a primary.
+        public func promote() throws(ServerError) { _ = try PostgreSQLTestServer.script("promote '\(folder)'") }
+
+        /// Stops the server and removes its folder.
+        public func stop() { _ = try? PostgreSQLTestServer.script("stop '\(folder)' immediate") }
+    }
+
+    /// Runs the script with `arguments` (shell words), returning what it printed.
+    static func script(_ arguments: String) throws(ServerError) -> String {
+        try shell("'\(script.path)' \(arguments)")
+    }
+
+    /// Runs a shell command, returning what it printed (standard error included).
+    ///
+    /// popen, not Process: Foundation's Process may never see a child exit whose grandchild
+    /// (a server) lives on.
+    static func shell(_ command: String) throws(ServerError) -> String {
+        guard let pipe = popen("\(command) 2>&1", "r") else { throw ServerError(description: "cannot run \(command)") }
         var printed = ""
         var buffer = [CChar](repeating: 0, count: 4096)
         while fgets(&buffer, Int32(buffer.count), pipe) != nil {
             printed += String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
-        let status = pclose(pipe)
-        let lines = printed.split(separator: "\n").map(String.init)
-        guard status == 0, lines.count == 2, lines[1].hasPrefix("postgresql://") else {
-            return .failure(ServerError(description: "no PostgreSQL server for the tests: \(printed)"))
-        }
-        startedCluster = lines[0]
-        atexit {
-            guard let folder = PostgreSQLTestServer.startedCluster else { return }
-            _ = system("'\(PostgreSQLTestServer.script.path)' stop '\(folder)' immediate")
-        }
-        return .success(lines[1])
+        guard pclose(pipe) == 0 else { throw ServerError(description: "\(command) failed: \(printed)") }
+        return printed
     }
 }
