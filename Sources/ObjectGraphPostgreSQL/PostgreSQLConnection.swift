@@ -1,4 +1,5 @@
 import CLibPQ
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -21,6 +22,9 @@ public final class PostgreSQLConnection {
     private let handle: OpaquePointer
     /// Names of the statements prepared on this connection, by SQL and parameter types.
     private var prepared: [PreparedKey: String] = [:]
+    /// How many round trips to the server the connection has made: each ``execute(_:_:)``,
+    /// ``pipeline(_:)`` and statement prepared outside a pipeline is one.
+    public private(set) var roundTrips = 0
     /// The most statements kept prepared; further ones run unnamed.
     private static let preparedLimit = 2_000
 
@@ -59,16 +63,46 @@ public final class PostgreSQLConnection {
         let keywords = ["connect_timeout", "client_encoding", "dbname"]
         let values = [String(connectTimeout), "UTF8", connectionString]
         let connection = Self.withCStrings(keywords) { keywords in
-            Self.withCStrings(values) { values in PQconnectdbParams(keywords, values, 1) }
+            Self.withCStrings(values) { values in PQconnectStartParams(keywords, values, 1) }
         }
         guard let connection else { throw PostgreSQLError(message: "out of memory", isConnectionFailure: true) }
-        guard PQstatus(connection) == CONNECTION_OK else {
+        // Before anything is read: libpq's own processor would print the server's notices, and
+        // the error that ends a connection when the server dies, on standard error.
+        PQsetNoticeProcessor(connection, { _, _ in }, nil)
+        let timeout = Self.connectTimeout(of: connection) ?? connectTimeout
+        let deadline = Date.now.addingTimeInterval(TimeInterval(max(timeout, 1)))
+        var status = PGRES_POLLING_WRITING
+        while status != PGRES_POLLING_OK, status != PGRES_POLLING_FAILED {
+            let remaining = deadline.timeIntervalSinceNow
+            var descriptor = pollfd(
+                fd: PQsocket(connection), events: Int16(status == PGRES_POLLING_READING ? POLLIN : POLLOUT), revents: 0)
+            guard remaining > 0, descriptor.fd >= 0, poll(&descriptor, 1, Int32(remaining * 1000)) > 0 else {
+                let reason = descriptor.fd < 0 ? String(cString: PQerrorMessage(connection)) : "timeout expired"
+                PQfinish(connection)
+                throw PostgreSQLError(message: reason, isConnectionFailure: true)
+            }
+            status = PQconnectPoll(connection)
+        }
+        guard status == PGRES_POLLING_OK, PQstatus(connection) == CONNECTION_OK else {
             let message = String(cString: PQerrorMessage(connection))
             PQfinish(connection)
             throw PostgreSQLError(message: message, isConnectionFailure: true)
         }
         handle = connection
-        PQsetNoticeProcessor(handle, { _, _ in }, nil)
+    }
+
+    /// The `connect_timeout` a connection string set, in seconds.
+    private static func connectTimeout(of connection: OpaquePointer) -> Int? {
+        guard let options = PQconninfo(connection) else { return nil }
+        defer { PQconninfoFree(options) }
+        var option = options
+        while let keyword = option.pointee.keyword {
+            if String(cString: keyword) == "connect_timeout", let value = option.pointee.val {
+                return Int(String(cString: value))
+            }
+            option += 1
+        }
+        return nil
     }
 
     deinit { PQfinish(handle) }
@@ -127,6 +161,7 @@ public final class PostgreSQLConnection {
     ///   rolled back.
     public func pipeline(_ statements: [Statement]) throws(PostgreSQLError) -> [PostgreSQLResult] {
         guard !statements.isEmpty else { return [] }
+        roundTrips += 1
         let keys = statements.map { PreparedKey(sql: $0.sql, types: $0.parameters.map(\.typeOID)) }
         if statements.count == 1 {
             do {
@@ -254,6 +289,7 @@ public final class PostgreSQLConnection {
     private func preparedName(for key: PreparedKey) throws(PostgreSQLError) -> String? {
         if let name = prepared[key] { return name }
         guard prepared.count < Self.preparedLimit else { return nil }
+        roundTrips += 1
         let name = "og\(prepared.count + 1)"
         let result = PQprepare(handle, name, key.sql, Int32(key.types.count), key.types)
         _ = try Self.check(result, on: handle)

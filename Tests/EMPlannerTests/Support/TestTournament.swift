@@ -15,7 +15,13 @@ struct TestTournament {
     init(_ kind: StoreKind) throws {
         directory = try TemporaryDirectory(prefix: "EMPlannerTests")
         self.kind = kind
-        tournament = try Tournament(store: kind == .inMemory ? .memory : .file(directory.file("em.sqlite")))
+        switch kind {
+        case .inMemory: tournament = try Tournament(store: .memory)
+        case .sqlite: tournament = try Tournament(store: .file(directory.file("em.sqlite")))
+        case .postgreSQL:
+            tournament = try Tournament(
+                store: .server(try PostgreSQLTestServer.connectionURL(), schema: PostgreSQLTestServer.newSchema()))
+        }
     }
 
     /// A tournament seeded from the bundled EURO 2012 (or `setup`).
@@ -25,11 +31,11 @@ struct TestTournament {
         return test
     }
 
-    /// A second tournament on the same file (a new context reading what was saved); for
-    /// memory stores the same tournament.
+    /// A second tournament on the same file or schema (a new context reading what was saved);
+    /// for memory stores the same tournament.
     func reopened() throws -> Tournament {
-        guard case .file(let url) = tournament.store else { return tournament }
-        return try Tournament(store: .file(url))
+        guard tournament.store != .memory else { return tournament }
+        return try Tournament(store: tournament.store)
     }
 }
 

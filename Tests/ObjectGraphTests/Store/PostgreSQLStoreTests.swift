@@ -1,0 +1,140 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import ObjectGraph
+
+/// What only the PostgreSQL store does: schemas, creation under a lock, round trips, what
+/// PostgreSQL cannot hold, and errors without passwords. (Its behaviour otherwise is tested with
+/// the other stores', by every test that runs on each ``StoreKind``.)
+@Suite("PostgreSQL store")
+struct PostgreSQLStoreTests {
+    /// A location in a schema of its own.
+    static func location(schema: String = PostgreSQLTestServer.newSchema()) throws -> PersistentStoreCoordinator.StoreLocation {
+        .postgreSQL(try PostgreSQLTestServer.connectionURL(), schema: schema)
+    }
+
+    /// The PostgreSQL store of a stack.
+    static func store(of stack: TestStack) -> PostgreSQLStore {
+        stack.coordinator.persistentStores[0].store as! PostgreSQLStore
+    }
+
+    @Test("Eight coordinators creating one schema's store at once make one store")
+    func concurrentCreatorsMakeOneStore() throws {
+        let location = try Self.location()
+        let identifiers = Mutex<[String]>([])
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            do {
+                let coordinator = PersistentStoreCoordinator(model: try TestStack.tournamentModel())
+                try coordinator.addPersistentStore(location)
+                identifiers.withLock { $0.append(coordinator.storeIdentifier!) }
+            } catch {
+                failures.withLock { $0.append("\(error)") }
+            }
+        }
+        #expect(failures.withLock { $0 }.isEmpty)
+        #expect(Set(identifiers.withLock { $0 }).count == 1)
+        #expect(identifiers.withLock { $0 }.count == 8)
+    }
+
+    @Test("Two schemas of one database are two stores")
+    func schemasAreStores() throws {
+        let model = try TestStack.tournamentModel()
+        let first = PersistentStoreCoordinator(model: model)
+        try first.addPersistentStore(try Self.location())
+        let second = PersistentStoreCoordinator(model: model)
+        try second.addPersistentStore(try Self.location())
+        #expect(first.storeIdentifier != second.storeIdentifier)
+        let context = ManagedObjectContext(coordinator: first)
+        try context.make("Team", ["name": "Polen"])
+        try context.save()
+        #expect(try ManagedObjectContext(coordinator: second).all("Team").isEmpty)
+        #expect(try ManagedObjectContext(coordinator: first).all("Team").count == 1)
+    }
+
+    @Test("A schema name that is not a plain identifier is refused, and nothing is made")
+    func invalidSchemaName() throws {
+        let coordinator = PersistentStoreCoordinator(model: try TestStack.tournamentModel())
+        for name in ["", "a b", "x\"; DROP SCHEMA public; --", "1abc", String(repeating: "s", count: 64)] {
+            #expect(throws: StoreError.self) { try coordinator.addPersistentStore(try Self.location(schema: name)) }
+        }
+        #expect(coordinator.persistentStores.isEmpty)
+    }
+
+    @Test("persistentStoreExists tells a schema with a store from one without, and makes none")
+    func storeExists() throws {
+        let location = try Self.location()
+        #expect(try !PersistentStoreCoordinator.persistentStoreExists(at: location))
+        #expect(try !PersistentStoreCoordinator.persistentStoreExists(at: location))
+        try PersistentStoreCoordinator(model: try TestStack.tournamentModel()).addPersistentStore(location)
+        #expect(try PersistentStoreCoordinator.persistentStoreExists(at: location))
+    }
+
+    @Test("Text holding a NUL character is refused, naming the attribute, and nothing is saved")
+    func nulIsRefused() throws {
+        let stack = try TestStack(.postgreSQL)
+        try stack.context.make("Team", ["name": "Polen"])
+        try stack.context.make("Team", ["name": "a\u{0}b"])
+        #expect {
+            try stack.context.save()
+        } throws: { error in
+            guard case StoreError.unstorableValue(_, let reason) = error else { return false }
+            return reason.contains("Team.name") && reason.contains("NUL")
+        }
+        #expect(try stack.separateContext().all("Team").isEmpty)
+    }
+
+    @Test("A save is three round trips, however many objects it writes")
+    func saveRoundTrips() throws {
+        let stack = try TestStack(.postgreSQL)
+        let connection = Self.store(of: stack).connection
+        let teams = try (0..<20).map { try stack.context.make("Team", ["name": "Team \($0)", "code": "ABC"]) }
+        for (index, team) in teams.enumerated() {
+            for number in 1...11 {
+                try stack.context.make("Player", ["name": "P\(index)-\(number)", "number": number, "team": team])
+            }
+        }
+        // Statements are prepared on first use: the second save of each shape is the one measured.
+        try stack.context.save()
+        for team in teams { try team.setValue("XYZ", forKey: "code") }
+        try stack.context.make("Team", ["name": "One more"])
+        try stack.context.save()
+        for team in teams { try team.setValue("ABC", forKey: "code") }
+        try stack.context.make("Team", ["name": "Yet another"])
+        let before = connection.roundTrips
+        try stack.context.save()
+        #expect(connection.roundTrips - before == 3)
+    }
+
+    @Test("Faults are read in batches: one query per batch, not per object")
+    func faultsInBatches() throws {
+        let stack = try TestStack(.postgreSQL)
+        let team = try stack.context.make("Team", ["name": "Polen"])
+        for number in 1...99 { try stack.context.make("Player", ["name": "P\(number)", "number": number, "team": team]) }
+        try stack.context.save()
+        let reader = try stack.separateContext()
+        let connection = (reader.persistentStoreCoordinator.persistentStores[0].store as! PostgreSQLStore).connection
+        var request = FetchRequest<ManagedObject>(entityName: "Player")
+        request.includesPropertyValues = false
+        let players = try reader.fetch(request)
+        let before = connection.roundTrips
+        #expect(players.map { $0.string("name") ?? "" }.count == 99)
+        let batches = (99 + reader.faultBatchSize - 1) / reader.faultBatchSize
+        #expect(connection.roundTrips - before <= batches + 1)
+    }
+
+    @Test("An unreachable server fails at once with one line naming host and database, never the password")
+    func unreachableServer() throws {
+        let coordinator = PersistentStoreCoordinator(model: try TestStack.tournamentModel())
+        let start = Date()
+        #expect {
+            try coordinator.addPersistentStore(.postgreSQL("postgresql://user:s3cret-pw@127.0.0.1:1/tournaments", schema: "euro"))
+        } throws: { error in
+            let text = "\(error)"
+            guard case StoreError.unreachable = error else { return false }
+            return text.contains("127.0.0.1:1/tournaments") && !text.contains("s3cret") && !text.contains("\n")
+        }
+        #expect(Date().timeIntervalSince(start) < 10)
+    }
+}
