@@ -1,17 +1,19 @@
 import Foundation
+import TestSupport
 import Testing
 
-/// Several `em` processes on one store at once: WAL and the busy timeout let them take turns.
+/// Several `em` processes on one store at once, a file or a server: on a file, WAL and the busy
+/// timeout let them take turns; on a server, row locks and optimistic locking.
 @Suite("Concurrent processes")
 struct ConcurrencyTests {
-    @Test("Eight processes adding players to one store at once all succeed, and every player is kept")
-    func concurrentWriters() async throws {
-        let workspace = try Workspace()
+    @Test("Eight processes adding players to one store at once all succeed, and every player is kept", arguments: [StoreKind.sqlite, .postgreSQL])
+    func concurrentWriters(kind: StoreKind) async throws {
+        let workspace = try Workspace(kind)
         try workspace.seeded()
         let teams = ["GER", "POR", "NED", "DEN", "ESP", "ITA", "IRL", "CRO"]
         // Squads are full (23 players): each team's number 23 makes room.
         for team in teams { try workspace.succeed("remove-player", "--team", team, "--number", "23") }
-        let (store, home) = (workspace.store.path, workspace.directory)
+        let (store, home) = (workspace.storeArgument, workspace.directory)
         let results = try await withThrowingTaskGroup(of: EMResult.self) { group in
             for (index, team) in teams.enumerated() {
                 group.addTask {
@@ -34,13 +36,13 @@ struct ConcurrencyTests {
 }
 
 extension ConcurrencyTests {
-    @Test("Processes adding players to the same team do not conflict over the team")
-    func sameTeam() async throws {
-        let workspace = try Workspace()
+    @Test("Processes adding players to the same team do not conflict over the team", arguments: [StoreKind.sqlite, .postgreSQL])
+    func sameTeam(kind: StoreKind) async throws {
+        let workspace = try Workspace(kind)
         try workspace.seeded()
         // The squad is full (23 players): numbers 18 to 23 make room.
         for number in 18...23 { try workspace.succeed("remove-player", "--team", "GER", "--number", "\(number)") }
-        let (store, home) = (workspace.store.path, workspace.directory)
+        let (store, home) = (workspace.storeArgument, workspace.directory)
         let results = try await withThrowingTaskGroup(of: EMResult.self) { group in
             for index in 0..<6 {
                 group.addTask {
@@ -95,11 +97,11 @@ extension ConcurrencyTests {
 }
 
 extension ConcurrencyTests {
-    @Test("Eight processes recording one match's result at once all land: a conflict runs the command again")
-    func conflictingResults() async throws {
-        let workspace = try Workspace()
+    @Test("Eight processes recording one match's result at once all land: a conflict runs the command again", arguments: [StoreKind.sqlite, .postgreSQL])
+    func conflictingResults(kind: StoreKind) async throws {
+        let workspace = try Workspace(kind)
         try workspace.seeded()
-        let (store, home) = (workspace.store.path, workspace.directory)
+        let (store, home) = (workspace.storeArgument, workspace.directory)
         let results = try await withThrowingTaskGroup(of: EMResult.self) { group in
             for goals in 0..<8 {
                 group.addTask { try EMProcess.run(["result", "1", "\(goals):0", "--store", store], home: home) }
@@ -119,7 +121,7 @@ extension ConcurrencyTests {
     static func runAtOnce(_ count: Int, in workspace: Workspace, _ arguments: @escaping @Sendable (Int) -> [String])
         async throws -> [EMResult]
     {
-        let (store, home) = (workspace.store.path, workspace.directory)
+        let (store, home) = (workspace.storeArgument, workspace.directory)
         return try await withThrowingTaskGroup(of: EMResult.self) { group in
             for index in 0..<count {
                 group.addTask { try EMProcess.run(arguments(index) + ["--store", store], home: home) }
@@ -128,9 +130,9 @@ extension ConcurrencyTests {
         }
     }
 
-    @Test("Eight processes adding a team with one code at once: one lands, the others say the code is taken")
-    func collidingTeamCodes() async throws {
-        let workspace = try Workspace()
+    @Test("Eight processes adding a team with one code at once: one lands, the others say the code is taken", arguments: [StoreKind.sqlite, .postgreSQL])
+    func collidingTeamCodes(kind: StoreKind) async throws {
+        let workspace = try Workspace(kind)
         try workspace.seeded()
         for round in 0..<3 {
             let code = "Z\(["A", "B", "C"][round])Z"
@@ -149,9 +151,9 @@ extension ConcurrencyTests {
         }
     }
 
-    @Test("Eight processes giving one shirt number of a team at once: one lands, the others say it is taken")
-    func collidingShirtNumbers() async throws {
-        let workspace = try Workspace()
+    @Test("Eight processes giving one shirt number of a team at once: one lands, the others say it is taken", arguments: [StoreKind.sqlite, .postgreSQL])
+    func collidingShirtNumbers(kind: StoreKind) async throws {
+        let workspace = try Workspace(kind)
         try workspace.seeded()
         // The squad is full (23 players): numbers 21 to 23 make room.
         for number in 21...23 { try workspace.succeed("remove-player", "--team", "GER", "--number", "\(number)") }

@@ -1,4 +1,5 @@
 import Foundation
+import ObjectGraph
 import TestSupport
 import Testing
 
@@ -16,9 +17,27 @@ final class Workspace {
     let store: URL
 
     /// A new, empty workspace.
-    init() throws {
+    /// The store commands use unless they name another: the file ``store``, or a schema of its
+    /// own on the test server.
+    let storeArgument: String
+
+    /// A workspace whose store is a file, or, for `.postgreSQL`, a schema on the test server.
+    init(_ kind: StoreKind = .sqlite) throws {
         temporaryDirectory = try TemporaryDirectory(prefix: "emTests")
         store = temporaryDirectory.file("em.sqlite")
+        storeArgument =
+            kind == .postgreSQL
+            ? try PostgreSQLTestServer.connectionURL() + "?schema=" + PostgreSQLTestServer.newSchema() : store.path
+    }
+
+    /// Whether the workspace's store exists yet.
+    private var storeExists: Bool {
+        get throws {
+            guard let server = TournamentLocationURL(storeArgument) else {
+                return FileManager.default.fileExists(atPath: store.path)
+            }
+            return try PersistentStoreCoordinator.persistentStoreExists(at: .postgreSQL(server.connection, schema: server.schema))
+        }
     }
 
     /// A path in the workspace.
@@ -36,11 +55,11 @@ final class Workspace {
     /// workspace store that does not exist yet is first made with `em init`, as a user
     /// naming a store must, unless the command is an `em init` itself.
     private func run(_ arguments: [String], stdin: String, store: String?) throws -> EMResult {
-        if store == nil, arguments.first != "init", !FileManager.default.fileExists(atPath: self.store.path) {
-            let made = try EMProcess.run(["init", "--store", self.store.path], home: directory)
+        if store == nil, arguments.first != "init", try !storeExists {
+            let made = try EMProcess.run(["init", "--store", storeArgument], home: directory)
             try #require(made.status == 0, "em init: \(made.stderr)")
         }
-        return try EMProcess.run(arguments + ["--store", store ?? self.store.path], stdin: stdin, home: directory)
+        return try EMProcess.run(arguments + ["--store", store ?? storeArgument], stdin: stdin, home: directory)
     }
 
     /// Runs `em ARGUMENTS` as given, without adding `--store`.
@@ -108,4 +127,17 @@ func expectFailure(_ result: EMResult, status: Int32, message: String, sourceLoc
         #expect(result.stderr.contains(message), "stderr: \(result.stderr)", sourceLocation: sourceLocation)
     }
     #expect(result.stdout.isEmpty, "stdout: \(result.stdout)", sourceLocation: sourceLocation)
+}
+
+/// A test server store's URL taken apart as em takes it: the URL without its `schema`
+/// parameter, and the schema.
+struct TournamentLocationURL {
+    let connection: String
+    let schema: String
+
+    init?(_ text: String) {
+        guard text.hasPrefix("postgresql://"), let range = text.range(of: "?schema=") else { return nil }
+        connection = String(text[..<range.lowerBound])
+        schema = String(text[range.upperBound...])
+    }
 }
