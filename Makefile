@@ -114,7 +114,8 @@ man: deps
 	@grep -q '^\.Dt EM 1' .build/man/em.1 && grep -q 'standings' .build/man/em.1 \
 		|| { echo "make man: .build/man/em.1 lacks the command list"; exit 1; }
 
-# Raw SQLite C API vs GRDB vs ObjectGraph, medians and ratios; writes Benchmarks/results/latest.json.
+# Raw SQLite C API vs GRDB vs ObjectGraph, medians and ratios; writes Benchmarks/results/latest.json;
+# then workloads 1 to 7 on a throwaway PostgreSQL server, raw libpq vs ObjectGraph.
 # Workloads S1 to S4 time em against Python scripts (Benchmarks/Reference) run by the system's
 # python3, the suite's one dependency besides SQLite's headers.
 bench: deps
@@ -125,7 +126,7 @@ bench: deps
 	$(SWIFT) build $(RELEASE) --package-path Benchmarks --product og-floor
 	$(SWIFT) build $(RELEASE) --package-path Benchmarks --product em
 	$(SWIFT) build $(RELEASE) --package-path Benchmarks --product og-objectfloor
-	Benchmarks/.build/release/og-bench $(BENCH_ARGS)
+	Scripts/postgres-cluster run Benchmarks/.build/release/og-bench $(BENCH_ARGS)
 	Benchmarks/.build/release/og-objectfloor
 
 # What `make bench` runs, checked cheaply: a debug build, 40 teams, one run of each workload,
@@ -139,7 +140,8 @@ bench-check: deps
 	$(SWIFT) test --package-path Benchmarks --skip-build
 	$(SWIFT) build --package-path Benchmarks --product og-floor
 	$(SWIFT) build --package-path Benchmarks --product em
-	Benchmarks/.build/debug/og-bench --teams 40 --faults 100 --script-teams 4 --setup-teams 34 --runs 1 --warmups 0
+	Scripts/postgres-cluster run Benchmarks/.build/debug/og-bench --teams 40 --faults 100 --script-teams 4 \
+		--setup-teams 34 --postgresql-teams 8 --runs 1 --warmups 0
 
 # The stress suite spawns em as users and scripts do and reads the store behind its back; it
 # keeps its workspace (stores, inputs, the full list of defects) when it finds a defect, and
@@ -194,7 +196,7 @@ docs: deps
 	$(SWIFT) build --target ObjectGraph
 	rm -rf $(SYMBOL_GRAPHS) && mkdir -p $(SYMBOL_GRAPHS)
 	swift-symbolgraph-extract -module-name ObjectGraph -target "$$(uname -m)-unknown-linux-gnu" \
-		-I "$$($(SWIFT) build --show-bin-path)/Modules" -I Sources/CSQLite \
+		-I "$$($(SWIFT) build --show-bin-path)/Modules" -I Sources/CSQLite -I Sources/CLibPQ \
 		-minimum-access-level public -output-dir $(SYMBOL_GRAPHS)
 	docc convert Sources/ObjectGraph/ObjectGraph.docc --additional-symbol-graph-dir $(SYMBOL_GRAPHS) \
 		--output-path .build/ObjectGraph.doccarchive --warnings-as-errors

@@ -22,16 +22,24 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // The system libpq C library, for the raw libpq baseline of the PostgreSQL workloads.
+        .systemLibrary(
+            name: "CLibPQRaw",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
+        ),
         // glibc's malloc statistics (mallinfo2), which the Glibc module does not export.
         .systemLibrary(name: "CMalloc"),
 
         // MARK: Suite
         // og-bench: every workload three ways (raw SQLite C API, GRDB records, ObjectGraph),
-        // checksummed, timed, and reported as a table and as JSON.
+        // checksummed, timed, and reported as a table and as JSON; then workloads 1 to 7 on a
+        // PostgreSQL server, raw libpq against ObjectGraph.
         .executableTarget(
             name: "og-bench",
             dependencies: [
                 "CSQLite3",
+                "CLibPQRaw",
                 "CMalloc",
                 .product(name: "ObjectGraph", package: "em"),
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -1,5 +1,5 @@
-import ObjectGraph
 import Foundation
+import ObjectGraph
 
 /// Making a store file with its tournament, all at once.
 extension Tournament {

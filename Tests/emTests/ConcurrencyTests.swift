@@ -6,7 +6,9 @@ import Testing
 /// timeout let them take turns; on a server, row locks and optimistic locking.
 @Suite("Concurrent processes")
 struct ConcurrencyTests {
-    @Test("Eight processes adding players to one store at once all succeed, and every player is kept", arguments: [StoreKind.sqlite, .postgreSQL])
+    @Test(
+        "Eight processes adding players to one store at once all succeed, and every player is kept",
+        arguments: [StoreKind.sqlite, .postgreSQL])
     func concurrentWriters(kind: StoreKind) async throws {
         let workspace = try Workspace(kind)
         try workspace.seeded()
@@ -97,7 +99,9 @@ extension ConcurrencyTests {
 }
 
 extension ConcurrencyTests {
-    @Test("Eight processes recording one match's result at once all land: a conflict runs the command again", arguments: [StoreKind.sqlite, .postgreSQL])
+    @Test(
+        "Eight processes recording one match's result at once all land: a conflict runs the command again",
+        arguments: [StoreKind.sqlite, .postgreSQL])
     func conflictingResults(kind: StoreKind) async throws {
         let workspace = try Workspace(kind)
         try workspace.seeded()
@@ -130,7 +134,9 @@ extension ConcurrencyTests {
         }
     }
 
-    @Test("Eight processes adding a team with one code at once: one lands, the others say the code is taken", arguments: [StoreKind.sqlite, .postgreSQL])
+    @Test(
+        "Eight processes adding a team with one code at once: one lands, the others say the code is taken",
+        arguments: [StoreKind.sqlite, .postgreSQL])
     func collidingTeamCodes(kind: StoreKind) async throws {
         let workspace = try Workspace(kind)
         try workspace.seeded()
@@ -151,7 +157,9 @@ extension ConcurrencyTests {
         }
     }
 
-    @Test("Eight processes giving one shirt number of a team at once: one lands, the others say it is taken", arguments: [StoreKind.sqlite, .postgreSQL])
+    @Test(
+        "Eight processes giving one shirt number of a team at once: one lands, the others say it is taken",
+        arguments: [StoreKind.sqlite, .postgreSQL])
     func collidingShirtNumbers(kind: StoreKind) async throws {
         let workspace = try Workspace(kind)
         try workspace.seeded()

@@ -41,7 +41,8 @@ struct ServerStoreTests {
     func missingServerStore() throws {
         let workspace = try Workspace()
         let server = try Self.serverStore()
-        try workspace.fail("list", "teams", status: 66, message: "create one with `em init --store` and the same URL", store: server)
+        try workspace.fail(
+            "list", "teams", status: 66, message: "create one with `em init --store` and the same URL", store: server)
         let schema = String(server.split(separator: "=").last!)
         #expect(
             try !PersistentStoreCoordinator.persistentStoreExists(

@@ -44,6 +44,15 @@ struct OGBench: ParsableCommand {
     @Option(help: "Teams in the setup plist workload S3 seeds from (23 players each).")
     var setupTeams = 1_722
 
+    @Option(
+        help: ArgumentHelp(
+            "A PostgreSQL database to run workloads 1 to 7 on as well, raw libpq against ObjectGraph (default: $OG_TEST_POSTGRESQL_URL; make bench starts a throwaway server).",
+            valueName: "url"))
+    var postgresql: String?
+
+    @Option(help: "Teams in the PostgreSQL workloads' tournament (25 players each).")
+    var postgresqlTeams = 400
+
     @Option(help: "Where workloads 9 and S1 to S4 find em and og-floor (default: beside og-bench).")
     var programs: String?
 
@@ -90,6 +99,10 @@ struct OGBench: ParsableCommand {
     }
 
     func run() throws {
+        if filters == ["pg"] {
+            try runPostgreSQL()
+            return
+        }
         let outputURL = output.map { URL(filePath: $0) } ?? (isFullRun ? Self.defaultOutput : nil)
         // Read first: a run replaces the file it compares with by default, and a bad file
         // should stop the run before it starts, not after.
@@ -135,6 +148,29 @@ struct OGBench: ParsableCommand {
             try report.write(to: outputURL)
             print("\nwrote \(outputURL.path)")
         }
+        try runPostgreSQL()
+    }
+
+    /// Workloads 1 to 7 on PostgreSQL, when a server is given and no filter leaves them out
+    /// (`--filter pg` selects them alone).
+    private func runPostgreSQL() throws {
+        let url = postgresql ?? ProcessInfo.processInfo.environment["OG_TEST_POSTGRESQL_URL"]
+        guard let url, filters.isEmpty || filters.contains("pg") else {
+            if filters.isEmpty { print("\nPostgreSQL workloads not run: no --postgresql URL (make bench starts a server)") }
+            return
+        }
+        let scenario = Scenario(
+            tournament: Tournament(teamCount: postgresqlTeams),
+            teamEntity: Int64(ObjectGraphSide.model.entity(named: "Team")!.entityNumber),
+            playerEntity: Int64(ObjectGraphSide.model.entity(named: "Player")!.entityNumber),
+            faultCount: min(faults, postgresqlTeams * 25 / 10), seed: seed)
+        let bench = try PostgreSQLBench(url: url, scenario: scenario, runs: runs, warmups: warmups)
+        let results = try bench.run(PostgreSQLWorkloads.all(scenario)) { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+        print()
+        print(
+            "ObjectGraph vs raw libpq on PostgreSQL — \(scenario.tournament.teams.count) teams, \(scenario.tournament.players.count) players, median of \(runs) run(s) after \(warmups) warm-up(s); a save is 3 round trips"
+        )
+        print(PostgreSQLBench.table(results))
     }
 
     /// Whether the run has the default workloads, sides and sizes: the run whose results

@@ -211,7 +211,8 @@ extension PostgreSQLStore {
                 """
         } else {
             let foreignKey = schema.memberKeyColumn(for: relationship)
-            sql = "SELECT d.\(foreignKey), \(columns) FROM \(destinationTable.name) d WHERE d.\(foreignKey) = ANY($1)\(order("d"))"
+            sql =
+                "SELECT d.\(foreignKey), \(columns) FROM \(destinationTable.name) d WHERE d.\(foreignKey) = ANY($1)\(order("d"))"
         }
         let result = try wrap { try connection.execute(sql, [.integerArray(Array(sourceByPK.keys))]) }
         var rows: [RelatedRow] = []

@@ -242,7 +242,9 @@ extension PostgreSQLStore {
         if case .string(let text) = value, text.utf8.contains(0) {
             throw StoreError.unstorableValue(
                 store: name,
-                reason: "\(attribute.entity.name).\(attribute.name) of \(id) holds a NUL character, which PostgreSQL's text cannot hold")
+                reason:
+                    "\(attribute.entity.name).\(attribute.name) of \(id) holds a NUL character, which PostgreSQL's text cannot hold"
+            )
         }
         return Self.encode(value)
     }
@@ -367,7 +369,11 @@ extension PostgreSQLStore {
                     if let change = update.attributes.first(where: { $0.0 === attribute }) { return Self.encode(change.1) }
                 case .toOne(let relationship):
                     if let change = update.toOne.first(where: { $0.0 === relationship }) {
-                        return change.1.map { .integer(PermanentIDs(temporaries: changes.inserts.map(\.id), permanents: permanentIDs).resolve($0)?.primaryKey ?? 0) } ?? .null
+                        return change.1.map {
+                            .integer(
+                                PermanentIDs(temporaries: changes.inserts.map(\.id), permanents: permanentIDs).resolve($0)?
+                                    .primaryKey ?? 0)
+                        } ?? .null
                     }
                 }
                 return try self.savedValue(of: key, in: update.id)
@@ -397,7 +403,9 @@ extension PostgreSQLStore {
             let rows = try connection.execute(
                 "SELECT Z_PK, Z_ENT FROM \(table) WHERE \(conditions.joined(separator: " AND ")) LIMIT 1",
                 keyValues + [.integer(id.primaryKey ?? 0)])
-            if rows.rowCount > 0, let holder = objectID(pk: rows.int64(0, 0), entityNumber: rows.int64(0, 1), within: constraint.entity) {
+            if rows.rowCount > 0,
+                let holder = objectID(pk: rows.int64(0, 0), entityNumber: rows.int64(0, 1), within: constraint.entity)
+            {
                 return conflict(constraint, keyValues, reported: reported, holder: holder)
             }
         }

@@ -172,18 +172,21 @@ extension SQLQuery {
                 if options.isEmpty, r.sql == "?", r.arguments.count == 1, case .text(let prefix) = r.arguments[0],
                     let bound = Self.prefixUpperBound(prefix)
                 {
-                    return twoValued(position, 
+                    return twoValued(
+                        position,
                         Fragment(
                             "\(l.sql) >= ? AND \(l.sql) < ?",
                             l.arguments + [.text(prefix)] + l.arguments + [.text(bound)]))
                 }
                 // (`substr` of an empty blob is NULL, so an empty prefix is matched apart.)
-                return twoValued(position, 
+                return twoValued(
+                    position,
                     Fragment(
                         "(\(subject) IS NOT NULL AND (length(\(needle)) = 0 OR substr(\(subject), 1, length(\(needle))) = \(needle)))",
                         l.arguments + r.arguments + l.arguments + r.arguments + r.arguments))
             case .endsWith:
-                return twoValued(position, 
+                return twoValued(
+                    position,
                     Fragment(
                         "(\(subject) IS NOT NULL AND (length(\(needle)) = 0 OR substr(\(subject), -length(\(needle))) = \(needle)))",
                         l.arguments + r.arguments + l.arguments + r.arguments + r.arguments))
@@ -192,7 +195,8 @@ extension SQLQuery {
             default:
                 // LIKE and MATCHES fold inside the function, with the same options.
                 let function = op == .like ? "og_like" : "og_matches"
-                return twoValued(position, 
+                return twoValued(
+                    position,
                     Fragment(
                         "\(function)(\(left.fragment.sql), \(right.fragment.sql), \(options.rawValue))",
                         left.fragment.arguments + right.fragment.arguments))
@@ -207,10 +211,12 @@ extension SQLQuery {
         Fragment("\(text ? dialect.bytewise(l.sql) : l.sql) \(op) \(r.sql)", l.arguments + r.arguments)
     }
 
-    /// `BEGINSWITH`, `ENDSWITH` and `CONTAINS` of text without options in PostgreSQL, which
-    /// compares characters, and so, for valid UTF-8, the same bytes as the evaluator (a match
-    /// of whole characters' bytes always starts and ends at character boundaries). The other
-    /// operators, and options, are never translated for PostgreSQL (``isTranslatable(_:in:)``).
+    /// `BEGINSWITH`, `ENDSWITH` and `CONTAINS` of text without options, in PostgreSQL.
+    ///
+    /// PostgreSQL compares characters, and so, for valid UTF-8, the same bytes as the
+    /// evaluator (a match of whole characters' bytes always starts and ends at character
+    /// boundaries). The other operators, and options, are never translated for PostgreSQL
+    /// (``isTranslatable(_:in:)``).
     func postgreSQLMatch(
         _ l: Fragment, _ op: ComparisonPredicate.Operator, _ r: Fragment, _ options: ComparisonPredicate.Options
     ) -> Fragment {

@@ -277,7 +277,6 @@ struct StoreSchema {
                 + (rowCondition.map { [$0] } ?? [])
         }
 
-        /// The `WHERE` condition of a partial index, naming entity numbers only.
         /// Whether the index is on columns only, each ascending or descending, with no
         /// expression: what every SQL database indexes alike.
         var isOnColumns: Bool {
@@ -286,6 +285,7 @@ struct StoreSchema {
             }
         }
 
+        /// The `WHERE` condition of a partial index, naming entity numbers only.
         var rowCondition: String? {
             entityNumbers.map { "Z_ENT IN (\($0.map(String.init).joined(separator: ", ")))" }
         }

@@ -40,10 +40,11 @@ extension PersistentStoreCoordinator.StoreLocation: CustomStringConvertible {
 }
 
 extension PersistentStoreCoordinator {
-    /// Whether a store is at `location` already: a SQLite file that is not empty, or a
-    /// PostgreSQL schema holding a store's tables. Memory never holds one before it is added.
+    /// Whether a store is at `location` already.
     ///
-    /// Reads only: nothing is created.
+    /// A store is there when a SQLite file is not empty, or a PostgreSQL schema holds a
+    /// store's tables; memory never holds one before it is added. Reads only: nothing is
+    /// created.
     ///
     /// - Throws: ``StoreError/unreachable(store:reason:)`` when the PostgreSQL server cannot be
     ///   reached or refuses; ``StoreError/server(_:)``.

@@ -16,12 +16,12 @@ final class Workspace {
     /// ``run(_:stdin:store:)``).
     let store: URL
 
-    /// A new, empty workspace.
     /// The store commands use unless they name another: the file ``store``, or a schema of its
     /// own on the test server.
     let storeArgument: String
 
-    /// A workspace whose store is a file, or, for `.postgreSQL`, a schema on the test server.
+    /// A new, empty workspace, whose store is a file, or, for `.postgreSQL`, a schema on the
+    /// test server.
     init(_ kind: StoreKind = .sqlite) throws {
         temporaryDirectory = try TemporaryDirectory(prefix: "emTests")
         store = temporaryDirectory.file("em.sqlite")
