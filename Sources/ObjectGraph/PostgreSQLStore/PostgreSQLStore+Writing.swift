@@ -275,16 +275,9 @@ extension PostgreSQLStore {
     /// that rows swapping values never meet a unique index half done.
     private func releaseConstrainedValues(of updates: [StoreChanges.Update], in batch: inout Batch) {
         guard hasUniquenessConstraints else { return }
-        for update in updates where !update.id.entity.constraints.isEmpty {
-            let keys = Set(update.id.entity.constraints.flatMap { schema.columns(of: $0) })
-            let changed =
-                update.attributes.map { schema.column(for: $0.0) } + update.toOne.map { schema.foreignKey(for: $0.0).column }
-            let released = changed.filter(keys.contains)
-            guard !released.isEmpty else { continue }
-            let table = schema.table(for: update.id.entity).name
-            batch.add(
-                "UPDATE \(table) SET \(released.map { "\($0) = NULL" }.joined(separator: ", ")) WHERE Z_PK = $1",
-                [.integer(update.id.primaryKey ?? 0)])
+        for update in updates {
+            guard let sql = schema.releasingConstrainedColumns(of: update) else { continue }
+            batch.add(Self.numberingPlaceholders(sql), [.integer(update.id.primaryKey ?? 0)])
         }
     }
 

@@ -329,6 +329,19 @@ struct StoreSchema {
 
     /// The columns holding a constraint's properties: an attribute's column, a to-one's
     /// foreign key (primary keys are unique within a table, so its entity column is not needed).
+    /// The SQL that clears the constrained columns `update` changes (`UPDATE … SET c = NULL
+    /// WHERE Z_PK = ?`, the key the one placeholder), before a save's updates write them, so
+    /// that rows swapping values never meet a unique index half done; `nil` when it changes
+    /// none.
+    func releasingConstrainedColumns(of update: StoreChanges.Update) -> String? {
+        guard !update.id.entity.constraints.isEmpty else { return nil }
+        let keys = Set(update.id.entity.constraints.flatMap { columns(of: $0) })
+        let changed = update.attributes.map { column(for: $0.0) } + update.toOne.map { foreignKey(for: $0.0).column }
+        let released = changed.filter(keys.contains)
+        guard !released.isEmpty else { return nil }
+        return "UPDATE \(table(for: update.id.entity).name) SET \(released.map { "\($0) = NULL" }.joined(separator: ", ")) WHERE Z_PK = ?"
+    }
+
     func columns(of constraint: UniquenessConstraint) -> [String] { columns(of: constraint.keys) }
 
     /// The columns holding the given properties (of a constraint or a fetch index).
