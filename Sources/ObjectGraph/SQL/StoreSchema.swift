@@ -339,7 +339,8 @@ struct StoreSchema {
         let changed = update.attributes.map { column(for: $0.0) } + update.toOne.map { foreignKey(for: $0.0).column }
         let released = changed.filter(keys.contains)
         guard !released.isEmpty else { return nil }
-        return "UPDATE \(table(for: update.id.entity).name) SET \(released.map { "\($0) = NULL" }.joined(separator: ", ")) WHERE Z_PK = ?"
+        let assignments = released.map { "\($0) = NULL" }.joined(separator: ", ")
+        return "UPDATE \(table(for: update.id.entity).name) SET \(assignments) WHERE Z_PK = ?"
     }
 
     func columns(of constraint: UniquenessConstraint) -> [String] { columns(of: constraint.keys) }
