@@ -327,12 +327,12 @@ struct StoreSchema {
         return indexes
     }
 
-    /// The columns holding a constraint's properties: an attribute's column, a to-one's
-    /// foreign key (primary keys are unique within a table, so its entity column is not needed).
-    /// The SQL that clears the constrained columns `update` changes (`UPDATE … SET c = NULL
-    /// WHERE Z_PK = ?`, the key the one placeholder), before a save's updates write them, so
-    /// that rows swapping values never meet a unique index half done; `nil` when it changes
+    /// The SQL that clears the constrained columns `update` changes, or `nil` when it changes
     /// none.
+    ///
+    /// The SQL is `UPDATE … SET c = NULL WHERE Z_PK = ?`, the key the one placeholder. Run
+    /// before a save's updates write, it keeps rows swapping values from meeting a unique
+    /// index half done.
     func releasingConstrainedColumns(of update: StoreChanges.Update) -> String? {
         guard !update.id.entity.constraints.isEmpty else { return nil }
         let keys = Set(update.id.entity.constraints.flatMap { columns(of: $0) })
@@ -343,6 +343,8 @@ struct StoreSchema {
         return "UPDATE \(table(for: update.id.entity).name) SET \(assignments) WHERE Z_PK = ?"
     }
 
+    /// The columns holding a constraint's properties: an attribute's column, a to-one's
+    /// foreign key (primary keys are unique within a table, so its entity column is not needed).
     func columns(of constraint: UniquenessConstraint) -> [String] { columns(of: constraint.keys) }
 
     /// The columns holding the given properties (of a constraint or a fetch index).
