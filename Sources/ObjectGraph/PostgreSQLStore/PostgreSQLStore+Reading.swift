@@ -171,21 +171,38 @@ extension PostgreSQLStore {
     func snapshots(for ids: [ManagedObjectID]) throws -> [(ManagedObjectID, Snapshot)] {
         var rows: [(ManagedObjectID, Snapshot)] = []
         rows.reserveCapacity(ids.count)
-        var snapshots = SnapshotBuilder()
-        for group in Dictionary(grouping: ids, by: { ObjectIdentifier($0.entity.rootEntity) }).values {
-            let table = schema.table(for: group[0].entity)
-            let keyed = try wrap {
-                try connection.execute(
-                    "SELECT \(fullRowColumns(table, alias: "t0")) FROM \(table.name) t0 WHERE t0.Z_PK = ANY($1)",
-                    [.integerArray(group.map { $0.primaryKey ?? 0 })])
+        var snapshots = SnapshotBuilder(firstBlockRows: min(ids.count, 128))
+        // Usually one root entity: grouped only when there are several.
+        let root = ids.first?.entity.rootEntity
+        let groups =
+            ids.allSatisfy { $0.entity.rootEntity === root }
+            ? [ids] : Array(Dictionary(grouping: ids) { ObjectIdentifier($0.entity.rootEntity) }.values)
+        for group in groups where !group.isEmpty {
+            let scope = group[0].entity.rootEntity
+            // One key (a fault fired alone) is compared as one: the server plans `= $1` better
+            // than `= ANY` of an array of one.
+            let keys = group.map { $0.primaryKey ?? 0 }
+            let result = try wrap {
+                try keys.count == 1
+                    ? connection.execute(rowsByKey(of: scope).sql, [.integer(keys[0])])
+                    : connection.execute(rowsByKey(of: scope).anySQL, [.integerArray(keys)])
             }
-            for row in 0..<keyed.rowCount {
-                if let decoded = decodeRow(keyed, row, scope: group[0].entity.rootEntity, snapshots: &snapshots) {
-                    rows.append(decoded)
-                }
+            for row in 0..<result.rowCount {
+                if let decoded = decodeRow(result, row, scope: scope, snapshots: &snapshots) { rows.append(decoded) }
             }
         }
         return rows
+    }
+
+    /// The queries reading full rows of the table of `root`: by one key, and by an array of
+    /// keys.
+    private func rowsByKey(of root: EntityDescription) -> (sql: String, anySQL: String) {
+        if let queries = rowsByKeySQL[ObjectIdentifier(root)] { return queries }
+        let table = schema.table(for: root)
+        let select = "SELECT \(fullRowColumns(table, alias: "t0")) FROM \(table.name) t0 WHERE t0.Z_PK"
+        let queries = (select + " = $1", select + " = ANY($1)")
+        rowsByKeySQL[ObjectIdentifier(root)] = queries
+        return queries
     }
 
     func destinations(of relationship: RelationshipDescription, for sources: [ManagedObjectID]) throws -> [RelatedRow] {

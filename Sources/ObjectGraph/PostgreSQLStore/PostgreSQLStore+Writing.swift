@@ -37,8 +37,8 @@ extension PostgreSQLStore {
     /// Writes a save in one transaction: deletes, then updates, then inserts, then links,
     /// then the positions of ordered to-manys; then `beforeCommit` runs, then the commit.
     ///
-    /// Round trips: the keys of the inserts (with `BEGIN`), the rows of each group deleted with
-    /// its owner, the writes and checks (one pipeline), the commit.
+    /// Round trips: `BEGIN` with the keys of the inserts and the locked rows of the groups
+    /// deleted with their owners, the writes and checks (one pipeline), the commit.
     ///
     /// - Throws: ``ConstraintConflict`` when a row would break a uniqueness constraint;
     ///   ``StoreError/conflict(_:)`` when another save changed or deleted a row this one read;
@@ -52,9 +52,9 @@ extension PostgreSQLStore {
             if !committed, connection.isConnected, connection.isInTransaction { _ = try? connection.execute("ROLLBACK") }
         }
         do {
-            let permanentIDs = try beginAllocatingKeys(for: changes.inserts)
+            let (permanentIDs, owned) = try begin(allocatingKeysFor: changes.inserts, locking: changes.ownedDeletes)
+            for (group, saved) in zip(changes.ownedDeletes, owned) { try check(group, against: saved) }
             let permanent = PermanentIDs(temporaries: changes.inserts.map(\.id), permanents: permanentIDs)
-            for group in changes.ownedDeletes { try write(group) }
             let batch = try writes(of: changes, as: permanentIDs, resolve: permanent.resolve)
             do {
                 let results = try connection.pipeline(batch.statements)
@@ -82,27 +82,41 @@ extension PostgreSQLStore {
         }
     }
 
-    /// Begins the transaction and reserves the inserts' keys, by raising each root entity's
-    /// `Z_MAX` (whose row stays locked until the commit, so that concurrent writers never
-    /// hand out the same key): one round trip.
+    /// Begins the transaction, reserves the inserts' keys and locks the rows deleted with their
+    /// owners, in one round trip.
     ///
-    /// - Returns: The permanent ID of each insert, in order.
-    private func beginAllocatingKeys(for inserts: [StoreChanges.Insert]) throws -> [ManagedObjectID] {
+    /// Keys are reserved by raising each root entity's `Z_MAX`, whose row stays locked until
+    /// the commit, so that concurrent writers never hand out the same key.
+    ///
+    /// - Returns: The permanent ID of each insert, in order, and the saved rows of each owner
+    ///   in `groups` (`Z_PK, Z_ENT, Z_OPT`, by key).
+    private func begin(
+        allocatingKeysFor inserts: [StoreChanges.Insert], locking groups: [StoreChanges.OwnedRows]
+    ) throws -> ([ManagedObjectID], [PostgreSQLResult]) {
         let byRoot = Dictionary(grouping: inserts.indices) { ObjectIdentifier(inserts[$0].id.entity.rootEntity) }
         // In one order for every save, so that two saves never wait for each other's rows.
-        let groups = byRoot.values.sorted { inserts[$0[0]].id.entity.rootEntity.name < inserts[$1[0]].id.entity.rootEntity.name }
+        let roots = byRoot.values.sorted { inserts[$0[0]].id.entity.rootEntity.name < inserts[$1[0]].id.entity.rootEntity.name }
         var statements: [PostgreSQLConnection.Statement] = [.init("BEGIN")]
-        for group in groups {
+        for group in roots {
             statements.append(
                 .init(
                     "UPDATE Z_PRIMARYKEY SET Z_MAX = Z_MAX + $1 WHERE Z_ENT = $2 RETURNING Z_MAX",
                     [.integer(Int64(group.count)), .integer(Int64(schema.number(of: inserts[group[0]].id.entity.rootEntity)))]
                 ))
         }
+        for group in groups {
+            let table = schema.table(for: group.relationship.entity).name
+            let column = schema.foreignKey(for: group.relationship).column
+            statements.append(
+                .init(
+                    "SELECT Z_PK, Z_ENT, Z_OPT FROM \(table) WHERE \(column) = $1 ORDER BY Z_PK FOR UPDATE",
+                    [.integer(group.owner.primaryKey ?? 0)]))
+        }
         let results = try connection.pipeline(statements)
-        guard let first = inserts.first else { return [] }
+        let owned = Array(results.suffix(groups.count))
+        guard let first = inserts.first else { return ([], owned) }
         var permanent = [ManagedObjectID](repeating: first.id, count: inserts.count)
-        for (group, result) in zip(groups, results.dropFirst()) {
+        for (group, result) in zip(roots, results.dropFirst()) {
             let root = inserts[group[0]].id.entity.rootEntity
             guard result.rowCount == 1, !result.isNull(0, 0), case let last = result.int64(0, 0),
                 last >= Int64(group.count), last <= ManagedObjectID.maxPrimaryKey
@@ -115,23 +129,20 @@ extension PostgreSQLStore {
                 permanent[index] = ManagedObjectID(entity: inserts[index].id.entity, primaryKey: next, storeTag: tag)
             }
         }
-        return permanent
+        return (permanent, owned)
     }
 
-    /// Deletes all the rows of one owner, after checking they are exactly those the context
+    /// Checks that the saved rows of an owner deleted with it are exactly those the context
     /// listed, at the versions it read.
-    private func write(_ group: StoreChanges.OwnedRows) throws {
-        let table = schema.table(for: group.relationship.entity).name
-        let column = schema.foreignKey(for: group.relationship).column
-        let owner = PostgreSQLValue.integer(group.owner.primaryKey ?? 0)
-        let saved = try connection.execute(
-            "SELECT Z_PK, Z_ENT, Z_OPT FROM \(table) WHERE \(column) = $1 ORDER BY Z_PK FOR UPDATE", [owner])
+    ///
+    /// - Throws: ``StoreError/conflict(_:)`` naming a row the context did not read, or one it
+    ///   read that is gone or changed.
+    private func check(_ group: StoreChanges.OwnedRows, against saved: PostgreSQLResult) throws {
         var expected: [Int64: StoreChanges.Delete] = [:]
         for delete in group.rows { expected[delete.id.primaryKey ?? 0] = delete }
         for row in 0..<saved.rowCount {
             let pk = saved.int64(row, 0)
             guard let delete = expected.removeValue(forKey: pk) else {
-                // A row of the owner the context did not read.
                 throw StoreError.conflict(
                     objectID(pk: pk, entityNumber: saved.int64(row, 1), within: group.relationship.entity) ?? group.owner)
             }
@@ -140,10 +151,6 @@ extension PostgreSQLStore {
         if let gone = expected.values.min(by: { ($0.id.primaryKey ?? 0) < ($1.id.primaryKey ?? 0) }) {
             throw StoreError.conflict(gone.id)
         }
-        var batch = Batch()
-        batch.add("DELETE FROM \(table) WHERE \(column) = $1", [owner])
-        for delete in group.rows { unlink(delete.id, in: &batch) }
-        _ = try connection.pipeline(batch.statements)
     }
 
     /// The pipeline writing and checking a save's rows.
@@ -152,6 +159,13 @@ extension PostgreSQLStore {
     ) throws -> Batch {
         var batch = Batch()
         let key = { (id: ManagedObjectID?) in PostgreSQLValue.integer(resolve(id)?.primaryKey ?? 0) }
+        // The rows deleted with their owners, checked and locked already.
+        for group in changes.ownedDeletes {
+            let table = schema.table(for: group.relationship.entity).name
+            let column = schema.foreignKey(for: group.relationship).column
+            batch.add("DELETE FROM \(table) WHERE \(column) = $1", [key(group.owner)])
+            for delete in group.rows { unlink(delete.id, in: &batch) }
+        }
         for delete in changes.deletes {
             let table = schema.table(for: delete.id.entity).name
             if let version = delete.version {

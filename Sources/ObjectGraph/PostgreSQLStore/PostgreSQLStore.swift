@@ -30,6 +30,9 @@ final class PostgreSQLStore: PersistentStore {
     let layouts: [ObjectIdentifier: RowLayout]
     /// Whether an entity of the model has a uniqueness constraint.
     let hasUniquenessConstraints: Bool
+    /// The queries reading full rows of a table by one key and by an array of keys, by root
+    /// entity, built on first use: a fault costs no SQL text to build.
+    var rowsByKeySQL: [ObjectIdentifier: (sql: String, anySQL: String)] = [:]
 
     /// Opens the store in `schema` of the database `connectionString` leads to, or creates it
     /// there (unless `options` make it read-only).

@@ -110,14 +110,28 @@ enum PostgreSQLWorkloads {
         return checksum
     }
 
+    /// Workload 4 as a libpq program would do it without one query per team: the teams, then
+    /// their players' full rows in one query, read into values and grouped by team.
     static func traverse(_ db: RawPostgreSQL, _ scenario: Scenario) throws -> Checksum {
-        var checksum = Checksum()
-        let teams = try db.query("SELECT Z_PK, ZNAME FROM ZTEAM ORDER BY Z_PK")
-        for row in 0..<teams.rowCount { checksum.add(Checksum.signature(of: teams.text(row, 1))) }
+        let teams = try db.query("SELECT Z_PK, Z_ENT, Z_OPT, ZNAME FROM ZTEAM ORDER BY Z_PK")
+        let rows = (0..<teams.rowCount).map { (pk: teams.int($0, 0), name: teams.text($0, 3)) }
         teams.clear()
-        let numbers = try db.query("SELECT ZTEAM, ZNUMBER FROM ZPLAYER WHERE ZTEAM IS NOT NULL")
-        for row in 0..<numbers.rowCount { checksum.addUnordered(number: numbers.int(row, 1)) }
-        numbers.clear()
+        let players = try db.query(
+            "SELECT \(playerColumns) FROM ZPLAYER WHERE ZTEAM = ANY($1::bigint[])",
+            [
+                "{" + rows.map { String($0.pk) }.joined(separator: ",") + "}"
+            ])
+        var members: [Int64: [(pk: Int64, name: String, number: Int64, position: String)]] = [:]
+        for row in 0..<players.rowCount {
+            members[players.int(row, 6), default: []].append(
+                (players.int(row, 0), players.text(row, 3), players.int(row, 4), players.text(row, 5)))
+        }
+        players.clear()
+        var checksum = Checksum()
+        for team in rows {
+            checksum.add(Checksum.signature(of: team.name))
+            for member in members[team.pk] ?? [] { checksum.addUnordered(number: member.number) }
+        }
         return checksum
     }
 
