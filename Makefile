@@ -196,7 +196,7 @@ docs: deps
 	$(SWIFT) build --target ObjectGraph
 	rm -rf $(SYMBOL_GRAPHS) && mkdir -p $(SYMBOL_GRAPHS)
 	swift-symbolgraph-extract -module-name ObjectGraph -target "$$(uname -m)-unknown-linux-gnu" \
-		-I "$$($(SWIFT) build --show-bin-path)/Modules" -I Sources/CSQLite -I Sources/CLibPQ \
+		-I "$$($(SWIFT) build --show-bin-path)/Modules" -I Sources/CSQLite -I Sources/CLibPQ -I "$$(pkg-config --variable=includedir libpq)" \
 		-minimum-access-level public -output-dir $(SYMBOL_GRAPHS)
 	docc convert Sources/ObjectGraph/ObjectGraph.docc --additional-symbol-graph-dir $(SYMBOL_GRAPHS) \
 		--output-path .build/ObjectGraph.doccarchive --warnings-as-errors
