@@ -52,6 +52,10 @@ public enum StoreError: Error, CustomStringConvertible {
     case server(PostgreSQLError)
     /// The PostgreSQL store is on a hot standby, which only reads: saving to it fails.
     case readOnlyStandby(store: String)
+    /// A copy's destination holds objects already (``PersistentStoreCoordinator/copyPersistentStore(from:to:)``).
+    case destinationNotEmpty(store: String)
+    /// The store cannot be copied row by row (why).
+    case notCopyable(store: String, reason: String)
     /// A value the store cannot hold (PostgreSQL's text holds no NUL character): which
     /// attribute of which object, and why.
     case unstorableValue(store: String, reason: String)
@@ -88,6 +92,8 @@ public enum StoreError: Error, CustomStringConvertible {
         case .unreachable(let store, let reason): return "cannot reach the PostgreSQL store \(store): \(reason)"
         case .server(let error): return error.description
         case .unstorableValue(let store, let reason): return "cannot save to \(store): \(reason)"
+        case .destinationNotEmpty(let store): return "cannot copy into \(store): it holds objects already"
+        case .notCopyable(let store, let reason): return "cannot copy \(store): \(reason)"
         case .readOnlyStandby(let store):
             return "cannot save: \(store) is a read-only standby server; save to the primary"
         case .tooManyStores(let limit):
