@@ -149,12 +149,12 @@ bench-check: deps
 stress: deps
 	$(SWIFT) build -c release --product em
 	$(SWIFT) build -c release --product em-stress
-	.build/release/em-stress --em .build/release/em $(STRESS_ARGS)
+	.build/release/em-stress --em .build/release/em --postgres-cluster Scripts/postgres-cluster $(STRESS_ARGS)
 
 stress-check: deps
 	$(SWIFT) build --product em
 	$(SWIFT) build --product em-stress
-	.build/debug/em-stress --em .build/debug/em --small $(STRESS_ARGS)
+	.build/debug/em-stress --em .build/debug/em --small --postgres-cluster Scripts/postgres-cluster $(STRESS_ARGS)
 
 # The harnesses in Tests/Fuzz are clients of the public API, built here with the fuzzer's
 # instrumentation in every module (SwiftPM builds no fuzzer). What the fuzzer learns stays in

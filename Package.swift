@@ -116,10 +116,11 @@ let package = Package(
 
         // MARK: Stress
         // em-stress: the stress suite (make stress): concurrent em writers, SIGKILLed saves, and
-        // a table of malformed inputs, checked by reading the store with ObjectGraphSQLite.
+        // a table of malformed inputs, checked by reading the store with ObjectGraphSQLite; with
+        // a PostgreSQL server too, read with ObjectGraphPostgreSQL.
         .executableTarget(
             name: "em-stress",
-            dependencies: ["ObjectGraphSQLite"]
+            dependencies: ["ObjectGraphSQLite", "ObjectGraphPostgreSQL"]
         ),
 
         // MARK: Tests

@@ -57,6 +57,10 @@ enum EMStress {
         finished("kills")
         try InputPhase(context: context).run(into: &report, until: deadline)
         finished("malformed inputs")
+        if let script = options.postgresCluster {
+            try ServerPhase(context: context, script: script).run(into: &report)
+            finished("a PostgreSQL server")
+        }
         let total = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         report.notes.append("total \(String(format: "%.1f", total)) s (limit \(Int(options.timeLimit)) s)")
         let fullList = context.workspace.root.appending(path: "defects.txt")

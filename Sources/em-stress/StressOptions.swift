@@ -29,12 +29,14 @@ struct StressOptions: Sendable {
     var keep = false
     /// Whether only the usage was asked for.
     var help = false
+    /// `Scripts/postgres-cluster`, when em is stressed on a PostgreSQL server too.
+    var postgresCluster: String?
 
     /// What `--help` prints.
     static let usage = """
         USAGE: em-stress --em PATH [--small] [--seed N] [--processes N] [--writes N] [--kills N]
                          [--time-limit SECONDS] [--command-limit SECONDS] [--jobs N] [--setup PLIST]
-                         [--work DIR] [--keep]
+                         [--work DIR] [--keep] [--postgres-cluster SCRIPT]
 
         Stresses em: N processes × M writes at once (unique and colliding team codes and names,
         shirt numbers, results of one match), SIGKILL at random moments of init --force, shell
@@ -58,6 +60,11 @@ struct StressOptions: Sendable {
           --work DIR              Where to make the workspace (default: the temporary directory);
                                   it is kept when a defect is found, for the stores and inputs.
           --keep                  Keep the workspace even when nothing failed.
+          --postgres-cluster SCRIPT
+                                  Also stress em on a PostgreSQL server that SCRIPT
+                                  (Scripts/postgres-cluster) starts, stops and restarts:
+                                  writers at once, em killed mid-save, the server stopped
+                                  (fast and immediate) in the middle of saves.
         """
 
     /// Reads the command line.
@@ -97,6 +104,7 @@ struct StressOptions: Sendable {
             case "--setup": options.setup = try value(option)
             case "--work": options.work = try value(option)
             case "--keep": options.keep = true
+            case "--postgres-cluster": options.postgresCluster = try value(option)
             case "-h", "--help": options.help = true
             default: throw UsageError(description: "unknown option '\(option)'")
             }

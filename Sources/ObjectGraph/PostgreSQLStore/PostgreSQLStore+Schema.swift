@@ -6,14 +6,14 @@ extension PostgreSQLStore {
     /// Whether `schema` holds a store: its `Z_METADATA` table.
     static func holdsStore(_ connection: PostgreSQLConnection, schema: String) throws -> Bool {
         try connection.execute(
-            "SELECT 1 FROM information_schema.tables WHERE table_schema = $1 AND table_name = 'z_metadata'", [.text(schema)]
+            "SELECT 1 FROM pg_catalog.pg_tables WHERE schemaname = $1 AND tablename = 'z_metadata'", [.text(schema)]
         ).rowCount > 0
     }
 
     /// The tables of `schema`, lower-cased as PostgreSQL keeps unquoted names.
     static func tableNames(_ connection: PostgreSQLConnection) throws -> Set<String> {
         let result = try connection.execute(
-            "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()")
+            "SELECT tablename::text FROM pg_catalog.pg_tables WHERE schemaname = current_schema()")
         return Set((0..<result.rowCount).compactMap { result.text($0, 0) })
     }
 
