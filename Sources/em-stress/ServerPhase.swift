@@ -2,10 +2,11 @@ import Foundation
 import ObjectGraphPostgreSQL
 import Synchronization
 
-/// em on a PostgreSQL server of its own (started with `Scripts/postgres-cluster`): writers at
-/// once with colliding keys, em killed mid-save, and the server itself stopped (fast and
-/// immediate) and restarted in the middle of saves. The store is read behind em's back with
-/// libpq.
+/// em on a PostgreSQL server of its own, started with `Scripts/postgres-cluster`.
+///
+/// Writers at once with colliding keys, em killed mid-save, and the server itself stopped
+/// (fast and immediate) and restarted in the middle of saves. The store is read behind em's
+/// back with libpq.
 struct ServerPhase {
     let context: StressContext
     /// The cluster script.
