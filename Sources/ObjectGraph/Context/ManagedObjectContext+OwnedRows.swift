@@ -14,11 +14,15 @@ extension ManagedObjectContext {
             return false
         }
         let listed: DestinationIDs
-        do {
-            listed = try store(for: owner.entity).destinationIDs(of: relationship, for: owner.objectID)
-        } catch {
-            lastFaultError = error
-            return false
+        if let prefetched = prefetchedMemberIDs.removeValue(forKey: PrefetchedMembers(relationship, owner.objectID)) {
+            listed = prefetched
+        } else {
+            do {
+                listed = try listMembers(relationship, of: owner)
+            } catch {
+                lastFaultError = error
+                return false
+            }
         }
         var members = Set<ManagedObject>(minimumCapacity: listed.ids.count)
         let link = self.link
@@ -28,6 +32,34 @@ extension ManagedObjectContext {
             MemberListing(
                 owner: owner, relationship: relationship, count: listed.ids.count, dataVersion: listed.dataVersion))
         return true
+    }
+
+    /// The member IDs of `owner`'s to-many; for a store that lists several owners' at once,
+    /// those of the objects fetched with it too (up to ``faultBatchSize``, loaded, with the
+    /// to-many still a fault), kept in ``prefetchedMemberIDs`` for when they are deleted: a
+    /// loop deleting the objects of a fetch then costs one query per batch, not per object.
+    private func listMembers(_ relationship: RelationshipDescription, of owner: ManagedObject) throws -> DestinationIDs {
+        let store = try store(for: owner.entity)
+        guard store.listsDestinationIDsTogether, let group = owner.faultGroup else {
+            return try store.destinationIDs(of: relationship, for: owner.objectID)
+        }
+        var owners = [owner.objectID]
+        var index = Int(owner.faultGroupIndex) + 1
+        while owners.count < faultBatchSize, index < group.count {
+            if let neighbour = registry[group[index]], neighbour.loadFromKeptRow(), !neighbour.objectID.isTemporaryID,
+                neighbour.entity.relationshipsByName[relationship.name] === relationship,
+                case .manyFault = neighbour.relation(relationship),
+                prefetchedMemberIDs[PrefetchedMembers(relationship, neighbour.objectID)] == nil
+            {
+                owners.append(neighbour.objectID)
+            }
+            index += 1
+        }
+        let listed = try store.destinationIDs(of: relationship, forEach: owners)
+        for id in owners.dropFirst() {
+            prefetchedMemberIDs[PrefetchedMembers(relationship, id)] = listed[id] ?? DestinationIDs(ids: [], dataVersion: nil)
+        }
+        return listed[owner.objectID] ?? DestinationIDs(ids: [], dataVersion: nil)
     }
 
     /// Adds the save's deletes to `changes`: rows that belong to a deleted owner through a
@@ -153,6 +185,17 @@ private struct OwnerKey: Hashable {
     let owner: ManagedObjectID
 
     init(relationship: RelationshipDescription, owner: ManagedObjectID) {
+        self.relationship = ObjectIdentifier(relationship)
+        self.owner = owner
+    }
+}
+
+/// The key of ``ManagedObjectContext/prefetchedMemberIDs``: a to-many and its owner.
+struct PrefetchedMembers: Hashable {
+    let relationship: ObjectIdentifier
+    let owner: ManagedObjectID
+
+    init(_ relationship: RelationshipDescription, _ owner: ManagedObjectID) {
         self.relationship = ObjectIdentifier(relationship)
         self.owner = owner
     }

@@ -100,6 +100,10 @@ public final class ManagedObjectContext {
     /// listed by ID to delete its members unread, in the order deleted, with how many members
     /// the store listed at which data version: the save finds those members through them.
     @exclusivity(unchecked) var ownersDeletingMembersByID: [MemberListing] = []
+    /// The member IDs of owners fetched with one whose members were listed by ID, listed in
+    /// the same query (``PersistentStore/destinationIDs(of:forEach:)``), for when they are
+    /// deleted in turn; forgotten with the pending changes.
+    @exclusivity(unchecked) var prefetchedMemberIDs: [PrefetchedMembers: DestinationIDs] = [:]
 
     /// Creates a context on a coordinator.
     public init(coordinator: PersistentStoreCoordinator) {
@@ -175,6 +179,7 @@ public final class ManagedObjectContext {
         pendingOrders = [:]
         lostWrite = nil
         ownersDeletingMembersByID = []
+        prefetchedMemberIDs = [:]
     }
 
     /// Moves an object to another change state, recording the move for undo.

@@ -261,4 +261,33 @@ extension PostgreSQLStore {
         // PostgreSQL keeps no data version: a save checks the rows it deletes with their owner.
         return DestinationIDs(ids: ids, dataVersion: nil)
     }
+
+    /// Yes: one query lists the destinations of many sources, where each would cost a round
+    /// trip.
+    var listsDestinationIDsTogether: Bool { true }
+
+    func destinationIDs(of relationship: RelationshipDescription, forEach sources: [ManagedObjectID]) throws
+        -> [ManagedObjectID: DestinationIDs]
+    {
+        var listed: [ManagedObjectID: DestinationIDs] = [:]
+        for source in sources { listed[source] = DestinationIDs(ids: [], dataVersion: nil) }
+        guard let inverse = relationship.inverseRelationship, !inverse.isToMany else { return listed }
+        var sourceByKey: [Int64: ManagedObjectID] = [:]
+        for source in sources { sourceByKey[source.primaryKey ?? 0] = source }
+        let table = schema.table(for: inverse.entity).name
+        let column = schema.foreignKey(for: inverse).column
+        let result = try wrap {
+            try connection.execute(
+                "SELECT \(column), Z_PK, Z_ENT FROM \(table) WHERE \(column) = ANY($1) ORDER BY \(column), Z_PK",
+                [.integerArray(Array(sourceByKey.keys))])
+        }
+        let destination = relationship.destinationEntity
+        for row in 0..<result.rowCount {
+            guard let source = sourceByKey[result.int64(row, 0)],
+                let id = objectID(pk: result.int64(row, 1), entityNumber: result.int64(row, 2), within: destination)
+            else { continue }
+            listed[source]!.ids.append(id)
+        }
+        return listed
+    }
 }

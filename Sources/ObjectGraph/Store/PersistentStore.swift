@@ -28,6 +28,12 @@ protocol PersistentStore: AnyObject {
     /// The IDs of the saved destinations of a one-to-many relationship of `source`, in key
     /// order, without their rows.
     func destinationIDs(of relationship: RelationshipDescription, for source: ManagedObjectID) throws -> DestinationIDs
+    /// Whether ``destinationIDs(of:forEach:)`` lists several sources' destinations in one
+    /// query: the context then lists those of the objects fetched together at once.
+    var listsDestinationIDsTogether: Bool { get }
+    /// ``destinationIDs(of:for:)`` for each of `sources`, by source.
+    func destinationIDs(of relationship: RelationshipDescription, forEach sources: [ManagedObjectID]) throws
+        -> [ManagedObjectID: DestinationIDs]
     /// Writes all changes in one transaction, all or nothing.
     ///
     /// - Parameters:
@@ -38,4 +44,18 @@ protocol PersistentStore: AnyObject {
     ///     leaves this one unchanged.
     /// - Returns: The permanent ID given to each inserted object, by its temporary ID.
     func save(_ changes: StoreChanges, beforeCommit: () throws -> Void) throws -> PermanentIDs
+}
+
+extension PersistentStore {
+    /// No: a store that answers one source cheaply lists one at a time.
+    var listsDestinationIDsTogether: Bool { false }
+
+    /// Lists each source's destinations on its own.
+    func destinationIDs(of relationship: RelationshipDescription, forEach sources: [ManagedObjectID]) throws
+        -> [ManagedObjectID: DestinationIDs]
+    {
+        var listed: [ManagedObjectID: DestinationIDs] = [:]
+        for source in sources { listed[source] = try destinationIDs(of: relationship, for: source) }
+        return listed
+    }
 }

@@ -124,6 +124,40 @@ struct PostgreSQLStoreTests {
         #expect(connection.roundTrips - before <= batches + 1)
     }
 
+    @Test("Deleting the objects of a fetch lists their cascading members in one query, and saves in three round trips")
+    func cascadeDeletesInBatches() throws {
+        // Players whose only relationship is their team are deleted by ID, unread.
+        let model = try ManagedObjectModel(entities: [
+            EntityDescription(
+                "Team", attributes: [AttributeDescription("name", .string)],
+                relationships: [
+                    RelationshipDescription("players", destination: "Player", inverse: "team", toMany: true, deleteRule: .cascade)
+                ]),
+            EntityDescription(
+                "Player", attributes: [AttributeDescription("name", .string)],
+                relationships: [RelationshipDescription("team", destination: "Team", inverse: "players")]),
+        ])
+        let stack = try TestStack(.postgreSQL, model: model)
+        for index in 0..<30 {
+            let team = try stack.context.make("Team", ["name": "Team \(index)"])
+            for number in 1...3 { try stack.context.make("Player", ["name": "P\(index)-\(number)", "team": team]) }
+        }
+        try stack.context.save()
+        let context = try stack.separateContext()
+        let connection = (context.persistentStoreCoordinator.persistentStores[0].store as! PostgreSQLStore).connection
+        let teams = try context.fetch(FetchRequest<ManagedObject>(entityName: "Team"))
+        let before = connection.roundTrips
+        for team in teams { context.delete(team) }
+        // One listing of all thirty teams' players, not one per team (31 without the batch).
+        #expect(connection.roundTrips - before <= 2)
+        #expect(context.deletedObjects.count == 120)
+        let saving = connection.roundTrips
+        try context.save()
+        #expect(connection.roundTrips - saving == 3)
+        #expect(try stack.separateContext().all("Player").isEmpty)
+        #expect(try stack.separateContext().all("Team").isEmpty)
+    }
+
     @Test("An unreachable server fails at once with one line naming host and database, never the password")
     func unreachableServer() throws {
         let coordinator = PersistentStoreCoordinator(model: try TestStack.tournamentModel())
