@@ -77,6 +77,8 @@ extension ManagedObjectContext {
         pendingLinks = pendingLinks.filter { !isCommitted($0.key.relationship.entity) }
         pendingOrders = pendingOrders.filter { !isCommitted($0.value.owner.entity) }
         ownersDeletingMembersByID.removeAll { isCommitted($0.owner.entity) }
+        // Listings made before the commit may no longer be the store's.
+        prefetchedMemberIDs = [:]
         undoStack?.removeAllActions()
         releaseForgottenObjects()
     }
