@@ -13,6 +13,12 @@ extension PostgreSQLStore {
         case found(ManagedObjectID)
         /// No row read, else the object conflicts.
         case nothingFound(ManagedObjectID)
+        /// A row returned for each of these keys (in the first column), else the object of the
+        /// first key missing conflicts.
+        case everyKey([Int64: ManagedObjectID])
+        /// No row returned, else the object of the key in the first column of the first row
+        /// conflicts.
+        case noKey([Int64: ManagedObjectID])
     }
 
     /// A save's pipeline: statements and what each must show.
@@ -64,6 +70,13 @@ extension PostgreSQLStore {
                     case .oneRow(let id): if result.affectedRows != 1 { throw StoreError.conflict(id) }
                     case .found(let id): if result.rowCount == 0 { throw StoreError.conflict(id) }
                     case .nothingFound(let id): if result.rowCount > 0 { throw StoreError.conflict(id) }
+                    case .everyKey(let expected):
+                        let found = Set((0..<result.rowCount).map { result.int64($0, 0) })
+                        if let missing = expected.keys.sorted().first(where: { !found.contains($0) }) {
+                            throw StoreError.conflict(expected[missing]!)
+                        }
+                    case .noKey(let owners):
+                        if result.rowCount > 0, let owner = owners[result.int64(0, 0)] { throw StoreError.conflict(owner) }
                     }
                 }
             } catch let error as PostgreSQLError where error.isUniqueViolation {
@@ -92,7 +105,7 @@ extension PostgreSQLStore {
     ///   in `groups` (`Z_PK, Z_ENT, Z_OPT`, by key).
     private func begin(
         allocatingKeysFor inserts: [StoreChanges.Insert], locking groups: [StoreChanges.OwnedRows]
-    ) throws -> ([ManagedObjectID], [PostgreSQLResult]) {
+    ) throws -> ([ManagedObjectID], [[(pk: Int64, entity: Int64, version: Int64)]]) {
         let byRoot = Dictionary(grouping: inserts.indices) { ObjectIdentifier(inserts[$0].id.entity.rootEntity) }
         // In one order for every save, so that two saves never wait for each other's rows.
         let roots = byRoot.values.sorted { inserts[$0[0]].id.entity.rootEntity.name < inserts[$1[0]].id.entity.rootEntity.name }
@@ -104,16 +117,28 @@ extension PostgreSQLStore {
                     [.integer(Int64(group.count)), .integer(Int64(schema.number(of: inserts[group[0]].id.entity.rootEntity)))]
                 ))
         }
-        for group in groups {
-            let table = schema.table(for: group.relationship.entity).name
-            let column = schema.foreignKey(for: group.relationship).column
+        // The owners' rows, one statement per to-one naming the owners.
+        let byRelationship = Dictionary(grouping: groups.indices) { ObjectIdentifier(groups[$0].relationship) }
+            .values.sorted { $0[0] < $1[0] }
+        for indices in byRelationship {
+            let relationship = groups[indices[0]].relationship
+            let table = schema.table(for: relationship.entity).name
+            let column = schema.foreignKey(for: relationship).column
             statements.append(
                 .init(
-                    "SELECT Z_PK, Z_ENT, Z_OPT FROM \(table) WHERE \(column) = $1 ORDER BY Z_PK FOR UPDATE",
-                    [.integer(group.owner.primaryKey ?? 0)]))
+                    "SELECT \(column), Z_PK, Z_ENT, Z_OPT FROM \(table) WHERE \(column) = ANY($1) ORDER BY \(column), Z_PK FOR UPDATE",
+                    [.integerArray(indices.map { groups[$0].owner.primaryKey ?? 0 })]))
         }
         let results = try connection.pipeline(statements)
-        let owned = Array(results.suffix(groups.count))
+        var owned = [[(pk: Int64, entity: Int64, version: Int64)]](repeating: [], count: groups.count)
+        for (indices, result) in zip(byRelationship, results.suffix(byRelationship.count)) {
+            var groupByOwner: [Int64: Int] = [:]
+            for index in indices { groupByOwner[groups[index].owner.primaryKey ?? 0] = index }
+            for row in 0..<result.rowCount {
+                guard let index = groupByOwner[result.int64(row, 0)] else { continue }
+                owned[index].append((result.int64(row, 1), result.int64(row, 2), result.int64(row, 3)))
+            }
+        }
         guard let first = inserts.first else { return ([], owned) }
         var permanent = [ManagedObjectID](repeating: first.id, count: inserts.count)
         for (group, result) in zip(roots, results.dropFirst()) {
@@ -137,16 +162,15 @@ extension PostgreSQLStore {
     ///
     /// - Throws: ``StoreError/conflict(_:)`` naming a row the context did not read, or one it
     ///   read that is gone or changed.
-    private func check(_ group: StoreChanges.OwnedRows, against saved: PostgreSQLResult) throws {
+    private func check(_ group: StoreChanges.OwnedRows, against saved: [(pk: Int64, entity: Int64, version: Int64)]) throws {
         var expected: [Int64: StoreChanges.Delete] = [:]
         for delete in group.rows { expected[delete.id.primaryKey ?? 0] = delete }
-        for row in 0..<saved.rowCount {
-            let pk = saved.int64(row, 0)
-            guard let delete = expected.removeValue(forKey: pk) else {
+        for row in saved {
+            guard let delete = expected.removeValue(forKey: row.pk) else {
                 throw StoreError.conflict(
-                    objectID(pk: pk, entityNumber: saved.int64(row, 1), within: group.relationship.entity) ?? group.owner)
+                    objectID(pk: row.pk, entityNumber: row.entity, within: group.relationship.entity) ?? group.owner)
             }
-            if let version = delete.version, version != saved.int64(row, 2) { throw StoreError.conflict(delete.id) }
+            if let version = delete.version, version != row.version { throw StoreError.conflict(delete.id) }
         }
         if let gone = expected.values.min(by: { ($0.id.primaryKey ?? 0) < ($1.id.primaryKey ?? 0) }) {
             throw StoreError.conflict(gone.id)
@@ -160,22 +184,36 @@ extension PostgreSQLStore {
         var batch = Batch()
         let key = { (id: ManagedObjectID?) in PostgreSQLValue.integer(resolve(id)?.primaryKey ?? 0) }
         // The rows deleted with their owners, checked and locked already.
-        for group in changes.ownedDeletes {
-            let table = schema.table(for: group.relationship.entity).name
-            let column = schema.foreignKey(for: group.relationship).column
-            batch.add("DELETE FROM \(table) WHERE \(column) = $1", [key(group.owner)])
-            for delete in group.rows { unlink(delete.id, in: &batch) }
-        }
-        for delete in changes.deletes {
-            let table = schema.table(for: delete.id.entity).name
-            if let version = delete.version {
-                batch.add(
-                    "DELETE FROM \(table) WHERE Z_PK = $1 AND Z_OPT = $2", [key(delete.id), .integer(version)],
-                    expecting: .oneRow(delete.id))
-            } else {
-                batch.add("DELETE FROM \(table) WHERE Z_PK = $1", [key(delete.id)], expecting: .oneRow(delete.id))
+        let ownedByRelationship = Dictionary(grouping: changes.ownedDeletes) { ObjectIdentifier($0.relationship) }
+        for groups in ownedByRelationship.values.sorted(by: {
+            ObjectIdentifier($0[0].relationship) < ObjectIdentifier($1[0].relationship)
+        }) {
+            let table = schema.table(for: groups[0].relationship.entity).name
+            let column = schema.foreignKey(for: groups[0].relationship).column
+            batch.add("DELETE FROM \(table) WHERE \(column) = ANY($1)", [.integerArray(groups.map { $0.owner.primaryKey ?? 0 })])
+            for group in groups {
+                for delete in group.rows { unlink(delete.id, in: &batch) }
             }
-            unlink(delete.id, in: &batch)
+        }
+        // Rows deleted one by one: one statement per table, at the versions read.
+        let deletesByTable = Dictionary(grouping: changes.deletes) { ObjectIdentifier($0.id.entity.rootEntity) }
+        for deletes in deletesByTable.values.sorted(by: { ($0[0].id.primaryKey ?? 0) < ($1[0].id.primaryKey ?? 0) }) {
+            let table = schema.table(for: deletes[0].id.entity).name
+            let read = deletes.filter { $0.version != nil }
+            let unread = deletes.filter { $0.version == nil }
+            if !read.isEmpty {
+                batch.add(
+                    "DELETE FROM \(table) t USING unnest($1::bigint[], $2::bigint[]) AS d(pk, opt) WHERE t.Z_PK = d.pk AND t.Z_OPT = d.opt RETURNING t.Z_PK",
+                    [.integerArray(read.map { $0.id.primaryKey ?? 0 }), .integerArray(read.map { $0.version ?? 0 })],
+                    expecting: .everyKey(Dictionary(read.map { ($0.id.primaryKey ?? 0, $0.id) }) { first, _ in first }))
+            }
+            if !unread.isEmpty {
+                batch.add(
+                    "DELETE FROM \(table) WHERE Z_PK = ANY($1) RETURNING Z_PK",
+                    [.integerArray(unread.map { $0.id.primaryKey ?? 0 })],
+                    expecting: .everyKey(Dictionary(unread.map { ($0.id.primaryKey ?? 0, $0.id) }) { first, _ in first }))
+            }
+            for delete in deletes { unlink(delete.id, in: &batch) }
         }
         // The rows pointed at stay as read until the commit.
         for reference in changes.referenced where reference.id.primaryKey != nil {
@@ -299,17 +337,21 @@ extension PostgreSQLStore {
     /// deletes (a member another save added since): a conflict.
     private func checkNoMemberLeft(by changes: StoreChanges, in batch: inout Batch) {
         let grouped = Set(changes.ownedDeletes.map { "\(ObjectIdentifier($0.relationship))/\($0.owner)" })
+        // The deleted owners to check, by the one-to-many that must leave no member.
+        var owners: [ObjectIdentifier: (relationship: RelationshipDescription, ids: [Int64: ManagedObjectID])] = [:]
         for delete in changes.deletes {
             for relationship in delete.id.entity.relationships where relationship.leavesNoMemberBehindOnDelete {
-                guard !grouped.contains("\(ObjectIdentifier(relationship))/\(delete.id)"),
-                    let inverse = relationship.inverseRelationship
+                guard !grouped.contains("\(ObjectIdentifier(relationship))/\(delete.id)"), relationship.inverseRelationship != nil
                 else { continue }
-                let table = schema.table(for: relationship.destinationEntity).name
-                let column = schema.foreignKey(for: inverse).column
-                batch.add(
-                    "SELECT 1 FROM \(table) WHERE \(column) = $1 LIMIT 1", [.integer(delete.id.primaryKey ?? 0)],
-                    expecting: .nothingFound(delete.id))
+                owners[ObjectIdentifier(relationship), default: (relationship, [:])].ids[delete.id.primaryKey ?? 0] = delete.id
             }
+        }
+        for (relationship, ids) in owners.values.sorted(by: { $0.relationship.name < $1.relationship.name }) {
+            let table = schema.table(for: relationship.destinationEntity).name
+            let column = schema.foreignKey(for: relationship.inverseRelationship!).column
+            batch.add(
+                "SELECT \(column) FROM \(table) WHERE \(column) = ANY($1) LIMIT 1", [.integerArray(Array(ids.keys))],
+                expecting: .noKey(ids))
         }
     }
 
