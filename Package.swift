@@ -30,12 +30,10 @@ let package = Package(
         ),
 
         // MARK: PostgreSQL
-        // The system libpq C library, found through pkg-config (Debian: libpq-dev).
-        .systemLibrary(
-            name: "CLibPQ",
-            pkgConfig: "libpq",
-            providers: [.apt(["libpq-dev"])]
-        ),
+        // The headers of the system libpq C library (Debian: libpq-dev); the library itself is
+        // loaded on the first connection (see shim.h), not linked: it brings OpenSSL, Kerberos
+        // and LDAP, which every run of em would otherwise load.
+        .systemLibrary(name: "CLibPQ"),
         // ObjectGraphPostgreSQL: a thin Swift wrapper of libpq (connections, statements with
         // bound parameters in the binary format, pipelines, errors), for the framework's
         // PostgreSQL store only; the one target that imports CLibPQ.

@@ -7,7 +7,8 @@ import Foundation
     import Darwin
 #endif
 
-/// A connection to a PostgreSQL server through libpq: statements with bound parameters only,
+/// A connection to a PostgreSQL server through libpq (loaded on the first connection, so that a
+/// program that never connects does not load it): statements with bound parameters only,
 /// prepared once per connection, results in the binary format, and batches of statements sent
 /// together in libpq's pipeline mode (one round trip).
 ///
@@ -59,6 +60,9 @@ public final class PostgreSQLConnection {
     /// - Throws: ``PostgreSQLError`` with ``PostgreSQLError/isConnectionFailure`` set when the
     ///   server cannot be reached or refuses the connection.
     public init(_ connectionString: String, connectTimeout: Int = 5) throws(PostgreSQLError) {
+        if let error = og_libpq_load() {
+            throw PostgreSQLError(message: "libpq cannot be loaded: \(String(cString: error))", isConnectionFailure: true)
+        }
         // Earlier keywords are overridden by what the connection string (dbname) sets.
         // TCP keepalives find a server that vanished without closing the connection (a network
         // partition) within about half a minute, instead of the system's two hours.
@@ -67,29 +71,29 @@ public final class PostgreSQLConnection {
         ]
         let values = [String(connectTimeout), "10", "5", "3", "UTF8", connectionString]
         let connection = Self.withCStrings(keywords) { keywords in
-            Self.withCStrings(values) { values in PQconnectStartParams(keywords, values, 1) }
+            Self.withCStrings(values) { values in og_PQconnectStartParams(keywords, values, 1) }
         }
         guard let connection else { throw PostgreSQLError(message: "out of memory", isConnectionFailure: true) }
         // Before anything is read: libpq's own processor would print the server's notices, and
         // the error that ends a connection when the server dies, on standard error.
-        PQsetNoticeProcessor(connection, { _, _ in }, nil)
+        og_PQsetNoticeProcessor(connection, { _, _ in }, nil)
         let timeout = Self.connectTimeout(of: connection) ?? connectTimeout
         let deadline = Date.now.addingTimeInterval(TimeInterval(max(timeout, 1)))
         var status = PGRES_POLLING_WRITING
         while status != PGRES_POLLING_OK, status != PGRES_POLLING_FAILED {
             let remaining = deadline.timeIntervalSinceNow
             var descriptor = pollfd(
-                fd: PQsocket(connection), events: Int16(status == PGRES_POLLING_READING ? POLLIN : POLLOUT), revents: 0)
+                fd: og_PQsocket(connection), events: Int16(status == PGRES_POLLING_READING ? POLLIN : POLLOUT), revents: 0)
             guard remaining > 0, descriptor.fd >= 0, poll(&descriptor, 1, Int32(remaining * 1000)) > 0 else {
-                let reason = descriptor.fd < 0 ? String(cString: PQerrorMessage(connection)) : "timeout expired"
-                PQfinish(connection)
+                let reason = descriptor.fd < 0 ? String(cString: og_PQerrorMessage(connection)) : "timeout expired"
+                og_PQfinish(connection)
                 throw PostgreSQLError(message: reason, isConnectionFailure: true)
             }
-            status = PQconnectPoll(connection)
+            status = og_PQconnectPoll(connection)
         }
-        guard status == PGRES_POLLING_OK, PQstatus(connection) == CONNECTION_OK else {
-            let message = String(cString: PQerrorMessage(connection))
-            PQfinish(connection)
+        guard status == PGRES_POLLING_OK, og_PQstatus(connection) == CONNECTION_OK else {
+            let message = String(cString: og_PQerrorMessage(connection))
+            og_PQfinish(connection)
             throw PostgreSQLError(message: message, isConnectionFailure: true)
         }
         handle = connection
@@ -97,8 +101,8 @@ public final class PostgreSQLConnection {
 
     /// The `connect_timeout` a connection string set, in seconds.
     private static func connectTimeout(of connection: OpaquePointer) -> Int? {
-        guard let options = PQconninfo(connection) else { return nil }
-        defer { PQconninfoFree(options) }
+        guard let options = og_PQconninfo(connection) else { return nil }
+        defer { og_PQconninfoFree(options) }
         var option = options
         while let keyword = option.pointee.keyword {
             if String(cString: keyword) == "connect_timeout", let value = option.pointee.val {
@@ -109,14 +113,14 @@ public final class PostgreSQLConnection {
         return nil
     }
 
-    deinit { PQfinish(handle) }
+    deinit { og_PQfinish(handle) }
 
     /// Where a connection string leads, without its password: `host:port/database`, each
     /// part left out when the string does not say it (libpq then takes it from its usual
     /// sources); `nil` for a string libpq cannot parse.
     public static func destination(of connectionString: String) -> String? {
-        guard let options = PQconninfoParse(connectionString, nil) else { return nil }
-        defer { PQconninfoFree(options) }
+        guard og_libpq_load() == nil, let options = og_PQconninfoParse(connectionString, nil) else { return nil }
+        defer { og_PQconninfoFree(options) }
         var values: [String: String] = [:]
         var option = options
         while let keyword = option.pointee.keyword {
@@ -128,20 +132,20 @@ public final class PostgreSQLConnection {
     }
 
     /// The host the connection reached (a socket folder for a local connection).
-    public var host: String { PQhost(handle).map { String(cString: $0) } ?? "" }
+    public var host: String { og_PQhost(handle).map { String(cString: $0) } ?? "" }
     /// The port the connection reached.
-    public var port: String { PQport(handle).map { String(cString: $0) } ?? "" }
+    public var port: String { og_PQport(handle).map { String(cString: $0) } ?? "" }
     /// The database.
-    public var database: String { PQdb(handle).map { String(cString: $0) } ?? "" }
+    public var database: String { og_PQdb(handle).map { String(cString: $0) } ?? "" }
     /// The user the connection logged in as.
-    public var user: String { PQuser(handle).map { String(cString: $0) } ?? "" }
+    public var user: String { og_PQuser(handle).map { String(cString: $0) } ?? "" }
 
     /// Whether the connection still works: `false` once the server went away.
-    public var isConnected: Bool { PQstatus(handle) == CONNECTION_OK }
+    public var isConnected: Bool { og_PQstatus(handle) == CONNECTION_OK }
 
     /// Whether a transaction is open (or failed and not yet rolled back).
     public var isInTransaction: Bool {
-        let status = PQtransactionStatus(handle)
+        let status = og_PQtransactionStatus(handle)
         return status == PQTRANS_INTRANS || status == PQTRANS_INERROR
     }
 
@@ -170,14 +174,14 @@ public final class PostgreSQLConnection {
         if statements.count == 1 {
             do {
                 let name = try preparedName(for: keys[0])
-                return [try Self.check(send(statements[0], name: name, send: PQexecPrepared, unnamed: PQexecParams), on: handle)]
+                return [try Self.check(send(statements[0], name: name, send: og_PQexecPrepared, unnamed: og_PQexecParams), on: handle)]
             } catch {
                 var located = error
                 located.statementIndex = 0
                 throw located
             }
         }
-        guard PQenterPipelineMode(handle) == 1 else { throw connectionError() }
+        guard og_PQenterPipelineMode(handle) == 1 else { throw connectionError() }
         // What each result read back answers: a statement, or the preparation of one (each
         // statement is prepared in the pipeline, before it first runs, so that it may use a
         // table an earlier statement of the pipeline creates).
@@ -188,7 +192,7 @@ public final class PostgreSQLConnection {
             var name = prepared[keys[index]] ?? preparing[keys[index]]
             if name == nil, prepared.count + preparing.count < Self.preparedLimit {
                 let fresh = "og\(prepared.count + preparing.count + 1)"
-                guard PQsendPrepare(handle, fresh, statement.sql, Int32(keys[index].types.count), keys[index].types) == 1 else {
+                guard og_PQsendPrepare(handle, fresh, statement.sql, Int32(keys[index].types.count), keys[index].types) == 1 else {
                     sent = false
                     break
                 }
@@ -196,19 +200,19 @@ public final class PostgreSQLConnection {
                 answers.append((index, keys[index]))
                 name = fresh
             }
-            guard send(statement, name: name, send: PQsendQueryPrepared, unnamed: PQsendQueryParams) == 1 else {
+            guard send(statement, name: name, send: og_PQsendQueryPrepared, unnamed: og_PQsendQueryParams) == 1 else {
                 sent = false
                 break
             }
             answers.append((index, nil))
         }
-        let synced = PQpipelineSync(handle) == 1
+        let synced = og_PQpipelineSync(handle) == 1
         var results: [PostgreSQLResult] = []
         var firstError: PostgreSQLError?
         for answer in answers {
-            guard let result = PQgetResult(handle) else { break }
+            guard let result = og_PQgetResult(handle) else { break }
             // Each result is followed by a null.
-            while let extra = PQgetResult(handle) { PQclear(extra) }
+            while let extra = og_PQgetResult(handle) { og_PQclear(extra) }
             do {
                 let checked = try Self.check(result, on: handle)
                 if let key = answer.prepared {
@@ -226,13 +230,13 @@ public final class PostgreSQLConnection {
         }
         if synced {
             // The pipeline's end: a sync result.
-            while let result = PQgetResult(handle) {
-                let status = PQresultStatus(result)
-                PQclear(result)
+            while let result = og_PQgetResult(handle) {
+                let status = og_PQresultStatus(result)
+                og_PQclear(result)
                 if status == PGRES_PIPELINE_SYNC { break }
             }
         }
-        PQexitPipelineMode(handle)
+        og_PQexitPipelineMode(handle)
         if let firstError { throw firstError }
         guard sent, synced, results.count == statements.count else { throw connectionError() }
         return results
@@ -295,7 +299,7 @@ public final class PostgreSQLConnection {
         guard prepared.count < Self.preparedLimit else { return nil }
         roundTrips += 1
         let name = "og\(prepared.count + 1)"
-        let result = PQprepare(handle, name, key.sql, Int32(key.types.count), key.types)
+        let result = og_PQprepare(handle, name, key.sql, Int32(key.types.count), key.types)
         _ = try Self.check(result, on: handle)
         prepared[key] = name
         return name
@@ -304,28 +308,28 @@ public final class PostgreSQLConnection {
     /// `result` when it succeeded; else its error.
     private static func check(_ result: OpaquePointer?, on handle: OpaquePointer) throws(PostgreSQLError) -> PostgreSQLResult {
         guard let result else {
-            throw PostgreSQLError(message: String(cString: PQerrorMessage(handle)), isConnectionFailure: true)
+            throw PostgreSQLError(message: String(cString: og_PQerrorMessage(handle)), isConnectionFailure: true)
         }
-        switch PQresultStatus(result) {
+        switch og_PQresultStatus(result) {
         case PGRES_COMMAND_OK, PGRES_TUPLES_OK, PGRES_EMPTY_QUERY:
             return PostgreSQLResult(result)
         default:
-            let field = { (code: UInt8) in PQresultErrorField(result, Int32(code)).map { String(cString: $0) } }
+            let field = { (code: UInt8) in og_PQresultErrorField(result, Int32(code)).map { String(cString: $0) } }
             let sqlState = field(UInt8(ascii: "C"))
-            let message = field(UInt8(ascii: "M")) ?? String(cString: PQresultErrorMessage(result))
+            let message = field(UInt8(ascii: "M")) ?? String(cString: og_PQresultErrorMessage(result))
             let constraint = field(UInt8(ascii: "n"))
-            PQclear(result)
-            let lost = PQstatus(handle) != CONNECTION_OK
+            og_PQclear(result)
+            let lost = og_PQstatus(handle) != CONNECTION_OK
             throw PostgreSQLError(
                 sqlState: lost ? nil : sqlState,
-                message: message.isEmpty ? String(cString: PQerrorMessage(handle)) : message,
+                message: message.isEmpty ? String(cString: og_PQerrorMessage(handle)) : message,
                 constraint: constraint, isConnectionFailure: lost || sqlState == nil || sqlState?.hasPrefix("08") == true)
         }
     }
 
     /// The connection's last error.
     private func connectionError() -> PostgreSQLError {
-        PostgreSQLError(message: String(cString: PQerrorMessage(handle)), isConnectionFailure: !isConnected)
+        PostgreSQLError(message: String(cString: og_PQerrorMessage(handle)), isConnectionFailure: !isConnected)
     }
 
     /// Calls `body` with the strings as a null-terminated array of C strings.

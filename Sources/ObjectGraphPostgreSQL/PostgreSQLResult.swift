@@ -13,27 +13,27 @@ public final class PostgreSQLResult {
 
     init(_ handle: OpaquePointer) {
         self.handle = handle
-        rowCount = PQntuples(handle)
-        columnCount = PQnfields(handle)
-        columnTypes = (0..<columnCount).map { PQftype(handle, $0) }
+        rowCount = og_PQntuples(handle)
+        columnCount = og_PQnfields(handle)
+        columnTypes = (0..<columnCount).map { og_PQftype(handle, $0) }
     }
 
-    deinit { PQclear(handle) }
+    deinit { og_PQclear(handle) }
 
     /// How many rows an `INSERT`, `UPDATE` or `DELETE` changed (0 for other statements).
     public var affectedRows: Int {
-        Int(String(cString: PQcmdTuples(handle))) ?? 0
+        Int(String(cString: og_PQcmdTuples(handle))) ?? 0
     }
 
     /// Whether the field is `NULL`.
     public func isNull(_ row: Int32, _ column: Int32) -> Bool {
-        PQgetisnull(handle, row, column) != 0
+        og_PQgetisnull(handle, row, column) != 0
     }
 
     /// The bytes of a field (empty for `NULL`).
     private func field(_ row: Int32, _ column: Int32) -> UnsafeRawBufferPointer {
-        let length = Int(PQgetlength(handle, row, column))
-        guard length > 0, let start = PQgetvalue(handle, row, column) else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+        let length = Int(og_PQgetlength(handle, row, column))
+        guard length > 0, let start = og_PQgetvalue(handle, row, column) else { return UnsafeRawBufferPointer(start: nil, count: 0) }
         return UnsafeRawBufferPointer(start: start, count: length)
     }
 
