@@ -174,7 +174,9 @@ public final class PostgreSQLConnection {
         if statements.count == 1 {
             do {
                 let name = try preparedName(for: keys[0])
-                return [try Self.check(send(statements[0], name: name, send: og_PQexecPrepared, unnamed: og_PQexecParams), on: handle)]
+                return [
+                    try Self.check(send(statements[0], name: name, send: og_PQexecPrepared, unnamed: og_PQexecParams), on: handle)
+                ]
             } catch {
                 var located = error
                 located.statementIndex = 0
@@ -192,7 +194,8 @@ public final class PostgreSQLConnection {
             var name = prepared[keys[index]] ?? preparing[keys[index]]
             if name == nil, prepared.count + preparing.count < Self.preparedLimit {
                 let fresh = "og\(prepared.count + preparing.count + 1)"
-                guard og_PQsendPrepare(handle, fresh, statement.sql, Int32(keys[index].types.count), keys[index].types) == 1 else {
+                guard og_PQsendPrepare(handle, fresh, statement.sql, Int32(keys[index].types.count), keys[index].types) == 1
+                else {
                     sent = false
                     break
                 }

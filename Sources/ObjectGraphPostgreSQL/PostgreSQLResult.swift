@@ -33,7 +33,9 @@ public final class PostgreSQLResult {
     /// The bytes of a field (empty for `NULL`).
     private func field(_ row: Int32, _ column: Int32) -> UnsafeRawBufferPointer {
         let length = Int(og_PQgetlength(handle, row, column))
-        guard length > 0, let start = og_PQgetvalue(handle, row, column) else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+        guard length > 0, let start = og_PQgetvalue(handle, row, column) else {
+            return UnsafeRawBufferPointer(start: nil, count: 0)
+        }
         return UnsafeRawBufferPointer(start: start, count: length)
     }
 
