@@ -96,7 +96,7 @@ final class PostgreSQLStore: PersistentStore {
             }
         }
         (identifier, self.schema) = opened
-        try wrap { try connection.execute("SET search_path TO \(quoted)") }
+        _ = try wrap { try connection.execute("SET search_path TO \(quoted)") }
         tag = try StoreTags.tag(for: identifier)
         layouts = RowLayout.layouts(for: self.schema, entities: entities)
         hasUniquenessConstraints = entities.contains { !$0.constraints.isEmpty }
