@@ -132,7 +132,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ObjectGraphTests",
-            dependencies: ["ObjectGraph", "ObjectGraphSQLite", "ObjectGraphCodegen", "TestSupport"],
+            dependencies: ["ObjectGraph", "ObjectGraphSQLite", "ObjectGraphPostgreSQL", "ObjectGraphCodegen", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

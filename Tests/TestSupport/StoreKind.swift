@@ -10,6 +10,9 @@ public enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendab
     /// A store in a schema of its own of the test server's database.
     case postgreSQL
 
+    /// The kinds of store that keep their objects in SQL tables: SQLite and PostgreSQL.
+    public static let sqlStores: [StoreKind] = [.sqlite, .postgreSQL]
+
     /// The kind's name in test results: `sqlite`, `inMemory` or `postgreSQL`.
     public var testDescription: String { rawValue }
 }

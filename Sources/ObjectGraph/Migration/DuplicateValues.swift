@@ -13,16 +13,15 @@ struct DuplicateValues: Error {
 
     /// Reads the duplicates that kept `index` from being made; `nil` when there are none (the
     /// failure was something else).
-    init?(of constraint: UniquenessConstraint, in index: StoreSchema.Index, on connection: SQLiteConnection) throws {
+    init?(of constraint: UniquenessConstraint, in index: StoreSchema.Index, on database: any MigrationDatabase) throws {
         var conditions = index.columns.map { "\($0) IS NOT NULL" }
         if let condition = index.rowCondition { conditions.append(condition) }
         let columns = index.columns.joined(separator: ", ")
-        let groups = try connection.prepare(
+        let groups = try database.rows(
             """
             SELECT \(columns), COUNT(*) FROM \(index.table) WHERE \(conditions.joined(separator: " AND ")) \
             GROUP BY \(columns) HAVING COUNT(*) > 1 ORDER BY COUNT(*) DESC, \(columns)
-            """
-        ).rows()
+            """, [])
         guard let first = groups.first, case .integer(let count) = first[index.columns.count] else { return nil }
         self.constraint = constraint
         values = zip(constraint.keys, first).map { key, value in Self.text(value, of: key) }

@@ -203,3 +203,21 @@ extension ManagedObjectModel {
         versionName ?? (versionIdentifiers.isEmpty ? "unnamed" : versionIdentifiers.sorted().joined(separator: ", "))
     }
 }
+
+extension ModelMapping {
+    /// The mapping from `source` to `model` along the versions between them, so that renames
+    /// declared by each version add up; directly when the versions are not in that order.
+    static func inferred(from source: ManagedObjectModel, to model: ManagedObjectModel) throws(MigrationError)
+        -> ModelMapping
+    {
+        let versions = (try? model.versions()) ?? [source, model]
+        guard let start = versions.firstIndex(where: { $0 === source }), let end = versions.firstIndex(where: { $0 === model }),
+            start < end
+        else { return try ModelMapping(from: source, to: model) }
+        var mapping = try ModelMapping(from: versions[start], to: versions[start + 1])
+        for index in (start + 1)..<end {
+            mapping = mapping.followed(by: try ModelMapping(from: versions[index], to: versions[index + 1]))
+        }
+        return mapping
+    }
+}

@@ -16,11 +16,11 @@ extension StoreMigration {
             {
                 continue
             }
-            try connection.execute(StoreSchema.creationSQL(of: join))
+            try database.perform(StoreSchema.creationSQL(of: join, in: database.dialect))
             guard let earlier else { continue }
-            let pairs = links(of: earlier)
-            try connection.execute(
-                "INSERT OR IGNORE INTO \(join.name) (\(join.sourceColumn), \(join.destinationColumn)) \(pairs)")
+            try database.perform(
+                database.dialect.insertSkippingDuplicates(
+                    into: join.name, columns: [join.sourceColumn, join.destinationColumn], links(of: earlier)))
         }
     }
 

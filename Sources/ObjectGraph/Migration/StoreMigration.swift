@@ -1,7 +1,7 @@
 import Foundation
 import ObjectGraphSQLite
 
-/// Moves a SQLite store's tables from one model version's layout to another's, following a
+/// Moves a store's tables from one model version's layout to another's, following a
 /// ``ModelMapping``, with one pass of SQL per table and no object made.
 ///
 /// Each destination table is fed by the source tables holding the entities it continues. One
@@ -11,12 +11,13 @@ import ObjectGraphSQLite
 /// `INSERT … SELECT` each, their keys shifted past the primary's when a new parent entity makes
 /// several tables one. Join tables are reused, or filled from the links they continue.
 ///
-/// Run it inside a transaction: it leaves the store half-moved when it throws.
+/// It runs on SQLite and PostgreSQL alike (``MigrationDatabase``). Run it inside a
+/// transaction: it leaves the store half-moved when it throws.
 struct StoreMigration {
     let mapping: ModelMapping
     let source: StoreSchema
     let destination: StoreSchema
-    let connection: SQLiteConnection
+    let database: any MigrationDatabase
 
     /// Source join tables kept as destination ones: destination name by source name.
     var reusedJoins: [String: String] = [:]
@@ -37,13 +38,13 @@ struct StoreMigration {
     /// The source tables' names at the start, to be dropped or renamed.
     var renamed: [String: String] = [:]
 
-    /// Plans the migration of the store behind `connection`, whose `Z_PRIMARYKEY` numbers the
-    /// source entities as `sourceNumbers`.
-    init(mapping: ModelMapping, sourceNumbers: [String: Int], connection: SQLiteConnection) {
+    /// Plans the migration of the store in `database`, whose `Z_PRIMARYKEY` numbers the source
+    /// entities as `sourceNumbers`.
+    init(mapping: ModelMapping, sourceNumbers: [String: Int], database: any MigrationDatabase) {
         self.mapping = mapping
         self.source = StoreSchema(entities: mapping.sourceEntities, entityNumbers: sourceNumbers)
         self.destination = StoreSchema(entities: mapping.destinationEntities, entityNumbers: [:])
-        self.connection = connection
+        self.database = database
         for entity in mapping.destinationEntities {
             guard let earlier = mapping.sourceEntity(of: entity) else { continue }
             let table = source.table(for: earlier)
@@ -97,9 +98,7 @@ struct StoreMigration {
     }
 
     func countRows(_ table: String, _ condition: String) throws -> Int {
-        guard
-            case .integer(let count) = try connection.prepare("SELECT COUNT(*) FROM \(table) WHERE \(condition)").rows().first?
-                .first
+        guard case .integer(let count) = try database.rows("SELECT COUNT(*) FROM \(table) WHERE \(condition)", []).first?.first
         else { return 0 }
         return Int(count)
     }
@@ -124,10 +123,10 @@ struct StoreMigration {
                 // Under its new name before other tables are copied in: no table holds that
                 // name now (those that did were moved aside).
                 if current(primary) != table.name {
-                    try connection.execute("ALTER TABLE \(current(primary)) RENAME TO \(table.name)")
+                    try database.perform("ALTER TABLE \(current(primary)) RENAME TO \(table.name)")
                 }
             } else {
-                try connection.execute(StoreSchema.creationSQL(of: table))
+                try database.perform(StoreSchema.creationSQL(of: table, in: database.dialect))
             }
         }
         for (root, table) in destination.tables {
@@ -136,7 +135,7 @@ struct StoreMigration {
             }
         }
         try dropAndRename()
-        try Self.synchroniseIndexes(of: destination, on: connection)
+        try database.synchroniseIndexes(of: destination)
         try rewriteKeyTable(counters: keyCounters)
     }
 
@@ -145,12 +144,20 @@ struct StoreMigration {
     func readKeyCounters() throws -> [String: Int64] {
         var counters: [String: Int64] = [:]
         for table in source.tables.values {
-            let rows = try connection.prepare(
-                "SELECT MAX(COALESCE((SELECT MAX(Z_PK) FROM \(table.name)), 0), COALESCE(Z_MAX, 0)) FROM Z_PRIMARYKEY WHERE Z_ENT = ?"
-            ).rows([.integer(Int64(source.number(of: table.root)))])
+            let rows = try database.rows(
+                """
+                SELECT \(database.dialect.greatest)(COALESCE((SELECT MAX(Z_PK) FROM \(table.name)), 0), COALESCE(Z_MAX, 0)) \
+                FROM Z_PRIMARYKEY WHERE Z_ENT = ?
+                """, [.integer(Int64(source.number(of: table.root)))])
             if case .integer(let value) = rows.first?.first { counters[table.name] = value } else { counters[table.name] = 0 }
         }
         return counters
+    }
+
+    /// The error of a migration whose merged tables would take keys past the highest key an
+    /// object ID holds.
+    struct KeysExhausted: Error, CustomStringConvertible {
+        var description: String { "merging tables would take keys past \(ManagedObjectID.maxPrimaryKey)" }
     }
 
     /// Gives the tables merged into another (several tables becoming one, under a new parent)
@@ -166,7 +173,7 @@ struct StoreMigration {
             }
         }
         guard next <= ManagedObjectID.maxPrimaryKey else {
-            throw SQLiteError(resultCode: 13, message: "merging tables would take keys past \(ManagedObjectID.maxPrimaryKey)")
+            throw KeysExhausted()
         }
     }
 
@@ -181,7 +188,7 @@ struct StoreMigration {
                 continue
             }
             let aside = "Z_OG_MIGRATING_\(index)"
-            try connection.execute("ALTER TABLE \(name) RENAME TO \(aside)")
+            try database.perform("ALTER TABLE \(name) RENAME TO \(aside)")
             renamed[name] = aside
         }
     }
@@ -339,10 +346,10 @@ struct StoreMigration {
         let kept = Set(feed.entities.map { source.number(of: $0.source) })
         let all = Set(source.table(for: feed.entities[0].source).root.selfAndDescendants.map(source.number(of:)))
         if kept != all {
-            try connection.execute(
+            try database.perform(
                 "DELETE FROM \(current) WHERE Z_ENT NOT IN (\(kept.sorted().map(String.init).joined(separator: ", ")))")
         }
-        let existing = try columns(of: current)
+        let existing = try database.columns(of: current)
         var claimed: Set<String> = []
         var renames: [(from: String, to: String)] = []
         var updates: [(column: String, value: Expression)] = []
@@ -362,22 +369,24 @@ struct StoreMigration {
             temporaries.append(temporary)
             if let literal = Self.literal(column.value) {
                 // Every row takes the value: SQLite stores it once, in the schema.
-                try connection.execute("ALTER TABLE \(current) ADD COLUMN \(temporary) \(column.type) DEFAULT \(literal)")
+                try database.perform(
+                    "ALTER TABLE \(current) ADD COLUMN \(temporary) \(database.dialect.columnType(column.type)) DEFAULT \(literal)"
+                )
             } else {
-                try connection.execute("ALTER TABLE \(current) ADD COLUMN \(temporary) \(column.type)")
+                try database.perform("ALTER TABLE \(current) ADD COLUMN \(temporary) \(database.dialect.columnType(column.type))")
                 if column.value.sql != "NULL" { updates.append((temporary, column.value)) }
             }
         }
         let entityValue = entityNumbers("Z_ENT", of: feed.entities.map(\.source))
         if entityValue != "Z_ENT" { updates.append(("Z_ENT", Expression(sql: entityValue))) }
         if !updates.isEmpty {
-            try connection.execute(
+            try database.perform(
                 "UPDATE \(current) SET " + updates.map { "\($0.column) = \($0.value.sql)" }.joined(separator: ", "),
                 updates.flatMap(\.value.arguments))
         }
         for column in existing.subtracting(claimed).subtracting(["Z_PK", "Z_ENT", "Z_OPT"] + temporaries).sorted() {
-            try dropIndexes(on: column, of: current)
-            try connection.execute("ALTER TABLE \(current) DROP COLUMN \(column)")
+            try database.dropIndexes(on: column, of: current)
+            try database.perform("ALTER TABLE \(current) DROP COLUMN \(column)")
         }
         try renameColumns(of: current, renames + zip(temporaries, newColumns.map(\.name)).map { ($0, $1) })
     }
@@ -394,20 +403,20 @@ struct StoreMigration {
 
     /// Renames columns, by way of temporary names where a target name is still taken.
     func renameColumns(of table: String, _ renames: [(from: String, to: String)]) throws {
-        var names = try columns(of: table)
+        var names = try database.columns(of: table)
         var pending = renames.filter { $0.from != $0.to }
         var spare = 0
         while !pending.isEmpty {
             if let index = pending.firstIndex(where: { !names.contains($0.to) }) {
                 let rename = pending.remove(at: index)
-                try connection.execute("ALTER TABLE \(table) RENAME COLUMN \(rename.from) TO \(rename.to)")
+                try database.perform("ALTER TABLE \(table) RENAME COLUMN \(rename.from) TO \(rename.to)")
                 names.remove(rename.from)
                 names.insert(rename.to)
             } else {
                 // A cycle (a and b swapping names): one steps aside.
                 let temporary = "Z_OG_SWAP_\(spare)"
                 spare += 1
-                try connection.execute("ALTER TABLE \(table) RENAME COLUMN \(pending[0].from) TO \(temporary)")
+                try database.perform("ALTER TABLE \(table) RENAME COLUMN \(pending[0].from) TO \(temporary)")
                 names.remove(pending[0].from)
                 names.insert(temporary)
                 pending[0].from = temporary
@@ -422,7 +431,7 @@ struct StoreMigration {
         let key = keyOffsets[feed.table.name].map { "Z_PK + \($0)" } ?? "Z_PK"
         let columns = ["Z_PK", "Z_ENT", "Z_OPT"] + values.map(\.column)
         let selected = [key, entityNumbers("Z_ENT", of: feed.entities.map(\.source)), "Z_OPT"] + values.map(\.value.sql)
-        try connection.execute(
+        try database.perform(
             """
             INSERT INTO \(table.name) (\(columns.joined(separator: ", "))) \
             SELECT \(selected.joined(separator: ", ")) FROM \(current(feed.table.name)) WHERE Z_ENT IN (\(numbers))
@@ -437,168 +446,20 @@ struct StoreMigration {
     func dropAndRename() throws {
         let primaryNames = Set(primaries.values)
         for table in source.tables.values.sorted(by: { $0.name < $1.name }) where !primaryNames.contains(table.name) {
-            try connection.execute("DROP TABLE \(current(table.name))")
+            try database.perform("DROP TABLE \(current(table.name))")
         }
         for join in source.joinTables.values.sorted(by: { $0.name < $1.name }) where reusedJoins[join.name] == nil {
-            try connection.execute("DROP TABLE \(current(join.name))")
+            try database.perform("DROP TABLE \(current(join.name))")
         }
         for (old, new) in reusedJoins where current(old) != new {
-            try connection.execute("ALTER TABLE \(current(old)) RENAME TO \(new)")
-        }
-    }
-
-    /// Makes the indexes of the store behind `connection` those of `schema` (see
-    /// ``indexChanges(for:on:keepingStoreIndexes:)``).
-    ///
-    /// - Throws: ``DuplicateValues`` when the rows already break a uniqueness constraint whose
-    ///   index is to be made; SQLite's errors otherwise.
-    static func synchroniseIndexes(of schema: StoreSchema, on connection: SQLiteConnection) throws {
-        try indexChanges(for: schema, on: connection).apply(on: connection)
-    }
-
-    /// Indexes to drop and to create so that a store has those of `schema`.
-    struct IndexChanges {
-        /// Names of the indexes to drop.
-        var drops: [String] = []
-        /// The indexes to create.
-        var creations: [StoreSchema.Index] = []
-        /// The names taken in the store, from which new indexes are named.
-        var names: SQLNames
-
-        /// Whether the store has the indexes already.
-        var isEmpty: Bool { drops.isEmpty && creations.isEmpty }
-
-        /// Drops and creates the indexes.
-        ///
-        /// - Throws: ``DuplicateValues`` when the rows break a uniqueness constraint whose
-        ///   index is made; SQLite's errors otherwise.
-        func apply(on connection: SQLiteConnection) throws {
-            var names = names
-            for name in drops { try connection.execute("DROP INDEX \(name)") }
-            for index in creations {
-                do {
-                    try connection.execute(index.creationSQL(names: &names))
-                } catch let error as SQLiteError where error.primaryResultCode == 19 {
-                    guard let constraint = index.constraint else { throw error }
-                    throw try DuplicateValues(of: constraint, in: index, on: connection) ?? error
-                }
-            }
-        }
-    }
-
-    /// What makes the indexes of the store behind `connection` those of `schema`, on the
-    /// tables and columns the store has (another program's store may name its tables
-    /// otherwise), found with reads only: the indexes the store lacks, and the indexes of the
-    /// schema's tables that the schema lacks.
-    ///
-    /// A store Core Data wrote (`keepingStoreIndexes`) keeps the indexes it has, and gets only
-    /// the unique indexes that enforce the model's uniqueness constraints.
-    static func indexChanges(
-        for schema: StoreSchema, on connection: SQLiteConnection, keepingStoreIndexes: Bool = false
-    ) throws -> IndexChanges {
-        func texts(_ sql: String, _ arguments: [SQLiteValue] = []) throws -> [String] {
-            try connection.prepare(sql).rows(arguments).compactMap {
-                if case .text(let text) = $0[0] { return text }
-                return nil
-            }
-        }
-        let known = Set((schema.tables.values.map(\.name) + schema.joinTables.values.map(\.name)).map { $0.uppercased() })
-        var columnsByTable: [String: Set<String>] = [:]
-        for table in try texts("SELECT name FROM sqlite_master WHERE type = 'table'") where known.contains(table.uppercased()) {
-            columnsByTable[table.uppercased()] = Set(
-                try texts("SELECT name FROM pragma_table_info(?)", [.text(table)]).map { $0.uppercased() })
-        }
-        let wanted = schema.indexes.filter { index in
-            guard !keepingStoreIndexes || index.constraint != nil else { return false }
-            return columnsByTable[index.table.uppercased()].map { columns in
-                index.columns.allSatisfy { columns.contains($0.uppercased()) }
-            } ?? false
-        }
-        let wantedKeys = Set(wanted.map(\.key))
-        var changes = IndexChanges(names: SQLNames(reserved: try texts("SELECT name FROM sqlite_master")))
-        var found: Set<[String]> = []
-        let existing = try connection.prepare(
-            "SELECT name, tbl_name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL"
-        ).rows()
-        for row in existing {
-            guard case .text(let name) = row[0], case .text(let table) = row[1], case .text(let sql) = row[2],
-                known.contains(table.uppercased())
-            else { continue }
-            let indexKey = existingIndexKey(
-                table: table,
-                columns: try connection.prepare("SELECT name, desc FROM pragma_index_xinfo(?) WHERE key = 1 ORDER BY seqno")
-                    .rows([.text(name)]).map { row in
-                        guard case .text(let column) = row[0], row[1] == .integer(0) else { return nil }
-                        return column
-                    },
-                sql: sql)
-            if wantedKeys.contains(indexKey), found.insert(indexKey).inserted { continue }
-            if !keepingStoreIndexes { changes.drops.append(name) }
-        }
-        changes.creations = wanted.filter { !found.contains($0.key) }
-        return changes
-    }
-
-    /// The ``StoreSchema/Index/key`` of an index the store has: its table and columns (`nil`
-    /// for an expression or a column in descending order, whose terms its SQL then gives),
-    /// whether its SQL makes it unique, and the condition of a partial index.
-    private static func existingIndexKey(table: String, columns: [String?], sql: String) -> [String] {
-        let plain = columns.compactMap { $0 }
-        var key = ([table] + (plain.count == columns.count ? plain : indexedTerms(of: sql))).map { $0.uppercased() }
-        if sql.uppercased().hasPrefix("CREATE UNIQUE INDEX") { key.append("UNIQUE") }
-        if let clause = sql.range(of: " WHERE ", options: [.caseInsensitive, .backwards]) {
-            key.append(String(sql[clause.upperBound...]).trimmingCharacters(in: .whitespaces))
-        }
-        return key
-    }
-
-    /// The terms between the parentheses of a `CREATE INDEX`, as written (`ZNAME DESC`,
-    /// `og_lower(ZNAME)`), split at their top-level commas.
-    static func indexedTerms(of sql: String) -> [String] {
-        guard let on = sql.range(of: " ON ", options: .caseInsensitive),
-            let open = sql[on.upperBound...].firstIndex(of: "(")
-        else { return [] }
-        var terms: [String] = []
-        var term = ""
-        var depth = 0
-        for character in sql[sql.index(after: open)...] {
-            switch character {
-            case "(": depth += 1
-            case ")" where depth == 0:
-                terms.append(term.trimmingCharacters(in: .whitespaces))
-                return terms
-            case ")": depth -= 1
-            case "," where depth == 0:
-                terms.append(term.trimmingCharacters(in: .whitespaces))
-                term = ""
-                continue
-            default: break
-            }
-            term.append(character)
-        }
-        return terms
-    }
-
-    /// Drops the indexes that name `column` of `table`, which `DROP COLUMN` refuses to leave,
-    /// and those on expressions, which may read it (the schema's indexes are made again once
-    /// the tables are migrated).
-    func dropIndexes(on column: String, of table: String) throws {
-        let indexes = try connection.prepare(
-            "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL"
-        ).rows([.text(table)])
-        for row in indexes {
-            guard case .text(let name) = row[0] else { continue }
-            let columns = try connection.prepare("SELECT name, cid FROM pragma_index_info(?)").rows([.text(name)])
-            if columns.contains(where: { $0[0] == .text(column) || $0[1] == .integer(-2) }) {
-                try connection.execute("DROP INDEX \(name)")
-            }
+            try database.perform("ALTER TABLE \(current(old)) RENAME TO \(new)")
         }
     }
 
     /// Rewrites `Z_PRIMARYKEY` for the destination's entities: each root keeps the highest key
     /// its tables handed out, so that no key of a deleted object comes back.
     func rewriteKeyTable(counters: [String: Int64]) throws {
-        try connection.execute("DELETE FROM Z_PRIMARYKEY")
+        try database.perform("DELETE FROM Z_PRIMARYKEY")
         for entity in mapping.destinationEntities {
             var counter: Int64 = 0
             if entity.superentity == nil {
@@ -606,21 +467,12 @@ struct StoreMigration {
                     counter = max(counter, (counters[feed.table.name] ?? 0) + (keyOffsets[feed.table.name] ?? 0))
                 }
             }
-            try connection.execute(
+            try database.perform(
                 "INSERT INTO Z_PRIMARYKEY (Z_ENT, Z_NAME, Z_SUPER, Z_MAX) VALUES (?, ?, ?, ?)",
                 [
                     .integer(Int64(destination.number(of: entity))), .text(entity.name),
                     .integer(Int64(entity.superentity.map(destination.number(of:)) ?? 0)), .integer(counter),
                 ])
         }
-    }
-
-    /// The column names of a table, as SQLite has them.
-    func columns(of table: String) throws -> Set<String> {
-        Set(
-            try connection.prepare("SELECT name FROM pragma_table_info(?)").rows([.text(table)]).compactMap {
-                if case .text(let name) = $0[0] { return name }
-                return nil
-            })
     }
 }

@@ -19,34 +19,62 @@ extension PostgreSQLStore {
 
     /// Opens the store in the current schema: its UUID and schema, checked against the
     /// configuration.
+    ///
+    /// A store `writes` opens gets the model's indexes when they changed, and, when it
+    /// `migrates`, a store of an earlier version of the model is migrated (in the caller's
+    /// transaction, which holds the store's advisory lock).
     static func open(
-        _ connection: PostgreSQLConnection, name: String, configuration: ModelConfiguration
+        _ connection: PostgreSQLConnection, name: String, configuration: ModelConfiguration, writes: Bool, migrates: Bool
     ) throws -> (String, StoreSchema) {
-        let tables = try tableNames(connection)
-        guard tables.contains("z_primarykey") else {
+        guard try tableNames(connection).contains("z_primarykey") else {
             throw StoreError.notAStore(path: name, reason: "it has no Z_METADATA and Z_PRIMARYKEY tables")
         }
         let rows = try connection.execute("SELECT Z_UUID, Z_PLIST FROM Z_METADATA")
         guard rows.rowCount > 0, let uuid = rows.text(0, 0), UUID(uuidString: uuid) != nil, let plist = rows.bytes(0, 1),
-            let metadata = try? StoreMetadata(propertyList: Data(plist))
+            var metadata = try? StoreMetadata(propertyList: Data(plist))
         else { throw StoreError.notAStore(path: name, reason: "its Z_METADATA row is missing or unreadable") }
-        guard configuration.isCompatible(with: metadata) else {
-            throw StoreError.incompatibleModel(path: name, entities: configuration.differingEntities(metadata))
+        if !configuration.isCompatible(with: metadata) {
+            guard migrates, let earlier = try? configuration.version(matching: metadata) else {
+                throw StoreError.incompatibleModel(path: name, entities: configuration.differingEntities(metadata))
+            }
+            metadata = try migrate(connection, name: name, metadata: metadata, from: earlier, to: configuration)
         }
-        let numbered = try connection.execute("SELECT Z_ENT, Z_NAME FROM Z_PRIMARYKEY")
-        var numbers: [String: Int] = [:]
-        for row in 0..<numbered.rowCount {
-            if let entity = numbered.text(row, 1) { numbers[entity] = Int(numbered.int64(row, 0)) }
-        }
+        let numbers = try entityNumbers(connection)
         let entities = configuration.entities
         guard Set(numbers.keys) == Set(entities.map(\.name)) else {
             throw StoreError.notAStore(path: name, reason: "its Z_PRIMARYKEY table does not list the entities the store holds")
         }
         let schema = StoreSchema(entities: entities, entityNumbers: numbers)
+        let tables = try tableNames(connection)
         if let missing = schema.tables.values.map(\.name).sorted().first(where: { !tables.contains($0.lowercased()) }) {
             throw StoreError.damaged(path: name, reason: "its table \(missing) is missing")
         }
+        if writes, metadata.indexSignature != schema.indexSignature {
+            do {
+                try connection.synchroniseIndexes(of: schema)
+            } catch let duplicates as DuplicateValues {
+                let model = configuration.model
+                throw StoreError.cannotMigrate(path: name, duplicates.migrationError(from: model, to: model))
+            }
+            metadata.indexSignature = schema.indexSignature
+            try writeMetadata(metadata, on: connection)
+        }
         return (uuid, schema)
+    }
+
+    /// The entity numbers the store's `Z_PRIMARYKEY` records, by entity name.
+    static func entityNumbers(_ connection: PostgreSQLConnection) throws -> [String: Int] {
+        let numbered = try connection.execute("SELECT Z_ENT, Z_NAME FROM Z_PRIMARYKEY")
+        var numbers: [String: Int] = [:]
+        for row in 0..<numbered.rowCount {
+            if let entity = numbered.text(row, 1) { numbers[entity] = Int(numbered.int64(row, 0)) }
+        }
+        return numbers
+    }
+
+    /// Replaces the store's metadata.
+    static func writeMetadata(_ metadata: StoreMetadata, on connection: PostgreSQLConnection) throws {
+        try connection.execute("UPDATE Z_METADATA SET Z_PLIST = $1", [.bytes([UInt8](try metadata.propertyList()))])
     }
 
     /// Creates the bookkeeping tables, the entities' and join tables and their indexes in the
@@ -74,36 +102,15 @@ extension PostgreSQLStore {
                 "INSERT INTO Z_METADATA (Z_VERSION, Z_UUID, Z_PLIST) VALUES (1, $1, $2)",
                 [.text(identifier), .bytes([UInt8](plist))]))
         for table in schema.tables.values.sorted(by: { $0.name < $1.name }) {
-            let columns =
-                ["Z_PK BIGINT PRIMARY KEY", "Z_ENT BIGINT", "Z_OPT BIGINT"]
-                + table.columns.map { "\($0.name) \(columnType($0.type))" }
-            statements.append(.init("CREATE TABLE \(table.name) (\(columns.joined(separator: ", ")))"))
+            statements.append(.init(StoreSchema.creationSQL(of: table, in: .postgreSQL)))
         }
         for join in schema.joinTables.values.sorted(by: { $0.name < $1.name }) {
-            let positions = join.orderColumns.map { "\($0) BIGINT, " }.joined()
-            statements.append(
-                .init(
-                    "CREATE TABLE \(join.name) (\(join.sourceColumn) BIGINT, \(join.destinationColumn) BIGINT, \(positions)PRIMARY KEY (\(join.sourceColumn), \(join.destinationColumn)))"
-                ))
+            statements.append(.init(StoreSchema.creationSQL(of: join, in: .postgreSQL)))
         }
         var names = SQLNames(reserved: [])
         for index in schema.indexes where index.isOnColumns {
             statements.append(.init(index.creationSQL(names: &names)))
         }
         _ = try connection.pipeline(statements)
-    }
-
-    /// The PostgreSQL type of a column the schema declares with Core Data's SQLite type.
-    ///
-    /// Text compares byte by byte (the `"C"` collation), as in SQLite; dates are seconds since
-    /// 2001 in a `double precision`, as Core Data keeps them; Decimals exact text.
-    static func columnType(_ declared: String) -> String {
-        switch declared {
-        case "INTEGER": "BIGINT"
-        case "FLOAT", "TIMESTAMP": "DOUBLE PRECISION"
-        case "VARCHAR": "TEXT COLLATE \"C\""
-        case "BLOB": "BYTEA"
-        default: "TEXT"
-        }
     }
 }

@@ -35,12 +35,13 @@ final class PostgreSQLStore: PersistentStore {
     var rowsByKeySQL: [ObjectIdentifier: (sql: String, anySQL: String)] = [:]
 
     /// Opens the store in `schema` of the database `connectionString` leads to, or creates it
-    /// there (unless `options` make it read-only).
+    /// there (unless `options` make it read-only), migrating a store of an earlier version of
+    /// the model when `options` say so.
     ///
     /// - Throws: ``StoreError/unreachable(store:reason:)`` when the server cannot be reached
     ///   or refuses; ``StoreError/notAStore(path:reason:)`` for a schema holding other tables
     ///   or an invalid schema name; ``StoreError/incompatibleModel(path:entities:)``;
-    ///   ``StoreError/server(_:)``.
+    ///   ``StoreError/cannotMigrate(path:_:)``; ``StoreError/server(_:)``.
     init(connection connectionString: String, schema: String, configuration: ModelConfiguration, options: StoreOptions)
         throws(StoreError)
     {
@@ -77,7 +78,9 @@ final class PostgreSQLStore: PersistentStore {
                 }
                 if try Self.holdsStore(connection, schema: schema) {
                     try connection.execute("SET LOCAL search_path TO \(quoted)")
-                    return try Self.open(connection, name: name, configuration: configuration)
+                    return try Self.open(
+                        connection, name: name, configuration: configuration, writes: !isReadOnly,
+                        migrates: options.migrates && !isReadOnly)
                 }
                 guard !isReadOnly else {
                     throw StoreError.notAStore(

@@ -25,6 +25,34 @@ enum SQLDialect {
     /// `sql` compared and sorted byte by byte, as SQLite's `BINARY` collation does.
     func bytewise(_ sql: String) -> String { self == .sqlite ? sql : "(\(sql) COLLATE \"C\")" }
 
+    /// The larger of two values (SQLite's two-argument `MAX`).
+    var greatest: String { self == .sqlite ? "MAX" : "GREATEST" }
+
+    /// An `INSERT` of the rows `select` gives, skipping those whose key is in the table
+    /// already.
+    func insertSkippingDuplicates(into table: String, columns: [String], _ select: String) -> String {
+        let columns = columns.joined(separator: ", ")
+        return switch self {
+        case .sqlite: "INSERT OR IGNORE INTO \(table) (\(columns)) \(select)"
+        case .postgreSQL: "INSERT INTO \(table) (\(columns)) \(select) ON CONFLICT DO NOTHING"
+        }
+    }
+
+    /// The type of a column the schema declares with Core Data's SQLite type.
+    ///
+    /// In PostgreSQL text compares byte by byte (the `"C"` collation), as in SQLite; dates are
+    /// seconds since 2001 in a `double precision`, as Core Data keeps them; Decimals exact text.
+    func columnType(_ declared: String) -> String {
+        guard self == .postgreSQL else { return declared }
+        return switch declared {
+        case "INTEGER": "BIGINT"
+        case "FLOAT", "TIMESTAMP": "DOUBLE PRECISION"
+        case "VARCHAR": "TEXT COLLATE \"C\""
+        case "BLOB": "BYTEA"
+        default: "TEXT"
+        }
+    }
+
     /// The sort direction, with nulls first in ascending order as SQLite sorts them.
     func direction(ascending: Bool) -> String {
         switch self {

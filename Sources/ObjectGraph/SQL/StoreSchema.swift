@@ -251,8 +251,8 @@ struct StoreSchema {
     func creationSQL() -> [String] {
         var names = schemaNames
         let statements =
-            tables.values.sorted(by: { $0.name < $1.name }).map(Self.creationSQL(of:))
-            + joinTables.values.sorted(by: { $0.name < $1.name }).map(Self.creationSQL(of:))
+            tables.values.sorted(by: { $0.name < $1.name }).map { Self.creationSQL(of: $0) }
+            + joinTables.values.sorted(by: { $0.name < $1.name }).map { Self.creationSQL(of: $0) }
         return statements + indexes.map { $0.creationSQL(names: &names) }
     }
 
@@ -407,17 +407,20 @@ struct StoreSchema {
     }
 
     /// The `CREATE TABLE` of a root table.
-    static func creationSQL(of table: Table) -> String {
+    static func creationSQL(of table: Table, in dialect: SQLDialect = .sqlite) -> String {
+        let key = dialect.columnType("INTEGER")
         let columns =
-            ["Z_PK INTEGER PRIMARY KEY", "Z_ENT INTEGER", "Z_OPT INTEGER"] + table.columns.map { "\($0.name) \($0.type)" }
+            ["Z_PK \(key) PRIMARY KEY", "Z_ENT \(key)", "Z_OPT \(key)"]
+            + table.columns.map { "\($0.name) \(dialect.columnType($0.type))" }
         return "CREATE TABLE \(table.name) ( \(columns.joined(separator: ", ")) )"
     }
 
     /// The `CREATE TABLE` of a join table.
-    static func creationSQL(of join: JoinTable) -> String {
-        let positions = join.orderColumns.map { "\($0) INTEGER, " }.joined()
+    static func creationSQL(of join: JoinTable, in dialect: SQLDialect = .sqlite) -> String {
+        let key = dialect.columnType("INTEGER")
+        let positions = join.orderColumns.map { "\($0) \(key), " }.joined()
         return """
-            CREATE TABLE \(join.name) ( \(join.sourceColumn) INTEGER, \(join.destinationColumn) INTEGER, \(positions)\
+            CREATE TABLE \(join.name) ( \(join.sourceColumn) \(key), \(join.destinationColumn) \(key), \(positions)\
             PRIMARY KEY (\(join.sourceColumn), \(join.destinationColumn)) )
             """
     }

@@ -22,13 +22,13 @@ extension SQLiteStore {
         let model = configuration.model
         let mapping: ModelMapping
         do {
-            mapping = try chain(from: source.model, to: model).restricted(from: source, to: configuration)
+            mapping = try ModelMapping.inferred(from: source.model, to: model).restricted(from: source, to: configuration)
             try mapping.check()
         } catch {
             throw .cannotMigrate(path: path, error)
         }
         let numbers = try entityNumbers(on: connection)
-        var migration = StoreMigration(mapping: mapping, sourceNumbers: numbers, connection: connection)
+        var migration = StoreMigration(mapping: mapping, sourceNumbers: numbers, database: connection)
         do {
             try migration.checkRequiredValues()
         } catch let error as MigrationError {
@@ -61,22 +61,6 @@ extension SQLiteStore {
                 try connection.execute("UPDATE Z_METADATA SET Z_PLIST = ?", [.blob([UInt8](try migrated.propertyList()))])
             }
         }
-    }
-
-    /// The mapping from `source` to `model` along the versions between them, so that renames
-    /// declared by each version add up; directly when the versions are not in that order.
-    private static func chain(from source: ManagedObjectModel, to model: ManagedObjectModel) throws(MigrationError)
-        -> ModelMapping
-    {
-        let versions = (try? model.versions()) ?? [source, model]
-        guard let start = versions.firstIndex(where: { $0 === source }), let end = versions.firstIndex(where: { $0 === model }),
-            start < end
-        else { return try ModelMapping(from: source, to: model) }
-        var mapping = try ModelMapping(from: versions[start], to: versions[start + 1])
-        for index in (start + 1)..<end {
-            mapping = mapping.followed(by: try ModelMapping(from: versions[index], to: versions[index + 1]))
-        }
-        return mapping
     }
 
     /// The entity numbers a store's `Z_PRIMARYKEY` records, by entity name.
@@ -118,12 +102,12 @@ extension SQLiteStore {
         guard keepsMetadata || metadata.indexSignature != signature else { return }
         try wrap {
             // Core Data's stores are read first, so that one with its indexes is not locked.
-            if keepsMetadata, try StoreMigration.indexChanges(for: schema, on: connection, keepingStoreIndexes: true).isEmpty {
+            if keepsMetadata, try indexChanges(for: schema, on: connection, keepingStoreIndexes: true).isEmpty {
                 return
             }
             try connection.inTransaction {
                 do {
-                    try StoreMigration.indexChanges(for: schema, on: connection, keepingStoreIndexes: keepsMetadata)
+                    try indexChanges(for: schema, on: connection, keepingStoreIndexes: keepsMetadata)
                         .apply(on: connection)
                 } catch let duplicates as DuplicateValues {
                     throw StoreError.cannotMigrate(path: path, duplicates.migrationError(from: model, to: model))

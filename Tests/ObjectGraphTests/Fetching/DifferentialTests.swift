@@ -14,7 +14,7 @@ import Testing
 struct DifferentialTests {
     static let seeds: [UInt64] = [1, 2, 3, 4, 5, 6]
     /// The stores that translate requests into SQL.
-    static let sqlStores: [StoreKind] = [.sqlite, .postgreSQL]
+    static let sqlStores = StoreKind.sqlStores
 
     /// Valid predicates checked per entity (Player, Team, Sample) and seed.
     private static let predicatesPerEntity = 700

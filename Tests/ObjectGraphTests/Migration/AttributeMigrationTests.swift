@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ObjectGraph
@@ -57,9 +58,9 @@ struct AttributeMigrationTests {
         #expect(try context.one("Player", named: "Kroos").name(of: "team") == "Deutschland")
     }
 
-    @Test("An optional attribute added is nil for the old objects and takes values afterwards")
-    func addedOptional() throws {
-        let store = try MigrationStore()
+    @Test("An optional attribute added is nil for the old objects and takes values afterwards", arguments: StoreKind.sqlStores)
+    func addedOptional(kind: StoreKind) throws {
+        let store = try MigrationStore(kind)
         try store.create(Self.v1, Self.fill)
         let model = try Self.changing(
             #"<attribute name="name""#,
@@ -110,9 +111,10 @@ struct AttributeMigrationTests {
             expected: .double(2.5)),
     ]
 
-    @Test("A required attribute added with a default gives every old object the default", arguments: defaults)
-    func addedRequiredWithDefault(_ added: DefaultCase) throws {
-        let store = try MigrationStore()
+    @Test(
+        "A required attribute added with a default gives every old object the default", arguments: StoreKind.sqlStores, defaults)
+    func addedRequiredWithDefault(kind: StoreKind, _ added: DefaultCase) throws {
+        let store = try MigrationStore(kind)
         try store.create(Self.v1, Self.fill)
         let model = try Self.changing(#"<attribute name="shortName""#, to: added.attribute + #"<attribute name="shortName""#)
 
@@ -127,9 +129,9 @@ struct AttributeMigrationTests {
         for team in try again.all("Team", by: "name") { #expect(try team.attribute("ranking") == added.expected) }
     }
 
-    @Test("An attribute removed loses its column; the others keep their values")
-    func removed() throws {
-        let store = try MigrationStore()
+    @Test("An attribute removed loses its column; the others keep their values", arguments: StoreKind.sqlStores)
+    func removed(kind: StoreKind) throws {
+        let store = try MigrationStore(kind)
         try store.create(Self.v1, Self.fill)
         let model = try Self.changing(#"<attribute name="motto" optional="YES" attributeType="String"/>"#, to: "")
 
@@ -144,9 +146,9 @@ struct AttributeMigrationTests {
         #expect(try store.open(model).one("Team", named: "Spanien").value(forKey: "shortName") as? String == "ESP")
     }
 
-    @Test("An attribute made optional keeps its values and takes nil afterwards")
-    func madeOptional() throws {
-        let store = try MigrationStore()
+    @Test("An attribute made optional keeps its values and takes nil afterwards", arguments: StoreKind.sqlStores)
+    func madeOptional(kind: StoreKind) throws {
+        let store = try MigrationStore(kind)
         try store.create(Self.v1, Self.fill)
         let model = try Self.changing(
             #"<attribute name="founded" attributeType="Integer 16""#,
@@ -162,9 +164,10 @@ struct AttributeMigrationTests {
         #expect(try again.one("Team", named: "Spanien").value(forKey: "founded") as? Int64 == 1909)
     }
 
-    @Test("An attribute made required with a default fills the missing values and keeps the others")
-    func madeRequiredWithDefault() throws {
-        let store = try MigrationStore()
+    @Test(
+        "An attribute made required with a default fills the missing values and keeps the others", arguments: StoreKind.sqlStores)
+    func madeRequiredWithDefault(kind: StoreKind) throws {
+        let store = try MigrationStore(kind)
         try store.create(Self.v1, Self.fill)
         let model = try Self.changing(
             #"<attribute name="shortName" optional="YES" attributeType="String"/>"#,
@@ -184,9 +187,11 @@ struct AttributeMigrationTests {
         #"<attribute name="motto" optional="YES" attributeType="String"/>"#, #"<attribute name="motto" attributeType="String"/>"#
     )
 
-    @Test("An attribute made required without a default is refused while objects lack a value, naming how many")
-    func madeRequiredWithoutDefaultRefused() throws {
-        let store = try MigrationStore()
+    @Test(
+        "An attribute made required without a default is refused while objects lack a value, naming how many",
+        arguments: StoreKind.sqlStores)
+    func madeRequiredWithoutDefaultRefused(kind: StoreKind) throws {
+        let store = try MigrationStore(kind)
         try store.create(Self.v1, Self.fill)
         let before = try StoreBytes(of: store)
         let model = try Self.changing(Self.mottoRequired.0, to: Self.mottoRequired.1)
@@ -202,9 +207,9 @@ struct AttributeMigrationTests {
         try Self.expectKept(try store.open(try ManagedObjectModel(xml: Self.v1)))
     }
 
-    @Test("An attribute made required without a default migrates when every object has a value")
-    func madeRequiredWithoutDefaultMigrates() throws {
-        let store = try MigrationStore()
+    @Test("An attribute made required without a default migrates when every object has a value", arguments: StoreKind.sqlStores)
+    func madeRequiredWithoutDefaultMigrates(kind: StoreKind) throws {
+        let store = try MigrationStore(kind)
         try store.create(Self.v1) { context in
             try Self.fill(context)
             try context.one("Team", named: "Italien").setValue("Forza Azzurri", forKey: "motto")

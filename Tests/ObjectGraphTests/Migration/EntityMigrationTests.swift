@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ObjectGraph
@@ -58,9 +59,11 @@ struct EntityMigrationTests {
         try context.insert("Player", ["name": "Kane", "number": 9, "team": england])
     }
 
-    @Test("An entity added starts empty, the others keep their objects and links, and the new one takes objects")
-    func entityAdded() throws {
-        let store = try MigrationStore()
+    @Test(
+        "An entity added starts empty, the others keep their objects and links, and the new one takes objects",
+        arguments: StoreKind.sqlStores)
+    func entityAdded(kind: StoreKind) throws {
+        let store = try MigrationStore(kind)
         try store.create(Self.v1, Self.fill)
         let model = try ManagedObjectModel.versioned([("Model", Self.v1), ("Model 2", Self.withReferee)])
 
@@ -85,9 +88,11 @@ struct EntityMigrationTests {
         #expect(try again.names("Player") == ["Eriksen", "Kane", "Kjær"])
     }
 
-    @Test("An entity removed takes its table and rows with it; the others keep their objects and links")
-    func entityRemoved() throws {
-        let store = try MigrationStore()
+    @Test(
+        "An entity removed takes its table and rows with it; the others keep their objects and links",
+        arguments: StoreKind.sqlStores)
+    func entityRemoved(kind: StoreKind) throws {
+        let store = try MigrationStore(kind)
         try store.create(Self.v1, Self.fill)
         let model = try ManagedObjectModel.versioned([("Model", Self.v1), ("Model 2", Self.withoutStadium)])
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ObjectGraph
@@ -34,9 +35,11 @@ struct IndexMigrationTests {
         try context.insert("Player", ["name": "Havertz", "number": 7, "team": germany])
     }
 
-    @Test("The indexes a model adds and removes are added to and dropped from a store of the same version hashes")
-    func indexAddedAndRemoved() throws {
-        let store = try MigrationStore()
+    @Test(
+        "The indexes a model adds and removes are added to and dropped from a store of the same version hashes",
+        arguments: StoreKind.sqlStores)
+    func indexAddedAndRemoved(kind: StoreKind) throws {
+        let store = try MigrationStore(kind)
         try store.create(Self.v1, Self.fill)
         let indexes = try store.indexes()
         #expect(indexes.contains("ZTEAM(ZNAME)"))
@@ -80,9 +83,11 @@ struct IndexMigrationTests {
         #expect(try back.one("Team", named: "Deutschland").names(of: "players") == ["Havertz", "Musiala", "Wirtz"])
     }
 
-    @Test("A migration gives an attribute added with an index its index, and drops the index of an attribute removed")
-    func indexesOfAttributesAddedAndRemoved() throws {
-        let store = try MigrationStore()
+    @Test(
+        "A migration gives an attribute added with an index its index, and drops the index of an attribute removed",
+        arguments: StoreKind.sqlStores)
+    func indexesOfAttributesAddedAndRemoved(kind: StoreKind) throws {
+        let store = try MigrationStore(kind)
         try store.create(Self.v1, Self.fill)
         // The indexed name becomes `title`, `group` goes, an indexed `seed` comes.
         let team = try ModelXML.edit(

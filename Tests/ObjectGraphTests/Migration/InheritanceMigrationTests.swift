@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ObjectGraph
@@ -108,10 +109,10 @@ struct InheritanceMigrationTests {
         #expect(try context.one("Player", named: "Gündogan").names(of: "matches") == ["Eröffnungsspiel"])
     }
 
-    @Test("Entities moved under an abstract parent keep every object and every link to them")
-    func movedUnderAbstractParent() throws {
+    @Test("Entities moved under an abstract parent keep every object and every link to them", arguments: StoreKind.sqlStores)
+    func movedUnderAbstractParent(kind: StoreKind) throws {
         do {
-            let store = try MigrationStore()
+            let store = try MigrationStore(kind)
             try store.create(Self.v1, Self.fill)
             let model = try ManagedObjectModel.versioned([("Model", Self.v1), ("Model 2", Self.v2)])
 
@@ -121,10 +122,10 @@ struct InheritanceMigrationTests {
         }
     }
 
-    @Test("Objects inserted after the move get keys that clash with none of the moved ones")
-    func insertsAfterMove() throws {
+    @Test("Objects inserted after the move get keys that clash with none of the moved ones", arguments: StoreKind.sqlStores)
+    func insertsAfterMove(kind: StoreKind) throws {
         do {
-            let store = try MigrationStore()
+            let store = try MigrationStore(kind)
             try store.create(Self.v1, Self.fill)
             let model = try ManagedObjectModel.versioned([("Model", Self.v1), ("Model 2", Self.v2)])
 

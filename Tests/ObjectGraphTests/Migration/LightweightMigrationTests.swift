@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ObjectGraph
@@ -41,9 +42,11 @@ struct LightweightMigrationTests {
         </entity>
         """)
 
-    @Test("Renamed entity, attribute and relationship, attribute added with a default, entity added and removed")
-    func renamesAndAdditions() throws {
-        let store = try MigrationStore()
+    @Test(
+        "Renamed entity, attribute and relationship, attribute added with a default, entity added and removed",
+        arguments: StoreKind.sqlStores)
+    func renamesAndAdditions(kind: StoreKind) throws {
+        let store = try MigrationStore(kind)
         try store.create(Self.v1) { context in
             let team = try context.insert("Team", ["name": "Dänemark", "nickname": "Danish Dynamite", "founded": 1889])
             for name in ["Eriksen", "Kjær"] { try context.insert("Player", ["name": name, "team": team]) }
@@ -68,6 +71,6 @@ struct LightweightMigrationTests {
         try context.save()
         let again = try store.open(model)
         #expect(try again.all("Footballer", by: "name").count == 3)
-        #expect(!FileManager.default.fileExists(atPath: store.path + ".migration-backup"))
+        #expect(!store.hasBackup)
     }
 }

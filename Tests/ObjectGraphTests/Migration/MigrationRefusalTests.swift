@@ -1,10 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ObjectGraph
 
-/// Every refusal is checked on a store whose last save is still in its `-wal`, as a running
-/// program leaves it: the refused opening must leave both files byte for byte as they were.
+/// Every refusal is checked on a SQLite store whose last save is still in its `-wal`, as a
+/// running program leaves it: the refused opening must leave both files byte for byte as they
+/// were; and on a PostgreSQL store, whose tables and rows must stay as they were.
 @Suite("Migration: refusals leave the store and its log untouched")
 struct MigrationRefusalTests {
     static let v1Entities = """
@@ -23,18 +25,27 @@ struct MigrationRefusalTests {
 
     static let v1 = ModelXML.model(v1Entities)
 
-    /// Makes the store: two teams and two players checkpointed into the file, then a team and
-    /// a player without number or team in the log only.
-    static func makeStore() throws -> MigrationStore {
-        let store = try MigrationStore()
-        try store.createWithPendingLog(Self.v1) { context in
+    /// Makes the store: two teams and two players (in a SQLite store, checkpointed into the
+    /// file), then a team and a player without number or team (in the log only).
+    static func makeStore(_ kind: StoreKind) throws -> MigrationStore {
+        let store = try MigrationStore(kind)
+        let first = { (context: ManagedObjectContext) in
             let germany = try context.insert("Team", ["name": "Deutschland", "founded": 1900, "motto": "Die Mannschaft"])
             let scotland = try context.insert("Team", ["name": "Schottland", "founded": 1873])
             try context.insert("Player", ["name": "Musiala", "number": 10, "team": germany])
             try context.insert("Player", ["name": "Robertson", "number": 3, "team": scotland])
-        } then: { context in
+        }
+        let then = { (context: ManagedObjectContext) in
             try context.insert("Team", ["name": "Ungarn", "founded": 1901])
             try context.insert("Player", ["name": "Neuer"])
+        }
+        if kind == .postgreSQL {
+            try store.create(Self.v1, first)
+            let context = try store.open(try ManagedObjectModel(xml: Self.v1))
+            try then(context)
+            try context.save()
+        } else {
+            try store.createWithPendingLog(Self.v1, first, then: then)
         }
         return store
     }
@@ -161,8 +172,10 @@ struct MigrationRefusalTests {
         }
     }
 
-    @Test("A change that cannot be inferred is refused, named, with the store and its log unchanged", arguments: Refusal.allCases)
-    func refused(_ refusal: Refusal) throws {
+    @Test(
+        "A change that cannot be inferred is refused, named, with the store and its log unchanged",
+        arguments: StoreKind.sqlStores, Refusal.allCases)
+    func refused(kind: StoreKind, _ refusal: Refusal) throws {
         try withKnownIssue(
             """
             A relationship's optionality is not part of its entity's version hash \
@@ -171,16 +184,16 @@ struct MigrationRefusalTests {
             a destination.
             """
         ) {
-            try Self.expectRefused(refusal)
+            try Self.expectRefused(refusal, kind: kind)
         } when: {
             refusal == .relationshipMadeRequired
         }
     }
 
-    static func expectRefused(_ refusal: Refusal) throws {
-        let store = try Self.makeStore()
+    static func expectRefused(_ refusal: Refusal, kind: StoreKind) throws {
+        let store = try Self.makeStore(kind)
         let before = try StoreBytes(of: store)
-        try #require(before.log != nil)
+        try #require(kind == .postgreSQL || before.log != nil)
         let model = try ManagedObjectModel.versioned([
             ("Model", Self.v1), ("Model 2", ModelXML.model(try ModelXML.edit(Self.v1Entities, refusal.changes))),
         ])
@@ -194,7 +207,7 @@ struct MigrationRefusalTests {
         let property = try #require(error.property)
         #expect(refusal.properties.contains(property))
         let message = "\(storeError)"
-        for part in [#""Model""#, #""Model 2""#, "'\(refusal.entity)'", "'\(property)'", store.path] {
+        for part in [#""Model""#, #""Model 2""#, "'\(refusal.entity)'", "'\(property)'", try store.name] {
             #expect(message.contains(part), "\(message) lacks \(part)")
         }
         #expect(try StoreBytes(of: store) == before)
@@ -217,7 +230,11 @@ struct MigrationRefusalTests {
             StoreOptions(shouldInferMappingModelAutomatically: false),
         ])
     func migrationTurnedOff(options: StoreOptions) throws {
-        let store = try Self.makeStore()
+        for kind in StoreKind.sqlStores { try expectRefusedWhenTurnedOff(kind: kind, options: options) }
+    }
+
+    func expectRefusedWhenTurnedOff(kind: StoreKind, options: StoreOptions) throws {
+        let store = try Self.makeStore(kind)
         let before = try StoreBytes(of: store)
         let model = try ManagedObjectModel.versioned([("Model", Self.v1), ("Model 2", Self.migratable)])
 
@@ -226,7 +243,7 @@ struct MigrationRefusalTests {
             Issue.record("expected incompatibleModel, got \(error)")
             return
         }
-        #expect(path == store.path)
+        #expect(path == (try store.name))
         #expect(entities == ["Player", "Team"])
         #expect(try StoreBytes(of: store) == before)
         #expect(!store.hasBackup)
@@ -240,9 +257,9 @@ struct MigrationRefusalTests {
         #expect(try context.one("Team", named: "Ungarn").value(forKey: "founded") as? Int64 == 1901)
     }
 
-    @Test("A store of a version the model does not have is refused, unchanged")
-    func unknownVersion() throws {
-        let store = try Self.makeStore()
+    @Test("A store of a version the model does not have is refused, unchanged", arguments: StoreKind.sqlStores)
+    func unknownVersion(kind: StoreKind) throws {
+        let store = try Self.makeStore(kind)
         let before = try StoreBytes(of: store)
         // The model's versions know no `motto`.
         let withoutMotto = ModelXML.model(

@@ -1,4 +1,5 @@
 import Foundation
+import ObjectGraphPostgreSQL
 import TestSupport
 import Testing
 
@@ -19,16 +20,39 @@ enum ModelXML {
     }
 }
 
-/// A store file in a directory of its own, removed with the value.
+/// A store for a migration test: a file in a directory of its own, removed with the value, or
+/// a schema of its own in the test server's database.
 final class MigrationStore {
+    /// The kind of store: SQLite or PostgreSQL.
+    let kind: StoreKind
     /// The store's own directory, removed with the value.
     private let temporaryDirectory: TemporaryDirectory
+    /// The schema of a PostgreSQL store.
+    let schema = PostgreSQLTestServer.newSchema()
     /// The directory the store file is in.
     var directory: URL { temporaryDirectory.url }
     var url: URL { directory.appending(path: "store.sqlite") }
     var path: String { url.path }
 
-    init() throws {
+    /// The store as errors name it: its file's path, or its server and schema.
+    var name: String {
+        get throws {
+            guard kind == .postgreSQL else { return path }
+            let url = try PostgreSQLTestServer.connectionURL()
+            return "\(PostgreSQLConnection.destination(of: url) ?? url) (schema \(schema))"
+        }
+    }
+
+    /// Where the store is.
+    var location: PersistentStoreCoordinator.StoreLocation {
+        get throws {
+            kind == .postgreSQL
+                ? .postgreSQL(try PostgreSQLTestServer.connectionURL(), schema: schema) : .sqlite(url)
+        }
+    }
+
+    init(_ kind: StoreKind = .sqlite) throws {
+        self.kind = kind
         temporaryDirectory = try TemporaryDirectory(prefix: "og-migration")
     }
 
@@ -36,7 +60,7 @@ final class MigrationStore {
     func create(_ xml: Data, _ fill: (ManagedObjectContext) throws -> Void) throws {
         let model = try ManagedObjectModel(xml: xml)
         let coordinator = PersistentStoreCoordinator(model: model)
-        try coordinator.addPersistentStore(.sqlite(url))
+        try coordinator.addPersistentStore(try location)
         let context = ManagedObjectContext(coordinator: coordinator)
         try fill(context)
         try context.save()
@@ -45,7 +69,7 @@ final class MigrationStore {
     /// A context on the store opened with `model` (migrating it when it is older).
     func open(_ model: ManagedObjectModel, options: StoreOptions = StoreOptions()) throws -> ManagedObjectContext {
         let coordinator = PersistentStoreCoordinator(model: model)
-        try coordinator.addPersistentStore(.sqlite(url), options: options)
+        try coordinator.addPersistentStore(try location, options: options)
         return ManagedObjectContext(coordinator: coordinator)
     }
 }

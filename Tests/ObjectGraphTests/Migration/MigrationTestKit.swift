@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ObjectGraph
+@testable import ObjectGraphPostgreSQL
 @testable import ObjectGraphSQLite
 
 // What the migration suites share beyond `MigrationSupport.swift`: versioned models in one
@@ -66,15 +67,25 @@ extension ManagedObjectContext {
     }
 }
 
-/// The bytes of a store file and of its log (`nil` when there is none, or an empty one: SQLite
-/// may leave an empty log behind a reader).
+/// What a store holds, to tell whether anything changed: the bytes of a store file and of its
+/// log (`nil` when there is none, or an empty one: SQLite may leave an empty log behind a
+/// reader); a PostgreSQL store's tables with their columns and rows, as text.
 struct StoreBytes: Equatable {
     var store: Data
     var log: Data?
 
     init(of store: MigrationStore) throws {
-        self.store = try Data(contentsOf: store.url)
-        log = FileManager.default.contents(atPath: store.path + "-wal").flatMap { $0.isEmpty ? nil : $0 }
+        guard store.kind == .postgreSQL else {
+            self.store = try Data(contentsOf: store.url)
+            log = FileManager.default.contents(atPath: store.path + "-wal").flatMap { $0.isEmpty ? nil : $0 }
+            return
+        }
+        var dump = ""
+        for table in try store.tables().sorted() {
+            dump += "\(table) \(try store.columns(of: table).sorted())\n"
+            dump += try store.texts("SELECT CAST(ROW(t.*) AS TEXT) FROM \(table) t").sorted().joined(separator: "\n") + "\n"
+        }
+        self.store = Data(dump.utf8)
     }
 }
 
@@ -97,15 +108,27 @@ extension MigrationStore {
         }
     }
 
-    /// The store's metadata, read without opening it as a store.
-    func metadata() throws -> StoreMetadata {
-        try PersistentStoreCoordinator.metadataForPersistentStore(at: url)
+    /// A connection of its own to the store's file (read-only) or schema.
+    private func database() throws -> any MigrationDatabase {
+        guard kind == .postgreSQL else { return try SQLiteConnection(path: path, readOnly: true) }
+        let connection = try PostgreSQLConnection(try PostgreSQLTestServer.connectionURL())
+        try connection.execute("SET search_path TO \(schema)")
+        return connection
     }
 
-    /// The first column of every row `sql` returns, as text, read on a connection of its own.
+    /// The store's metadata, read without opening it as a store.
+    func metadata() throws -> StoreMetadata {
+        guard kind == .postgreSQL else { return try PersistentStoreCoordinator.metadataForPersistentStore(at: url) }
+        guard case .blob(let bytes) = try database().rows("SELECT Z_PLIST FROM Z_METADATA", []).first?.first else {
+            throw StoreError.notAStore(path: schema, reason: "no metadata")
+        }
+        return try StoreMetadata(propertyList: Data(bytes))
+    }
+
+    /// The first column of every row `sql` (placeholders `?`) returns, as text, read on a
+    /// connection of its own.
     func texts(_ sql: String, _ arguments: [SQLiteValue] = []) throws -> [String] {
-        let connection = try SQLiteConnection(path: path, readOnly: true)
-        return try connection.prepare(sql).rows(arguments).map { row in
+        try database().rows(sql, arguments).map { row in
             guard case .text(let text) = row[0] else { return row[0].description }
             return text
         }
@@ -113,17 +136,39 @@ extension MigrationStore {
 
     /// The tables of the store, upper-cased.
     func tables() throws -> Set<String> {
-        Set(try texts("SELECT name FROM sqlite_master WHERE type = 'table'").map { $0.uppercased() })
+        let sql =
+            kind == .postgreSQL
+            ? "SELECT tablename::text FROM pg_catalog.pg_tables WHERE schemaname = current_schema()"
+            : "SELECT name FROM sqlite_master WHERE type = 'table'"
+        return Set(try texts(sql).map { $0.uppercased() })
     }
 
     /// The columns of `table`, upper-cased.
     func columns(of table: String) throws -> Set<String> {
-        Set(try texts("SELECT name FROM pragma_table_info(?)", [.text(table)]).map { $0.uppercased() })
+        Set(try database().columns(of: table).map { $0.uppercased() })
     }
 
-    /// The store's indexes as "TABLE(COLUMN, …)", upper-cased, from `sqlite_master` and
-    /// `pragma_index_info` (SQLite's own indexes of primary keys left out).
+    /// The store's indexes as "TABLE(COLUMN, …)", upper-cased (the indexes of primary keys
+    /// left out).
     func indexes() throws -> Set<String> {
+        if kind == .postgreSQL {
+            return Set(
+                try database().rows(
+                    """
+                    SELECT table_class.relname::text || '(' || array_to_string(ARRAY(\
+                    SELECT attname::text FROM unnest(pg_index.indkey::int2[]) WITH ORDINALITY AS key(number, position) \
+                    JOIN pg_catalog.pg_attribute ON attrelid = table_class.oid AND attnum = key.number \
+                    ORDER BY key.position), ', ') || ')' \
+                    FROM pg_catalog.pg_index \
+                    JOIN pg_catalog.pg_class table_class ON table_class.oid = pg_index.indrelid \
+                    JOIN pg_catalog.pg_namespace ON pg_namespace.oid = table_class.relnamespace \
+                    WHERE pg_namespace.nspname = current_schema() AND NOT pg_index.indisprimary
+                    """, []
+                ).map { row in
+                    guard case .text(let text) = row[0] else { return "?" }
+                    return text.uppercased()
+                })
+        }
         let connection = try SQLiteConnection(path: path, readOnly: true)
         let rows = try connection.prepare("SELECT name, tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")
             .rows()
@@ -139,7 +184,8 @@ extension MigrationStore {
             })
     }
 
-    /// Whether the migration left its backup copy beside the store.
+    /// Whether the migration left its backup copy beside the store (a SQLite store's; a
+    /// PostgreSQL store migrates in a transaction and makes none).
     var hasBackup: Bool { FileManager.default.fileExists(atPath: path + ".migration-backup") }
 }
 

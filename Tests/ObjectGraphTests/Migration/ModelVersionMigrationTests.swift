@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ObjectGraph
@@ -7,14 +8,14 @@ import Testing
 struct ModelVersionMigrationTests {
     typealias Chain = VersionChainMigrationTests
 
-    @Test("A store's metadata names the version that wrote it, among three")
-    func versionMatching() throws {
+    @Test("A store's metadata names the version that wrote it, among three", arguments: StoreKind.sqlStores)
+    func versionMatching(kind: StoreKind) throws {
         let model = try Chain.model()
         let versions = try model.versions()
         #expect(versions.map(\.versionName) == ["Model", "Model 2", "Model 3"])
         #expect(versions.last === model)
         for (index, (xml, identifier)) in [(Chain.v1, "1.0"), (Chain.v2, "2.0"), (Chain.v3, "3.0")].enumerated() {
-            let store = try MigrationStore()
+            let store = try MigrationStore(kind)
             try store.create(xml) { try $0.insert("Team", ["name": "Deutschland"]) }
             let metadata = try store.metadata()
             #expect(metadata.versionIdentifiers == [identifier])
@@ -26,9 +27,11 @@ struct ModelVersionMigrationTests {
         }
     }
 
-    @Test("The metadata of a migrated store records the new version's hashes and identifiers, and keeps its UUID")
-    func metadataAfterMigration() throws {
-        let store = try MigrationStore()
+    @Test(
+        "The metadata of a migrated store records the new version's hashes and identifiers, and keeps its UUID",
+        arguments: StoreKind.sqlStores)
+    func metadataAfterMigration(kind: StoreKind) throws {
+        let store = try MigrationStore(kind)
         try store.create(Chain.v1, Chain.fill)
         let before = try store.metadata()
         #expect(before.versionIdentifiers == ["1.0"])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ObjectGraph
@@ -88,9 +89,9 @@ struct RelationshipMigrationTests {
         #expect(try context.one("Team", named: "Spanien").name(of: "captain") == nil)
     }
 
-    @Test("Relationships added, one-to-many and many-to-many, start empty and take links")
-    func added() throws {
-        let store = try MigrationStore()
+    @Test("Relationships added, one-to-many and many-to-many, start empty and take links", arguments: StoreKind.sqlStores)
+    func added(kind: StoreKind) throws {
+        let store = try MigrationStore(kind)
         try store.create(ModelXML.model(Self.plain), Self.fill)
         let model = try ManagedObjectModel.versioned([
             ("Model", ModelXML.model(Self.plain)), ("Model 2", ModelXML.model(Self.sponsored)),
@@ -114,9 +115,11 @@ struct RelationshipMigrationTests {
         #expect(try again.one("Player", named: "Robertson").name(of: "sponsor") == "Nike")
     }
 
-    @Test("Relationships removed take their columns and join table; the objects and other links stay")
-    func removed() throws {
-        let store = try MigrationStore()
+    @Test(
+        "Relationships removed take their columns and join table; the objects and other links stay",
+        arguments: StoreKind.sqlStores)
+    func removed(kind: StoreKind) throws {
+        let store = try MigrationStore(kind)
         try store.create(ModelXML.model(Self.sponsored), Self.fillSponsored)
         let joinTables = try store.tables().filter { $0.hasPrefix("Z_") && $0.hasSuffix("TEAMS") }
         try #require(joinTables.count == 1)
@@ -145,9 +148,11 @@ struct RelationshipMigrationTests {
         case player, team
     }
 
-    @Test("A one-to-one whose one side becomes to-many keeps its links, seen from both sides", arguments: Side.allCases)
-    func oneToOneBecomesOneToMany(side: Side) throws {
-        let store = try MigrationStore()
+    @Test(
+        "A one-to-one whose one side becomes to-many keeps its links, seen from both sides", arguments: StoreKind.sqlStores,
+        Side.allCases)
+    func oneToOneBecomesOneToMany(kind: StoreKind, side: Side) throws {
+        let store = try MigrationStore(kind)
         try store.create(ModelXML.model(Self.plain), Self.fill)
         let (toMany, toOne) = side == .player ? ("captainOf", "captain") : ("captain", "captainOf")
         let v2 = try ModelXML.edit(
@@ -193,9 +198,9 @@ struct RelationshipMigrationTests {
         #expect(try again.one("Team", named: "Schottland").names(of: "players") == ["Robertson"])
     }
 
-    @Test("A one-to-many whose to-one becomes to-many keeps its links in the new join table")
-    func oneToManyBecomesManyToMany() throws {
-        let store = try MigrationStore()
+    @Test("A one-to-many whose to-one becomes to-many keeps its links in the new join table", arguments: StoreKind.sqlStores)
+    func oneToManyBecomesManyToMany(kind: StoreKind) throws {
+        let store = try MigrationStore(kind)
         try store.create(ModelXML.model(Self.plain), Self.fill)
         let v2 = try ModelXML.edit(
             Self.plain,
@@ -228,8 +233,10 @@ struct RelationshipMigrationTests {
         #expect(try again.one("Team", named: "Schottland").names(of: "players") == ["Musiala", "Robertson"])
     }
 
-    @Test("A one-to-many becomes many-to-many when the join table's owner is the former to-many side")
-    func oneToManyBecomesManyToManyOwnedByToManySide() throws {
+    @Test(
+        "A one-to-many becomes many-to-many when the join table's owner is the former to-many side",
+        arguments: StoreKind.sqlStores)
+    func oneToManyBecomesManyToManyOwnedByToManySide(kind: StoreKind) throws {
         // League.teams sorts before Team.leagues: the join table is League's, and its links come
         // from the to-many's inverse, the former foreign key of Team.
         let v1 = """
@@ -251,7 +258,7 @@ struct RelationshipMigrationTests {
                 ),
                 (#"destinationEntity="Team" inverseName="league""#, #"destinationEntity="Team" inverseName="leagues""#),
             ])
-        let store = try MigrationStore()
+        let store = try MigrationStore(kind)
         try store.create(ModelXML.model(v1)) { context in
             let bundesliga = try context.insert("League", ["name": "Bundesliga"])
             let premierLeague = try context.insert("League", ["name": "Premier League"])
@@ -281,9 +288,9 @@ struct RelationshipMigrationTests {
         #expect(try again.one("League", named: "Bundesliga").names(of: "teams") == ["Bayern", "Dortmund"])
     }
 
-    @Test("A many-to-many keeps its links when the entity on one side is renamed and renumbered")
-    func manyToManyAcrossEntityRename() throws {
-        let store = try MigrationStore()
+    @Test("A many-to-many keeps its links when the entity on one side is renamed and renumbered", arguments: StoreKind.sqlStores)
+    func manyToManyAcrossEntityRename(kind: StoreKind) throws {
+        let store = try MigrationStore(kind)
         try store.create(ModelXML.model(Self.sponsored), Self.fillSponsored)
         // Sponsor (2 of Player, Sponsor, Team) becomes Brand (1 of Brand, Player, Team).
         let v2 = try ModelXML.edit(
@@ -321,8 +328,8 @@ struct RelationshipMigrationTests {
         #expect(try again.one("Brand", named: "Adidas").names(of: "teams") == ["Deutschland", "Spanien"])
     }
 
-    @Test("A many-to-many that is its own inverse keeps its links across a rename of its entity")
-    func selfInverseManyToManyAcrossEntityRename() throws {
+    @Test("A many-to-many that is its own inverse keeps its links across a rename of its entity", arguments: StoreKind.sqlStores)
+    func selfInverseManyToManyAcrossEntityRename(kind: StoreKind) throws {
         let entity = """
             <entity name="Player" representedClassName="Player" syncable="YES">
                 <attribute name="name" attributeType="String"/>
@@ -345,7 +352,7 @@ struct RelationshipMigrationTests {
                     #"destinationEntity="Athlete" inverseName="friends" inverseEntity="Athlete""#
                 ),
             ])
-        let store = try MigrationStore()
+        let store = try MigrationStore(kind)
         try store.create(ModelXML.model(entity)) { context in
             let kroos = try context.insert("Player", ["name": "Kroos"])
             let modric = try context.insert("Player", ["name": "Modrić"])

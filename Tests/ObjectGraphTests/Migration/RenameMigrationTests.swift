@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ObjectGraph
@@ -43,9 +44,11 @@ struct RenameMigrationTests {
         try context.insert("Match", ["name": "Achtelfinale", "homeGoals": 2, "awayGoals": 0, "players": [musiala]])
     }
 
-    @Test("An entity renamed keeps its objects, its attributes and its links both ways, under its new entity number")
-    func entityRenamed() throws {
-        let store = try MigrationStore()
+    @Test(
+        "An entity renamed keeps its objects, its attributes and its links both ways, under its new entity number",
+        arguments: StoreKind.sqlStores)
+    func entityRenamed(kind: StoreKind) throws {
+        let store = try MigrationStore(kind)
         try store.create(Self.v1, Self.fill)
         // Team (3 of Match, Player, Team) becomes Nation (2 of Match, Nation, Player).
         let model = try Self.changing([
@@ -84,9 +87,9 @@ struct RenameMigrationTests {
         #expect(try again.one("Nation", named: "Deutschland").names(of: "players") == ["Kroos", "Musiala"])
     }
 
-    @Test("An attribute renamed keeps its values under its new name")
-    func attributeRenamed() throws {
-        let store = try MigrationStore()
+    @Test("An attribute renamed keeps its values under its new name", arguments: StoreKind.sqlStores)
+    func attributeRenamed(kind: StoreKind) throws {
+        let store = try MigrationStore(kind)
         try store.create(Self.v1, Self.fill)
         let model = try Self.changing([
             (#"<attribute name="nickname" optional="YES""#, #"<attribute name="alias" optional="YES" elementID="nickname""#)
@@ -103,9 +106,10 @@ struct RenameMigrationTests {
         #expect(try store.open(model).one("Team", named: "Schottland").value(forKey: "alias") as? String == "Tartan Army")
     }
 
-    @Test("Relationships renamed, a one-to-many and a many-to-many on both sides, keep their links")
-    func relationshipsRenamed() throws {
-        let store = try MigrationStore()
+    @Test(
+        "Relationships renamed, a one-to-many and a many-to-many on both sides, keep their links", arguments: StoreKind.sqlStores)
+    func relationshipsRenamed(kind: StoreKind) throws {
+        let store = try MigrationStore(kind)
         try store.create(Self.v1, Self.fill)
         let model = try Self.changing([
             // Team.players / Player.team become Team.squad / Player.club.
@@ -147,9 +151,9 @@ struct RenameMigrationTests {
         #expect(try again.one("Match", named: "Achtelfinale").names(of: "lineup") == ["Musiala"])
     }
 
-    @Test("Two attributes swapping names by renaming identifiers swap their values")
-    func attributesSwapped() throws {
-        let store = try MigrationStore()
+    @Test("Two attributes swapping names by renaming identifiers swap their values", arguments: StoreKind.sqlStores)
+    func attributesSwapped(kind: StoreKind) throws {
+        let store = try MigrationStore(kind)
         try store.create(Self.v1, Self.fill)
         // The hashes see names and types only, the same after a swap: the modifier marks the
         // version as Core Data asks.
@@ -183,9 +187,11 @@ struct RenameMigrationTests {
         #expect(try again.value(forKey: "awayGoals") as? Int64 == 2)
     }
 
-    @Test("An attribute renamed to the name of an attribute removed in the same version keeps the renamed one's values")
-    func renamedOntoRemovedName() throws {
-        let store = try MigrationStore()
+    @Test(
+        "An attribute renamed to the name of an attribute removed in the same version keeps the renamed one's values",
+        arguments: StoreKind.sqlStores)
+    func renamedOntoRemovedName(kind: StoreKind) throws {
+        let store = try MigrationStore(kind)
         try store.create(Self.v1, Self.fill)
         // `name` goes; `nickname` becomes `name`, required with a default for the teams without one.
         let model = try Self.changing([
@@ -202,8 +208,10 @@ struct RenameMigrationTests {
         #expect(try store.columns(of: "ZTEAM").isDisjoint(with: ["ZNICKNAME"]))
     }
 
-    @Test("Two entities swapping names by renaming identifiers swap their objects, tables and entity numbers")
-    func entitiesSwapped() throws {
+    @Test(
+        "Two entities swapping names by renaming identifiers swap their objects, tables and entity numbers",
+        arguments: StoreKind.sqlStores)
+    func entitiesSwapped(kind: StoreKind) throws {
         let v1 = ModelXML.model(
             """
             <entity name="Club" representedClassName="Club" syncable="YES">
@@ -226,7 +234,7 @@ struct RenameMigrationTests {
                 <attribute name="name" attributeType="String"/>
             </entity>
             """)
-        let store = try MigrationStore()
+        let store = try MigrationStore(kind)
         try store.create(v1) { context in
             try context.insert("Club", ["name": "Bayern", "city": "München"])
             try context.insert("Club", ["name": "Celtic", "city": "Glasgow"])

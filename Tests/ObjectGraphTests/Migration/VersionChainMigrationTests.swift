@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ObjectGraph
@@ -73,9 +74,11 @@ struct VersionChainMigrationTests {
         #expect(Set(try squad.map { try $0.value(forKey: "fullName") as? String }) == ["Kroos", "Musiala"])
     }
 
-    @Test("A store of the first version opened with the third migrates in one go, renames adding up")
-    func renamesAddUp() throws {
-        let store = try MigrationStore()
+    @Test(
+        "A store of the first version opened with the third migrates in one go, renames adding up", arguments: StoreKind.sqlStores
+    )
+    func renamesAddUp(kind: StoreKind) throws {
+        let store = try MigrationStore(kind)
         try store.create(Self.v1, Self.fill)
         let model = try Self.model()
 
@@ -94,9 +97,11 @@ struct VersionChainMigrationTests {
         #expect(try again.all("Footballer", by: "fullName").count == 4)
     }
 
-    @Test("An entity the second version added and the third removed leaves no trace in a first version's store")
-    func entityOfTheMiddleVersionOnly() throws {
-        let store = try MigrationStore()
+    @Test(
+        "An entity the second version added and the third removed leaves no trace in a first version's store",
+        arguments: StoreKind.sqlStores)
+    func entityOfTheMiddleVersionOnly(kind: StoreKind) throws {
+        let store = try MigrationStore(kind)
         try store.create(Self.v1, Self.fill)
 
         let context = try store.open(try Self.model())
@@ -106,9 +111,9 @@ struct VersionChainMigrationTests {
         #expect(!store.hasBackup)
     }
 
-    @Test("A store of the middle version migrates to the third, its referees gone")
-    func fromTheMiddleVersion() throws {
-        let store = try MigrationStore()
+    @Test("A store of the middle version migrates to the third, its referees gone", arguments: StoreKind.sqlStores)
+    func fromTheMiddleVersion(kind: StoreKind) throws {
+        let store = try MigrationStore(kind)
         try store.create(Self.v2) { context in
             let germany = try context.insert("Team", ["name": "Deutschland", "alias": "Die Mannschaft"])
             let austria = try context.insert("Team", ["name": "Österreich", "alias": "Das Team"])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ObjectGraph
@@ -268,9 +269,11 @@ struct UniquenessConstraintTests {
         ConstrainedModel.entities.replacingOccurrences(
             of: #"<uniquenessConstraints>[\s\S]*?</uniquenessConstraints>"#, with: "", options: .regularExpression))
 
-    @Test("Migrating to a version with constraints fails, naming the duplicates, and leaves the store as it was")
-    func migrationRefusesDuplicates() throws {
-        let store = try MigrationStore()
+    @Test(
+        "Migrating to a version with constraints fails, naming the duplicates, and leaves the store as it was",
+        arguments: StoreKind.sqlStores)
+    func migrationRefusesDuplicates(kind: StoreKind) throws {
+        let store = try MigrationStore(kind)
         try store.create(Self.unconstrained) { context in
             let germany = try context.insert("Team", ["code": "GER", "name": "Deutschland"])
             try context.insert("Team", ["code": "GER", "name": "Germany"])
@@ -279,7 +282,7 @@ struct UniquenessConstraintTests {
             try context.insert("Team", ["code": "ESP", "name": "España"])
             try context.insert("Player", ["name": "Musiala", "number": 10, "team": germany])
         }
-        let before = try Data(contentsOf: store.url)
+        let before = try StoreBytes(of: store)
         let versions: [(name: String, xml: Data)] = [
             ("v1", Self.unconstrained), ("v2", ModelXML.model(ConstrainedModel.entities)),
         ]
@@ -292,8 +295,8 @@ struct UniquenessConstraintTests {
             return migration.entity == "Team"
                 && "\(error)".contains("3 objects have code \"ESP\" (and 1 more shared value(s))")
         }
-        #expect(try Data(contentsOf: store.url) == before)
-        #expect(!FileManager.default.fileExists(atPath: store.path + ".migration-backup"))
+        #expect(try StoreBytes(of: store) == before)
+        #expect(!store.hasBackup)
 
         // With the duplicates gone, the store migrates and gets its unique indexes.
         let old = try store.open(try ManagedObjectModel(xml: Self.unconstrained))
@@ -303,7 +306,14 @@ struct UniquenessConstraintTests {
         }
         try old.save()
         let migrated = try store.open(try ManagedObjectModel.versioned(versions))
-        #expect(try store.texts("SELECT name FROM sqlite_master WHERE sql LIKE 'CREATE UNIQUE INDEX%'").count == 4)
+        let uniqueIndexes =
+            kind == .postgreSQL
+            ? """
+            SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() \
+            AND indexdef LIKE 'CREATE UNIQUE INDEX%' AND indexname NOT LIKE '%_pkey'
+            """
+            : "SELECT name FROM sqlite_master WHERE sql LIKE 'CREATE UNIQUE INDEX%'"
+        #expect(try store.texts(uniqueIndexes).count == 4)
         try migrated.insert("Team", ["code": "GER", "name": "Germany"])
         #expect(throws: ConstraintConflict.self) { try migrated.save() }
     }
