@@ -168,7 +168,7 @@ struct OGBench: ParsableCommand {
         let results = try bench.run(PostgreSQLWorkloads.all(scenario)) { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         print()
         print(
-            "ObjectGraph vs raw libpq on PostgreSQL — \(scenario.tournament.teams.count) teams, \(scenario.tournament.players.count) players, median of \(runs) run(s) after \(warmups) warm-up(s); a save is 3 round trips"
+            "ObjectGraph vs raw libpq on PostgreSQL — \(scenario.tournament.teams.count) teams, \(scenario.tournament.players.count) players, median of \(runs) run(s) after \(warmups) warm-up(s); a save is 3 round trips, 2 without inserts"
         )
         print(PostgreSQLBench.table(results))
     }

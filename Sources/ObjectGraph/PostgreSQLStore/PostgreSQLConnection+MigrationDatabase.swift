@@ -7,11 +7,11 @@ extension PostgreSQLConnection: MigrationDatabase {
     var dialect: SQLDialect { .postgreSQL }
 
     func perform(_ sql: String, _ arguments: [SQLiteValue]) throws {
-        try execute(Self.numberingPlaceholders(sql), arguments.map(PostgreSQLStore.value))
+        try execute(PostgreSQLStore.numberingPlaceholders(sql), arguments.map(PostgreSQLStore.value))
     }
 
     func rows(_ sql: String, _ arguments: [SQLiteValue]) throws -> [[SQLiteValue]] {
-        let result = try execute(Self.numberingPlaceholders(sql), arguments.map(PostgreSQLStore.value))
+        let result = try execute(PostgreSQLStore.numberingPlaceholders(sql), arguments.map(PostgreSQLStore.value))
         return (0..<result.rowCount).map { row in
             (0..<result.columnCount).map { column in
                 switch result.value(row, column) {
@@ -67,26 +67,5 @@ extension PostgreSQLConnection: MigrationDatabase {
             }
             try execute(index.creationSQL(names: &names))
         }
-    }
-
-    /// `sql` with its `?` placeholders numbered as PostgreSQL's (`$1`, `$2`…), those in quoted
-    /// text and names left as they are.
-    static func numberingPlaceholders(_ sql: String) -> String {
-        var numbered = ""
-        var number = 0
-        var quote: Character?
-        for character in sql {
-            if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "'" || character == "\"" {
-                quote = character
-            } else if character == "?" {
-                number += 1
-                numbered += "$\(number)"
-                continue
-            }
-            numbered.append(character)
-        }
-        return numbered
     }
 }

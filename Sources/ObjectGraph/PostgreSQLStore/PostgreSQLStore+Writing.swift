@@ -19,6 +19,10 @@ extension PostgreSQLStore {
         /// No row returned, else the object of the key in the first column of the first row
         /// conflicts.
         case noKey([Int64: ManagedObjectID])
+        /// The rows deleted with their owners (owner's key, `Z_PK`, `Z_ENT`, `Z_OPT`) exactly
+        /// those of these groups, at the versions read, else the first row that differs
+        /// conflicts.
+        case ownedRows([StoreChanges.OwnedRows])
     }
 
     /// A save's pipeline: statements and what each must show.
@@ -43,8 +47,8 @@ extension PostgreSQLStore {
     /// Writes a save in one transaction: deletes, then updates, then inserts, then links,
     /// then the positions of ordered to-manys; then `beforeCommit` runs, then the commit.
     ///
-    /// Round trips: `BEGIN` with the keys of the inserts and the locked rows of the groups
-    /// deleted with their owners, the writes and checks (one pipeline), the commit.
+    /// Round trips: `BEGIN` with the keys of the inserts, the writes and checks (one
+    /// pipeline, which begins the transaction when nothing is inserted), the commit.
     ///
     /// - Throws: ``ConstraintConflict`` when a row would break a uniqueness constraint;
     ///   ``StoreError/conflict(_:)`` when another save changed or deleted a row this one read;
@@ -58,10 +62,11 @@ extension PostgreSQLStore {
             if !committed, connection.isConnected, connection.isInTransaction { _ = try? connection.execute("ROLLBACK") }
         }
         do {
-            let (permanentIDs, owned) = try begin(allocatingKeysFor: changes.inserts, locking: changes.ownedDeletes)
-            for (group, saved) in zip(changes.ownedDeletes, owned) { try check(group, against: saved) }
+            let permanentIDs = try begin(allocatingKeysFor: changes.inserts)
             let permanent = PermanentIDs(temporaries: changes.inserts.map(\.id), permanents: permanentIDs)
-            let batch = try writes(of: changes, as: permanentIDs, resolve: permanent.resolve)
+            // Without inserts, the transaction begins in the writes' round trip.
+            let batch = try writes(
+                of: changes, as: permanentIDs, resolve: permanent.resolve, beginning: changes.inserts.isEmpty)
             do {
                 let results = try connection.pipeline(batch.statements)
                 for (result, expectation) in zip(results, batch.expectations) {
@@ -77,6 +82,7 @@ extension PostgreSQLStore {
                         }
                     case .noKey(let owners):
                         if result.rowCount > 0, let owner = owners[result.int64(0, 0)] { throw StoreError.conflict(owner) }
+                    case .ownedRows(let groups): try check(groups, against: result)
                     }
                 }
             } catch let error as PostgreSQLError where error.isUniqueViolation {
@@ -95,17 +101,15 @@ extension PostgreSQLStore {
         }
     }
 
-    /// Begins the transaction, reserves the inserts' keys and locks the rows deleted with their
-    /// owners, in one round trip.
+    /// Begins the transaction and reserves the inserts' keys, in one round trip; does nothing
+    /// for a save without inserts.
     ///
     /// Keys are reserved by raising each root entity's `Z_MAX`, whose row stays locked until
     /// the commit, so that concurrent writers never hand out the same key.
     ///
-    /// - Returns: The permanent ID of each insert, in order, and the saved rows of each owner
-    ///   in `groups` (`Z_PK, Z_ENT, Z_OPT`, by key).
-    private func begin(
-        allocatingKeysFor inserts: [StoreChanges.Insert], locking groups: [StoreChanges.OwnedRows]
-    ) throws -> ([ManagedObjectID], [[(pk: Int64, entity: Int64, version: Int64)]]) {
+    /// - Returns: The permanent ID of each insert, in order.
+    private func begin(allocatingKeysFor inserts: [StoreChanges.Insert]) throws -> [ManagedObjectID] {
+        guard let first = inserts.first else { return [] }
         let byRoot = Dictionary(grouping: inserts.indices) { ObjectIdentifier(inserts[$0].id.entity.rootEntity) }
         // In one order for every save, so that two saves never wait for each other's rows.
         let roots = byRoot.values.sorted { inserts[$0[0]].id.entity.rootEntity.name < inserts[$1[0]].id.entity.rootEntity.name }
@@ -117,29 +121,7 @@ extension PostgreSQLStore {
                     [.integer(Int64(group.count)), .integer(Int64(schema.number(of: inserts[group[0]].id.entity.rootEntity)))]
                 ))
         }
-        // The owners' rows, one statement per to-one naming the owners.
-        let byRelationship = Dictionary(grouping: groups.indices) { ObjectIdentifier(groups[$0].relationship) }
-            .values.sorted { $0[0] < $1[0] }
-        for indices in byRelationship {
-            let relationship = groups[indices[0]].relationship
-            let table = schema.table(for: relationship.entity).name
-            let column = schema.foreignKey(for: relationship).column
-            statements.append(
-                .init(
-                    "SELECT \(column), Z_PK, Z_ENT, Z_OPT FROM \(table) WHERE \(column) = ANY($1) ORDER BY \(column), Z_PK FOR UPDATE",
-                    [.integerArray(indices.map { groups[$0].owner.primaryKey ?? 0 })]))
-        }
         let results = try connection.pipeline(statements)
-        var owned = [[(pk: Int64, entity: Int64, version: Int64)]](repeating: [], count: groups.count)
-        for (indices, result) in zip(byRelationship, results.suffix(byRelationship.count)) {
-            var groupByOwner: [Int64: Int] = [:]
-            for index in indices { groupByOwner[groups[index].owner.primaryKey ?? 0] = index }
-            for row in 0..<result.rowCount {
-                guard let index = groupByOwner[result.int64(row, 0)] else { continue }
-                owned[index].append((result.int64(row, 1), result.int64(row, 2), result.int64(row, 3)))
-            }
-        }
-        guard let first = inserts.first else { return ([], owned) }
         var permanent = [ManagedObjectID](repeating: first.id, count: inserts.count)
         for (group, result) in zip(roots, results.dropFirst()) {
             let root = inserts[group[0]].id.entity.rootEntity
@@ -154,7 +136,24 @@ extension PostgreSQLStore {
                 permanent[index] = ManagedObjectID(entity: inserts[index].id.entity, primaryKey: next, storeTag: tag)
             }
         }
-        return (permanent, owned)
+        return permanent
+    }
+
+    /// Checks that the rows deleted with the owners of `groups` (`result`: owner's key,
+    /// `Z_PK`, `Z_ENT`, `Z_OPT`) are exactly those the context listed, at the versions it
+    /// read.
+    ///
+    /// - Throws: ``StoreError/conflict(_:)`` naming a row the context did not read, or one it
+    ///   read that is gone or changed.
+    private func check(_ groups: [StoreChanges.OwnedRows], against result: PostgreSQLResult) throws {
+        var groupByOwner: [Int64: Int] = [:]
+        for (index, group) in groups.enumerated() { groupByOwner[group.owner.primaryKey ?? 0] = index }
+        var saved = [[(pk: Int64, entity: Int64, version: Int64)]](repeating: [], count: groups.count)
+        for row in 0..<result.rowCount {
+            guard let index = groupByOwner[result.int64(row, 0)] else { continue }
+            saved[index].append((result.int64(row, 1), result.int64(row, 2), result.int64(row, 3)))
+        }
+        for (group, rows) in zip(groups, saved) { try check(group, against: rows) }
     }
 
     /// Checks that the saved rows of an owner deleted with it are exactly those the context
@@ -179,22 +178,12 @@ extension PostgreSQLStore {
 
     /// The pipeline writing and checking a save's rows.
     private func writes(
-        of changes: StoreChanges, as permanentIDs: [ManagedObjectID], resolve: @escaping (ManagedObjectID?) -> ManagedObjectID?
+        of changes: StoreChanges, as permanentIDs: [ManagedObjectID], resolve: @escaping (ManagedObjectID?) -> ManagedObjectID?,
+        beginning: Bool
     ) throws -> Batch {
         var batch = Batch()
+        if beginning { batch.add("BEGIN", []) }
         let key = { (id: ManagedObjectID?) in PostgreSQLValue.integer(resolve(id)?.primaryKey ?? 0) }
-        // The rows deleted with their owners, checked and locked already.
-        let ownedByRelationship = Dictionary(grouping: changes.ownedDeletes) { ObjectIdentifier($0.relationship) }
-        for groups in ownedByRelationship.values.sorted(by: {
-            ObjectIdentifier($0[0].relationship) < ObjectIdentifier($1[0].relationship)
-        }) {
-            let table = schema.table(for: groups[0].relationship.entity).name
-            let column = schema.foreignKey(for: groups[0].relationship).column
-            batch.add("DELETE FROM \(table) WHERE \(column) = ANY($1)", [.integerArray(groups.map { $0.owner.primaryKey ?? 0 })])
-            for group in groups {
-                for delete in group.rows { unlink(delete.id, in: &batch) }
-            }
-        }
         // Rows deleted one by one: one statement per table, at the versions read.
         let deletesByTable = Dictionary(grouping: changes.deletes) { ObjectIdentifier($0.id.entity.rootEntity) }
         for deletes in deletesByTable.values.sorted(by: { ($0[0].id.primaryKey ?? 0) < ($1[0].id.primaryKey ?? 0) }) {
@@ -214,6 +203,23 @@ extension PostgreSQLStore {
                     expecting: .everyKey(Dictionary(unread.map { ($0.id.primaryKey ?? 0, $0.id) }) { first, _ in first }))
             }
             for delete in deletes { unlink(delete.id, in: &batch) }
+        }
+        // The rows deleted with their owners, after the owners, whose rows are locked then: a
+        // save that adds a member locks its owner first (below), so that every member added
+        // before is seen here, and checked against those the context listed, and every one
+        // added after finds its owner gone.
+        let ownedByRelationship = Dictionary(grouping: changes.ownedDeletes) { ObjectIdentifier($0.relationship) }
+        for groups in ownedByRelationship.values.sorted(by: {
+            ObjectIdentifier($0[0].relationship) < ObjectIdentifier($1[0].relationship)
+        }) {
+            let table = schema.table(for: groups[0].relationship.entity).name
+            let column = schema.foreignKey(for: groups[0].relationship).column
+            batch.add(
+                "DELETE FROM \(table) WHERE \(column) = ANY($1) RETURNING \(column), Z_PK, Z_ENT, Z_OPT",
+                [.integerArray(groups.map { $0.owner.primaryKey ?? 0 })], expecting: .ownedRows(groups))
+            for group in groups {
+                for delete in group.rows { unlink(delete.id, in: &batch) }
+            }
         }
         // The rows pointed at stay as read until the commit.
         for reference in changes.referenced where reference.id.primaryKey != nil {
@@ -336,12 +342,15 @@ extension PostgreSQLStore {
     /// Checks that no row still names, through a one-to-many's foreign key, a row this save
     /// deletes (a member another save added since): a conflict.
     private func checkNoMemberLeft(by changes: StoreChanges, in batch: inout Batch) {
+        // Owners whose members were deleted set-wise, after the owner's row was locked, have
+        // none left (the groups name the members' to-one, the inverse of the owner's to-many).
         let grouped = Set(changes.ownedDeletes.map { "\(ObjectIdentifier($0.relationship))/\($0.owner)" })
         // The deleted owners to check, by the one-to-many that must leave no member.
         var owners: [ObjectIdentifier: (relationship: RelationshipDescription, ids: [Int64: ManagedObjectID])] = [:]
         for delete in changes.deletes {
             for relationship in delete.id.entity.relationships where relationship.leavesNoMemberBehindOnDelete {
-                guard !grouped.contains("\(ObjectIdentifier(relationship))/\(delete.id)"), relationship.inverseRelationship != nil
+                guard let inverse = relationship.inverseRelationship,
+                    !grouped.contains("\(ObjectIdentifier(inverse))/\(delete.id)")
                 else { continue }
                 owners[ObjectIdentifier(relationship), default: (relationship, [:])].ids[delete.id.primaryKey ?? 0] = delete.id
             }

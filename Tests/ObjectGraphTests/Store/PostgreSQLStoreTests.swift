@@ -124,7 +124,7 @@ struct PostgreSQLStoreTests {
         #expect(connection.roundTrips - before <= batches + 1)
     }
 
-    @Test("Deleting the objects of a fetch lists their cascading members in one query, and saves in three round trips")
+    @Test("Deleting the objects of a fetch lists their cascading members in one query, and saves in two round trips")
     func cascadeDeletesInBatches() throws {
         // Players whose only relationship is their team are deleted by ID, unread.
         let model = try ManagedObjectModel(entities: [
@@ -153,7 +153,8 @@ struct PostgreSQLStoreTests {
         #expect(context.deletedObjects.count == 120)
         let saving = connection.roundTrips
         try context.save()
-        #expect(connection.roundTrips - saving == 3)
+        // The transaction begins in the writes' round trip: no keys to take.
+        #expect(connection.roundTrips - saving == 2)
         #expect(try stack.separateContext().all("Player").isEmpty)
         #expect(try stack.separateContext().all("Team").isEmpty)
     }
