@@ -123,8 +123,10 @@ extension Tournament {
     /// Writes the whole current tournament (unsaved changes included) to a new store: a file,
     /// a ready-made database to ship, or a schema of a server that holds no tournament yet.
     ///
-    /// The copy is seeded from ``exportSetup()``, so its matches are numbered from 1 in the
-    /// order of their numbers.
+    /// Without unsaved changes, the copy is exact: every object of the saved store with its
+    /// key, so every match keeps its number. With unsaved changes (a shell, a script), the copy
+    /// is seeded from ``exportSetup()``, so its matches are numbered from 1 in the order of
+    /// their numbers.
     ///
     /// - Parameter location: Where to create the store: a file that must not exist, or a
     ///   server's schema without a tournament.
@@ -138,7 +140,8 @@ extension Tournament {
         guard case .file(let url) = location else {
             let copy = try Tournament(store: location)
             guard try !copy.isInitialised else { throw PlannerError(.alreadyInitialised) }
-            try copy.seed(from: exportSetup())
+            // A schema whose tournament was erased has handed out keys: seeded, not copied.
+            guard try copySavedStore(to: location) else { return try copy.seed(from: exportSetup()) }
             return
         }
         try writeStore(to: url)
@@ -150,17 +153,37 @@ extension Tournament {
         guard !FileManager.default.fileExists(atPath: url.path) else {
             throw PlannerError(.fileExists(path: url.path))
         }
-        let setup = try exportSetup()
+        let setup = context.hasChanges || store == .memory ? try exportSetup() : nil
         do {
             // Made beside its place and linked there complete (``NewFile``); the copy is
             // closed, its log checkpointed into the file, before it is linked.
             try NewFile(url: url).create { temporary in
-                try Tournament(store: .file(temporary)).seed(from: setup)
+                if let setup {
+                    try Tournament(store: .file(temporary)).seed(from: setup)
+                } else {
+                    _ = try copySavedStore(to: .file(temporary))
+                }
             }
         } catch NewFile.Failure.exists(let path) {
             throw PlannerError(.fileExists(path: path))
         } catch NewFile.Failure.refused(let path, let reason) {
             throw PlannerError(.cannotWrite(path: path, reason: reason))
+        }
+    }
+
+    /// Copies every object of the saved store into the store at `location`, which holds none
+    /// and has handed out no key, in one transaction; returns whether it did. Nothing is
+    /// copied while the context has unsaved changes, which the copy would lack, nor from
+    /// memory.
+    private func copySavedStore(to location: TournamentLocation) throws -> Bool {
+        guard !context.hasChanges, store != .memory else { return false }
+        do {
+            try context.persistentStoreCoordinator.copyPersistentStore(from: store.storeLocation, to: location.storeLocation)
+            return true
+        } catch StoreError.destinationNotEmpty {
+            return false
+        } catch {
+            throw PlannerError(.storeRefused(String(describing: error)))
         }
     }
 }

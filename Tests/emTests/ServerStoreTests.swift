@@ -49,18 +49,24 @@ struct ServerStoreTests {
                 at: .postgreSQL(PostgreSQLTestServer.connectionURL(), schema: schema)))
     }
 
-    @Test("save --to copies a file store into a server, and a server store back into a file")
+    @Test("save --to copies a file store into a server, and a server store back into a file, every match keeping its number")
     func copiesBetweenFileAndServer() throws {
         let workspace = try Workspace()
         let file = workspace.path("euro.sqlite")
         try workspace.succeed("init", "--tournament", "2024", "--with-results", store: file)
         try workspace.succeed("result", "2", "3:2", store: file)
+        // A gap in the match numbers, which a copy through the setup would close.
+        try workspace.succeed("schedule", "remove", "3", "--force", store: file)
         let server = try Self.serverStore()
         try workspace.succeed("save", "--to", server, store: file)
         let back = workspace.path("back.sqlite")
         try workspace.succeed("save", "--to", back, store: server)
         #expect(try workspace.snapshot(store: server) == workspace.snapshot(store: file))
         #expect(try workspace.snapshot(store: back) == workspace.snapshot(store: file))
+        let matches = try workspace.succeed("list", "matches", "--format", "csv", store: file)
+        #expect(try workspace.succeed("list", "matches", "--format", "csv", store: server) == matches)
+        #expect(try workspace.succeed("list", "matches", "--format", "csv", store: back) == matches)
+        #expect(!matches.contains("\n3,"))
         // A schema holding a tournament is not overwritten.
         try workspace.fail("save", "--to", server, status: 65, message: "already", store: file)
     }
