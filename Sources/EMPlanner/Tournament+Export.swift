@@ -171,10 +171,11 @@ extension Tournament {
         }
     }
 
-    /// Copies every object of the saved store into the store at `location`, which holds none
-    /// and has handed out no key, in one transaction; returns whether it did. Nothing is
-    /// copied while the context has unsaved changes, which the copy would lack, nor from
-    /// memory.
+    /// Copies every object of the saved store into the store at `location`, in one
+    /// transaction, and returns whether it did.
+    ///
+    /// The destination must hold no object and have handed out no key. Nothing is copied while
+    /// the context has unsaved changes, which the copy would lack, nor from memory.
     private func copySavedStore(to location: TournamentLocation) throws -> Bool {
         guard !context.hasChanges, store != .memory else { return false }
         do {
