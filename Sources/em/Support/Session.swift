@@ -37,7 +37,8 @@ final class Session {
     /// A store is made only by `em init` (`setup`), or, for the default store (see
     /// ``StoreOptions/Location/isDefault``), on first use, holding the bundled EURO 2012, which
     /// a line on standard error reports. Either is made all at once
-    /// (``Tournament/open(creatingAt:seededFrom:)``).
+    /// (``Tournament/open(creatingAt:seededFrom:)``). The temporary files that killed em
+    /// processes left beside a store file are removed first.
     ///
     /// - Parameters:
     ///   - store: The `--store` option.
@@ -51,6 +52,10 @@ final class Session {
         let location = try store.location()
         self.location = location
         self.mode = mode
+        if case .file(let url) = location.store {
+            // An em killed while making a file under this name left its temporaries beside it.
+            NewFile(url: url).removeAbandonedTemporaries()
+        }
         if let setup {
             var used: SetupData?
             let seeding = {
