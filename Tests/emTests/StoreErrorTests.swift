@@ -118,3 +118,43 @@ struct StoreErrorTests {
         #expect(try workspace.snapshot() == before)
     }
 }
+
+extension StoreErrorTests {
+    @Test("A damaged store is refused with 74 and left as it was found: the same bytes, and no -wal or -shm beside it", arguments: commands)
+    func damagedStoreLeftAsFound(_ command: [String]) throws {
+        let workspace = try Workspace()
+        try workspace.seeded()
+        let path = workspace.path("truncated.sqlite")
+        let bytes = try Data(contentsOf: workspace.store).prefix(4096)
+        try bytes.write(to: URL(filePath: path))
+        let result = try EMProcess.run(command + ["--store", path], home: workspace.directory)
+        expectFailure(result, status: 74, message: "truncated.sqlite is damaged")
+        #expect(try Data(contentsOf: URL(filePath: path)) == bytes)
+        let beside = try FileManager.default.contentsOfDirectory(atPath: workspace.directory.path)
+        #expect(beside.filter { $0.hasPrefix("truncated.sqlite") } == ["truncated.sqlite"])
+    }
+
+    @Test(
+        "A store with a malformed page says the store is damaged, without SQL, when it opens and when a listing reads",
+        arguments: ["Z_METADATA", "ZHUMAN"])
+    func malformedPage(table: String) throws {
+        let workspace = try Workspace()
+        try workspace.seeded()
+        // The table's first page, read before the connection closes.
+        let (size, page) = try { () throws -> (Int64, Int64) in
+            let connection = try SQLiteConnection(path: workspace.store.path)
+            try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            let size = try connection.prepare("PRAGMA page_size").rows()[0][0]
+            let page = try connection.prepare("SELECT rootpage FROM sqlite_master WHERE name = '\(table)'").rows()[0][0]
+            guard case .integer(let size) = size, case .integer(let page) = page else { throw CocoaError(.fileReadCorruptFile) }
+            return (size, page)
+        }()
+        let file = try FileHandle(forWritingTo: workspace.store)
+        try file.seek(toOffset: UInt64((page - 1) * size))
+        try file.write(contentsOf: Data(repeating: 0xEE, count: Int(size)))
+        try file.close()
+        let result = try workspace.fail(
+            "list", "players", status: 74, message: "damaged: database disk image is malformed")
+        #expect(!result.stderr.contains("SELECT") && !result.stderr.contains("while running"), "\(result.stderr)")
+    }
+}
