@@ -68,13 +68,6 @@ struct StoreErrorTests {
         #expect(!FileManager.default.fileExists(atPath: new))
     }
 
-    @Test("A store in a directory that does not exist is refused with 66, naming the path")
-    func missingDirectory() throws {
-        let workspace = try Workspace()
-        let path = workspace.path("no/such/dir/em.sqlite")
-        try workspace.fail("list", "teams", status: 66, message: "no store at \(path)", store: path)
-    }
-
     @Test(
         "A SQLite database of another program is refused with 74 and left unchanged",
         .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3")))
@@ -156,5 +149,20 @@ extension StoreErrorTests {
         let result = try workspace.fail(
             "list", "players", status: 74, message: "damaged: database disk image is malformed")
         #expect(!result.stderr.contains("SELECT") && !result.stderr.contains("while running"), "\(result.stderr)")
+    }
+}
+
+extension StoreErrorTests {
+    @Test("A store in a folder that does not exist: list and init both say the folder is missing, and make nothing")
+    func missingFolder() throws {
+        let workspace = try Workspace()
+        let folder = workspace.path("missing/sub")
+        let path = folder + "/e.sqlite"
+        let listed = try workspace.fail(
+            "list", "teams", status: 66, message: "no store at \(path): its folder \(folder) does not exist", store: path)
+        #expect(!listed.stderr.contains("em init"))
+        try workspace.fail(
+            "init", status: 74, message: "cannot create \(path): its folder \(folder) does not exist", store: path)
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("missing")))
     }
 }

@@ -44,7 +44,8 @@ final class Session {
     ///   - store: The `--store` option.
     ///   - mode: How commands reach the session.
     ///   - setup: The tournament `em init` makes a missing store with; `nil` for other commands.
-    /// - Throws: ``EMError/noStore(path:)`` for a store the user named that does not exist,
+    /// - Throws: ``EMError/noStore(path:)`` for a store the user named that does not exist
+    ///   (``EMError/noStoreFolder(path:folder:)`` when its folder does not either),
     ///   ``PlannerError`` when the file is not a planner store or cannot be opened, and what
     ///   `setup` throws.
     /// - Complexity: Opens (and may create) the store file.
@@ -71,7 +72,13 @@ final class Session {
             (tournament, createdStore) = try Tournament.open(creatingAt: url) { try SetupData.bundled }
         } else if case .file(let url) = location.store {
             var status = stat()
-            guard stat(url.path, &status) == 0 else { throw EMError.noStore(path: url.path) }
+            guard stat(url.path, &status) == 0 else {
+                let folder = url.deletingLastPathComponent().path
+                guard FileManager.default.fileExists(atPath: folder) else {
+                    throw EMError.noStoreFolder(path: url.path, folder: folder)
+                }
+                throw EMError.noStore(path: url.path)
+            }
             // An empty file would become a store when opened: only `em init` may do that.
             guard status.st_size > 0 else { throw EMError.noTournament(path: url.path) }
             tournament = try Tournament(store: location.store)
