@@ -193,8 +193,13 @@ extension Tournament {
     ///
     /// The new tournament's matches are numbered from 1, as a new store's are.
     ///
+    /// Another program that writes the store between the reads of the old tournament and the
+    /// save (another `em init --force`, say) makes it a conflict, which running the command
+    /// again resolves.
+    ///
     /// - Parameter setup: The setup.
-    /// - Throws: The errors of ``seed(from:)``; the store is unchanged then.
+    /// - Throws: The errors of ``seed(from:)``, and ``PlannerError/Kind/conflict(_:)`` when
+    ///   another program wrote the store meanwhile; the store is unchanged then.
     /// - Complexity: One transaction.
     public func replace(with setup: SetupData) throws {
         try setup.validate(source: "setup")
@@ -205,7 +210,17 @@ extension Tournament {
             throw error
         }
         // Seeding saves the deletions with the new tournament, or rolls both back.
-        try seed(from: setup)
+        do {
+            try seed(from: setup)
+        } catch let error as PlannerError {
+            switch error.kind {
+            // The setup is valid and everything read was deleted: a tournament found, or an
+            // object kept from deletion by one left, was saved by another program since.
+            case .alreadyInitialised, .validation:
+                throw PlannerError(.conflict("another program changed the tournament while it was being replaced"))
+            default: throw error
+            }
+        }
     }
 
     /// Deletes every group, team, coach, player and match (and the title), without saving.

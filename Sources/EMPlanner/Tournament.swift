@@ -92,12 +92,13 @@ public final class Tournament {
         }
     }
 
-    /// The label of the object with `id` (see ``label(of:)``), or its entity and URI when the
-    /// store no longer has it.
+    /// The label of the object with `id` (see ``label(of:)``), or only its kind (`a team`)
+    /// when the store no longer has it.
     private func label(ofObjectWith id: ManagedObjectID) -> String {
         let object = context.object(with: id)
         guard !object.isFault || (try? context.existingObject(with: id)) != nil else {
-            return "\(id.entity.name.lowercased()) \(id)"
+            let kind = id.entity.name.lowercased()
+            return ("aeiou".contains(kind.first ?? "x") ? "an " : "a ") + kind
         }
         return label(of: object)
     }
