@@ -51,7 +51,9 @@ public struct NewFile {
         removeAbandonedTemporaries()
         guard !FileManager.default.fileExists(atPath: url.path) else { throw Failure.exists(path: url.path) }
         guard access(folder.path, W_OK | X_OK) == 0 else {
-            let reason = errno == ENOENT ? "its folder \(folder.path) does not exist" : "\(folder.path): \(String(cString: strerror(errno)))"
+            let reason =
+                errno == ENOENT
+                ? "its folder \(folder.path) does not exist" : "\(folder.path): \(String(cString: strerror(errno)))"
             throw Failure.refused(path: url.path, reason: reason)
         }
         let (descriptor, temporary) = try lockedTemporary(in: folder)

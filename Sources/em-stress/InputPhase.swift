@@ -104,8 +104,8 @@ struct InputPhase {
         }
         var defects: [Defect] = []
         // A refused store is left as it was found: a -wal or -shm beside it is new too.
-        let left = Workspace.names(in: folder).subtracting(namesBefore).subtracting([store.lastPathComponent, file.lastPathComponent])
-            .sorted()
+        let inputs: Set = [store.lastPathComponent, file.lastPathComponent]
+        let left = Workspace.names(in: folder).subtracting(namesBefore).subtracting(inputs).sorted()
         // What a command that wrongly succeeded wrote is part of its failure; what a failed
         // command left is a defect of its own.
         if !left.isEmpty && outcome.succeeded {

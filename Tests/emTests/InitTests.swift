@@ -119,7 +119,9 @@ struct InitTests {
         for path in abandoned + held { #expect(FileManager.default.createFile(atPath: path, contents: Data())) }
         // Writers still at work hold their files locked.
         let descriptors = held.map { open($0, O_RDONLY) }
-        defer { descriptors.forEach { close($0) } }
+        defer {
+            for descriptor in descriptors { close(descriptor) }
+        }
         for descriptor in descriptors { #expect(flock(descriptor, LOCK_EX) == 0) }
         try workspace.succeed(command)
         for path in abandoned { #expect(!FileManager.default.fileExists(atPath: path), "\(path)") }

@@ -113,7 +113,9 @@ struct StoreErrorTests {
 }
 
 extension StoreErrorTests {
-    @Test("A damaged store is refused with 74 and left as it was found: the same bytes, and no -wal or -shm beside it", arguments: commands)
+    @Test(
+        "A damaged store is refused with 74 and left as it was found: the same bytes, and no -wal or -shm beside it",
+        arguments: commands)
     func damagedStoreLeftAsFound(_ command: [String]) throws {
         let workspace = try Workspace()
         try workspace.seeded()
