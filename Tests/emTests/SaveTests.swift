@@ -131,7 +131,8 @@ struct SaveTests {
         for name in ["euro.plist", "euro.sqlite"] {
             try workspace.fail(
                 "save", "--to", workspace.path("no/such/\(name)"), status: 73,
-                message: "cannot write \(workspace.path("no/such/\(name)")): its folder \(workspace.path("no/such")) does not exist")
+                message:
+                    "cannot write \(workspace.path("no/such/\(name)")): its folder \(workspace.path("no/such")) does not exist")
         }
     }
 
