@@ -95,9 +95,16 @@ extension SetupData {
     /// left out when empty, results only for played matches.
     ///
     /// - Returns: UTF-8 XML that ``init(plist:source:)`` reads back to an equal value.
+    /// - Throws: ``SetupError`` (source `the tournament`) naming the key path of a text that
+    ///   holds a control character (written before em refused them), which XML cannot always
+    ///   hold and a setup may not.
     public func plistData() throws -> Data {
+        let root = PlistValue.dictionary(plistRoot)
+        if let path = root.firstTextWithControlCharacter(at: "") {
+            throw SetupError(source: "the tournament", keyPath: path, message: TournamentRules.controlCharacterRule)
+        }
         var writer = PlistWriter()
-        writer.write(.dictionary(plistRoot))
+        writer.write(root)
         return Data(writer.text.utf8)
     }
 

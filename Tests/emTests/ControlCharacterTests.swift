@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ObjectGraphSQLite
+
 /// Control characters in the text em stores: refused everywhere with one message, so that
 /// tables print whole rows and an exported property list stays well-formed XML.
 @Suite("Control characters in text")
@@ -72,5 +74,19 @@ struct ControlCharacterTests {
             of: "<key>round</key>", with: "<key>notes</key>\n<string>first line&#10;second line</string>\n<key>round</key>"
         ).write(to: URL(filePath: notes), atomically: true, encoding: .utf8)
         try workspace.succeed("init", "--force", "--setup", notes)
+    }
+
+    @Test("A control character another program wrote into the store is named by save --as plist, which writes nothing")
+    func controlCharacterInTheStore() throws {
+        let workspace = try Workspace()
+        try workspace.seeded()
+        try SQLiteConnection(path: workspace.store.path).execute(
+            "UPDATE ZTEAM SET ZENGLISHNAME = 'Ger' || char(0) || 'many' WHERE ZCODE = 'GER'")
+        let plist = workspace.path("euro.plist")
+        let result = try workspace.fail(
+            "save", "--to", plist, "--as", "plist", status: 65,
+            message: "the tournament: groups[1].teams[")
+        #expect(result.stderr.hasSuffix("].englishName: must not hold control characters (line breaks, tabs, NUL)\n"))
+        #expect(!FileManager.default.fileExists(atPath: plist))
     }
 }
