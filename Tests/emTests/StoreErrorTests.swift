@@ -168,3 +168,20 @@ extension StoreErrorTests {
         #expect(!FileManager.default.fileExists(atPath: workspace.path("missing")))
     }
 }
+
+extension StoreErrorTests {
+    @Test("A save that meets a model rule another program broke names the object by its label, not by its URI")
+    func validationNamesLabels() throws {
+        let workspace = try Workspace()
+        let before = try workspace.seeded()
+        let connection = try SQLiteConnection(path: workspace.store.path)
+        try connection.execute(
+            "UPDATE ZHUMAN SET ZNAME = NULL WHERE ZNUMBER = 1 AND ZTEAM1 = (SELECT Z_PK FROM ZTEAM WHERE ZCODE = 'GER')")
+        let result = try workspace.fail(
+            "update-player", "--team", "GER", "--number", "1", "--club", "Bayern", status: 65,
+            message: "not saved: Player.name is required but empty on player GER 1")
+        #expect(!result.stderr.contains("x-coredata"), "\(result.stderr)")
+        try connection.execute("UPDATE ZHUMAN SET ZNAME = 'Neuer' WHERE ZNAME IS NULL")
+        #expect(try workspace.snapshot() == before)
+    }
+}
