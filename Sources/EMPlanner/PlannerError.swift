@@ -310,6 +310,11 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension PlannerError {
+    /// Whether the error is a broken model rule (``Kind/validation(_:)``), whatever it says.
+    var isValidation: Bool {
+        if case .validation = kind { true } else { false }
+    }
+
     /// `count` and the noun, singular or plural as the count wants (`1 match`, `3 matches`).
     static func count(_ count: Int, _ singular: String, _ plural: String) -> String {
         "\(count) \(count == 1 ? singular : plural)"

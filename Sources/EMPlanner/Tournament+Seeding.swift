@@ -203,8 +203,9 @@ extension Tournament {
     /// - Complexity: One transaction.
     public func replace(with setup: SetupData) throws {
         try setup.validate(source: "setup")
+        let old: Set<ManagedObjectID>
         do {
-            try deleteEverything()
+            old = try deleteEverything()
         } catch {
             context.rollback()
             throw error
@@ -212,23 +213,29 @@ extension Tournament {
         // Seeding saves the deletions with the new tournament, or rolls both back.
         do {
             try seed(from: setup)
-        } catch let error as PlannerError {
-            switch error.kind {
-            // The setup is valid and everything read was deleted: a tournament found, or an
-            // object kept from deletion by one left, was saved by another program since.
-            case .alreadyInitialised, .validation:
-                throw PlannerError(.conflict("another program changed the tournament while it was being replaced"))
-            default: throw error
-            }
+        } catch let error as PlannerError where error.kind == .alreadyInitialised || error.isValidation {
+            // A tournament found after deleting everything, or an object that one left keeps
+            // from deletion: another program saved since the old tournament was read, if the
+            // store holds other objects now.
+            guard try Set(everything().map(\.objectID)) != old else { throw error }
+            throw PlannerError(.conflict("another program changed the tournament while it was being replaced"))
         }
     }
 
     /// Deletes every group, team, coach, player and match (and the title), without saving.
-    private func deleteEverything() throws {
-        for entity in ["Match", "Player", "Coach", "Team", "Group", "Competition"] {
-            for object in try storeAccess({ try context.fetch(FetchRequest<ManagedObject>(entityName: entity)) }) {
-                context.delete(object)
-            }
+    ///
+    /// - Returns: The IDs of the objects deleted.
+    @discardableResult
+    private func deleteEverything() throws -> Set<ManagedObjectID> {
+        let objects = try everything()
+        for object in objects { context.delete(object) }
+        return Set(objects.map(\.objectID))
+    }
+
+    /// Every group, team, coach, player and match, and the title.
+    private func everything() throws -> [ManagedObject] {
+        try ["Match", "Player", "Coach", "Team", "Group", "Competition"].flatMap { entity in
+            try storeAccess { try context.fetch(FetchRequest<ManagedObject>(entityName: entity)) }
         }
     }
 
