@@ -19,13 +19,14 @@
 #            the benchmark suite's own tests, then every workload once on a small tournament
 #            in a debug build: the three sides must agree on every checksum (CI runs it)
 #   stress   build em and em-stress optimized and run the stress suite (Sources/em-stress) in
-#            full: 8 processes × 200 writes at once with unique and colliding keys, 500 SIGKILLs
-#            at random moments of saves, exports and store creation, every malformed input
+#            full: 8 processes × 200 writes at once with unique and colliding keys, 6 rounds of
+#            8 init --force at once, 500 SIGKILLs at random moments of saves, exports and store
+#            creation, every malformed input
 #            (setups, predicates, arguments, store files); fails on any defect; pass options
 #            with STRESS_ARGS, e.g. make stress STRESS_ARGS="--seed 42 --kills 100"
 #   stress-check
-#            the stress suite's small configuration (4 processes × 10 writes, 30 kills, every
-#            malformed input) against the debug em that make test built, in under two minutes
+#            the stress suite's small configuration (4 processes × 10 writes, 2 rounds of 4
+#            init --force at once, 30 kills, every malformed input) against the debug em that make test built, in under two minutes
 #            (CI runs it)
 #   fuzz     fuzz with libFuzzer for FUZZ_SECONDS (default 600): FUZZ=predicate (parsing,
 #            printing and fetching from both stores), FUZZ=model (model files), FUZZ=setup

@@ -51,24 +51,15 @@ public struct NewFile {
         removeAbandonedTemporaries()
         guard !FileManager.default.fileExists(atPath: url.path) else { throw Failure.exists(path: url.path) }
         guard access(folder.path, W_OK | X_OK) == 0 else {
-            throw Failure.refused(path: url.path, reason: "\(folder.path): \(String(cString: strerror(errno)))")
+            let reason =
+                errno == ENOENT
+                ? "its folder \(folder.path) does not exist" : "\(folder.path): \(String(cString: strerror(errno)))"
+            throw Failure.refused(path: url.path, reason: reason)
         }
-        // Made under a name no writer sweeps, locked, then renamed: a `.tmp` file is always
-        // either locked by its writer or abandoned.
-        let name = "\(temporaryPrefix)\(UUID().uuidString)"
-        let unlocked = folder.appending(path: name + ".new").path
-        let temporary = folder.appending(path: name + ".tmp")
-        let descriptor = open(unlocked, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw Failure.refused(path: url.path, reason: String(cString: strerror(errno)))
-        }
+        let (descriptor, temporary) = try lockedTemporary(in: folder)
         defer {
             Self.remove(temporary.path)
-            unlink(unlocked)
             close(descriptor)
-        }
-        guard flock(descriptor, LOCK_EX) == 0, rename(unlocked, temporary.path) == 0 else {
-            throw Failure.refused(path: url.path, reason: String(cString: strerror(errno)))
         }
         try make(temporary)
         guard link(temporary.path, url.path) == 0 else {
@@ -78,23 +69,49 @@ public struct NewFile {
         }
     }
 
+    /// A new temporary file beside the file, empty, locked, under its `.tmp` name.
+    ///
+    /// It is made under a `.new` name, locked, then renamed, so that a `.tmp` file is always
+    /// either locked by its writer or abandoned. Another writer removes the `.new` file if it
+    /// finds it before it is locked, as it would one a killed writer left: it is then made
+    /// again under another name.
+    ///
+    /// - Returns: The file's open descriptor, which holds the lock, and its URL.
+    /// - Throws: ``Failure/refused(path:reason:)``.
+    private func lockedTemporary(in folder: URL) throws(Failure) -> (descriptor: Int32, url: URL) {
+        for _ in 1...Self.attempts {
+            let name = "\(temporaryPrefix)\(UUID().uuidString)"
+            let unlocked = folder.appending(path: name + ".new").path
+            let temporary = folder.appending(path: name + ".tmp")
+            let descriptor = open(unlocked, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw .refused(path: url.path, reason: String(cString: strerror(errno))) }
+            if flock(descriptor, LOCK_EX) == 0, rename(unlocked, temporary.path) == 0 { return (descriptor, temporary) }
+            let code = errno
+            unlink(unlocked)
+            close(descriptor)
+            guard code == ENOENT else { throw .refused(path: url.path, reason: String(cString: strerror(code))) }
+        }
+        throw .refused(path: url.path, reason: "other writers removed its temporary file \(Self.attempts) times")
+    }
+
+    /// How many times a temporary file is made before another writer's removing it is an error.
+    private static let attempts = 10
+
     /// The start of the names of this file's temporary files: `.NAME.`.
     private var temporaryPrefix: String { ".\(url.lastPathComponent)." }
 
-    /// Removes the temporary files of writers to this name that were killed: `.tmp` files no
-    /// writer holds locked, and `.new` files older than a minute (a writer renames its file
-    /// to `.tmp` right after locking it).
-    private func removeAbandonedTemporaries() {
+    /// Removes the temporary files of writers to this name that were killed: the `.new` and
+    /// `.tmp` files no writer holds locked.
+    ///
+    /// A writer locks its file while it works (see ``create(_:)``), and the system drops the
+    /// lock of a killed process, so what is unlocked is abandoned.
+    ///
+    /// - Complexity: Reads the folder once, and opens each temporary file of this name.
+    public func removeAbandonedTemporaries() {
         let folder = url.deletingLastPathComponent()
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names where name.hasPrefix(temporaryPrefix) {
+        for name in names where name.hasPrefix(temporaryPrefix) && (name.hasSuffix(".new") || name.hasSuffix(".tmp")) {
             let path = folder.appending(path: name).path
-            if name.hasSuffix(".new") {
-                var status = stat()
-                if stat(path, &status) == 0, time(nil) - status.st_mtim.tv_sec > 60 { unlink(path) }
-                continue
-            }
-            guard name.hasSuffix(".tmp") else { continue }
             let descriptor = open(path, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else { continue }
             if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { Self.remove(path) }

@@ -53,6 +53,8 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidPosition(String)
         /// A required name (field named) is empty.
         case emptyName(field: String)
+        /// A text to store (field named) holds a control character (a line break, a tab, NUL).
+        case controlCharacter(field: String)
         /// A FIFA code that is not three letters.
         case invalidTeamCode(String)
         /// A date or kick-off that does not parse (the expected form is named).
@@ -215,6 +217,8 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
             return "invalid position \(quoted(position)): expected GK, DF, MF or FW"
         case .emptyName(let field):
             return "\(field) must not be empty"
+        case .controlCharacter(let field):
+            return "\(field) \(TournamentRules.controlCharacterRule)"
         case .invalidTeamCode(let code):
             return "invalid FIFA code \(quoted(code)): expected three letters"
         case .invalidDate(let text, let expected):
@@ -306,6 +310,11 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension PlannerError {
+    /// Whether the error is a broken model rule (``Kind/validation(_:)``), whatever it says.
+    var isValidation: Bool {
+        if case .validation = kind { true } else { false }
+    }
+
     /// `count` and the noun, singular or plural as the count wants (`1 match`, `3 matches`).
     static func count(_ count: Int, _ singular: String, _ plural: String) -> String {
         "\(count) \(count == 1 ? singular : plural)"

@@ -95,10 +95,26 @@ extension SetupData {
     /// left out when empty, results only for played matches.
     ///
     /// - Returns: UTF-8 XML that ``init(plist:source:)`` reads back to an equal value.
+    /// - Throws: ``SetupError`` (source `the tournament`) naming the key path of a text that
+    ///   holds a control character (written before em refused them), which XML cannot always
+    ///   hold and a setup may not.
     public func plistData() throws -> Data {
+        let root = PlistValue.dictionary(plistRoot)
+        if let path = root.firstTextWithControlCharacter(at: "") {
+            throw SetupError(source: "the tournament", keyPath: path, message: TournamentRules.controlCharacterRule)
+        }
         var writer = PlistWriter()
-        writer.write(.dictionary(plistRoot))
+        writer.write(root)
         return Data(writer.text.utf8)
+    }
+
+    /// The key path of the first text of the setup (in the order of its property list) that
+    /// holds a control character (``TournamentRules/hasControlCharacter(_:)``), such as
+    /// `groups[0].teams[1].players[4].name`; `nil` when none does.
+    ///
+    /// - Complexity: O(*n*) in the setup's size.
+    var firstTextWithControlCharacter: String? {
+        PlistValue.dictionary(plistRoot).firstTextWithControlCharacter(at: "")
     }
 
     private var plistRoot: [(String, PlistValue)] {
@@ -256,6 +272,23 @@ private indirect enum PlistValue {
     case boolean(Bool)
     case array([PlistValue])
     case dictionary([(String, PlistValue)])
+}
+
+extension PlistValue {
+    /// The key path, below `path`, of the first string in the value that holds a control
+    /// character; line feeds are allowed in a match's notes (`multiline`).
+    fileprivate func firstTextWithControlCharacter(at path: String, multiline: Bool = false) -> String? {
+        switch self {
+        case .string(let string): TournamentRules.hasControlCharacter(string, multiline: multiline) ? path : nil
+        case .integer, .boolean: nil
+        case .array(let items):
+            items.indices.lazy.compactMap { items[$0].firstTextWithControlCharacter(at: "\(path)[\($0)]") }.first
+        case .dictionary(let entries):
+            entries.lazy.compactMap { key, value in
+                value.firstTextWithControlCharacter(at: path.isEmpty ? key : "\(path).\(key)", multiline: key == "notes")
+            }.first
+        }
+    }
 }
 
 /// Writes XML property lists indented with tabs, as Xcode does.

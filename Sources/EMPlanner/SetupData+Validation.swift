@@ -5,7 +5,7 @@ extension SetupData {
     /// Checks that the setup describes a consistent tournament, by the same rules the edits of
     /// ``Tournament`` enforce.
     ///
-    /// Groups: names not empty and unique. Teams: names, English names and codes unique across
+    /// Text: no control characters anywhere. Groups: names not empty and unique. Teams: names, English names and codes unique across
     /// all teams (ignoring case and diacritics, as look-ups do); codes three capital letters,
     /// or the team's draw slot (a letter and a digit, `A1`, each slot once) while it is still
     /// to be drawn.
@@ -31,6 +31,7 @@ extension SetupData {
             if Self.isBlank(text) { throw fail(path, "must not be empty") }
         }
 
+        if let path = firstTextWithControlCharacter { throw fail(path, TournamentRules.controlCharacterRule) }
         if let ruleSet, RuleSet.named(ruleSet) == nil {
             throw fail(
                 "ruleSet",

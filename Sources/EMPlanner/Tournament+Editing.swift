@@ -36,13 +36,15 @@ extension Tournament {
         let name = try Self.requiredName(name, field: "name")
         let position = try Self.position(position)
         try checkShirt(number, position: position, in: team, for: nil, squad: squad)
-        let born = try born.flatMap(Self.optionalText).map { try birthDate($0, squad: squad) }
+        let born = try born.flatMap { try Self.optionalText($0, field: "date of birth") }.map { try birthDate($0, squad: squad) }
+        let givenname = try givenname.flatMap { try Self.optionalText($0, field: "given name") }
+        let club = try club.flatMap { try Self.optionalText($0, field: "club") }
         let player = Player(context: context)
-        player.givenname = givenname.flatMap(Self.optionalText)
+        player.givenname = givenname
         player.name = name
         player.number = Int16(number)
         player.position = position
-        player.club = club.flatMap(Self.optionalText)
+        player.club = club
         player.born = born
         player.team = team
         return player
@@ -104,13 +106,15 @@ extension Tournament {
         let position = try changes.position.map(Self.position)
         try checkShirt(newNumber, position: position ?? player.position ?? "", in: newTeam, for: player, squad: squad)
         let born: Date?? = try changes.born.map { text in
-            try text.flatMap(Self.optionalText).map { try birthDate($0, squad: squad) }
+            try text.flatMap { try Self.optionalText($0, field: "date of birth") }.map { try birthDate($0, squad: squad) }
         }
-        if let givenname = changes.givenname { player.givenname = givenname.flatMap(Self.optionalText) }
+        let givenname = try changes.givenname.map { try $0.flatMap { try Self.optionalText($0, field: "given name") } }
+        let club = try changes.club.map { try $0.flatMap { try Self.optionalText($0, field: "club") } }
+        if let givenname { player.givenname = givenname }
         if let name { player.name = name }
         if newNumber != number { player.number = Int16(newNumber) }
         if let position { player.position = position }
-        if let club = changes.club { player.club = club.flatMap(Self.optionalText) }
+        if let club { player.club = club }
         if let born { player.born = born }
         if newTeam != player.team { player.team = newTeam }
         return player
@@ -127,7 +131,7 @@ extension Tournament {
     public func setCoach(team: String, givenname: String?, name: String) throws -> Coach {
         let team = try self.team(team)
         let name = try Self.requiredName(name, field: "coach name")
-        let givenname = givenname.flatMap(Self.optionalText)
+        let givenname = try givenname.flatMap { try Self.optionalText($0, field: "coach's given name") }
         if let old = team.coach {
             if old.name == name, old.givenname == givenname { return old }
             context.delete(old)
@@ -165,7 +169,7 @@ extension Tournament {
     @discardableResult
     public func addTeam(name: String, englishName: String?, code: String, group: String?) throws -> Team {
         let name = try Self.requiredName(name, field: "team name")
-        let englishName = englishName.flatMap(Self.optionalText)
+        let englishName = try englishName.flatMap { try Self.optionalText($0, field: "English name") }
         let code = try Self.teamCode(code)
         try checkTeamKeysFree([name, englishName, code].compactMap { $0 }, except: nil)
         let group = try group.map { try self.group($0) }
@@ -204,14 +208,24 @@ extension Tournament {
         }
     }
 
+    /// A name as typed, without the spaces and tabs at its ends.
+    ///
+    /// - Throws: ``PlannerError/Kind/emptyName(field:)`` when nothing is left,
+    ///   ``PlannerError/Kind/controlCharacter(field:)`` when it holds a control character.
     static func requiredName(_ text: String, field: String) throws -> String {
-        let trimmed = text.trimmingWhitespace()
-        guard !trimmed.isEmpty else { throw PlannerError(.emptyName(field: field)) }
-        return trimmed
+        guard let name = try optionalText(text, field: field) else { throw PlannerError(.emptyName(field: field)) }
+        return name
     }
 
-    static func optionalText(_ text: String) -> String? {
+    /// A text as typed, without the spaces and tabs at its ends; `nil` when nothing is left.
+    ///
+    /// Every text the edits store passes here or through ``requiredName(_:field:)``.
+    ///
+    /// - Throws: ``PlannerError/Kind/controlCharacter(field:)`` when it holds a control
+    ///   character.
+    static func optionalText(_ text: String, field: String) throws -> String? {
         let trimmed = text.trimmingWhitespace()
+        guard !TournamentRules.hasControlCharacter(trimmed) else { throw PlannerError(.controlCharacter(field: field)) }
         return trimmed.isEmpty ? nil : trimmed
     }
 

@@ -50,7 +50,7 @@ extension Tournament {
         let city = try Self.requiredName(city, field: "city")
         let round = round.map { $0.trimmingWhitespace().lowercased() } ?? "group"
         guard TournamentRules.isRound(round) else { throw PlannerError(.unknownRound(round)) }
-        let group = try group.flatMap(Self.optionalText).map { try self.group($0) }
+        let group = try group.flatMap { try Self.optionalText($0, field: "group") }.map { try self.group($0) }
         if round == "group" {
             guard let group else { throw PlannerError(.roundGroupMismatch(round: round, group: nil)) }
             for team in [homeTeam, awayTeam] where team.group != group {

@@ -193,27 +193,49 @@ extension Tournament {
     ///
     /// The new tournament's matches are numbered from 1, as a new store's are.
     ///
+    /// Another program that writes the store between the reads of the old tournament and the
+    /// save (another `em init --force`, say) makes it a conflict, which running the command
+    /// again resolves.
+    ///
     /// - Parameter setup: The setup.
-    /// - Throws: The errors of ``seed(from:)``; the store is unchanged then.
+    /// - Throws: The errors of ``seed(from:)``, and ``PlannerError/Kind/conflict(_:)`` when
+    ///   another program wrote the store meanwhile; the store is unchanged then.
     /// - Complexity: One transaction.
     public func replace(with setup: SetupData) throws {
         try setup.validate(source: "setup")
+        let old: Set<ManagedObjectID>
         do {
-            try deleteEverything()
+            old = try deleteEverything()
         } catch {
             context.rollback()
             throw error
         }
         // Seeding saves the deletions with the new tournament, or rolls both back.
-        try seed(from: setup)
+        do {
+            try seed(from: setup)
+        } catch let error as PlannerError where error.kind == .alreadyInitialised || error.isValidation {
+            // A tournament found after deleting everything, or an object that one left keeps
+            // from deletion: another program saved since the old tournament was read, if the
+            // store holds other objects now.
+            guard try Set(everything().map(\.objectID)) != old else { throw error }
+            throw PlannerError(.conflict("another program changed the tournament while it was being replaced"))
+        }
     }
 
     /// Deletes every group, team, coach, player and match (and the title), without saving.
-    private func deleteEverything() throws {
-        for entity in ["Match", "Player", "Coach", "Team", "Group", "Competition"] {
-            for object in try storeAccess({ try context.fetch(FetchRequest<ManagedObject>(entityName: entity)) }) {
-                context.delete(object)
-            }
+    ///
+    /// - Returns: The IDs of the objects deleted.
+    @discardableResult
+    private func deleteEverything() throws -> Set<ManagedObjectID> {
+        let objects = try everything()
+        for object in objects { context.delete(object) }
+        return Set(objects.map(\.objectID))
+    }
+
+    /// Every group, team, coach, player and match, and the title.
+    private func everything() throws -> [ManagedObject] {
+        try ["Match", "Player", "Coach", "Team", "Group", "Competition"].flatMap { entity in
+            try storeAccess { try context.fetch(FetchRequest<ManagedObject>(entityName: entity)) }
         }
     }
 

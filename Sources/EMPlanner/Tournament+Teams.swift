@@ -23,7 +23,7 @@ extension Tournament {
     public func renameTeam(_ team: String, name: String?, englishName: String?, code: String?) throws -> Team {
         let team = try self.team(team)
         let name = try name.map { try Self.requiredName($0, field: "team name") }
-        let englishName = englishName.map(Self.optionalText)
+        let englishName = try englishName.map { try Self.optionalText($0, field: "English name") }
         let code = try code.map(Self.teamCode)
         try checkTeamKeysFree([name, englishName ?? nil, code].compactMap { $0 }, except: team)
         rename(team, name: name, englishName: englishName, code: code)

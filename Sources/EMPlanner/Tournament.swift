@@ -76,7 +76,7 @@ public final class Tournament {
             try context.save()
             conflictingObjectID = nil
         } catch let errors as ValidationErrors {
-            throw PlannerError(.validation(errors.description))
+            throw PlannerError(.validation(described(errors)))
         } catch let conflict as ConstraintConflict {
             let keys = conflict.constraint.joined(separator: " and ")
             throw PlannerError(
@@ -92,12 +92,22 @@ public final class Tournament {
         }
     }
 
-    /// The label of the object with `id` (see ``label(of:)``), or its entity and URI when the
-    /// store no longer has it.
+    /// What `errors` say, their object named by its label rather than its URI:
+    /// `team GER Deutschland cannot be deleted: …`, `Player.name is required but empty on player GER 7 -`.
+    private func described(_ errors: ValidationErrors) -> String {
+        guard let first = errors.errors.first else { return errors.description }
+        let label = label(ofObjectWith: first.objectID)
+        return errors.description.replacingOccurrences(of: "\(first.entity) \(first.objectID)", with: label)
+            .replacingOccurrences(of: "\(first.objectID)", with: label)
+    }
+
+    /// The label of the object with `id` (see ``label(of:)``), or only its kind (`a team`)
+    /// when the store no longer has it.
     private func label(ofObjectWith id: ManagedObjectID) -> String {
         let object = context.object(with: id)
         guard !object.isFault || (try? context.existingObject(with: id)) != nil else {
-            return "\(id.entity.name.lowercased()) \(id)"
+            let kind = id.entity.name.lowercased()
+            return ("aeiou".contains(kind.first ?? "x") ? "an " : "a ") + kind
         }
         return label(of: object)
     }

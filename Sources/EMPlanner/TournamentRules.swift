@@ -12,6 +12,19 @@ enum TournamentRules {
     static func isTeamCode(_ code: String) -> Bool {
         code.utf8.count == 3 && code.utf8.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
     }
+    /// Whether `text` holds a control character (Unicode's category Cc: NUL, tab, line feed,
+    /// carriage return and the like), which no text the planner stores may hold: a table
+    /// would print a broken row, and a property list cannot hold NUL.
+    ///
+    /// - Parameter multiline: Whether the text may hold line feeds, as a match's notes do
+    ///   (one line per comment of an openfootball file).
+    static func hasControlCharacter(_ text: String, multiline: Bool = false) -> Bool {
+        text.unicodeScalars.contains { $0.properties.generalCategory == .control && !(multiline && $0 == "\n") }
+    }
+
+    /// Why a text holding a control character is refused, as errors say it.
+    static let controlCharacterRule = "must not hold control characters (line breaks, tabs, NUL)"
+
     /// Whether `slot` is a slot of a draw: a group's letter and a position 1 to 9 (`A1`).
     static func isDrawSlot(_ slot: String) -> Bool {
         let bytes = Array(slot.utf8)

@@ -46,12 +46,24 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
         resultCode & 0xFF
     }
 
+    /// Whether SQLite found the database file malformed (`SQLITE_CORRUPT`) or no database at
+    /// all (`SQLITE_NOTADB`).
+    public var isDamage: Bool {
+        primaryResultCode == SQLITE_CORRUPT || primaryResultCode == SQLITE_NOTADB
+    }
+
+    /// One line: the primary code, its generic meaning and SQLite's message, without the SQL,
+    /// to show to users: `SQLite error 5 (database is locked): database is locked`.
+    public var summary: String {
+        let meaning = String(cString: sqlite3_errstr(primaryResultCode))
+        return "SQLite error \(primaryResultCode) (\(meaning)): \(message)"
+    }
+
     /// One line: the primary code, its generic meaning, SQLite's message and the SQL that ran.
     ///
     /// Whitespace runs in the SQL (newlines of a formatted statement) are shown as single spaces.
     public var description: String {
-        let meaning = String(cString: sqlite3_errstr(primaryResultCode))
-        var text = "SQLite error \(primaryResultCode) (\(meaning)): \(message)"
+        var text = summary
         if let sql {
             let oneLine = sql.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             text += " — while running: \(oneLine)"

@@ -12,6 +12,8 @@ enum DefectKind: CaseIterable, Sendable {
     case unreadableStores
     /// A command that failed, or ended by itself, left files beside its store or target.
     case leftoverFiles
+    /// A command removed the temporary file of a writer still at work (one it held locked).
+    case removedLiveFiles
     /// em printed a success message for a write that did not commit (it exited non-zero, or
     /// the row is not in the store).
     case phantomSuccesses
@@ -33,6 +35,7 @@ enum DefectKind: CaseIterable, Sendable {
         case .tornStores: "torn or empty stores"
         case .unreadableStores: "unreadable stores after a kill"
         case .leftoverFiles: "files left by failed commands"
+        case .removedLiveFiles: "files of live writers removed"
         case .phantomSuccesses: "success messages for writes that did not commit"
         case .badRefusals: "refusals not as specified, failed good commands"
         case .crashes: "crashes, hangs, internal errors"

@@ -1,7 +1,7 @@
 import Foundation
 
 /// em-stress: runs, bounded in count and time, the stress that finds em's concurrency and
-/// crash defects (concurrent writers, kills, malformed inputs), prints a table of what it ran
+/// crash defects (concurrent writers, concurrent forced inits, kills, malformed inputs), prints a table of what it ran
 /// and found, and exits 1 when it found a defect (64 for a bad command line, 2 when it could
 /// not start).
 @main
@@ -51,6 +51,8 @@ enum EMStress {
         }
         try WriterPhase(context: context).run(into: &report)
         finished("concurrent writers")
+        try ForcedInitPhase(context: context).run(into: &report)
+        finished("concurrent forced inits")
         // The kills get half the time left, the inputs the rest.
         let killDeadline = phaseStart + (deadline > phaseStart ? (deadline - phaseStart) / 2 : 0)
         try KillPhase(context: context).run(into: &report, until: killDeadline)

@@ -5,7 +5,8 @@ import ObjectGraphSQLite
 ///
 /// Expected for each: the exit status its family documents (``InputFamily``), exactly one line
 /// on standard error, nothing on standard output, the store and the input file as they were
-/// (a store compared by its logical dump), and no new file in the folder.
+/// (a store compared by its logical dump), and no new file in the folder (the store's `-wal`
+/// and `-shm` included).
 struct InputPhase {
     /// The suite's context.
     let context: StressContext
@@ -102,8 +103,9 @@ struct InputPhase {
             problems.append("expected \(file.lastPathComponent) unchanged, but \(fileAfter.change(from: fileBefore))")
         }
         var defects: [Defect] = []
-        let known = namesBefore.union([store.lastPathComponent, file.lastPathComponent])
-        let left = Workspace.leftovers(in: folder, besides: known)
+        // A refused store is left as it was found: a -wal or -shm beside it is new too.
+        let inputs: Set = [store.lastPathComponent, file.lastPathComponent]
+        let left = Workspace.names(in: folder).subtracting(namesBefore).subtracting(inputs).sorted()
         // What a command that wrongly succeeded wrote is part of its failure; what a failed
         // command left is a defect of its own.
         if !left.isEmpty && outcome.succeeded {

@@ -56,7 +56,7 @@ enum PredicateInputs {
         ("matches", ["nosuch", "-homeTeam.foo"]), ("coaches", ["nosuch"]), ("groups", ["nosuch"]),
     ]
 
-    /// Every malformed predicate and sort key: about 120.
+    /// Every malformed predicate and sort key, and chains of too many terms: about 120.
     static func all() -> [MalformedInput] {
         var inputs: [MalformedInput] = []
         for (why, predicates) in [("bad syntax", syntax), ("unknown key", unknownKeys), ("wrong type", wrongTypes)] {
@@ -68,6 +68,13 @@ enum PredicateInputs {
             for predicate in predicates {
                 inputs.append(where: predicate, on: kind, why: "malformed")
             }
+        }
+        for (joiner, terms) in [(" OR ", 201), (" AND ", 1_000), (" || ", 5_000)] {
+            let predicate = (1...terms).map { "number == \($0 % 99 + 1)" }.joined(separator: joiner)
+            inputs.append(
+                MalformedInput(
+                    family: .predicate, name: "list players --where with \(terms) terms joined by '\(joiner)' (too many)",
+                    arguments: ["list", "players", "--where", predicate, "--store", "@STORE"], expected: 65))
         }
         for (kind, keys) in sortKeys {
             for key in keys {

@@ -39,10 +39,11 @@ struct StressOptions: Sendable {
                          [--work DIR] [--keep] [--postgres-cluster SCRIPT]
 
         Stresses em: N processes × M writes at once (unique and colliding team codes and names,
-        shirt numbers, results of one match), SIGKILL at random moments of init --force, shell
-        save, add-team, result, save --to (store and plist) and a default store's first use, and
-        a table of malformed setups, predicates, arguments and store files. Prints the counts
-        and every defect; exits 1 when there is one.
+        shirt numbers, results of one match), N processes at once running init --force on one
+        store beside killed writers' temporary files, SIGKILL at random moments of init
+        --force, shell save, add-team, result, save --to (store and plist) and a default
+        store's first use, and a table of malformed setups, predicates, arguments and store
+        files. Prints the counts and every defect; exits 1 when there is one.
 
         OPTIONS:
           --em PATH               The em binary to stress (required).

@@ -183,3 +183,37 @@ extension ConcurrencyTests {
         }
     }
 }
+
+extension ConcurrencyTests {
+    @Test(
+        "Eight processes running init --force on one store at once all succeed, and the store holds one tournament",
+        arguments: [StoreKind.sqlite, .postgreSQL])
+    func concurrentForcedInits(kind: StoreKind) throws {
+        let workspace = try Workspace(kind)
+        try workspace.seeded()
+        for _ in 1...3 {
+            // Started all before any is waited for: a task group would run as many as there are cores.
+            let processes = try (0..<8).map { index in
+                let process = Process()
+                process.executableURL = EMProcess.binary
+                process.arguments = [
+                    "init", "--force", "--tournament", index % 2 == 0 ? "2012" : "2024", "--store", workspace.storeArgument,
+                ]
+                process.standardOutput = FileHandle.nullDevice
+                let errors = Pipe()
+                process.standardError = errors
+                try process.run()
+                return (process, errors)
+            }
+            for (process, errors) in processes {
+                process.waitUntilExit()
+                let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                #expect(process.terminationStatus == 0 && message.isEmpty, "\(message)")
+            }
+            // EURO 2012 (16 teams, 31 matches) or EURO 2024 (24 teams, 51 matches), not a mixture.
+            let teams = try workspace.succeed("list", "teams", "--format", "csv").split(whereSeparator: \.isNewline).count - 1
+            let matches = try workspace.succeed("list", "matches", "--format", "csv").split(whereSeparator: \.isNewline).count - 1
+            #expect([16, 24].contains(teams) && matches == (teams == 16 ? 31 : 51), "\(teams) teams, \(matches) matches")
+        }
+    }
+}

@@ -9,11 +9,12 @@ struct HelpTests {
         OVERVIEW: Plan a UEFA EURO: teams, squads, schedule and results.
 
         The tournament lives in a store file: --store PATH, else $EM_STORE, else
-        $XDG_DATA_HOME/em/em.sqlite, else ~/.local/share/em/em.sqlite. 'em init' makes
-        a store; only the default one (no --store, no $EM_STORE) is also made, holding
-        the bundled UEFA EURO 2012, by the first command that uses it. A store that
-        holds a tournament is never seeded again. Teams are accepted by German name,
-        English name, FIFA code or alias ('em team alias'), in any case.
+        $XDG_DATA_HOME/em/em.sqlite, else ~/.local/share/em/em.sqlite. 'em init' and
+        'em import FILE' make a store; only the default one (no --store, no $EM_STORE)
+        is also made, holding the bundled UEFA EURO 2012, by the first command that
+        uses it. A store that holds a tournament is never seeded again. Teams are
+        accepted by German name, English name, FIFA code or alias ('em team alias'), in
+        any case.
 
         Examples:
           em schedule --team GER

@@ -105,6 +105,29 @@ struct InitTests {
         #expect(left.filter { $0.contains("new.sqlite") }.isEmpty, "\(left)")
     }
 
+    @Test(
+        "The temporary files an em killed while making the store left beside it are removed by the next command on it; those a writer holds are not",
+        arguments: [["init", "--force"], ["add-team", "--name", "Österreich", "--code", "AUT"]])
+    func abandonedTemporariesBesideTheStore(_ command: [String]) throws {
+        let workspace = try Workspace()
+        try workspace.seeded()
+        // Killed between making its file and renaming it, and after renaming it.
+        let abandoned = ["11111111-2222-3333-4444-555555555555.new", "0A7F6C1E-0000-0000-0000-000000000000.tmp"]
+            .map { workspace.path(".em.sqlite.\($0)") }
+        let held = ["22222222-2222-3333-4444-555555555555.new", "0A7F6C1E-1111-1111-1111-111111111111.tmp"]
+            .map { workspace.path(".em.sqlite.\($0)") }
+        for path in abandoned + held { #expect(FileManager.default.createFile(atPath: path, contents: Data())) }
+        // Writers still at work hold their files locked.
+        let descriptors = held.map { open($0, O_RDONLY) }
+        defer {
+            for descriptor in descriptors { close(descriptor) }
+        }
+        for descriptor in descriptors { #expect(flock(descriptor, LOCK_EX) == 0) }
+        try workspace.succeed(command)
+        for path in abandoned { #expect(!FileManager.default.fileExists(atPath: path), "\(path)") }
+        for path in held { #expect(FileManager.default.fileExists(atPath: path), "\(path)") }
+    }
+
     @Test("init --setup with a file that is no plist at all exits 65")
     func notAPlist() throws {
         let workspace = try Workspace()

@@ -197,3 +197,26 @@ struct ListTests {
         expectFailure(try workspace.emWithoutStore(["lsit", "players"]), status: 64, message: "lsit")
     }
 }
+
+extension ListTests {
+    @Test(
+        "A --where of hundreds of AND or OR terms is a bad predicate, 65, with a short message and no SQL",
+        arguments: [" OR ", " AND ", " || "], [201, 997, 5_000])
+    func longChains(joiner: String, terms: Int) throws {
+        let workspace = try Workspace()
+        try workspace.seeded()
+        let condition = (1...terms).map { "number == \($0 % 99 + 1)" }.joined(separator: joiner)
+        let result = try workspace.fail(
+            "list", "players", "--where", condition, status: 65, message: "at most 200 terms joined by AND or OR")
+        #expect(result.stderr.count < 200, "\(result.stderr.count) characters")
+        #expect(!result.stderr.contains("SELECT"))
+    }
+
+    @Test("A --where of 200 OR terms is read")
+    func longestChain() throws {
+        let workspace = try Workspace()
+        try workspace.seeded()
+        let condition = (1...199).map { "name == 'Spieler \($0)'" }.joined(separator: " OR ") + " OR name == 'Lahm'"
+        #expect(try workspace.succeed("list", "players", "--where", condition, "--format", "csv").contains("Lahm"))
+    }
+}

@@ -68,13 +68,6 @@ struct StoreErrorTests {
         #expect(!FileManager.default.fileExists(atPath: new))
     }
 
-    @Test("A store in a directory that does not exist is refused with 66, naming the path")
-    func missingDirectory() throws {
-        let workspace = try Workspace()
-        let path = workspace.path("no/such/dir/em.sqlite")
-        try workspace.fail("list", "teams", status: 66, message: "no store at \(path)", store: path)
-    }
-
     @Test(
         "A SQLite database of another program is refused with 74 and left unchanged",
         .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3")))
@@ -115,6 +108,80 @@ struct StoreErrorTests {
             "add-team", "--name", "Österreich", "--english", "Austria", "--code", "aut", status: 74,
             message: "database is locked")
         try connection.execute("ROLLBACK")
+        #expect(try workspace.snapshot() == before)
+    }
+}
+
+extension StoreErrorTests {
+    @Test(
+        "A damaged store is refused with 74 and left as it was found: the same bytes, and no -wal or -shm beside it",
+        arguments: commands)
+    func damagedStoreLeftAsFound(_ command: [String]) throws {
+        let workspace = try Workspace()
+        try workspace.seeded()
+        let path = workspace.path("truncated.sqlite")
+        let bytes = try Data(contentsOf: workspace.store).prefix(4096)
+        try bytes.write(to: URL(filePath: path))
+        let result = try EMProcess.run(command + ["--store", path], home: workspace.directory)
+        expectFailure(result, status: 74, message: "truncated.sqlite is damaged")
+        #expect(try Data(contentsOf: URL(filePath: path)) == bytes)
+        let beside = try FileManager.default.contentsOfDirectory(atPath: workspace.directory.path)
+        #expect(beside.filter { $0.hasPrefix("truncated.sqlite") } == ["truncated.sqlite"])
+    }
+
+    @Test(
+        "A store with a malformed page says the store is damaged, without SQL, when it opens and when a listing reads",
+        arguments: ["Z_METADATA", "ZHUMAN"])
+    func malformedPage(table: String) throws {
+        let workspace = try Workspace()
+        try workspace.seeded()
+        // The table's first page, read before the connection closes.
+        let (size, page) = try { () throws -> (Int64, Int64) in
+            let connection = try SQLiteConnection(path: workspace.store.path)
+            try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            let size = try connection.prepare("PRAGMA page_size").rows()[0][0]
+            let page = try connection.prepare("SELECT rootpage FROM sqlite_master WHERE name = '\(table)'").rows()[0][0]
+            guard case .integer(let size) = size, case .integer(let page) = page else { throw CocoaError(.fileReadCorruptFile) }
+            return (size, page)
+        }()
+        let file = try FileHandle(forWritingTo: workspace.store)
+        try file.seek(toOffset: UInt64((page - 1) * size))
+        try file.write(contentsOf: Data(repeating: 0xEE, count: Int(size)))
+        try file.close()
+        let result = try workspace.fail(
+            "list", "players", status: 74, message: "damaged: database disk image is malformed")
+        #expect(!result.stderr.contains("SELECT") && !result.stderr.contains("while running"), "\(result.stderr)")
+    }
+}
+
+extension StoreErrorTests {
+    @Test("A store in a folder that does not exist: list and init both say the folder is missing, and make nothing")
+    func missingFolder() throws {
+        let workspace = try Workspace()
+        let folder = workspace.path("missing/sub")
+        let path = folder + "/e.sqlite"
+        let listed = try workspace.fail(
+            "list", "teams", status: 66, message: "no store at \(path): its folder \(folder) does not exist", store: path)
+        #expect(!listed.stderr.contains("em init"))
+        try workspace.fail(
+            "init", status: 74, message: "cannot create \(path): its folder \(folder) does not exist", store: path)
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("missing")))
+    }
+}
+
+extension StoreErrorTests {
+    @Test("A save that meets a model rule another program broke names the object by its label, not by its URI")
+    func validationNamesLabels() throws {
+        let workspace = try Workspace()
+        let before = try workspace.seeded()
+        let connection = try SQLiteConnection(path: workspace.store.path)
+        try connection.execute(
+            "UPDATE ZHUMAN SET ZNAME = NULL WHERE ZNUMBER = 1 AND ZTEAM1 = (SELECT Z_PK FROM ZTEAM WHERE ZCODE = 'GER')")
+        let result = try workspace.fail(
+            "update-player", "--team", "GER", "--number", "1", "--club", "Bayern", status: 65,
+            message: "not saved: Player.name is required but empty on player GER 1")
+        #expect(!result.stderr.contains("x-coredata"), "\(result.stderr)")
+        try connection.execute("UPDATE ZHUMAN SET ZNAME = 'Neuer' WHERE ZNAME IS NULL")
         #expect(try workspace.snapshot() == before)
     }
 }

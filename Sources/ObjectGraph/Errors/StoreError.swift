@@ -6,8 +6,9 @@ public enum StoreError: Error, CustomStringConvertible {
     /// The file exists but is not an ObjectGraph store (or not a database at all); it was
     /// left unchanged.
     case notAStore(path: String, reason: String)
-    /// The store opened but holds something only another program can have written, such as
-    /// a key counter out of range; the operation changed nothing.
+    /// The store holds something only another program, or a damaged disk, can have written,
+    /// such as a key counter out of range or a page SQLite finds malformed; the operation
+    /// changed nothing.
     case damaged(path: String, reason: String)
     /// The system refuses this process the store file, or the folder it is in, where SQLite
     /// keeps the store's `-wal` and `-shm` files even for reading (what the system said).
@@ -62,7 +63,8 @@ public enum StoreError: Error, CustomStringConvertible {
     /// The process has opened as many distinct stores as object IDs can tell apart.
     case tooManyStores(limit: Int)
 
-    /// One sentence naming what and where.
+    /// One sentence naming what and where, without SQL (a ``database(_:)`` error keeps the
+    /// statement that ran, for debugging).
     public var description: String {
         switch self {
         case .notAStore(let path, let reason): return "\(path) is not an ObjectGraph store: \(reason)"
@@ -88,7 +90,8 @@ public enum StoreError: Error, CustomStringConvertible {
         case .relationshipOutsideConfiguration(let relationship, let destination, let configuration):
             return
                 "relationship \(relationship) points at entity '\(destination)', which \(Self.label(configuration)) does not hold: relationships do not cross stores"
-        case .database(let error): return error.description
+        case .database(let error) where error.isDamage: return "the store file is damaged: \(error.message)"
+        case .database(let error): return error.summary
         case .unreachable(let store, let reason): return "cannot reach the PostgreSQL store \(store): \(reason)"
         case .server(let error): return error.description
         case .unstorableValue(let store, let reason): return "cannot save to \(store): \(reason)"

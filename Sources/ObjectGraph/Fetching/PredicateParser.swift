@@ -32,7 +32,8 @@ struct PredicateParser {
     private var current: PredicateToken
     private let arguments: [Any?]
     private var argumentIndex = 0
-    /// How many parentheses, `NOT`s and lists are open, capped so no format exhausts the stack.
+    /// How many parentheses, `NOT`s and lists are open, and terms of `AND` and `OR` chains
+    /// read, capped so that no format exhausts the stack or SQLite's expression depth.
     private var depth = 0
     private static let maximumDepth = 200
     /// The variables of the `SUBQUERY`s being read, innermost last.
@@ -74,7 +75,10 @@ struct PredicateParser {
     /// `context` names what came before, for "expected a predicate after 'AND'".
     private mutating func or(after context: String?) throws(FetchPredicateError) -> FetchPredicate {
         var terms = [try and(after: context)]
+        let outer = depth
+        defer { depth = outer }
         while isKeyword("OR") || isSymbol("||") {
+            try enterChainedTerm()
             let op = try advance()
             terms.append(try and(after: op.text))
         }
@@ -83,7 +87,10 @@ struct PredicateParser {
 
     private mutating func and(after context: String?) throws(FetchPredicateError) -> FetchPredicate {
         var terms = [try not(after: context)]
+        let outer = depth
+        defer { depth = outer }
         while isKeyword("AND") || isSymbol("&&") {
+            try enterChainedTerm()
             let op = try advance()
             terms.append(try not(after: op.text))
         }
@@ -682,6 +689,15 @@ struct PredicateParser {
 
     private mutating func enterNesting() throws(FetchPredicateError) {
         guard depth < Self.maximumDepth else { throw unexpected("at most \(Self.maximumDepth) levels of nesting") }
+        depth += 1
+    }
+
+    /// Counts one more term of an `AND` or `OR` chain as a level of nesting: SQL nests each
+    /// term of a chain one level deeper than the one before, and SQLite refuses an expression
+    /// 1,000 levels deep.
+    private mutating func enterChainedTerm() throws(FetchPredicateError) {
+        // A chain of n terms nests n - 1 levels.
+        guard depth + 1 < Self.maximumDepth else { throw unexpected("at most \(Self.maximumDepth) terms joined by AND or OR") }
         depth += 1
     }
 

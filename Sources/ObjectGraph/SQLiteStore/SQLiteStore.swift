@@ -51,13 +51,17 @@ final class SQLiteStore: PersistentStore {
     /// the entities of `configuration`.
     ///
     /// - Throws: ``StoreError``; ``StoreError/inaccessible(path:reason:)`` when the system
-    ///   refuses this process the file or its folder, whatever SQLite said.
+    ///   refuses this process the file or its folder, whatever SQLite said;
+    ///   ``StoreError/damaged(path:reason:)`` when SQLite finds the file malformed.
     convenience init(url: URL, configuration: ModelConfiguration, options: StoreOptions = StoreOptions()) throws {
         do {
             try self.init(opening: url, configuration: configuration, options: options)
         } catch {
             if let problem = Self.accessProblem(at: url.path, readOnly: options.isReadOnly) {
                 throw StoreError.inaccessible(path: url.path, reason: problem)
+            }
+            if case StoreError.database(let error) = error, error.isDamage {
+                throw StoreError.damaged(path: url.path, reason: error.message)
             }
             throw error
         }
@@ -208,14 +212,18 @@ final class SQLiteStore: PersistentStore {
         path: String, configuration: ModelConfiguration, options: StoreOptions
     ) throws(StoreError) -> OpenedStore {
         let entities = configuration.entities
+        // Reading a file in WAL mode makes its -wal and -shm files.
+        let hadLog = ["-wal", "-shm"].contains { access(path + $0, F_OK) == 0 }
         let reader: SQLiteConnection
         do {
             reader = try SQLiteConnection(path: path, readOnly: options.isReadOnly, create: false)
         } catch {
             throw .notAStore(path: path, reason: "cannot open it: \(error)")
         }
-        // Closed after a refusal, the connection leaves the log as it found it.
-        reader.setCheckpointsOnClose(false)
+        // Closed after a refusal, the connection leaves the file as it found it: a log it had
+        // stays as it was, and one that reading made goes, as SQLite removes a log the last
+        // connection to a file closes (one without frames: the connection only read).
+        reader.setCheckpointsOnClose(!hadLog)
         // Another process may be writing: wait for it.
         reader.setBusyTimeout(ms: busyTimeoutMilliseconds)
         // Before any index is made or written: an index expression may call them.
@@ -227,6 +235,7 @@ final class SQLiteStore: PersistentStore {
         } catch let error as SQLiteError {
             switch error.primaryResultCode {
             case 26: throw .notAStore(path: path, reason: "the file is not a SQLite database")
+            case 11: throw .damaged(path: path, reason: error.message)
             case 5, 6: throw .database(error)  // busy or locked: ours or not, it cannot be told now
             default: throw .notAStore(path: path, reason: error.message)
             }

@@ -6,6 +6,8 @@ enum EMError: Error, CustomStringConvertible {
     case invalidInput(path: String, reason: String)
     /// No store at a path the user named: em makes only the default store by itself.
     case noStore(path: String)
+    /// No store at a path the user named, in a folder that does not exist either.
+    case noStoreFolder(path: String, folder: String)
     /// The server's schema named holds no store (named without its password).
     case noServerStore(name: String)
     /// A store the user named holds no tournament: em seeds only the default store by itself.
@@ -20,7 +22,7 @@ enum EMError: Error, CustomStringConvertible {
     /// The exit status this failure ends `em` with.
     var status: ExitStatus {
         switch self {
-        case .unreadableInput, .noStore, .noServerStore, .noTournament: .noInput
+        case .unreadableInput, .noStore, .noStoreFolder, .noServerStore, .noTournament: .noInput
         case .invalidInput: .data
         case .cannotCreate: .cannotCreate
         case .usage: .usage
@@ -34,6 +36,7 @@ enum EMError: Error, CustomStringConvertible {
         case .unreadableInput(let path): "cannot read \(path): no such file or not readable"
         case .invalidInput(let path, let reason): "cannot read \(path): \(reason)"
         case .noStore(let path): "no store at \(path): create one with `em init --store \(path)`"
+        case .noStoreFolder(let path, let folder): "no store at \(path): its folder \(folder) does not exist"
         case .noServerStore(let name): "no store at \(name): create one with `em init --store` and the same URL"
         case .noTournament(let path): "the store at \(path) holds no tournament: seed it with `em init --store \(path)`"
         case .cannotCreate(let path, let reason): "cannot write \(path): \(reason)"

@@ -37,13 +37,15 @@ final class Session {
     /// A store is made only by `em init` (`setup`), or, for the default store (see
     /// ``StoreOptions/Location/isDefault``), on first use, holding the bundled EURO 2012, which
     /// a line on standard error reports. Either is made all at once
-    /// (``Tournament/open(creatingAt:seededFrom:)``).
+    /// (``Tournament/open(creatingAt:seededFrom:)``). The temporary files that killed em
+    /// processes left beside a store file are removed first.
     ///
     /// - Parameters:
     ///   - store: The `--store` option.
     ///   - mode: How commands reach the session.
     ///   - setup: The tournament `em init` makes a missing store with; `nil` for other commands.
-    /// - Throws: ``EMError/noStore(path:)`` for a store the user named that does not exist,
+    /// - Throws: ``EMError/noStore(path:)`` for a store the user named that does not exist
+    ///   (``EMError/noStoreFolder(path:folder:)`` when its folder does not either),
     ///   ``PlannerError`` when the file is not a planner store or cannot be opened, and what
     ///   `setup` throws.
     /// - Complexity: Opens (and may create) the store file.
@@ -51,6 +53,10 @@ final class Session {
         let location = try store.location()
         self.location = location
         self.mode = mode
+        if case .file(let url) = location.store {
+            // An em killed while making a file under this name left its temporaries beside it.
+            NewFile(url: url).removeAbandonedTemporaries()
+        }
         if let setup {
             var used: SetupData?
             let seeding = {
@@ -66,7 +72,13 @@ final class Session {
             (tournament, createdStore) = try Tournament.open(creatingAt: url) { try SetupData.bundled }
         } else if case .file(let url) = location.store {
             var status = stat()
-            guard stat(url.path, &status) == 0 else { throw EMError.noStore(path: url.path) }
+            guard stat(url.path, &status) == 0 else {
+                let folder = url.deletingLastPathComponent().path
+                guard FileManager.default.fileExists(atPath: folder) else {
+                    throw EMError.noStoreFolder(path: url.path, folder: folder)
+                }
+                throw EMError.noStore(path: url.path)
+            }
             // An empty file would become a store when opened: only `em init` may do that.
             guard status.st_size > 0 else { throw EMError.noTournament(path: url.path) }
             tournament = try Tournament(store: location.store)
