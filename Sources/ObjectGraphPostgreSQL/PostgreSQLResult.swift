@@ -39,11 +39,17 @@ public final class PostgreSQLResult {
         return UnsafeRawBufferPointer(start: start, count: length)
     }
 
-    /// A big-endian integer of `size` bytes.
+    /// A big-endian signed integer of the buffer's size (8, 4 or 2 bytes, or another).
     private func bigEndian(_ bytes: UnsafeRawBufferPointer) -> Int64 {
-        var value: Int64 = bytes.first.map { $0 & 0x80 != 0 ? -1 : 0 } ?? 0
-        for byte in bytes { value = value << 8 | Int64(byte) }
-        return value
+        switch bytes.count {
+        case 8: return Int64(bigEndian: bytes.loadUnaligned(as: Int64.self))
+        case 4: return Int64(Int32(bigEndian: bytes.loadUnaligned(as: Int32.self)))
+        case 2: return Int64(Int16(bigEndian: bytes.loadUnaligned(as: Int16.self)))
+        default:
+            var value: Int64 = bytes.first.map { $0 & 0x80 != 0 ? -1 : 0 } ?? 0
+            for byte in bytes { value = value << 8 | Int64(byte) }
+            return value
+        }
     }
 
     /// A field of an integer, Boolean or floating-point column as an integer (0 for `NULL`;

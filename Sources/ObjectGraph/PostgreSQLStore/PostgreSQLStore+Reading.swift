@@ -278,16 +278,35 @@ extension PostgreSQLStore {
         let column = schema.foreignKey(for: inverse).column
         let result = try wrap {
             try connection.execute(
-                "SELECT \(column), Z_PK, Z_ENT FROM \(table) WHERE \(column) = ANY($1) ORDER BY \(column), Z_PK",
+                "SELECT \(column), Z_PK, Z_ENT FROM \(table) WHERE \(column) = ANY($1)",
                 [.integerArray(Array(sourceByKey.keys))])
         }
         let destination = relationship.destinationEntity
-        for row in 0..<result.rowCount {
-            guard let source = sourceByKey[result.int64(row, 0)],
-                let id = objectID(pk: result.int64(row, 1), entityNumber: result.int64(row, 2), within: destination)
-            else { continue }
-            listed[source]!.ids.append(id)
+        // The rows come source by source as the index on the foreign key gives them (no
+        // sort asked of the server): each run of a source's IDs is added at once, and a
+        // source's IDs are put in key order here.
+        var source: Int64?
+        var ids: [ManagedObjectID] = []
+        func store() {
+            guard let source, let id = sourceByKey[source] else { return }
+            listed[id]!.ids += ids
         }
+        for row in 0..<result.rowCount {
+            let key = result.int64(row, 0)
+            if key != source {
+                store()
+                (source, ids) = (key, [])
+            }
+            if let id = objectID(pk: result.int64(row, 1), entityNumber: result.int64(row, 2), within: destination) {
+                ids.append(id)
+            }
+        }
+        store()
+        let byKey = { (first: ManagedObjectID, second: ManagedObjectID) in (first.primaryKey ?? 0) < (second.primaryKey ?? 0) }
+        let unsorted = listed.compactMap { source, listing in
+            zip(listing.ids, listing.ids.dropFirst()).allSatisfy(byKey) ? nil : source
+        }
+        for source in unsorted { listed[source]!.ids.sort(by: byKey) }
         return listed
     }
 }

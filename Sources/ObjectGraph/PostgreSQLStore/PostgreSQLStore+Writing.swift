@@ -162,18 +162,19 @@ extension PostgreSQLStore {
     /// - Throws: ``StoreError/conflict(_:)`` naming a row the context did not read, or one it
     ///   read that is gone or changed.
     private func check(_ group: StoreChanges.OwnedRows, against saved: [(pk: Int64, entity: Int64, version: Int64)]) throws {
-        var expected: [Int64: StoreChanges.Delete] = [:]
-        for delete in group.rows { expected[delete.id.primaryKey ?? 0] = delete }
-        for row in saved {
-            guard let delete = expected.removeValue(forKey: row.pk) else {
+        // Both in key order, walked together.
+        let expected = group.rows.sorted { ($0.id.primaryKey ?? 0) < ($1.id.primaryKey ?? 0) }
+        var next = 0
+        for row in saved.sorted(by: { $0.pk < $1.pk }) {
+            guard next < expected.count, case let delete = expected[next], delete.id.primaryKey == row.pk else {
+                if next < expected.count, (expected[next].id.primaryKey ?? 0) < row.pk { throw StoreError.conflict(expected[next].id) }
                 throw StoreError.conflict(
                     objectID(pk: row.pk, entityNumber: row.entity, within: group.relationship.entity) ?? group.owner)
             }
             if let version = delete.version, version != row.version { throw StoreError.conflict(delete.id) }
+            next += 1
         }
-        if let gone = expected.values.min(by: { ($0.id.primaryKey ?? 0) < ($1.id.primaryKey ?? 0) }) {
-            throw StoreError.conflict(gone.id)
-        }
+        if next < expected.count { throw StoreError.conflict(expected[next].id) }
     }
 
     /// The pipeline writing and checking a save's rows.
@@ -344,13 +345,16 @@ extension PostgreSQLStore {
     private func checkNoMemberLeft(by changes: StoreChanges, in batch: inout Batch) {
         // Owners whose members were deleted set-wise, after the owner's row was locked, have
         // none left (the groups name the members' to-one, the inverse of the owner's to-many).
-        let grouped = Set(changes.ownedDeletes.map { "\(ObjectIdentifier($0.relationship))/\($0.owner)" })
+        var grouped: [ObjectIdentifier: Set<Int64>] = [:]
+        for group in changes.ownedDeletes {
+            grouped[ObjectIdentifier(group.relationship), default: []].insert(group.owner.primaryKey ?? 0)
+        }
         // The deleted owners to check, by the one-to-many that must leave no member.
         var owners: [ObjectIdentifier: (relationship: RelationshipDescription, ids: [Int64: ManagedObjectID])] = [:]
         for delete in changes.deletes {
             for relationship in delete.id.entity.relationships where relationship.leavesNoMemberBehindOnDelete {
                 guard let inverse = relationship.inverseRelationship,
-                    !grouped.contains("\(ObjectIdentifier(inverse))/\(delete.id)")
+                    grouped[ObjectIdentifier(inverse)]?.contains(delete.id.primaryKey ?? 0) != true
                 else { continue }
                 owners[ObjectIdentifier(relationship), default: (relationship, [:])].ids[delete.id.primaryKey ?? 0] = delete.id
             }
