@@ -167,7 +167,9 @@ extension PostgreSQLStore {
         var next = 0
         for row in saved.sorted(by: { $0.pk < $1.pk }) {
             guard next < expected.count, case let delete = expected[next], delete.id.primaryKey == row.pk else {
-                if next < expected.count, (expected[next].id.primaryKey ?? 0) < row.pk { throw StoreError.conflict(expected[next].id) }
+                if next < expected.count, (expected[next].id.primaryKey ?? 0) < row.pk {
+                    throw StoreError.conflict(expected[next].id)
+                }
                 throw StoreError.conflict(
                     objectID(pk: row.pk, entityNumber: row.entity, within: group.relationship.entity) ?? group.owner)
             }
