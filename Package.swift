@@ -149,8 +149,8 @@ let package = Package(
             name: "emTests",
             // ObjectGraph only to make stores of em's earlier model versions, as an earlier em
             // wrote them, and to read which version a store is at; ObjectGraphSQLite to change
-            // a store behind em's back.
-            dependencies: ["em", "ObjectGraph", "ObjectGraphSQLite", "TestSupport"],
+            // a store behind em's back; ObjectGraphPostgreSQL to look at a server behind it.
+            dependencies: ["em", "ObjectGraph", "ObjectGraphSQLite", "ObjectGraphPostgreSQL", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
     ]

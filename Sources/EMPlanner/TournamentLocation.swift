@@ -30,6 +30,15 @@ public enum TournamentLocation: Sendable, Equatable, CustomStringConvertible {
         self = .server(components.string ?? text, schema: schema)
     }
 
+    /// Why the location cannot name a store, found before connecting to anything: a server's
+    /// schema name that is not one; `nil` when it can.
+    public var problem: String? {
+        guard case .server(_, let schema) = self, !PersistentStoreCoordinator.StoreLocation.isValidSchemaName(schema)
+        else { return nil }
+        return
+            "the schema name \"\(schema)\" is not one: 1 to 63 letters, digits and underscores, not starting with a digit"
+    }
+
     /// The location as messages name it: a file's path, `memory`, or a server's host, port,
     /// database and schema, never with its password.
     public var description: String { storeLocation.description }

@@ -4,9 +4,9 @@ import Synchronization
 
 /// em on a PostgreSQL server of its own, started with `Scripts/postgres-cluster`.
 ///
-/// Writers at once with colliding keys, em killed mid-save, and the server itself stopped
-/// (fast and immediate) and restarted in the middle of saves. The store is read behind em's
-/// back with libpq.
+/// Writers at once with colliding keys, em killed mid-save, the server itself stopped (fast
+/// and immediate) and restarted in the middle of saves, and malformed inputs
+/// (``ServerInputPhase``). The store is read behind em's back with libpq.
 struct ServerPhase {
     let context: StressContext
     /// The cluster script.
@@ -26,6 +26,7 @@ struct ServerPhase {
         try writers(store: store, url: url, into: &report)
         try kills(store: store, url: url, into: &report)
         try serverStops(store: store, url: url, folder: folder, into: &report)
+        try ServerInputPhase(context: context, url: url).run(into: &report)
     }
 
     /// Runs a shell command, returning what it printed; popen, since Foundation's Process may

@@ -1,5 +1,6 @@
 import Foundation
 import ObjectGraph
+import ObjectGraphPostgreSQL
 import TestSupport
 import Testing
 
@@ -69,6 +70,22 @@ struct ServerStoreTests {
         #expect(!matches.contains("\n3,"))
         // A schema holding a tournament is not overwritten.
         try workspace.fail("save", "--to", server, status: 65, message: "already", store: file)
+    }
+
+    @Test(
+        "A schema name that is not one is refused before anything connects: exit 64, one line, nothing made",
+        arguments: ["a;drop", "", "1abc", "a\"b", String(repeating: "a", count: 64)])
+    func invalidSchemaName(schema: String) throws {
+        let workspace = try Workspace()
+        let url = try PostgreSQLTestServer.connectionURL()
+        let store = url + "?schema=" + (schema.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? schema)
+        try workspace.fail("list", "teams", status: 64, message: "is not one: 1 to 63 letters", store: store)
+        try workspace.fail("init", "--tournament", "2024", status: 64, message: "is not one: 1 to 63 letters", store: store)
+        try workspace.fail("save", "--to", store, status: 64, message: "--to: the schema name")
+        // Nothing was made on the server.
+        let schemas = try PostgreSQLConnection(url).execute(
+            "SELECT count(*) FROM pg_catalog.pg_namespace WHERE nspname = $1", [.text(schema)])
+        #expect(schemas.int64(0, 0) == 0)
     }
 
     @Test("A password never shows, whether the server accepts it or not")

@@ -26,6 +26,10 @@ public final class PersistentStoreCoordinator {
         /// out comes from libpq's usual sources: `PGHOST`, `PGPASSWORD`, `~/.pgpass`, service
         /// files), and the schema holding the store's tables (one store per schema).
         case postgreSQL(String, schema: String = "public")
+
+        /// Whether `name` can name the schema of a PostgreSQL store: 1 to 63 ASCII letters,
+        /// digits and underscores, not starting with a digit (PostgreSQL's unquoted names).
+        public static func isValidSchemaName(_ name: String) -> Bool { PostgreSQLStore.isValidSchemaName(name) }
     }
 
     /// The model of every object the coordinator handles.
@@ -52,10 +56,10 @@ public final class PersistentStoreCoordinator {
     /// store is the coordinator's only one. Objects inserted into a context are saved to the
     /// store holding their entity (there is no `assign(_:to:)`: there is only one).
     ///
-    /// A SQLite store written by an older version of the model (see
+    /// A SQLite or PostgreSQL store written by an older version of the model (see
     /// ``ManagedObjectModel/versions()``) is migrated to the model first, unless `options`
     /// turn migration off: lightweight migration, inferred from the two versions' configuration
-    /// of this name, in one transaction, after a backup copy beside the store.
+    /// of this name, in one transaction (for SQLite, after a backup copy beside the store).
     ///
     /// ```swift
     /// try coordinator.addPersistentStore(.sqlite(URL(filePath: "catalog.sqlite")), configurationName: "Catalog")

@@ -61,7 +61,12 @@ struct Save: StoreCommand {
 
     func validate() throws {
         if let kind, kind != .footballText, to == nil { throw ValidationError("--as \(kind.rawValue) needs --to FILE") }
-        if let to, TournamentLocation(serverURL: to) == nil { _ = try fileKind(of: to) }
+        guard let to else { return }
+        if let server = TournamentLocation(serverURL: to) {
+            if let problem = server.problem { throw ValidationError("--to: \(problem)") }
+        } else {
+            _ = try fileKind(of: to)
+        }
     }
 
     /// What to write to `path`: `--as`, else what its extension stands for.

@@ -14,9 +14,11 @@ struct StoreOptions: ParsableArguments {
             valueName: "path"))
     var path: String?
 
-    /// Refuses an empty `--store`, which would name the current directory.
+    /// Refuses an empty `--store`, which would name the current directory, and a server URL
+    /// whose schema name is not one.
     func validate() throws {
         if path?.isEmpty == true { throw ValidationError("--store needs a file path; it is empty") }
+        if let path, let problem = TournamentLocation(serverURL: path)?.problem { throw ValidationError("--store: \(problem)") }
     }
 
     /// Where a command's store is, and whether the user named it.
@@ -47,7 +49,10 @@ struct StoreOptions: ParsableArguments {
     /// - Complexity: May create a directory.
     func location(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Location {
         if let path { return Location(path) }
-        if let path = environment["EM_STORE"], !path.isEmpty { return Location(path) }
+        if let path = environment["EM_STORE"], !path.isEmpty {
+            if let problem = TournamentLocation(serverURL: path)?.problem { throw ValidationError("$EM_STORE: \(problem)") }
+            return Location(path)
+        }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : URL(filePath: $0) }
         let dataHome =
             environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(filePath: $0) }
