@@ -93,7 +93,10 @@ struct ServerInputPhase {
         for (why, store) in unreachable {
             for arguments in [["list", "teams"], ["result", "1", "1:0"]] {
                 inputs.append(
-                    (MalformedInput(family: .store, name: why, arguments: arguments + ["--store", "@STORE"], expected: 74), store))
+                    (
+                        MalformedInput(family: .store, name: why, arguments: arguments + ["--store", "@STORE"], expected: 74),
+                        store
+                    ))
             }
         }
         return inputs
