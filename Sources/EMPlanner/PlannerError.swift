@@ -94,6 +94,8 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
         case alreadyInitialised
         /// The store could not be opened, read or written (store message).
         case storeRefused(String)
+        /// No store is at the location (named), and the caller asked that none be made.
+        case noStore(String)
         /// A save refused because another program changed or deleted an object since it was
         /// read: the store is as the other program left it; run the edit again.
         case conflict(String)
@@ -260,6 +262,8 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the store already holds a tournament; erase it before seeding again"
         case .storeRefused(let message):
             return "store error: \(message)"
+        case .noStore(let location):
+            return "no store at \(location)"
         case .conflict(let message):
             return "not saved: \(message); run the command again (in the shell: refresh, then save)"
         case .keyTaken(let message):

@@ -59,16 +59,4 @@ extension Tournament {
         try tournament.seed(from: setup())
         return (tournament, true)
     }
-
-    /// Whether a store is at `location` already (a file that is not empty, a schema holding a
-    /// store); nothing is created.
-    ///
-    /// - Throws: ``PlannerError/Kind/storeRefused(_:)`` when the server cannot be reached.
-    public static func storeExists(at location: TournamentLocation) throws -> Bool {
-        do {
-            return try PersistentStoreCoordinator.persistentStoreExists(at: location.storeLocation)
-        } catch {
-            throw PlannerError(.storeRefused(String(describing: error)))
-        }
-    }
 }

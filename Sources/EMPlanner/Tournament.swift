@@ -24,13 +24,17 @@ public final class Tournament {
     /// it, until ``refreshConflictingObject()``, a save or a rollback.
     private var conflictingObjectID: ManagedObjectID?
 
-    /// Opens the store, or creates it with the planner's model; never seeds.
+    /// Opens the store, or creates it with the planner's model (unless `createsStore` is
+    /// false); never seeds.
     ///
-    /// - Parameter store: A file, a server's schema, or memory.
+    /// - Parameters:
+    ///   - store: A file, a server's schema, or memory.
+    ///   - createsStore: Whether a store is made where there is none.
     /// - Throws: ``PlannerError/Kind/storeRefused(_:)`` for a file that is not a planner store
-    ///   (left unchanged) or cannot be opened.
+    ///   (left unchanged) or cannot be opened; ``PlannerError/Kind/noStore(_:)`` where there
+    ///   is none and `createsStore` is false.
     /// - Complexity: Opens (and may create) the file.
-    public init(store: TournamentLocation) throws {
+    public init(store: TournamentLocation, createsStore: Bool = true) throws {
         let model: ManagedObjectModel
         do {
             model = try PlannerModel.load()
@@ -39,7 +43,9 @@ public final class Tournament {
         }
         let coordinator = PersistentStoreCoordinator(model: model)
         do {
-            try coordinator.addPersistentStore(store.storeLocation)
+            try coordinator.addPersistentStore(store.storeLocation, options: StoreOptions(createsStore: createsStore))
+        } catch StoreError.noStore {
+            throw PlannerError(.noStore(store.description))
         } catch {
             throw PlannerError(.storeRefused(String(describing: error)))
         }

@@ -171,6 +171,27 @@ struct OGBench: ParsableCommand {
             "ObjectGraph vs raw libpq on PostgreSQL — \(scenario.tournament.teams.count) teams, \(scenario.tournament.players.count) players, median of \(runs) run(s) after \(warmups) warm-up(s); a save is 3 round trips, 2 without inserts"
         )
         print(PostgreSQLBench.table(results))
+        try runCommandLinesOnPostgreSQL(url: url)
+    }
+
+    /// em's one-shot commands on a PostgreSQL store against a SQLite file, when em is there.
+    private func runCommandLinesOnPostgreSQL(url: String) throws {
+        let directory = programs.map { URL(filePath: $0) } ?? Bundle.main.executableURL!.deletingLastPathComponent()
+        let em = directory.appending(path: "em").path
+        guard FileManager.default.isExecutableFile(atPath: em) else {
+            print("\nem on PostgreSQL not measured: no em in \(directory.path) (make bench builds it)")
+            return
+        }
+        let scratch = FileManager.default.temporaryDirectory.appending(path: "og-bench-em-\(getpid())")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        FileHandle.standardError.write(Data("em one-shot commands: SQLite file and PostgreSQL\n".utf8))
+        let results = try PostgreSQLCommandLines(em: em, url: url, runs: runs).run(scratch: scratch)
+        print()
+        print(
+            "em one-shot commands on a PostgreSQL store and on a SQLite file — EURO 2024 with its results, median of \(runs) run(s) of \(PostgreSQLCommandLines.launches) launches"
+        )
+        print(PostgreSQLCommandLines.table(results))
     }
 
     /// Whether the run has the default workloads, sides and sizes: the run whose results

@@ -6,6 +6,9 @@ public enum StoreError: Error, CustomStringConvertible {
     /// The file exists but is not an ObjectGraph store (or not a database at all); it was
     /// left unchanged.
     case notAStore(path: String, reason: String)
+    /// No store is there (a missing or empty file, a schema without one), and none was made:
+    /// the options said not to (``StoreOptions/createsStore``).
+    case noStore(path: String)
     /// The store holds something only another program, or a damaged disk, can have written,
     /// such as a key counter out of range or a page SQLite finds malformed; the operation
     /// changed nothing.
@@ -68,6 +71,7 @@ public enum StoreError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notAStore(let path, let reason): return "\(path) is not an ObjectGraph store: \(reason)"
+        case .noStore(let path): return "no store at \(path)"
         case .damaged(let path, let reason): return "\(path) is damaged: \(reason)"
         case .inaccessible(let path, let reason): return "cannot use \(path): \(reason)"
         case .incompatibleModel(let path, let entities):

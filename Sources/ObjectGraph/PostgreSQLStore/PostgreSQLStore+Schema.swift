@@ -11,9 +11,11 @@ extension PostgreSQLStore {
     }
 
     /// The tables of `schema`, lower-cased as PostgreSQL keeps unquoted names.
-    static func tableNames(_ connection: PostgreSQLConnection) throws -> Set<String> {
+    ///
+    /// The schema is named, not `current_schema()`: the catalog then finds its tables by index.
+    static func tableNames(_ connection: PostgreSQLConnection, schema: String) throws -> Set<String> {
         let result = try connection.execute(
-            "SELECT tablename::text FROM pg_catalog.pg_tables WHERE schemaname = current_schema()")
+            "SELECT tablename::text FROM pg_catalog.pg_tables WHERE schemaname = $1", [.text(schema)])
         return Set((0..<result.rowCount).compactMap { result.text($0, 0) })
     }
 
@@ -24,9 +26,11 @@ extension PostgreSQLStore {
     /// `migrates`, a store of an earlier version of the model is migrated (in the caller's
     /// transaction, which holds the store's advisory lock).
     static func open(
-        _ connection: PostgreSQLConnection, name: String, configuration: ModelConfiguration, writes: Bool, migrates: Bool
+        _ connection: PostgreSQLConnection, schema schemaName: String, name: String, configuration: ModelConfiguration,
+        writes: Bool, migrates: Bool
     ) throws -> (String, StoreSchema) {
-        guard try tableNames(connection).contains("z_primarykey") else {
+        var tables = try tableNames(connection, schema: schemaName)
+        guard tables.contains("z_primarykey") else {
             throw StoreError.notAStore(path: name, reason: "it has no Z_METADATA and Z_PRIMARYKEY tables")
         }
         let rows = try connection.execute("SELECT Z_UUID, Z_PLIST FROM Z_METADATA")
@@ -38,6 +42,7 @@ extension PostgreSQLStore {
                 throw StoreError.incompatibleModel(path: name, entities: configuration.differingEntities(metadata))
             }
             metadata = try migrate(connection, name: name, metadata: metadata, from: earlier, to: configuration)
+            tables = try tableNames(connection, schema: schemaName)
         }
         let numbers = try entityNumbers(connection)
         let entities = configuration.entities
@@ -45,7 +50,6 @@ extension PostgreSQLStore {
             throw StoreError.notAStore(path: name, reason: "its Z_PRIMARYKEY table does not list the entities the store holds")
         }
         let schema = StoreSchema(entities: entities, entityNumbers: numbers)
-        let tables = try tableNames(connection)
         if let missing = schema.tables.values.map(\.name).sorted().first(where: { !tables.contains($0.lowercased()) }) {
             throw StoreError.damaged(path: name, reason: "its table \(missing) is missing")
         }

@@ -79,9 +79,10 @@ final class PostgreSQLStore: PersistentStore {
                 if try Self.holdsStore(connection, schema: schema) {
                     try connection.execute("SET LOCAL search_path TO \(quoted)")
                     return try Self.open(
-                        connection, name: name, configuration: configuration, writes: !isReadOnly,
+                        connection, schema: schema, name: name, configuration: configuration, writes: !isReadOnly,
                         migrates: options.migrates && !isReadOnly)
                 }
+                guard options.createsStore else { throw StoreError.noStore(path: name) }
                 guard !isReadOnly else {
                     throw StoreError.notAStore(
                         path: name,

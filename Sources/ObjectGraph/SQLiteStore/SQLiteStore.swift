@@ -94,6 +94,7 @@ final class SQLiteStore: PersistentStore {
         let connection: SQLiteConnection
         let schema: StoreSchema
         if Self.isEmptyOrMissing(path) {
+            guard options.createsStore else { throw StoreError.noStore(path: path) }
             guard !options.isReadOnly else {
                 throw StoreError.notAStore(
                     path: path, reason: "the file is missing or empty, and a read-only store is not created")

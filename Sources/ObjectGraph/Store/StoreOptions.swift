@@ -16,16 +16,24 @@ public struct StoreOptions: Sendable, Equatable {
     /// checkpoint of its `-wal`, no index, no migration), and saving to it throws
     /// ``StoreError/readOnly(path:)``. A missing file is not created.
     public var isReadOnly: Bool
+    /// Whether a store is created where there is none (default: yes).
+    ///
+    /// Off, opening a missing or empty SQLite file, or a PostgreSQL schema without a store,
+    /// throws ``StoreError/noStore(path:)`` and makes nothing: one step, where asking
+    /// ``PersistentStoreCoordinator/persistentStoreExists(at:)`` first would take two (two
+    /// connections to a server).
+    public var createsStore: Bool
 
     /// Options; by default, stores of older model versions migrate and stores open to read
     /// and write.
     public init(
         shouldMigrateStoreAutomatically: Bool = true, shouldInferMappingModelAutomatically: Bool = true,
-        isReadOnly: Bool = false
+        isReadOnly: Bool = false, createsStore: Bool = true
     ) {
         self.shouldMigrateStoreAutomatically = shouldMigrateStoreAutomatically
         self.shouldInferMappingModelAutomatically = shouldInferMappingModelAutomatically
         self.isReadOnly = isReadOnly
+        self.createsStore = createsStore
     }
 
     /// Whether a store of an older version is to be migrated.

@@ -85,8 +85,12 @@ final class Session {
             createdStore = false
         } else {
             // Only `em init` and `em import` make a store on a server.
-            guard try Tournament.storeExists(at: location.store) else { throw EMError.noServerStore(name: location.name) }
-            tournament = try Tournament(store: location.store)
+            do {
+                tournament = try Tournament(store: location.store, createsStore: false)
+            } catch let error as PlannerError {
+                guard case .noStore = error.kind else { throw error }
+                throw EMError.noServerStore(name: location.name)
+            }
             createdStore = false
         }
         tournament.enableUndo()
