@@ -131,8 +131,10 @@ bench: deps
 	Benchmarks/.build/release/og-objectfloor
 
 # What `make bench` runs, checked cheaply: a debug build, 40 teams, one run of each workload,
-# the scripting ones on 1 team (S1) and 10 (S2), the seeding one on 8. og-bench stops with an
-# error when two sides disagree; the timings mean nothing here.
+# the scripting ones on 4 teams (S1) and 40 (S2), the seeding one on its default input (the
+# full run's, 1,722 teams: a setup the planner refuses fails here). og-bench stops with an
+# error when two sides disagree; the timings mean nothing here. em is the one `make test` built
+# (built here if it is not), beside og-floor in .build/bench-programs.
 bench-check: deps
 	@test -x /usr/bin/python3 || { \
 		echo "installing python3 (needs root)"; \
@@ -140,9 +142,12 @@ bench-check: deps
 	$(SWIFT) build --package-path Benchmarks --build-tests
 	$(SWIFT) test --package-path Benchmarks --skip-build
 	$(SWIFT) build --package-path Benchmarks --product og-floor
-	$(SWIFT) build --package-path Benchmarks --product em
+	$(SWIFT) build --product em
+	mkdir -p .build/bench-programs
+	ln -sf $(CURDIR)/.build/debug/em .build/bench-programs/em
+	ln -sf $(CURDIR)/Benchmarks/.build/debug/og-floor .build/bench-programs/og-floor
 	Scripts/postgres-cluster run Benchmarks/.build/debug/og-bench --teams 40 --faults 100 --script-teams 4 \
-		--setup-teams 34 --postgresql-teams 8 --runs 1 --warmups 0
+		--postgresql-teams 8 --runs 1 --warmups 0 --programs .build/bench-programs
 
 # The stress suite spawns em as users and scripts do and reads the store behind its back; it
 # keeps its workspace (stores, inputs, the full list of defects) when it finds a defect, and
@@ -162,12 +167,18 @@ stress-check: deps
 # .build-fuzz/corpus-$(FUZZ); an input that crashes or disagrees is saved in .build-fuzz/.
 FUZZ ?= predicate
 FUZZ_SECONDS ?= 600
-FUZZ_FLAGS = -O -g -swift-version 6 -sanitize=fuzzer -parse-as-library -I Sources/CSQLite -I .build-fuzz/modules
-FUZZ_MODULES_predicate = ObjectGraph
-FUZZ_MODULES_model = ObjectGraph
-FUZZ_MODULES_setup = ObjectGraph EMPlanner
-FUZZ_MODULES_store = ObjectGraph
+FUZZ_FLAGS = -O -g -swift-version 6 -sanitize=fuzzer -parse-as-library -package-name em -I Sources/CSQLite \
+	-I Sources/CLibPQ -I $$(pkg-config --variable=includedir libpq) -I .build-fuzz/modules
+# The framework's modules, each after those it imports.
+FUZZ_FRAMEWORK = ObjectGraphSQLite ObjectGraphPostgreSQL ObjectGraph
+FUZZ_MODULES_predicate = $(FUZZ_FRAMEWORK)
+FUZZ_MODULES_model = $(FUZZ_FRAMEWORK)
+FUZZ_MODULES_setup = $(FUZZ_FRAMEWORK) FootballText EMPlanner
+FUZZ_MODULES_store = $(FUZZ_FRAMEWORK)
+FUZZ_SOURCES_ObjectGraphSQLite = $$(find Sources/ObjectGraphSQLite -name '*.swift')
+FUZZ_SOURCES_ObjectGraphPostgreSQL = $$(find Sources/ObjectGraphPostgreSQL -name '*.swift')
 FUZZ_SOURCES_ObjectGraph = $$(find Sources/ObjectGraph -name '*.swift')
+FUZZ_SOURCES_FootballText = $$(find Sources/FootballText -name '*.swift')
 FUZZ_SOURCES_EMPlanner = $$(find Sources/EMPlanner -name '*.swift') Tests/Fuzz/SetupFuzzerResources.swift
 FUZZ_HARNESS_predicate = Tests/Fuzz/PredicateFuzzer.swift Tests/Fuzz/FuzzGraph.swift
 FUZZ_HARNESS_model = Tests/Fuzz/ModelFuzzer.swift

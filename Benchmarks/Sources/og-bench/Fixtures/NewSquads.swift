@@ -2,7 +2,8 @@
 /// same for em and the Python references.
 ///
 /// Team k (0-based) is `Team 0001` for k = 0 (`Side 0001` in English), with a code from `AAA`
-/// upward that skips EURO 2012's, ranking k + 1 and coach `Coach 0001`. Its squad follows EURO
+/// upward that skips EURO 2012's, ranking k + 1 up to ``rankedTeams`` (none after) and coach
+/// `Coach 0001`. Its squad follows EURO
 /// 2012's rules (``squadSize`` players wearing 1 to ``squadSize``, number 1 a goalkeeper, all 15
 /// to 50 years old in June 2012): player 7 is `Given 07` `Player 0001-07`, plays one of the four
 /// positions in turn from `GK` for number 1, for one of 20 clubs, born on one of 20 years' dates
@@ -22,7 +23,8 @@ struct NewSquads {
         var name: String
         var englishName: String
         var code: String
-        var ranking: Int
+        /// The team's ranking; `nil` past ``NewSquads/rankedTeams``.
+        var ranking: Int?
         var coach: (givenname: String, name: String)
         var players: [Player]
     }
@@ -31,6 +33,8 @@ struct NewSquads {
     static let euro2012Codes: Set<String> = [
         "POL", "GRE", "RUS", "CZE", "NED", "DEN", "GER", "POR", "ESP", "ITA", "IRL", "CRO", "FRA", "ENG", "UKR", "SWE",
     ]
+    /// The teams that have a ranking: a setup's rankings are 1 to 999.
+    static let rankedTeams = 999
     /// The most teams there are names for (four digits).
     static let maximumCount = 9_999
     /// The players of each team: a full squad under EURO 2012's rules.
@@ -50,7 +54,8 @@ struct NewSquads {
             let number = Self.digits(teams.count + 1, 4)
             teams.append(
                 Team(
-                    name: "Team \(number)", englishName: "Side \(number)", code: String(letters), ranking: teams.count + 1,
+                    name: "Team \(number)", englishName: "Side \(number)", code: String(letters),
+                    ranking: teams.count < Self.rankedTeams ? teams.count + 1 : nil,
                     coach: ("Coach", "Coach \(number)"), players: (1...Self.squadSize).map { Self.player($0, of: number) }))
         }
         self.teams = teams

@@ -100,7 +100,7 @@ enum SetupPlist {
             entry("name", string: team.name)
             entry("englishName", string: team.englishName)
             entry("code", string: team.code)
-            entry("ranking", integer: team.ranking)
+            if let ranking = team.ranking { entry("ranking", integer: ranking) }
             key("coach")
             open("dict")
             entry("givenname", string: team.coach.givenname)
