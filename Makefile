@@ -32,6 +32,9 @@
 #            printing and fetching from both stores), FUZZ=model (model files), FUZZ=setup
 #            (setup property lists, seeding and exporting) or FUZZ=store (SQLite stores edited
 #            behind ObjectGraph's back, then opened, read, changed and saved)
+#   fuzz-check
+#            build every fuzzer and run each for FUZZ_CHECK_SECONDS (default 10) from its
+#            seeds (CI runs it)
 #   generate regenerate the typed classes, and the compiled models, from the data models
 #   docs     build ObjectGraph's DocC catalog (.build/ObjectGraph.doccarchive) with the
 #            toolchain's docc; fails on any warning, such as a broken symbol link (CI runs it)
@@ -49,7 +52,7 @@ RUN_STORE = $(CURDIR)/.build/euro2024.sqlite
 # starts about a third faster than one linked against the toolchain's shared libraries.
 RELEASE ?= -c release --static-swift-stdlib
 
-.PHONY: all build run test test-release install man bench bench-check stress stress-check fuzz generate docs lint format clean deps
+.PHONY: all build run test test-release install man bench bench-check stress stress-check fuzz fuzz-modules fuzz-harness fuzz-check generate docs lint format clean deps
 
 all: build
 
@@ -187,15 +190,35 @@ FUZZ_HARNESS_store = Tests/Fuzz/StoreFuzzer.swift Tests/Fuzz/FuzzGraph.swift
 # Models are never freed (entities are immortal, see EntityDescription): the model fuzzer
 # grows by about 10 KB per model it reads, some 2 GB in ten minutes, which is no leak.
 FUZZ_RSS_MB_model = 8192
-fuzz: deps
-	mkdir -p .build-fuzz/modules .build-fuzz/corpus-$(FUZZ)
+# The modules FUZZ needs, compiled with the fuzzer's instrumentation, each after those it imports.
+fuzz-modules: deps
+	mkdir -p .build-fuzz/modules
 	$(foreach module,$(FUZZ_MODULES_$(FUZZ)),swiftc $(FUZZ_FLAGS) -wmo -module-name $(module) -emit-module \
 		-emit-module-path .build-fuzz/modules/$(module).swiftmodule -c $(FUZZ_SOURCES_$(module)) -o .build-fuzz/$(module).o &&) true
+
+# FUZZ's harness, linked with the modules fuzz-modules made.
+fuzz-harness:
 	swiftc $(FUZZ_FLAGS) -module-name Fuzz $(FUZZ_HARNESS_$(FUZZ)) $(FUZZ_MODULES_$(FUZZ):%=.build-fuzz/%.o) -lsqlite3 \
 		-o .build-fuzz/fuzz-$(FUZZ)
+
+fuzz: fuzz-modules
+	$(MAKE) fuzz-harness FUZZ=$(FUZZ)
+	mkdir -p .build-fuzz/corpus-$(FUZZ)
 	SWIFT_BACKTRACE=enable=no .build-fuzz/fuzz-$(FUZZ) -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 		-rss_limit_mb=$(or $(FUZZ_RSS_MB_$(FUZZ)),2048) \
 		-artifact_prefix=.build-fuzz/ .build-fuzz/corpus-$(FUZZ) Tests/Fuzz/Seeds/$(FUZZ)
+
+# Every fuzzer built and run for FUZZ_CHECK_SECONDS from its seeds alone (CI runs it): the
+# modules once (the setup fuzzer's are all of them), then each harness. A crash, or a
+# disagreement a harness finds, fails it.
+FUZZERS = predicate model setup store
+FUZZ_CHECK_SECONDS ?= 10
+fuzz-check: deps
+	$(MAKE) fuzz-modules FUZZ=setup
+	$(foreach fuzzer,$(FUZZERS),$(MAKE) fuzz-harness FUZZ=$(fuzzer) && rm -rf .build-fuzz/check-$(fuzzer) && \
+		mkdir -p .build-fuzz/check-$(fuzzer) && SWIFT_BACKTRACE=enable=no .build-fuzz/fuzz-$(fuzzer) \
+		-max_total_time=$(FUZZ_CHECK_SECONDS) -timeout=10 -rss_limit_mb=$(or $(FUZZ_RSS_MB_$(fuzzer)),2048) \
+		-artifact_prefix=.build-fuzz/ .build-fuzz/check-$(fuzzer) Tests/Fuzz/Seeds/$(fuzzer) &&) true
 
 generate:
 	$(SWIFT) run og-codegen Resources/EM.xcdatamodeld --output Sources/EMPlanner/Generated --model-source EMModel

@@ -13,6 +13,14 @@ enum PackageResources {
     static let EM_2_xml = bytes(of: "EM.xcdatamodeld/EM 2.xcdatamodel/contents")
     // swift-format-ignore: AlwaysUseLowerCamelCase
     static let EM_3_xml = bytes(of: "EM.xcdatamodeld/EM 3.xcdatamodel/contents")
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    static let EM_4_xml = bytes(of: "EM.xcdatamodeld/EM 4.xcdatamodel/contents")
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    static let EM_5_xml = bytes(of: "EM.xcdatamodeld/EM 5.xcdatamodel/contents")
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    static let EM_6_xml = bytes(of: "EM.xcdatamodeld/EM 6.xcdatamodel/contents")
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    static let EM_7_xml = bytes(of: "EM.xcdatamodeld/EM 7.xcdatamodel/contents")
     /// The bundled EURO 2012 and 2024 setups, named as SwiftPM names them.
     // swift-format-ignore: AlwaysUseLowerCamelCase
     static let euro2012_plist = bytes(of: "euro2012.plist")
