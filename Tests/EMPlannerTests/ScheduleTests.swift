@@ -155,9 +155,22 @@ struct ScheduleTests {
         let tournament = try TestTournament.seeded(.inMemory).tournament
         // Germany plays 2012-06-09 20:45 CEST in Lviv (UTC+3: 21:45). A kick-off at 00:30 Kyiv time on the
         // 10th is 21:30Z on the 9th: another local day.
-        try tournament.scheduleMatch(
+        let match = try tournament.scheduleMatch(
             home: "GER", away: "ENG", kickoff: "2012-06-09T21:30:00Z", timeZone: "Europe/Kyiv",
             venue: "Olympic Stadium", city: "Kyiv", group: nil, round: "round16")
+        #expect(match.kickoff == ISO8601DateFormatter().date(from: "2012-06-09T21:30:00Z"))
+        #expect(match.homeTeam?.code == "GER")
+        // An hour earlier is 23:30 in Kyiv on the 9th: Germany's match day, refused.
+        let refused = plannerKind {
+            try tournament.scheduleMatch(
+                home: "GER", away: "NED", kickoff: "2012-06-09T20:30:00Z", timeZone: "Europe/Kyiv",
+                venue: "Olympic Stadium", city: "Kyiv", group: nil, round: "round16")
+        }
+        guard case .teamPlaysTwiceOnDay(_, let day) = refused else {
+            Issue.record("expected teamPlaysTwiceOnDay, got \(String(describing: refused))")
+            return
+        }
+        #expect(day.contains("2012-06-09"))
     }
 
     @Test("Recording, correcting and clearing a result", arguments: StoreKind.allCases)

@@ -160,11 +160,29 @@ struct FetchTests {
     func badRequests(kind: StoreKind) throws {
         let stack = try seeded(kind)
         #expect(throws: ObjectGraphError.unknownEntity("Stadium")) { try stack.context.all("Stadium") }
-        #expect(throws: ObjectGraphError.self) { try stack.context.all("Team", "colour == 'red'") }
-        #expect(throws: ObjectGraphError.self) { try stack.context.all("Team", "name.length == 3") }
-        #expect(throws: (any Error).self) { try stack.context.all("Team", nil, sort: ["players.name"]) }
-        #expect(throws: (any Error).self) { try stack.context.all("Team", "name == $NAME") }
-        #expect(throws: (any Error).self) { try stack.context.all("Team", "name ==") }
+        #expect(throws: ObjectGraphError.unknownKey(entity: "Team", key: "colour")) {
+            try stack.context.all("Team", "colour == 'red'")
+        }
+        #expect(throws: ObjectGraphError.unknownKey(entity: "Team", key: "name.length")) {
+            try stack.context.all("Team", "name.length == 3")
+        }
+        #expect {
+            try stack.context.all("Team", nil, sort: ["players.name"])
+        } throws: { error in
+            guard let error = error as? UnsupportedFetchError else { return false }
+            return error.fragment == "players.name" && error.reason.contains("cross to-one relationships only")
+        }
+        #expect {
+            try stack.context.all("Team", "name == $NAME")
+        } throws: { error in
+            (error as? FetchPredicateError)?.kind == .missingVariable("NAME")
+        }
+        #expect {
+            try stack.context.all("Team", "name ==")
+        } throws: { error in
+            guard let error = error as? FetchPredicateError, case .syntax(let expected, let found) = error.kind else { return false }
+            return error.column == 8 && expected.contains("a value after '=='") && found == "end of input"
+        }
     }
 
     @Test("SUBQUERY counts the objects of a to-many that satisfy a predicate", arguments: StoreKind.allCases)
