@@ -180,7 +180,9 @@ struct FetchTests {
         #expect {
             try stack.context.all("Team", "name ==")
         } throws: { error in
-            guard let error = error as? FetchPredicateError, case .syntax(let expected, let found) = error.kind else { return false }
+            guard let error = error as? FetchPredicateError, case .syntax(let expected, let found) = error.kind else {
+                return false
+            }
             return error.column == 8 && expected.contains("a value after '=='") && found == "end of input"
         }
     }
