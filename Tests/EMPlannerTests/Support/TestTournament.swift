@@ -54,11 +54,6 @@ func setupError(_ plist: String, source: String = "broken.plist") -> SetupError?
     }
 }
 
-/// Fingerprint of everything saved in a store, to prove that nothing changed.
-func snapshot(_ tournament: Tournament) throws -> SetupData {
-    try tournament.exportSetup()
-}
-
 /// A small, valid setup: two groups of two teams, a few players, three matches.
 func smallSetup() -> SetupData {
     func player(_ number: Int, _ name: String, _ position: String = "MF") -> SetupData.PlayerEntry {
