@@ -26,7 +26,7 @@ extension Tournament {
     ///     opponent.
     /// - Returns: The new goal (unsaved).
     /// - Throws: ``PlannerError`` of kind `unknownMatch`, `ambiguousMatch`, `unknownTeam`,
-    ///   `teamNotInMatch`, `noSuchPlayer`, `minuteOutOfRange`, `invalidGoal` (an own goal from
+    ///   `teamNotInMatch`, `teamsNotKnown`, `noSuchPlayer`, `minuteOutOfRange`, `invalidGoal` (an own goal from
     ///   the penalty spot), `matchNotPlayed`, `goalsExceedScore` or `suspended`.
     /// - Complexity: Loads the schedule and the cards.
     @discardableResult
@@ -118,7 +118,7 @@ extension Tournament {
     ///
     /// - Returns: The new card (unsaved), and what moved in the bracket.
     /// - Throws: ``PlannerError`` of kind `unknownMatch`, `ambiguousMatch`, `unknownTeam`,
-    ///   `teamNotInMatch`, `noSuchPlayer`, `emptyName` (an official without a name),
+    ///   `teamNotInMatch`, `teamsNotKnown`, `noSuchPlayer`, `emptyName` (an official without a name),
     ///   `minuteOutOfRange`, `invalidCard` or `suspended`.
     /// - Complexity: Loads the schedule and the cards; for a group match, the bracket too.
     @discardableResult
@@ -309,10 +309,17 @@ extension Tournament {
     // MARK: Checks
 
     /// The team `team` meets in `match`.
+    ///
+    /// - Throws: ``PlannerError/Kind/teamsNotKnown(team:match:awaitsOpponent:)`` while the
+    ///   match's teams are not both known, ``PlannerError/Kind/teamNotInMatch(team:match:)``
+    ///   if `team` does not play it.
     private func opponent(of team: Team, in match: Match) throws -> Team {
-        if team == match.homeTeam, let away = match.awayTeam { return away }
-        if team == match.awayTeam, let home = match.homeTeam { return home }
-        throw PlannerError(.teamNotInMatch(team: team.name ?? "", match: matchID(match)))
+        let isPlaying = team == match.homeTeam || team == match.awayTeam
+        guard let home = match.homeTeam, let away = match.awayTeam else {
+            throw PlannerError(.teamsNotKnown(team: team.name ?? "", match: matchID(match), awaitsOpponent: isPlaying))
+        }
+        guard isPlaying else { throw PlannerError(.teamNotInMatch(team: team.name ?? "", match: matchID(match))) }
+        return team == home ? away : home
     }
 
     /// The player wearing `number` in `team`'s squad.

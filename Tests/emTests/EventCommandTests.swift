@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Everything `em goal` and `em card` can change, as text: the tournament, the goals and the
@@ -176,6 +177,24 @@ struct EventCommandTests {
         let before = try eventSnapshot(workspace)
         let result = try EMProcess.run(["card"] + arguments + ["--store", workspace.store.path], home: workspace.directory)
         expectFailure(result, status: 65, message: message)
+        #expect(try eventSnapshot(workspace) == before)
+    }
+
+    @Test("A goal or card for a team whose opponent is not known yet is refused, saying so")
+    func opponentNotKnown() throws {
+        let workspace = try Workspace()
+        try workspace.succeed("init", "--tournament", "2024")
+        let groupA = try EuroFixture.load(2024).matches.filter { $0.group == "A" }
+        let script = groupA.map { "result \($0.matchNumber) \($0.homeGoals):\($0.awayGoals)\n" }.joined() + "save\nquit\n"
+        try workspace.succeed("shell", stdin: script)
+        #expect(try workspace.succeed("show", "match", "37").contains("GER-2C"))
+        let before = try eventSnapshot(workspace)
+        let opponent = "the opponent of team \"Deutschland\" in match 37 is not known yet"
+        try workspace.fail("card", "37", "GER", "2", "yellow", "10", status: 65, message: opponent)
+        try workspace.fail("goal", "37", "GER", "7", "10", status: 65, message: opponent)
+        try workspace.fail(
+            "card", "45", "GER", "2", "yellow", status: 65,
+            message: "team \"Deutschland\" is not in match 45 so far: its teams are not known yet")
         #expect(try eventSnapshot(workspace) == before)
     }
 
