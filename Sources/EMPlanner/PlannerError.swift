@@ -116,7 +116,7 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
         case teamsNotKnown(team: String, match: Int, awaitsOpponent: Bool)
         /// A goal's or card's minute outside 1...130 (stoppage and extra time included).
         case minuteOutOfRange(Int)
-        /// A goal for a match without a result: the score comes first.
+        /// A goal or card for a match without a result: the score comes first.
         case matchNotPlayed(match: Int)
         /// One goal more than the team's recorded score in the match.
         case goalsExceedScore(team: String, match: Int, score: Int)
@@ -284,7 +284,7 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
         case .minuteOutOfRange(let minute):
             return "minute \(minute) is out of range: expected 1 to 130"
         case .matchNotPlayed(let match):
-            return "match \(match) has no result: record the score before its goals"
+            return "match \(match) has no result: record the score before its goals and cards"
         case .goalsExceedScore(let team, let match, let score):
             return "team \(quoted(team)) scored \(score) in match \(match), and \(score) goals are recorded already"
         case .scoreBelowGoals(let team, let match, let score, let goals):

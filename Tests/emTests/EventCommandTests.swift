@@ -120,7 +120,7 @@ struct EventCommandTests {
 
     @Test("em card books players and officials; a second yellow follows a yellow")
     func card() throws {
-        let workspace = try Workspace()
+        let workspace = try Self.played()
         #expect(
             try workspace.succeed("card", "POL-GRE", "GRE", "19", "yellow", "35")
                 == "recorded yellow card 35' GRE 19 Sokratis Papastathopoulos in match 1 POL-GRE\n")
@@ -144,7 +144,7 @@ struct EventCommandTests {
 
     @Test("em card --remove takes a card back; a yellow stays while its second yellow does")
     func removeCard() throws {
-        let workspace = try Workspace()
+        let workspace = try Self.played()
         try workspace.succeed("card", "1", "GRE", "19", "yellow", "35")
         try workspace.succeed("card", "1", "GRE", "19", "second-yellow", "44")
         try workspace.fail("card", "1", "GRE", "19", "yellow", "--remove", status: 65, message: "remove it first")
@@ -169,9 +169,11 @@ struct EventCommandTests {
             (["1", "POL", "9", "red", "200"], "minute 200 is out of range"),
             (["1", "POL", "--official", " ", "red"], "the official's name must not be empty"),
             (["10", "POL", "1", "yellow"], "Polen player 1 is suspended for match 10 (red card in match 1)"),
+            (["2", "RUS", "1", "yellow", "10"], "match 2 has no result: record the score before its goals and cards"),
         ])
     func cardRefused(_ arguments: [String], _ message: String) throws {
-        let workspace = try Workspace()
+        let workspace = try Self.played()
+        try workspace.succeed("result", "POL-RUS", "1:1")
         try workspace.succeed("card", "1", "GRE", "19", "yellow", "35")
         try workspace.succeed("card", "1", "POL", "1", "red", "68")
         let before = try eventSnapshot(workspace)

@@ -40,6 +40,7 @@ struct CardTests {
             ("1", "SVN", .player(number: 9), .yellow, 10, .noSuchPlayer(team: "Slowenien", number: 9)),
             ("1", "SVN", .official(name: " "), .yellow, 10, .emptyName(field: "the official's name")),
             ("1", "SVN", .player(number: 2), .yellow, 131, .minuteOutOfRange(131)),
+            ("7", "ENG", .player(number: 2), .yellow, 10, .matchNotPlayed(match: 7)),
             (
                 "1", "SVN", .player(number: 3), .secondYellow, 50,
                 .invalidCard("a second yellow card for Slowenien player 3 needs a first yellow card in match 1")
