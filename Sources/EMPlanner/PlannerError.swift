@@ -16,7 +16,7 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
         case ambiguousTeam(String, candidates: [String])
         /// No group has this name.
         case unknownGroup(String)
-        /// The round is not one of `group`, `round16`, `quarterfinal`, `semifinal`, `final`.
+        /// The round is not one of ``Round/all``, ignoring case.
         case unknownRound(String)
         /// No match has this id, or no match pairs these teams.
         case unknownMatch(String)

@@ -20,8 +20,7 @@ extension Tournament {
     ///   - venue: The stadium; not empty.
     ///   - city: The city; not empty.
     ///   - group: The group (by name) of a group match; `nil` for knockout matches.
-    ///   - round: `group`, `round16`, `quarterfinal`, `semifinal` or `final` (any case); `nil`
-    ///     means `group`.
+    ///   - round: One of ``Round/all`` (any case); `nil` means `group`.
     /// - Returns: The new match (unsaved), numbered by ``nextMatchNumber()``.
     /// - Throws: ``PlannerError`` of kind `unknownTeam`, `invalidDate`, `invalidTimeZone`,
     ///   `emptyName`, `unknownRound`, `unknownGroup`, `roundGroupMismatch` (a group match
@@ -48,8 +47,8 @@ extension Tournament {
         }
         let venue = try Self.requiredName(venue, field: "venue")
         let city = try Self.requiredName(city, field: "city")
-        let round = round.map { $0.trimmingWhitespace().lowercased() } ?? "group"
-        guard TournamentRules.isRound(round) else { throw PlannerError(.unknownRound(round)) }
+        let typed = round ?? "group"
+        guard let round = Round.named(typed) else { throw PlannerError(.unknownRound(typed.trimmingWhitespace())) }
         let group = try group.flatMap { try Self.optionalText($0, field: "group") }.map { try self.group($0) }
         if round == "group" {
             guard let group else { throw PlannerError(.roundGroupMismatch(round: round, group: nil)) }
