@@ -126,17 +126,17 @@ extension Tournament {
         match.homePenalties = penalties.map { Int16($0.home) }
         match.awayPenalties = penalties.map { Int16($0.away) }
         return RecordedResult(
-            match: match, previousResult: previous, removedGoals: 0, bracket: try fillBracket(since: before))
+            match: match, previousResult: previous, removedGoals: 0, removedCards: 0, bracket: try fillBracket(since: before))
     }
 
     /// Forgets a match's result: the match is unplayed again.
     ///
-    /// Its goals are deleted (a match takes goals only once it has a result); its cards stay.
+    /// Its goals and cards are deleted (a match takes them only once it has a result).
     /// Then fills the knockout bracket (``fillBracket()``): teams that depended on the result
     /// move out, and their results, goals and cards are cleared.
     ///
-    /// - Returns: The match (unsaved), the result cleared, how many goals went, and what moved
-    ///   in the bracket.
+    /// - Returns: The match (unsaved), the result cleared, how many goals and cards went, and
+    ///   what moved in the bracket.
     /// - Throws: ``PlannerError`` of kind `unknownMatch` or `ambiguousMatch`.
     /// - Complexity: Loads the schedule, the groups and their results, and the match's goals.
     @discardableResult
@@ -145,9 +145,11 @@ extension Tournament {
         let before = storedStates(of: try bracketMatches())
         let previous = match.resultText
         let goals = removeGoals(of: match)
+        let cards = removeCards(of: match)
         clearResultValues(of: match)
         return RecordedResult(
-            match: match, previousResult: previous, removedGoals: goals, bracket: try fillBracket(since: before))
+            match: match, previousResult: previous, removedGoals: goals, removedCards: cards,
+            bracket: try fillBracket(since: before))
     }
 }
 
