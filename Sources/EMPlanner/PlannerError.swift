@@ -16,7 +16,7 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
         case ambiguousTeam(String, candidates: [String])
         /// No group has this name.
         case unknownGroup(String)
-        /// The round is not one of `group`, `round16`, `quarterfinal`, `semifinal`, `final`.
+        /// The round is not one of ``Round/all``, ignoring case.
         case unknownRound(String)
         /// No match has this id, or no match pairs these teams.
         case unknownMatch(String)
@@ -111,11 +111,14 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
         case rankingUnavailable(String)
         /// A second final scheduled (the id of the one there is).
         case secondFinal(existing: Int)
-        /// A goal or card for a team that does not play the match (or whose teams are not known yet).
+        /// A goal or card for a team that does not play the match.
         case teamNotInMatch(team: String, match: Int)
+        /// A goal or card for a team in a match whose teams are not both known yet: the team
+        /// awaits its opponent there, or is not one of the teams so far.
+        case teamsNotKnown(team: String, match: Int, awaitsOpponent: Bool)
         /// A goal's or card's minute outside 1...130 (stoppage and extra time included).
         case minuteOutOfRange(Int)
-        /// A goal for a match without a result: the score comes first.
+        /// A goal or card for a match without a result: the score comes first.
         case matchNotPlayed(match: Int)
         /// One goal more than the team's recorded score in the match.
         case goalsExceedScore(team: String, match: Int, score: Int)
@@ -278,10 +281,14 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the tournament has its final already (match \(existing)); a tournament has one final"
         case .teamNotInMatch(let team, let match):
             return "team \(quoted(team)) does not play match \(match)"
+        case .teamsNotKnown(let team, let match, awaitsOpponent: true):
+            return "the opponent of team \(quoted(team)) in match \(match) is not known yet"
+        case .teamsNotKnown(let team, let match, awaitsOpponent: false):
+            return "team \(quoted(team)) is not in match \(match) so far: its teams are not known yet"
         case .minuteOutOfRange(let minute):
             return "minute \(minute) is out of range: expected 1 to 130"
         case .matchNotPlayed(let match):
-            return "match \(match) has no result: record the score before its goals"
+            return "match \(match) has no result: record the score before its goals and cards"
         case .goalsExceedScore(let team, let match, let score):
             return "team \(quoted(team)) scored \(score) in match \(match), and \(score) goals are recorded already"
         case .scoreBelowGoals(let team, let match, let score, let goals):

@@ -10,6 +10,9 @@ public struct RecordedResult {
     /// How many of the match's goals were deleted with its result: only clearing a result
     /// deletes them.
     public let removedGoals: Int
+    /// How many of the match's cards were deleted with its result: only clearing a result
+    /// deletes them, as a card needs the result as a goal does.
+    public let removedCards: Int
     /// The teams and winners that moved, and the results cleared with them.
     public let bracket: BracketUpdate
 }

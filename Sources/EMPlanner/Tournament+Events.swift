@@ -4,7 +4,7 @@ import ObjectGraph
 /// Goals and cards of a match. Like all edits, they change the context only, and every check runs
 /// before the first change.
 ///
-/// The recorded score is the truth the goals detail: a match takes goals once it has a result,
+/// The recorded score is the truth the goals detail: a match takes goals (and cards) once it has a result,
 /// never more for a team than its score (``recordResult(match:home:away:afterExtraTime:penalties:)``
 /// in turn refuses a score below the goals recorded, and ``clearResult(match:)`` deletes them).
 /// Cards follow the laws of the game per person and match: at most one yellow, then a second
@@ -26,7 +26,7 @@ extension Tournament {
     ///     opponent.
     /// - Returns: The new goal (unsaved).
     /// - Throws: ``PlannerError`` of kind `unknownMatch`, `ambiguousMatch`, `unknownTeam`,
-    ///   `teamNotInMatch`, `noSuchPlayer`, `minuteOutOfRange`, `invalidGoal` (an own goal from
+    ///   `teamNotInMatch`, `teamsNotKnown`, `noSuchPlayer`, `minuteOutOfRange`, `invalidGoal` (an own goal from
     ///   the penalty spot), `matchNotPlayed`, `goalsExceedScore` or `suspended`.
     /// - Complexity: Loads the schedule and the cards.
     @discardableResult
@@ -76,11 +76,9 @@ extension Tournament {
             throw PlannerError(.invalidGoal("added time is 1 to 30 minutes, found \(addedMinute)"))
         }
         if penalty, ownGoal { throw PlannerError(.invalidGoal("an own goal cannot be a penalty kick")) }
-        guard let homeGoals = match.homeGoals, let awayGoals = match.awayGoals else {
-            throw PlannerError(.matchNotPlayed(match: matchID(match)))
-        }
+        let recorded = try recordedScore(of: match)
         let credited = ownGoal ? opponent : team
-        let score = Int(credited == match.homeTeam ? homeGoals : awayGoals)
+        let score = credited == match.homeTeam ? recorded.home : recorded.away
         guard match.goals.count(where: { $0.team == credited }) < score else {
             throw PlannerError(.goalsExceedScore(team: credited.name ?? "", match: matchID(match), score: score))
         }
@@ -108,7 +106,7 @@ extension Tournament {
     /// nothing after a sending-off. Record a yellow followed by a direct red as the two cards.
     ///
     /// - Parameters:
-    ///   - match: A match reference (see ``match(_:)``); it need not have a result yet.
+    ///   - match: A match reference (see ``match(_:)``); the match has a result.
     ///   - team: The team of the booked person, which plays the match.
     ///   - holder: A player of its squad by shirt number, or an official by name.
     ///   - kind: What the referee showed.
@@ -118,8 +116,8 @@ extension Tournament {
     ///
     /// - Returns: The new card (unsaved), and what moved in the bracket.
     /// - Throws: ``PlannerError`` of kind `unknownMatch`, `ambiguousMatch`, `unknownTeam`,
-    ///   `teamNotInMatch`, `noSuchPlayer`, `emptyName` (an official without a name),
-    ///   `minuteOutOfRange`, `invalidCard` or `suspended`.
+    ///   `teamNotInMatch`, `teamsNotKnown`, `noSuchPlayer`, `emptyName` (an official without a name),
+    ///   `minuteOutOfRange`, `matchNotPlayed`, `invalidCard` or `suspended`.
     /// - Complexity: Loads the schedule and the cards; for a group match, the bracket too.
     @discardableResult
     public func recordCard(
@@ -142,6 +140,7 @@ extension Tournament {
         _ = try opponent(of: team, in: match)
         let (player, official, playerName) = try resolve(holder, in: team)
         if let minute { try Self.checkMinute(minute) }
+        _ = try recordedScore(of: match)
         let person = Self.person(team: team, player: player, official: official, playerName: playerName)
         let earlier = match.cards.filter { $0.isShown(to: team, player: player, official: official, playerName: playerName) }
         let id = matchID(match)
@@ -309,10 +308,27 @@ extension Tournament {
     // MARK: Checks
 
     /// The team `team` meets in `match`.
+    ///
+    /// - Throws: ``PlannerError/Kind/teamsNotKnown(team:match:awaitsOpponent:)`` while the
+    ///   match's teams are not both known, ``PlannerError/Kind/teamNotInMatch(team:match:)``
+    ///   if `team` does not play it.
     private func opponent(of team: Team, in match: Match) throws -> Team {
-        if team == match.homeTeam, let away = match.awayTeam { return away }
-        if team == match.awayTeam, let home = match.homeTeam { return home }
-        throw PlannerError(.teamNotInMatch(team: team.name ?? "", match: matchID(match)))
+        let isPlaying = team == match.homeTeam || team == match.awayTeam
+        guard let home = match.homeTeam, let away = match.awayTeam else {
+            throw PlannerError(.teamsNotKnown(team: team.name ?? "", match: matchID(match), awaitsOpponent: isPlaying))
+        }
+        guard isPlaying else { throw PlannerError(.teamNotInMatch(team: team.name ?? "", match: matchID(match))) }
+        return team == home ? away : home
+    }
+
+    /// The score recorded for `match`: its goals and cards come after it.
+    ///
+    /// - Throws: ``PlannerError/Kind/matchNotPlayed(match:)`` for a match without a result.
+    private func recordedScore(of match: Match) throws -> (home: Int, away: Int) {
+        guard let home = match.homeGoals, let away = match.awayGoals else {
+            throw PlannerError(.matchNotPlayed(match: matchID(match)))
+        }
+        return (Int(home), Int(away))
     }
 
     /// The player wearing `number` in `team`'s squad.

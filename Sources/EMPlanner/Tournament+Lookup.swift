@@ -7,7 +7,10 @@ extension Tournament {
     /// ignoring case and diacritics (`ger`, `deutschland`, `Germany`; `Osterreich` finds
     /// `Österreich`; `Norge` finds Norway once it is an alias).
     ///
-    /// The code is tried first, through the model's fetch request template `teamByCode`.
+    /// The code is tried first, through the model's fetch request template `teamByCode`. A
+    /// name no team of the store has finds the team with the code the table of national teams
+    /// `em draw` reads gives it (``KnownTeam``): `Czechia`, `Holland`, `Republic of Ireland`,
+    /// `Türkiye`.
     ///
     /// - Parameter reference: What the user typed; surrounding spaces are ignored.
     /// - Returns: The team (unsaved teams included).
@@ -32,8 +35,7 @@ extension Tournament {
         // case-insensitive template compares every team's code.
         let code = text.uppercased()
         if TournamentRules.isTeamCode(code) {
-            let isCode = FetchPredicate.comparison(ComparisonPredicate(.keyPath(["code"]), .equal, .constant(.string(code))))
-            let exact = try fetch(FetchRequest<Team>(entityName: "Team", predicate: isCode))
+            let exact = try teams(withCode: code)
             if exact.count == 1 { return exact[0] }
         }
         let byCode = try storeAccess {
@@ -48,11 +50,25 @@ extension Tournament {
                     "name ==[cd] %@ OR englishName ==[cd] %@ OR ANY aliases.name ==[cd] %@", text, text, text),
                 sortOrderings: [FetchOrdering("name")]))
         let found = byCode.isEmpty ? byName : byCode
-        guard let first = found.first else { return nil }
+        guard let first = found.first else { return try teamKnown(as: text) }
         guard found.count == 1 else {
             throw PlannerError(.ambiguousTeam(text, candidates: found.map { $0.name ?? "" }))
         }
         return first
+    }
+
+    /// The team with the code the table of national teams `em draw` reads (``KnownTeam``) gives
+    /// to `text`, one of the other names it knows (`Czechia`, `Holland`, `Türkiye`), or `nil`.
+    private func teamKnown(as text: String) throws -> Team? {
+        guard let known = KnownTeam.referenced(by: text) else { return nil }
+        let found = try teams(withCode: known.code)
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// The teams whose code is `code`, as codes are kept (capitals), found by the store's index.
+    private func teams(withCode code: String) throws -> [Team] {
+        let isCode = FetchPredicate.comparison(ComparisonPredicate(.keyPath(["code"]), .equal, .constant(.string(code))))
+        return try fetch(FetchRequest<Team>(entityName: "Team", predicate: isCode))
     }
 
     /// The teams whose names, aliases or codes are close to `text` (``Suggestions``), closest

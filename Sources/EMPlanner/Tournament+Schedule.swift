@@ -20,8 +20,7 @@ extension Tournament {
     ///   - venue: The stadium; not empty.
     ///   - city: The city; not empty.
     ///   - group: The group (by name) of a group match; `nil` for knockout matches.
-    ///   - round: `group`, `round16`, `quarterfinal`, `semifinal` or `final` (any case); `nil`
-    ///     means `group`.
+    ///   - round: One of ``Round/all`` (any case); `nil` means `group`.
     /// - Returns: The new match (unsaved), numbered by ``nextMatchNumber()``.
     /// - Throws: ``PlannerError`` of kind `unknownTeam`, `invalidDate`, `invalidTimeZone`,
     ///   `emptyName`, `unknownRound`, `unknownGroup`, `roundGroupMismatch` (a group match
@@ -48,8 +47,8 @@ extension Tournament {
         }
         let venue = try Self.requiredName(venue, field: "venue")
         let city = try Self.requiredName(city, field: "city")
-        let round = round.map { $0.trimmingWhitespace().lowercased() } ?? "group"
-        guard TournamentRules.isRound(round) else { throw PlannerError(.unknownRound(round)) }
+        let typed = round ?? "group"
+        guard let round = Round.named(typed) else { throw PlannerError(.unknownRound(typed.trimmingWhitespace())) }
         let group = try group.flatMap { try Self.optionalText($0, field: "group") }.map { try self.group($0) }
         if round == "group" {
             guard let group else { throw PlannerError(.roundGroupMismatch(round: round, group: nil)) }
@@ -127,17 +126,17 @@ extension Tournament {
         match.homePenalties = penalties.map { Int16($0.home) }
         match.awayPenalties = penalties.map { Int16($0.away) }
         return RecordedResult(
-            match: match, previousResult: previous, removedGoals: 0, bracket: try fillBracket(since: before))
+            match: match, previousResult: previous, removedGoals: 0, removedCards: 0, bracket: try fillBracket(since: before))
     }
 
     /// Forgets a match's result: the match is unplayed again.
     ///
-    /// Its goals are deleted (a match takes goals only once it has a result); its cards stay.
+    /// Its goals and cards are deleted (a match takes them only once it has a result).
     /// Then fills the knockout bracket (``fillBracket()``): teams that depended on the result
     /// move out, and their results, goals and cards are cleared.
     ///
-    /// - Returns: The match (unsaved), the result cleared, how many goals went, and what moved
-    ///   in the bracket.
+    /// - Returns: The match (unsaved), the result cleared, how many goals and cards went, and
+    ///   what moved in the bracket.
     /// - Throws: ``PlannerError`` of kind `unknownMatch` or `ambiguousMatch`.
     /// - Complexity: Loads the schedule, the groups and their results, and the match's goals.
     @discardableResult
@@ -146,9 +145,11 @@ extension Tournament {
         let before = storedStates(of: try bracketMatches())
         let previous = match.resultText
         let goals = removeGoals(of: match)
+        let cards = removeCards(of: match)
         clearResultValues(of: match)
         return RecordedResult(
-            match: match, previousResult: previous, removedGoals: goals, bracket: try fillBracket(since: before))
+            match: match, previousResult: previous, removedGoals: goals, removedCards: cards,
+            bracket: try fillBracket(since: before))
     }
 }
 

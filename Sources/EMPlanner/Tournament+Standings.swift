@@ -28,17 +28,21 @@ extension Tournament {
         return groups.map { GroupTable(results(of: $0, disciplinaryPoints: disciplinary), ruleSet: ruleSet) }
     }
 
-    /// The ranking of the third-placed teams, in formats where the best of them go through.
+    /// The ranking of the third-placed teams, in formats where the best of them go through:
+    /// provisional, of the results so far, while groups are still playing (see
+    /// ``ThirdPlacedTable/current(groups:ruleSet:)``).
     ///
     /// - Throws: ``PlannerError/Kind/rankingUnavailable(_:)`` in a format without (16 teams),
-    ///   or until every group is complete.
+    ///   or once every group is complete if a group's third place is undecided.
+    /// - Complexity: Loads the groups, their teams, matches and cards.
     public func thirdPlacedTable() throws -> ThirdPlacedTable {
         let ruleSet = try ruleSet()
         guard ruleSet.bestThirdPlacedAdvancing > 0 else {
             throw PlannerError(.rankingUnavailable("\(ruleSet.displayName) sends no third-placed team through"))
         }
+        let groups = try standings()
         do {
-            return try ThirdPlacedTable(groups: try standings(), ruleSet: ruleSet)
+            return try ThirdPlacedTable.current(groups: groups, ruleSet: ruleSet)
         } catch {
             throw PlannerError(.rankingUnavailable("\(error)"))
         }

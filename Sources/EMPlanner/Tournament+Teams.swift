@@ -7,7 +7,8 @@ extension Tournament {
     /// Renames a team: any of its German name, English name and FIFA code.
     ///
     /// Everything that refers to the team follows (its matches, goals and cards, and the
-    /// official order of its group, which lists codes).
+    /// official order of its group, which lists codes). The names it no longer has become its
+    /// aliases, so that they still find it; an alias it takes as a name stops being one.
     ///
     /// - Parameters:
     ///   - team: A team reference (see ``team(_:)``).
@@ -26,8 +27,26 @@ extension Tournament {
         let englishName = try englishName.map { try Self.optionalText($0, field: "English name") }
         let code = try code.map(Self.teamCode)
         try checkTeamKeysFree([name, englishName ?? nil, code].compactMap { $0 }, except: team)
+        let oldNames = [team.name, team.englishName].compactMap { $0 }
         rename(team, name: name, englishName: englishName, code: code)
+        keepAsAliases(oldNames, of: team)
         return team
+    }
+
+    /// Gives `team` the names it no longer has as aliases, so that they still find it, and
+    /// deletes the aliases it now has as names.
+    private func keepAsAliases(_ oldNames: [String], of team: Team) {
+        var names = Set([team.name, team.englishName].compactMap { $0.map(TournamentRules.fold) })
+        for alias in team.aliases where names.contains(TournamentRules.fold(alias.name ?? "")) {
+            alias.team = nil
+            context.delete(alias)
+        }
+        names.formUnion(team.aliases.compactMap { $0.name.map(TournamentRules.fold) })
+        for name in oldNames where names.insert(TournamentRules.fold(name)).inserted {
+            let alias = TeamAlias(context: context)
+            alias.name = name
+            alias.team = team
+        }
     }
 
     /// Gives a team the names and code given (`nil` keeps one; an English name of `.some(nil)`

@@ -182,11 +182,11 @@ struct BracketTests {
             "the other half of the bracket keeps its goals")
     }
 
-    @Test("A knockout match not played yet loses its cards when its teams change, and says so")
+    @Test("A knockout match loses its result and cards when its teams change, and says so")
     func teamChangeDeletesCards() throws {
         let tournament = try TestTournament.seeded(.inMemory).tournament
         let fixture = try EuroFixture.load(2012)
-        try tournament.record(fixture, matches: 1...28)
+        try tournament.record(fixture, matches: 1...29)
         try tournament.recordCard(match: "29", team: "POR", holder: .player(number: 3), kind: .yellow, minute: 30)
         try tournament.recordCard(
             match: "29", team: "ESP", holder: .official(name: "Vicente del Bosque"), kind: .yellow, minute: nil)
@@ -194,8 +194,8 @@ struct BracketTests {
         let update = try tournament.recordResult(match: "25", home: 1, away: 0, afterExtraTime: false, penalties: nil).bracket
         #expect(
             update.lines == [
-                "match 25 winner: POR → CZE", "match 29 home: POR → CZE",
-                "removed 2 cards of match 29 (POR-ESP): its teams changed",
+                "match 25 winner: POR → CZE", "match 29 home: POR → CZE", "match 29 winner: ESP → ?", "match 31 home: ESP → ?",
+                "cleared the result of match 29 (POR-ESP 0:0 aet, 2:4 pens) and removed 2 cards: its teams changed",
             ])
         #expect(try tournament.match("29").cards.isEmpty)
         #expect(try tournament.fillBracket().isEmpty)

@@ -79,4 +79,26 @@ struct StandingsTests {
             plannerKind { _ = try test.tournament.standings() }
                 == .unknownRuleSet("euro1900", known: RuleSet.all.map(\.identifier)))
     }
+
+    @Test("While groups are still playing, the third-placed ranking is provisional: EURO 2024 on the evening of 20 June")
+    func provisionalThirds() throws {
+        let test = try TestTournament.seeded(.inMemory, from: BundledTournament.euro2024.setup(withResults: false))
+        let fixture = try EuroFixture.load(2024)
+        try test.tournament.record(fixture, matches: 1...4)
+        let opening = try test.tournament.thirdPlacedTable()
+        #expect(opening.isProvisional && opening.groupsStillPlaying == ["A", "B", "C", "D", "E", "F"])
+        #expect(opening.rows.map(\.team) == ["ALB", "HUN"])
+        #expect(opening.omissions == ["C", "D", "E", "F"].map { .notStarted(group: $0) })
+        #expect(opening.allocation == nil)
+
+        try test.tournament.record(fixture, matches: 5...18)
+        let thirds = try test.tournament.thirdPlacedTable()
+        #expect(thirds.groupsStillPlaying == ["A", "B", "C", "D", "E", "F"])
+        #expect(
+            thirds.rows.map { "\($0.rank) \($0.team) \($0.record.points) \($0.record.goalDifference)" } == [
+                "1 ALB 1 -1", "2 SCO 1 -4", "3 POL 0 -1", "3 CZE 0 -1", "5 BEL 0 -1",
+            ])
+        #expect(thirds.rows.map(\.status) == [.qualified, .qualified, .qualified, .qualified, .eliminated])
+        #expect(thirds.omissions == [.thirdPlaceLevel(group: "C", teams: ["DEN", "SVN"])])
+    }
 }

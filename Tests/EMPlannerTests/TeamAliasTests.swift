@@ -25,6 +25,33 @@ struct TeamAliasTests {
         #expect(try reader.team("NED").aliases.compactMap(\.name).sorted() == ["Holland", "Oranje"])
     }
 
+    @Test("The names of the table em draw reads find teams everywhere: Czechia, Holland, Republic of Ireland, Türkiye")
+    func commonNames() throws {
+        let euro2012 = try TestTournament.seeded(.inMemory).tournament
+        for (reference, code) in [("Czechia", "CZE"), ("holland", "NED"), ("Republic of Ireland", "IRL"), ("Česko", "CZE")] {
+            #expect(try euro2012.team(reference).code == code, "\(reference)")
+        }
+        #expect(try euro2012.match("Holland-Denmark").homeTeam?.code == "NED")
+        let euro2024 = try TestTournament.seeded(.inMemory, from: BundledTournament.euro2024.setup(withResults: false))
+            .tournament
+        #expect(try euro2024.team("Türkiye").code == "TUR")
+        #expect(try euro2024.team("turkiye").code == "TUR")
+        #expect(plannerKind { _ = try euro2012.team("Türkiye") } == .unknownTeam("Türkiye"))
+    }
+
+    @Test("Renaming a team keeps its old names as aliases; taking an old name back drops the alias")
+    func renameKeepsOldNames() throws {
+        let test = try TestTournament.seeded(.sqlite)
+        try test.tournament.renameTeam("GRE", name: "Hellas", englishName: "Hellenic Republic", code: nil)
+        try test.tournament.save()
+        let reader = try test.reopened()
+        #expect(try reader.team("GRE").aliases.compactMap(\.name).sorted() == ["Greece", "Griechenland"])
+        #expect(try reader.team("Griechenland").code == "GRE")
+        try reader.renameTeam("Hellas", name: "Griechenland", englishName: nil, code: nil)
+        #expect(try reader.team("GRE").aliases.compactMap(\.name).sorted() == ["Greece", "Hellas"])
+        try reader.save()
+    }
+
     @Test("A mistyped alias is suggested like a name")
     func suggestion() throws {
         let tournament = try TestTournament.seeded(.inMemory).tournament

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Everything `em goal` and `em card` can change, as text: the tournament, the goals and the
@@ -119,7 +120,7 @@ struct EventCommandTests {
 
     @Test("em card books players and officials; a second yellow follows a yellow")
     func card() throws {
-        let workspace = try Workspace()
+        let workspace = try Self.played()
         #expect(
             try workspace.succeed("card", "POL-GRE", "GRE", "19", "yellow", "35")
                 == "recorded yellow card 35' GRE 19 Sokratis Papastathopoulos in match 1 POL-GRE\n")
@@ -143,7 +144,7 @@ struct EventCommandTests {
 
     @Test("em card --remove takes a card back; a yellow stays while its second yellow does")
     func removeCard() throws {
-        let workspace = try Workspace()
+        let workspace = try Self.played()
         try workspace.succeed("card", "1", "GRE", "19", "yellow", "35")
         try workspace.succeed("card", "1", "GRE", "19", "second-yellow", "44")
         try workspace.fail("card", "1", "GRE", "19", "yellow", "--remove", status: 65, message: "remove it first")
@@ -168,14 +169,34 @@ struct EventCommandTests {
             (["1", "POL", "9", "red", "200"], "minute 200 is out of range"),
             (["1", "POL", "--official", " ", "red"], "the official's name must not be empty"),
             (["10", "POL", "1", "yellow"], "Polen player 1 is suspended for match 10 (red card in match 1)"),
+            (["2", "RUS", "1", "yellow", "10"], "match 2 has no result: record the score before its goals and cards"),
         ])
     func cardRefused(_ arguments: [String], _ message: String) throws {
-        let workspace = try Workspace()
+        let workspace = try Self.played()
+        try workspace.succeed("result", "POL-RUS", "1:1")
         try workspace.succeed("card", "1", "GRE", "19", "yellow", "35")
         try workspace.succeed("card", "1", "POL", "1", "red", "68")
         let before = try eventSnapshot(workspace)
         let result = try EMProcess.run(["card"] + arguments + ["--store", workspace.store.path], home: workspace.directory)
         expectFailure(result, status: 65, message: message)
+        #expect(try eventSnapshot(workspace) == before)
+    }
+
+    @Test("A goal or card for a team whose opponent is not known yet is refused, saying so")
+    func opponentNotKnown() throws {
+        let workspace = try Workspace()
+        try workspace.succeed("init", "--tournament", "2024")
+        let groupA = try EuroFixture.load(2024).matches.filter { $0.group == "A" }
+        let script = groupA.map { "result \($0.matchNumber) \($0.homeGoals):\($0.awayGoals)\n" }.joined() + "save\nquit\n"
+        try workspace.succeed("shell", stdin: script)
+        #expect(try workspace.succeed("show", "match", "37").contains("GER-2C"))
+        let before = try eventSnapshot(workspace)
+        let opponent = "the opponent of team \"Deutschland\" in match 37 is not known yet"
+        try workspace.fail("card", "37", "GER", "2", "yellow", "10", status: 65, message: opponent)
+        try workspace.fail("goal", "37", "GER", "7", "10", status: 65, message: opponent)
+        try workspace.fail(
+            "card", "45", "GER", "2", "yellow", status: 65,
+            message: "team \"Deutschland\" is not in match 45 so far: its teams are not known yet")
         #expect(try eventSnapshot(workspace) == before)
     }
 

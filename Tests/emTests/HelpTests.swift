@@ -120,6 +120,16 @@ struct HelpTests {
     }
 
     @Test(
+        "The player commands' help states each edition's shirt numbers, not 1 to 99", arguments: ["add-player", "update-player"])
+    func shirtNumbers(_ command: String) throws {
+        let help = try Workspace().emWithoutStore([command, "--help"]).stdout
+        let text = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(!text.contains("1 to 99"))
+        #expect(text.contains("Shirt numbers run from 1 to the squad's size, which the tournament's edition sets:"), "\(text)")
+        #expect(text.contains("1 to 23 in 2004–2016, 1 to 26 in 2020–2024."), "\(text)")
+    }
+
+    @Test(
         "An unknown command exits 64 and suggests the closest commands",
         arguments: [
             (["standing"], "unknown command 'standing': did you mean 'standings'?"),

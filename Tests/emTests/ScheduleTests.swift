@@ -80,6 +80,27 @@ struct ScheduleTests {
         #expect(try workspace.succeed("schedule", "--on", "2012-07-08").contains("  32  20:45 "))
     }
 
+    @Test(
+        "schedule add takes every knockout round by its documented spelling, in any case; its help lists them all",
+        arguments: [
+            ("thirdPlace", "thirdPlace"), ("THIRDPLACE", "thirdPlace"), ("Round16", "round16"), ("quarterFinal", "quarterfinal"),
+        ])
+    func addRound(_ typed: String, _ stored: String) throws {
+        let workspace = try Workspace()
+        let output = try workspace.succeed(
+            "schedule", "add", "--home", "GER", "--away", "ESP", "--at", "2012-07-08T20:45:00+02:00",
+            "--venue", "Olympiastadion", "--city", "Berlin", "--round", typed)
+        #expect(output == "scheduled match 32 GER-ESP\n")
+        let matches = try workspace.succeed("list", "matches", "--where", "number == 32", "--format", "json")
+        #expect(matches.contains("\"round\" : \"\(stored)\"") || matches.contains("\"round\": \"\(stored)\""), "\(matches)")
+        let help = try workspace.succeed("schedule", "add", "--help")
+        let roundHelp = help.split(separator: "\n").drop { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("--round <round>") }
+            .prefix(3).joined(separator: " ")
+        for round in ["round16", "quarterfinal", "semifinal", "thirdPlace", "final"] {
+            #expect(roundHelp.contains(round), "\(roundHelp)")
+        }
+    }
+
     @Test("schedule add refuses a second final, one line, nothing saved")
     func secondFinal() throws {
         let workspace = try Workspace()

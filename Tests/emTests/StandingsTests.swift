@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `em standings` as a process.
@@ -36,5 +37,31 @@ struct StandingsCommandTests {
         try workspace.fail("standings", "--group", "Z", status: 65, message: "Z")
         try workspace.fail("standings", "--thirds", status: 65, message: "no third-placed team")
         try workspace.fail("standings", "--thirds", "--group", "A", status: 64, message: "--thirds")
+    }
+
+    @Test("In week two of EURO 2024, --thirds ranks each group's current third, marked provisional")
+    func provisionalThirds() throws {
+        let workspace = try Workspace()
+        try workspace.succeed("init", "--tournament", "2024")
+        let played = try EuroFixture.load(2024).matches.filter { $0.matchNumber <= 18 }
+        let script = played.map { "result \($0.matchNumber) \($0.homeGoals):\($0.awayGoals)\n" }.joined() + "save\nquit\n"
+        try workspace.succeed("shell", stdin: script)
+        let table = try workspace.succeed("standings", "--thirds")
+        #expect(
+            table.hasPrefix("Third-placed teams (the best 4 go through), provisional: groups A, B, C, D, E, F still playing\n"))
+        #expect(table.contains("\nNot ranked: group C's third place is level: DEN, SVN\n"))
+        let csv = try workspace.succeed("standings", "--thirds", "--format", "csv")
+        #expect(
+            csv.split(whereSeparator: \.isNewline) == [
+                "rank,group,team,name,played,won,drawn,lost,goalsFor,goalsAgainst,goalDifference,points,status,provisional",
+                "1,B,ALB,Albanien,2,0,1,1,3,4,-1,1,qualifying,true", "2,A,SCO,Schottland,2,0,1,1,2,6,-4,1,qualifying,true",
+                "3,D,POL,Polen,1,0,0,1,1,2,-1,0,qualifying,true", "3,F,CZE,Tschechien,1,0,0,1,1,2,-1,0,qualifying,true",
+                "5,E,BEL,Belgien,1,0,0,1,0,1,-1,0,out,true",
+            ])
+        let json = try workspace.succeed("standings", "--thirds", "--format", "json")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(report["provisional"] as? Bool == true)
+        #expect(report["groupsStillPlaying"] as? [String] == ["A", "B", "C", "D", "E", "F"])
+        #expect((report["notRanked"] as? [[String: String]])?.map { $0["group"] } == ["C"])
     }
 }

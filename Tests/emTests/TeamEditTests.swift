@@ -4,6 +4,15 @@ import Testing
 /// `em set-coach` and `em add-team`.
 @Suite("Team edits")
 struct TeamEditTests {
+    @Test("Common names find teams wherever a team is asked for, and a renamed team keeps its old name")
+    func commonNamesAndRenames() throws {
+        let workspace = try Workspace()
+        #expect(try workspace.succeed("result", "Holland-Denmark", "0:1") == "recorded 0:1 for match 3 NED-DEN\n")
+        #expect(try workspace.succeed("show", "team", "Republic of Ireland").hasPrefix("Irland (IRL)"))
+        try workspace.succeed("team", "rename", "CZE", "--english", "Czechia")
+        #expect(try workspace.succeed("show", "team", "Czech Republic").contains("Aliases:  Czech Republic\n"))
+    }
+
     @Test("set-coach replaces the head coach")
     func setCoach() throws {
         let workspace = try Workspace()

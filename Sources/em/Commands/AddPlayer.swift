@@ -6,8 +6,8 @@ struct AddPlayer: EditCommand {
         commandName: "add-player",
         abstract: "Add a player to a team's squad.",
         discussion: """
-            The shirt number must be 1 to 99 and free in the team; the position is GK, DF, MF \
-            or FW.
+            The shirt number must be free in the team, and a squad holds no more players \
+            than its size. \(ShirtNumberHelp.rule) The position is GK, DF, MF or FW.
 
             Examples:
               em add-team --name Österreich --english Austria --code AUT
@@ -29,7 +29,7 @@ struct AddPlayer: EditCommand {
     var name: String
 
     /// The shirt number.
-    @Option(help: ArgumentHelp("The shirt number, 1 to 99.", valueName: "n"))
+    @Option(help: ArgumentHelp("The shirt number, 1 to the squad's size of the edition (see above).", valueName: "n"))
     var number: Int
 
     /// The position.

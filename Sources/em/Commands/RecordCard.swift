@@ -14,13 +14,16 @@ struct RecordCard: EditCommand {
             MATCH is the id the schedule shows, or HOME-AWAY. The card goes to the player \
             wearing NUMBER in TEAM's squad, or with --official to a team official (coach, \
             assistant) by name. KIND is yellow, second-yellow or red; MINUTE (1 to 130) may \
-            be left out. Per person and match: one yellow, then a second yellow (which needs \
+            be left out. Record the result first: like goals, cards belong to a match that \
+            has been played. Per person and match: one yellow, then a second yellow (which needs \
             the yellow) or a red; nothing after a sending-off. A yellow followed by a direct \
             red is the two cards. Someone suspended for the match cannot be booked in it (see \
             em suspensions). Cards of the group stage count as disciplinary points in the \
             standings.
 
             Examples:
+              em result POL-GRE 1:1
+              em result GRE-CZE 1:2
               em card POL-GRE GRE 15 yellow 35
               em card POL-GRE GRE 15 second-yellow 44
               em card POL-GRE POL 1 red 68

@@ -11,7 +11,7 @@ struct RecordResult: EditCommand {
             after extra time, without the shoot-out. Extra time and penalties belong to \
             knockout rounds; a shoot-out follows a draw after extra time. A knockout match \
             takes a result once its teams are known. Clearing a result deletes the match's \
-            goals; its cards stay. The knockout teams fill themselves in from the results; \
+            goals and cards, which need it. The knockout teams fill themselves in from the results; \
             every team that moves, and every knockout result cleared because its teams \
             changed (with the goals and cards of people no longer in the match), is printed \
             on a line of its own.
@@ -60,8 +60,8 @@ struct RecordResult: EditCommand {
         let tournament = session.tournament
         guard let score else {
             let cleared = try tournament.clearResult(match: match)
-            let goals = cleared.removedGoals
-            let removed = goals == 0 ? "" : " and removed \(Count(goals, "goal"))"
+            let events = [Count(cleared.removedGoals, "goal"), Count(cleared.removedCards, "card")].filter { $0.number > 0 }
+            let removed = events.isEmpty ? "" : " and removed \(events.map(\.description).joined(separator: " and "))"
             let was = cleared.previousResult.map { " (was \($0))" } ?? ""
             Terminal.print("cleared the result of \(tournament.label(of: cleared.match))\(was)\(removed)")
             for line in cleared.bracket.lines { Terminal.print(line) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EMPlanner
 
 /// `em schedule add`: schedules a match.
 struct ScheduleAdd: EditCommand {
@@ -8,7 +9,8 @@ struct ScheduleAdd: EditCommand {
         discussion: """
             --at is the kick-off in ISO 8601 with its offset; --time-zone the venue's IANA zone, \
             in which the schedule shows it (default: the fixed offset of --at). A group match \
-            needs --group, a knockout match --round (round16, quarterfinal, semifinal, final). \
+            needs --group, a knockout match --round (\(Round.knockout.joined(separator: ", ")), \
+            in any case). \
             Refused: a team playing itself, a team playing twice on one day, a venue hosting \
             two kick-offs less than three hours apart. Prints the new match's id.
 
@@ -53,7 +55,10 @@ struct ScheduleAdd: EditCommand {
     var group: String?
 
     /// The knockout round.
-    @Option(help: ArgumentHelp("The knockout round: round16, quarterfinal, semifinal or final.", valueName: "round"))
+    @Option(
+        help: ArgumentHelp(
+            "The knockout round: \(Round.knockout.dropLast().joined(separator: ", ")) or \(Round.knockout.last!).",
+            valueName: "round"))
     var round: String?
 
     func validate() throws {

@@ -12,7 +12,10 @@ struct Standings: StoreCommand {
             unless the setup names another). Teams the recorded data cannot separate (no \
             cards recorded, no ranking given, drawing of lots) share a rank. --explain names \
             the criterion that decided every tie; JSON always does. --thirds ranks the \
-            third-placed teams of a 24-team tournament once every group is complete.
+            third-placed teams of a 24-team tournament by the edition's criteria for thirds; \
+            while groups are still playing the ranking is provisional, of each group's \
+            current third, and says which groups are still playing and which are not ranked \
+            (no match played yet, or the third place level).
 
             Examples:
               em standings
@@ -34,7 +37,7 @@ struct Standings: StoreCommand {
     var explain = false
 
     /// The ranking of the third-placed teams instead of the groups.
-    @Flag(help: "Rank the third-placed teams (24-team tournaments).")
+    @Flag(help: "Rank the third-placed teams (24-team tournaments), provisionally while groups are still playing.")
     var thirds = false
 
     func validate() throws {

@@ -9,7 +9,7 @@ struct TeamRename: EditCommand {
             TEAM is a German name, English name or FIFA code. Give at least one of --name, \
             --english (empty for none) and --code; none may name another team. The team's \
             matches, players and results stay its own, and its group's official order \
-            follows a new code.
+            follows a new code. The names it had become its aliases, so they still find it.
 
             Examples:
               em team rename IRL --english Ireland

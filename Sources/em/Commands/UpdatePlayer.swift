@@ -8,7 +8,7 @@ struct UpdatePlayer: EditCommand {
         abstract: "Change a player: names, number, position, club, team.",
         discussion: """
             Only the options given change. An empty value clears --given, --club and --born. \
-            The new number must be free in the player's (new) team.
+            The new number must be free in the player's (new) team. \(ShirtNumberHelp.rule)
 
             Examples:
               em remove-player --team GER --number 10
@@ -32,7 +32,7 @@ struct UpdatePlayer: EditCommand {
     var name: String?
 
     /// A new shirt number.
-    @Option(help: ArgumentHelp("A new shirt number, 1 to 99.", valueName: "n"))
+    @Option(help: ArgumentHelp("A new shirt number, 1 to the squad's size of the edition (see above).", valueName: "n"))
     var newNumber: Int?
 
     /// A new position.

@@ -1,7 +1,8 @@
 import EMPlanner
 
 /// The ranking of the third-placed teams as `em standings --thirds` prints it: who goes
-/// through, which allocation row applies, and the tie-breaker of every tie.
+/// through, which allocation row applies, and the tie-breaker of every tie; while groups are
+/// still playing, marked provisional, with the groups still playing and those left out.
 struct ThirdPlacedReport {
     let table: ThirdPlacedTable
     /// German names by FIFA code.
@@ -14,7 +15,7 @@ struct ThirdPlacedReport {
         Listing.Column("lost", title: "L", numeric: true), Listing.Column("goalsFor", title: "GF", numeric: true),
         Listing.Column("goalsAgainst", title: "GA", numeric: true),
         Listing.Column("goalDifference", title: "GD", numeric: true), Listing.Column("points", title: "PTS", numeric: true),
-        Listing.Column("status"),
+        Listing.Column("status"), Listing.Column("provisional", inTable: false),
     ]
 
     private var listing: Listing {
@@ -22,7 +23,7 @@ struct ThirdPlacedReport {
             let record = row.record
             let status: String
             switch row.status {
-            case .qualified: status = "through"
+            case .qualified: status = table.isProvisional ? "qualifying" : "through"
             case .eliminated: status = "out"
             case .undecided: status = "undecided"
             }
@@ -30,7 +31,7 @@ struct ThirdPlacedReport {
                 .integer(row.rank), .string(row.group), .string(row.team), OutputValue(names[row.team]),
                 .integer(record.played), .integer(record.won), .integer(record.drawn), .integer(record.lost),
                 .integer(record.goalsFor), .integer(record.goalsAgainst), .integer(record.goalDifference),
-                .integer(record.points), .string(status),
+                .integer(record.points), .string(status), .boolean(table.groupsStillPlaying.contains(row.group)),
             ]
         }
     }
@@ -39,10 +40,20 @@ struct ThirdPlacedReport {
     func rendered(as format: OutputFormat, explain: Bool) -> String {
         switch format {
         case .table:
-            var text = "Third-placed teams (the best \(table.qualifyingCount) go through)\n"
-            text += listing.rendered(as: .table)
-            if let groups = table.qualifiedGroups {
-                text += "Allocation: third-placed teams of \(groups.joined(separator: " "))\n"
+            var text = "Third-placed teams (the best \(table.qualifyingCount) go through)"
+            if table.isProvisional {
+                text +=
+                    ", provisional: group\(table.groupsStillPlaying.count == 1 ? "" : "s") "
+                    + "\(table.groupsStillPlaying.joined(separator: ", ")) still playing"
+            }
+            text += "\n" + listing.rendered(as: .table)
+            if !table.omissions.isEmpty {
+                text += "Not ranked: \(table.omissions.map(\.description).joined(separator: "; "))\n"
+            }
+            if let groups = table.qualifiedGroups, !table.isProvisional || table.allocation != nil {
+                text +=
+                    (table.isProvisional ? "If the groups ended now, allocation: " : "Allocation: ")
+                    + "third-placed teams of \(groups.joined(separator: " "))\n"
             }
             if explain { text += table.decisions.map { "  \($0)\n" }.joined() }
             return text
@@ -50,6 +61,17 @@ struct ThirdPlacedReport {
             return listing.rendered(as: .csv)
         case .json:
             let report = OutputValue.object([
+                .init(key: "provisional", value: .boolean(table.isProvisional)),
+                .init(key: "groupsStillPlaying", value: .array(table.groupsStillPlaying.map(OutputValue.string))),
+                .init(
+                    key: "notRanked",
+                    value: .array(
+                        table.omissions.map {
+                            .object([
+                                .init(key: "group", value: .string($0.group)),
+                                .init(key: "reason", value: .string($0.description)),
+                            ])
+                        })),
                 .init(key: "qualifying", value: .integer(table.qualifyingCount)),
                 .init(key: "rows", value: listing.objects),
                 .init(key: "qualifiedGroups", value: table.qualifiedGroups.map { .array($0.map(OutputValue.string)) } ?? .null),

@@ -73,7 +73,14 @@ struct SetupEventsTests {
                 $0.matches[40] = $0.matches[40].unplayed
                 $0.matches[40].goals = [.init(team: "Portugal", player: 7, minute: 5)]
             },
-            keyPath: "matches[40].goals[0]", message: "match 41 has no result: record the score before its goals"),
+            keyPath: "matches[40].goals[0]", message: "match 41 has no result: record the score before its goals and cards"),
+        Breakage(
+            name: "a card in an unplayed match",
+            change: {
+                $0.matches[40] = $0.matches[40].unplayed
+                $0.matches[40].cards = [.init(team: "Portugal", holder: .player(number: 7), kind: .yellow, minute: 5)]
+            },
+            keyPath: "matches[40].cards[0]", message: "match 41 has no result: record the score before its goals and cards"),
         Breakage(
             name: "more goals than the score",
             change: { $0.matches[0].goals.append(.init(team: "Deutschland", player: 13, minute: 80)) },

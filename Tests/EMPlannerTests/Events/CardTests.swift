@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import EMPlanner
@@ -39,6 +40,7 @@ struct CardTests {
             ("1", "SVN", .player(number: 9), .yellow, 10, .noSuchPlayer(team: "Slowenien", number: 9)),
             ("1", "SVN", .official(name: " "), .yellow, 10, .emptyName(field: "the official's name")),
             ("1", "SVN", .player(number: 2), .yellow, 131, .minuteOutOfRange(131)),
+            ("7", "ENG", .player(number: 2), .yellow, 10, .matchNotPlayed(match: 7)),
             (
                 "1", "SVN", .player(number: 3), .secondYellow, 50,
                 .invalidCard("a second yellow card for Slowenien player 3 needs a first yellow card in match 1")
@@ -108,5 +110,24 @@ struct CardTests {
         try tournament.removeCard(match: "1", team: "SVN", holder: .player(number: 2), kind: .yellow)
         try tournament.save()
         #expect(try tournament.context.fetch(Card.fetchRequest()).isEmpty)
+    }
+
+    @Test("A card in a knockout match whose opponent is not known yet is refused, naming the missing opponent")
+    func opponentNotKnown() throws {
+        let tournament = try TestTournament.seeded(.inMemory, from: BundledTournament.euro2024.setup(withResults: false))
+            .tournament
+        let fixture = try EuroFixture.load(2024)
+        try tournament.record(fixture, matches: fixture.matches.filter { $0.group == "A" }.map(\.matchNumber))
+        try tournament.save()
+        #expect(try tournament.match("37").homeTeam?.code == "GER")
+        #expect(
+            plannerKind {
+                try tournament.recordCard(match: "37", team: "GER", holder: .player(number: 2), kind: .yellow, minute: 10)
+            } == .teamsNotKnown(team: "Deutschland", match: 37, awaitsOpponent: true))
+        #expect(
+            plannerKind {
+                try tournament.recordCard(match: "45", team: "GER", holder: .player(number: 2), kind: .yellow, minute: 10)
+            } == .teamsNotKnown(team: "Deutschland", match: 45, awaitsOpponent: false))
+        #expect(!tournament.context.hasChanges)
     }
 }

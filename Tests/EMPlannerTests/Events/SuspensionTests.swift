@@ -22,6 +22,13 @@ struct SuspensionTests {
         try tournament.recordCard(match: String(match), team: team, holder: .player(number: number), kind: kind, minute: nil)
     }
 
+    /// Records England's knockout matches 7 to 10 as won 1:0, as a card needs the match's result.
+    static func playKnockouts(_ tournament: Tournament) throws {
+        for match in 7...10 {
+            try tournament.recordResult(match: String(match), home: 1, away: 0, afterExtraTime: false, penalties: nil)
+        }
+    }
+
     @Test("A red card suspends for the team's next match")
     func red() throws {
         let tournament = try GroupCSetup.tournament().tournament
@@ -61,6 +68,7 @@ struct SuspensionTests {
     @Test("The fourth caution suspends again; a second caution in the quarter-final suspends for the semi-final")
     func fourthCaution() throws {
         let tournament = try GroupCSetup.tournament().tournament
+        try Self.playKnockouts(tournament)
         try Self.card(tournament, 2, 5, .yellow)
         try Self.card(tournament, 4, 5, .yellow)
         try Self.card(tournament, 7, 5, .yellow)
@@ -80,6 +88,7 @@ struct SuspensionTests {
     @Test("Single cautions expire after the quarter-finals")
     func expiry() throws {
         let tournament = try GroupCSetup.tournament().tournament
+        try Self.playKnockouts(tournament)
         try Self.card(tournament, 2, 5, .yellow)
         try Self.card(tournament, 9, 5, .yellow)
         try Self.card(tournament, 8, 6, .yellow)
@@ -90,6 +99,7 @@ struct SuspensionTests {
     @Test("A sending-off in the last match has no match to miss yet; officials are suspended too")
     func noNextMatch() throws {
         let tournament = try GroupCSetup.tournament().tournament
+        try Self.playKnockouts(tournament)
         try Self.card(tournament, 10, 5, .red)
         try tournament.recordCard(match: "1", team: "SVN", holder: .official(name: "Matjaž Kek"), kind: .red, minute: 88)
         #expect(try Self.lines(tournament) == ["SVN Matjaž Kek: red card in match 1 -> 3", "ENG 5: red card in match 10 -> -"])
