@@ -39,7 +39,8 @@ final class ScriptCommands {
         return try grammar.parseAsRoot(words)
     }
 
-    /// Refuses `words` that begin with no command of the grammar, suggesting the closest names.
+    /// Refuses `words` that begin with no command of the grammar, suggesting the closest names;
+    /// `help` followed by such words too.
     ///
     /// swift-argument-parser would call `standing` an unexpected argument. Under a command
     /// with a default subcommand (`schedule`), only a word close to a subcommand's name is
@@ -51,8 +52,10 @@ final class ScriptCommands {
         var path = [grammar.configuration.commandName ?? ""].filter { !$0.isEmpty }
         for word in words {
             let level = command.configuration.subcommands
-            // `help` is swift-argument-parser's own command, at every level.
-            guard !word.hasPrefix("-"), !level.isEmpty, word != "help" else { return }
+            // `help` is swift-argument-parser's own command, at every level: the words after it
+            // name a command from there, as they would without it.
+            if word == "help" { continue }
+            guard !word.hasPrefix("-"), !level.isEmpty else { return }
             var names: [String] = []
             var next: (any ParsableCommand.Type)?
             for type in level {
