@@ -128,12 +128,20 @@ struct ResultTests {
     }
 
     @Test(
-        "A negative goal count exits 64 saying a goal count is 0 or more",
-        arguments: [["1", "1:-2"], ["ESP-CRO", "2:-1"], ["1", "1:1", "--pens", "-4:2"]])
-    func negative(_ arguments: [String]) throws {
+        "A negative score exits 64 saying so, in the shell too, wherever its minus sign is",
+        arguments: [
+            (["ESP-CRO", "-1:0"], "-1:0"), (["1", "1:-2"], "1:-2"), (["ESP-CRO", "2:-1"], "2:-1"),
+            (["1", "1:1", "--pens", "-4:2"], "-4:2"),
+        ])
+    func negative(_ arguments: [String], _ score: String) throws {
         let workspace = try Workspace()
+        let before = try workspace.seeded()
+        let message = "the score \(score) is negative: a goal count is 0 or more"
         let result = try EMProcess.run(["result"] + arguments + ["--store", workspace.store.path], home: workspace.directory)
-        expectFailure(result, status: 64, message: "a goal count is 0 or more, not -")
+        expectFailure(result, status: 64, message: message)
+        let shell = try workspace.em("shell", stdin: (["result"] + arguments).joined(separator: " ") + "\n")
+        #expect(shell.stderr.hasPrefix("em: line 1: ") && shell.stderr.contains(message), "\(shell.stderr)")
+        #expect(try workspace.snapshot() == before)
     }
 
     @Test("A score may be written HOME-AWAY, after a HOME-AWAY pairing too")

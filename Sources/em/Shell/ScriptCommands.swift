@@ -31,11 +31,16 @@ final class ScriptCommands {
     /// The command `words` make: on the fast path when it is sure of them, else parsed by
     /// swift-argument-parser, which words every usage error but an unknown command name.
     ///
-    /// - Throws: ``EMError/usage(_:)`` for an unknown command (with suggestions), and what the
-    ///   argument parser throws.
+    /// - Throws: ``EMError/usage(_:)`` for an unknown command (with suggestions) or a negative
+    ///   score, and what the argument parser throws.
     func parse(_ words: [String]) throws -> any ParsableCommand {
         if let command = command(words) { return command }
         try checkCommandName(words)
+        // swift-argument-parser takes a word starting with `-` for an option: it would call a
+        // negative score (`em result 1 -1:0`) a missing argument.
+        if let problem = words.lazy.filter({ $0.hasPrefix("-") }).compactMap(Score.negativeGoals).first {
+            throw EMError.usage(problem)
+        }
         return try grammar.parseAsRoot(words)
     }
 

@@ -34,9 +34,14 @@ extension Score {
     /// `text` is not a score: a negative goal count, or which forms are accepted.
     static func parse(_ text: String) throws -> Score {
         if let score = Score(argument: text) { return score }
-        if let goals = goals(in: text) {
-            throw ValidationError("a goal count is 0 or more, not \(min(goals.home, goals.away))")
-        }
+        if let problem = negativeGoals(in: text) { throw ValidationError(problem) }
         throw ValidationError("expected \(accepted)")
+    }
+
+    /// What is wrong with `text` if it is a score with a negative goal count; `nil` if it is
+    /// not.
+    static func negativeGoals(in text: String) -> String? {
+        guard let goals = goals(in: text), min(goals.home, goals.away) < 0 else { return nil }
+        return "the score \(text) is negative: a goal count is 0 or more"
     }
 }
