@@ -18,3 +18,9 @@ static inline void em_rl_set_attempted_completion_over(int over) {
 static inline const char *em_rl_line_buffer(void) {
     return rl_line_buffer;
 }
+
+/// rl_getc_function = function: libedit then reads every character typed with it (set before
+/// libedit's first call).
+static inline void em_rl_set_getc_function(int (*function)(FILE *)) {
+    rl_getc_function = function;
+}

@@ -130,12 +130,15 @@ struct HelpTests {
     }
 
     @Test(
-        "An unknown command exits 64 and suggests the closest commands",
+        "An unknown command, or help on one, exits 64 and suggests the closest commands",
         arguments: [
             (["standing"], "unknown command 'standing': did you mean 'standings'?"),
             (["lsit", "teams"], "unknown command 'lsit': did you mean 'list'?"),
             (["schedule", "ad"], "unknown command 'ad': did you mean 'add'?"),
             (["xyz"], "unknown command 'xyz' (see 'em --help')"),
+            (["help", "nothing"], "unknown command 'nothing' (see 'em --help')"),
+            (["help", "standing"], "unknown command 'standing': did you mean 'standings'?"),
+            (["help", "schedule", "ad"], "unknown command 'ad': did you mean 'add'?"),
         ])
     func unknownCommand(_ arguments: [String], _ message: String) throws {
         let workspace = try Workspace()

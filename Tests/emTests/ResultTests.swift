@@ -117,13 +117,41 @@ struct ResultTests {
     }
 
     @Test(
-        "A malformed or missing score exits 64 and shows the accepted form",
-        arguments: [["1", "2-1"], ["1", "two:one"], ["1"], ["1", "-1:0"], ["1", "1:0", "--pens", "4-2"]])
+        "A malformed or missing score exits 64 and shows the accepted forms",
+        arguments: [["1", "2_1"], ["1", "two:one"], ["1"], ["1", "2:1:0"], ["1", "1:0", "--pens", "4/2"]])
     func usage(_ arguments: [String]) throws {
         let workspace = try Workspace()
         let result = try EMProcess.run(["result"] + arguments + ["--store", workspace.store.path], home: workspace.directory)
         expectFailure(
-            result, status: 64, message: "the goals home first as HOME:AWAY, whole numbers of 0 or more, e.g. 2:1 or 0:0")
+            result, status: 64,
+            message: "the goals home first as HOME:AWAY or HOME-AWAY, whole numbers of 0 or more, e.g. 2:1 or 0-0")
+    }
+
+    @Test(
+        "A negative score exits 64 saying so, in the shell too, wherever its minus sign is",
+        arguments: [
+            (["ESP-CRO", "-1:0"], "-1:0"), (["1", "1:-2"], "1:-2"), (["ESP-CRO", "2:-1"], "2:-1"),
+            (["1", "1:1", "--pens", "-4:2"], "-4:2"),
+        ])
+    func negative(_ arguments: [String], _ score: String) throws {
+        let workspace = try Workspace()
+        let before = try workspace.seeded()
+        let message = "the score \(score) is negative: a goal count is 0 or more"
+        let result = try EMProcess.run(["result"] + arguments + ["--store", workspace.store.path], home: workspace.directory)
+        expectFailure(result, status: 64, message: message)
+        let shell = try workspace.em("shell", stdin: (["result"] + arguments).joined(separator: " ") + "\n")
+        #expect(shell.stderr.hasPrefix("em: line 1: ") && shell.stderr.contains(message), "\(shell.stderr)")
+        #expect(try workspace.snapshot() == before)
+    }
+
+    @Test("A score may be written HOME-AWAY, after a HOME-AWAY pairing too")
+    func dashedScore() throws {
+        let workspace = try Workspace()
+        #expect(try workspace.succeed("result", "1", "2-1") == "recorded 2:1 for match 1 POL-GRE\n")
+        let knockout = try Workspace()
+        try knockout.play2012(1...28)
+        let output = try knockout.succeed("result", "POR-ESP", "0-0", "--aet", "--pens", "4-2")
+        #expect(output.hasPrefix("recorded 0:0 aet, 4:2 pens for match 29 POR-ESP\n"), "\(output)")
     }
 
     @Test("A score with --clear exits 64")

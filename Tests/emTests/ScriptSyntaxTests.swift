@@ -50,7 +50,7 @@ struct ScriptSyntaxTests {
         "add-player --team GER --name Götze --number 19 --position MF --store ''",
         "add-player --team GER --name Götze --number 19 --position",
         "update-player --number 19 --team GER",
-        "result GER-POR 1-0",
+        "result GER-POR 1_0",
         "result 7 --clear --format csv",
         "result",
         "goal 1 GRE 15",

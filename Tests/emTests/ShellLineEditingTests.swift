@@ -51,6 +51,35 @@ struct ShellLineEditingTests {
         #expect(try workspace.snapshot() == before)
     }
 
+    @Test("Ctrl-C drops the line being typed and, on an empty line, says how to leave; the unsaved changes stay")
+    func controlC() throws {
+        let workspace = try Workspace()
+        try workspace.seeded()
+        let shell = try TerminalSession(["shell", "--store", workspace.store.path], home: workspace.directory)
+        #expect(shell.waitForPrompt())
+        shell.type("result 1 5:1\r")
+        #expect(shell.waitFor("recorded 5:1"), "\(shell.screen)")
+        #expect(shell.waitForPrompt())
+        shell.type("show team POR")
+        #expect(shell.waitFor("show team POR"), "\(shell.screen)")
+        shell.type("\u{03}")
+        #expect(shell.waitFor("em> ", count: 3), "\(shell.screen)")
+        #expect(shell.waitForPrompt())
+        shell.type("\u{03}")
+        #expect(shell.waitFor("(type 'quit' to leave; 'save' keeps your 1 unsaved change)"), "\(shell.screen)")
+        #expect(shell.waitForPrompt())
+        #expect(!shell.screen.contains("Portugal"), "\(shell.screen)")
+        shell.type("save\r")
+        #expect(shell.waitFor("saved\r\n"), "\(shell.screen)")
+        #expect(shell.waitForPrompt())
+        shell.type("\u{03}")
+        #expect(shell.waitFor("(type 'quit' or press Ctrl-D to leave)"), "\(shell.screen)")
+        #expect(shell.waitForPrompt())
+        shell.type("\u{04}")
+        #expect(shell.waitForExit() == 0, "\(shell.screen)")
+        #expect(try workspace.succeed("show", "match", "1").contains("5:1"))
+    }
+
     @Test("Tab completes a command; the history of earlier sessions is recalled")
     func completionAndEarlierHistory() throws {
         let workspace = try Workspace()

@@ -37,6 +37,17 @@ struct StoreErrorTests {
         #expect(try Data(contentsOf: URL(filePath: path)) == text)
     }
 
+    @Test("A folder as --store is refused with 74, in one line that says it is a folder, and left empty", arguments: commands)
+    func folder(_ command: [String]) throws {
+        let workspace = try Workspace()
+        let path = workspace.path("stores")
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        let result = try EMProcess.run(command + ["--store", path], home: workspace.directory)
+        expectFailure(result, status: 74, message: "\(path) is not an ObjectGraph store: it is a folder")
+        #expect(!result.stderr.contains("SQLite"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: path).isEmpty)
+    }
+
     @Test("A store this user may not read or write, or in a folder it may not write, is refused saying what the system said")
     func permissions() throws {
         let workspace = try Workspace()

@@ -20,14 +20,18 @@ public enum TieDecision: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// One line, such as `GRE ahead of RUS: head-to-head points 3–0` or `DEN, SVN level: no
-    /// cards recorded`.
+    /// One line, such as `GRE ahead of RUS: head-to-head points 3–0`, `SVN ahead of HUN: goal
+    /// difference 0 vs -3` or `DEN, SVN level: no cards recorded`.
+    ///
+    /// Counts read as a score does; differences, which have signs, are set apart by `vs`.
     public var description: String {
         switch self {
         case .separated(let ahead, let behind, let criterion, let aheadValue, let behindValue, let among):
-            let values = [aheadValue, behindValue].map { criterion.isDifference && $0 > 0 ? "+\($0)" : "\($0)" }
             let scope = among.count > ahead.count + behind.count ? " among \(among.joined(separator: ", "))" : ""
-            return "\(list(ahead)) ahead of \(list(behind)): \(criterion.name)\(scope) \(values[0])–\(values[1])"
+            let values =
+                criterion.isDifference
+                ? "\(signed(aheadValue)) vs \(signed(behindValue))" : "\(aheadValue)–\(behindValue)"
+            return "\(list(ahead)) ahead of \(list(behind)): \(criterion.name)\(scope) \(values)"
         case .level(let teams, let reason):
             return "\(list(teams)) level: \(reason)"
         case .officialOrder(let teams, let reason):
@@ -36,4 +40,7 @@ public enum TieDecision: Hashable, Sendable, CustomStringConvertible {
     }
 
     private func list(_ teams: [String]) -> String { teams.joined(separator: ", ") }
+
+    /// A difference with its sign: `+2`, `0`, `-3`.
+    private func signed(_ value: Int) -> String { value > 0 ? "+\(value)" : "\(value)" }
 }

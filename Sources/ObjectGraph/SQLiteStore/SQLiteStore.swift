@@ -8,9 +8,9 @@ import ObjectGraphSQLite
 /// ``StoreSchema``), with bookkeeping in `Z_PRIMARYKEY` and `Z_METADATA`.
 ///
 /// A new file is made in WAL mode, and every file is opened with a busy timeout, so that
-/// several processes can share it. Opening refuses, without touching them, files that are not
-/// databases, databases that are not ObjectGraph or Core Data stores, and stores created with
-/// another model.
+/// several processes can share it. Opening refuses, without touching them, folders, files that
+/// are not databases, databases that are not ObjectGraph or Core Data stores, and stores
+/// created with another model.
 final class SQLiteStore: PersistentStore {
     let identifier: String
     let tag: UInt16
@@ -93,6 +93,7 @@ final class SQLiteStore: PersistentStore {
         let entities = configuration.entities
         let connection: SQLiteConnection
         let schema: StoreSchema
+        try Self.refuseFolder(at: path)
         if Self.isEmptyOrMissing(path) {
             guard options.createsStore else { throw StoreError.noStore(path: path) }
             guard !options.isReadOnly else {
@@ -186,6 +187,15 @@ final class SQLiteStore: PersistentStore {
         if let missing = schema.tables.values.map(\.name).sorted().first(where: { existing.table(named: $0) == nil }) {
             throw .damaged(path: path, reason: "its table \(missing) is missing")
         }
+    }
+
+    /// Refuses a folder at `path`, of which SQLite would only say that it cannot open it.
+    ///
+    /// - Throws: ``StoreError/notAStore(path:reason:)`` if `path` is a folder.
+    static func refuseFolder(at path: String) throws(StoreError) {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return }
+        throw .notAStore(path: path, reason: "it is a folder")
     }
 
     /// Whether the store at `path` is to be created: no file, or an empty one.

@@ -129,6 +129,7 @@ public final class PersistentStoreCoordinator {
     ///   Core Data store.
     public static func metadataForPersistentStore(at url: URL) throws(StoreError) -> StoreMetadata {
         let path = url.path
+        try SQLiteStore.refuseFolder(at: path)
         let connection: SQLiteConnection
         do {
             connection = try SQLiteConnection(path: path, readOnly: true)

@@ -7,8 +7,8 @@ struct RecordResult: EditCommand {
         abstract: "Record, correct or clear a match's result.",
         discussion: """
             MATCH is the id the schedule shows, or the pairing HOME-AWAY (home team first), \
-            e.g. GER-POR; if the same teams meet twice, give the id. SCORE counts the goals \
-            after extra time, without the shoot-out. Extra time and penalties belong to \
+            e.g. GER-POR; if the same teams meet twice, give the id. SCORE (HOME:AWAY or \
+            HOME-AWAY) counts the goals after extra time, without the shoot-out. Extra time and penalties belong to \
             knockout rounds; a shoot-out follows a draw after extra time. A knockout match \
             takes a result once its teams are known. Clearing a result deletes the match's \
             goals and cards, which need it. The knockout teams fill themselves in from the results; \
@@ -41,8 +41,8 @@ struct RecordResult: EditCommand {
 
     /// The penalty shoot-out.
     @Option(
-        name: .customLong("pens"), help: ArgumentHelp("The penalty shoot-out, home first, e.g. 4:2.", valueName: "score"),
-        transform: Score.parse)
+        name: .customLong("pens"), parsing: .unconditional,
+        help: ArgumentHelp("The penalty shoot-out, home first, e.g. 4:2.", valueName: "score"), transform: Score.parse)
     var penalties: Score?
 
     /// Whether to forget the result.

@@ -18,8 +18,9 @@ struct Shell: ParsableCommand {
               quit, exit       end (Ctrl-D too); refused with unsaved changes unless --force
             Nothing is saved until 'save'. On a terminal, lines can be edited, the arrow keys \
             recall earlier ones (kept in $XDG_STATE_HOME/em/history, else \
-            ~/.local/state/em/history) and Tab completes commands, options, team codes and \
-            match ids. From a script, the shell stops at the first failing \
+            ~/.local/state/em/history), Tab completes commands, options, team codes and \
+            match ids, and Ctrl-C drops the line being typed (it does not end the shell). \
+            From a script, the shell stops at the first failing \
             line with its exit status; at the end of input with unsaved changes it warns and \
             exits with status 1, saving nothing.
 

@@ -22,10 +22,11 @@ final class LineEditor {
     /// with `completion`.
     init(history: ShellHistory, completion: ShellCompletion) {
         self.history = history
-        // What is typed is UTF-8, as everything em reads and writes: libedit decodes typed
-        // bytes by the locale's encoding.
+        // What is typed and shown is UTF-8, as everything em reads and writes: libedit shows
+        // characters in the locale's encoding.
         setlocale(LC_CTYPE, "C.UTF-8")
         Self.completion = completion
+        Self.catchInterrupts()
         em_rl_set_attempted_completion_function { word, start, _ in LineEditor.complete(word, at: Int(start)) }
         stifle_history(Int32(ShellHistory.limit))
         let lines = history.load()
@@ -33,15 +34,30 @@ final class LineEditor {
         newestLine = lines.last
     }
 
-    /// The next line typed after `prompt`, without its line break.
+    /// What a person did at the prompt.
+    enum Input {
+        /// Typed a line and pressed Enter: the line, without its line break.
+        case line(String)
+        /// Pressed Ctrl-C, which dropped the line being typed; `afterTyping` if a key was
+        /// pressed on it before.
+        case interrupt(afterTyping: Bool)
+        /// Pressed Ctrl-D on an empty line, or the terminal is gone (see ``isTerminalOpen``).
+        case end
+    }
+
+    /// The next line typed after `prompt`, or how a person left it (Ctrl-C: see
+    /// ``catchInterrupts()``).
     ///
     /// A line with more than blanks that is not the newest line of the history is added to
     /// it.
-    ///
-    /// - Returns: The line; `nil` at Ctrl-D on an empty line, or when the terminal is gone
-    ///   (see ``isTerminalOpen``).
-    func readLine(prompt: String) -> String? {
-        guard let typed = readline(prompt) else { return nil }
+    func readLine(prompt: String) -> Input {
+        Self.prepareForLine()
+        guard let typed = readline(prompt) else {
+            guard Self.takeInterrupt() else { return .end }
+            // The terminal does not echo Ctrl-C while libedit edits: shown as shells show it.
+            Terminal.print("^C")
+            return .interrupt(afterTyping: Self.hasReadKey)
+        }
         defer { free(typed) }
         let line = String(cString: typed)
         if line.contains(where: { !$0.isWhitespace }), line != newestLine {
@@ -49,10 +65,10 @@ final class LineEditor {
             history.append(line)
             newestLine = line
         }
-        return line
+        return .line(line)
     }
 
-    /// Whether the terminal is still there: after ``readLine(prompt:)`` gave `nil`, a person
+    /// Whether the terminal is still there: after ``readLine(prompt:)`` gave ``Input/end``, a person
     /// typed Ctrl-D if so, and the terminal hung up if not.
     var isTerminalOpen: Bool {
         var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)

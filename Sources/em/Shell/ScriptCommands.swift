@@ -31,15 +31,21 @@ final class ScriptCommands {
     /// The command `words` make: on the fast path when it is sure of them, else parsed by
     /// swift-argument-parser, which words every usage error but an unknown command name.
     ///
-    /// - Throws: ``EMError/usage(_:)`` for an unknown command (with suggestions), and what the
-    ///   argument parser throws.
+    /// - Throws: ``EMError/usage(_:)`` for an unknown command (with suggestions) or a negative
+    ///   score, and what the argument parser throws.
     func parse(_ words: [String]) throws -> any ParsableCommand {
         if let command = command(words) { return command }
         try checkCommandName(words)
+        // swift-argument-parser takes a word starting with `-` for an option: it would call a
+        // negative score (`em result 1 -1:0`) a missing argument.
+        if let problem = words.lazy.filter({ $0.hasPrefix("-") }).compactMap(Score.negativeGoals).first {
+            throw EMError.usage(problem)
+        }
         return try grammar.parseAsRoot(words)
     }
 
-    /// Refuses `words` that begin with no command of the grammar, suggesting the closest names.
+    /// Refuses `words` that begin with no command of the grammar, suggesting the closest names;
+    /// `help` followed by such words too.
     ///
     /// swift-argument-parser would call `standing` an unexpected argument. Under a command
     /// with a default subcommand (`schedule`), only a word close to a subcommand's name is
@@ -51,8 +57,10 @@ final class ScriptCommands {
         var path = [grammar.configuration.commandName ?? ""].filter { !$0.isEmpty }
         for word in words {
             let level = command.configuration.subcommands
-            // `help` is swift-argument-parser's own command, at every level.
-            guard !word.hasPrefix("-"), !level.isEmpty, word != "help" else { return }
+            // `help` is swift-argument-parser's own command, at every level: the words after it
+            // name a command from there, as they would without it.
+            if word == "help" { continue }
+            guard !word.hasPrefix("-"), !level.isEmpty else { return }
             var names: [String] = []
             var next: (any ParsableCommand.Type)?
             for type in level {

@@ -4,7 +4,8 @@ import ArgumentParser
 /// line, and nothing saved until `save`.
 ///
 /// Interactive (standard input is a terminal), it prompts `em> ` with a ``LineEditor``,
-/// reports a failing line and goes on. Reading a script, it stops at the first failing line
+/// reports a failing line and goes on; Ctrl-C drops the line being typed, and on an empty line
+/// says how to leave. Reading a script, it stops at the first failing line
 /// with that line's status, so a script never saves after something went wrong. Ending the
 /// shell with unsaved changes is refused: `quit` and Ctrl-D at the prompt ask for
 /// `quit --force`, and the end of piped standard input warns and ends with status 1. The end
@@ -53,7 +54,13 @@ final class ShellLoop {
         while !hasQuit {
             let line: String?
             if let editor {
-                line = editor.readLine(prompt: "em> ")
+                switch editor.readLine(prompt: "em> ") {
+                case .line(let typed): line = typed
+                case .interrupt(let afterTyping):
+                    if !afterTyping { Terminal.print(leavingHint) }
+                    continue
+                case .end: line = nil
+                }
             } else {
                 line = script == nil ? readLine() : scriptLines?.next().map(String.init)
             }
@@ -97,6 +104,12 @@ final class ShellLoop {
 
     /// The number of unsaved changes, as a user counts them (``Tournament/unsavedChangeCount``).
     var unsavedChangeCount: Int { session.tournament.unsavedChangeCount }
+
+    /// What Ctrl-C on an empty line prints: it does not end the shell, and here is what does.
+    private var leavingHint: String {
+        guard session.tournament.hasChanges else { return "(type 'quit' or press Ctrl-D to leave)" }
+        return "(type 'quit' to leave; 'save' keeps your \(Count(unsavedChangeCount, "unsaved change")))"
+    }
 
     private func endOfInput() -> ExitStatus {
         if isInteractive { Terminal.print("") }

@@ -17,7 +17,7 @@ enum Terminal {
             held! += text
             return false
         }
-        if passes { FileHandle.standardOutput.write(Data(text.utf8)) }
+        if passes { send(text, to: .standardOutput) }
     }
 
     /// Runs `body` with standard output kept back, and writes what it printed only when it
@@ -38,7 +38,7 @@ enum Terminal {
             defer { held = nil }
             return held ?? ""
         }
-        if !text.isEmpty { FileHandle.standardOutput.write(Data(text.utf8)) }
+        if !text.isEmpty { send(text, to: .standardOutput) }
         return result
     }
 
@@ -65,7 +65,13 @@ enum Terminal {
     /// become spaces so that a diagnostic is always exactly one line.
     static func diagnose(_ message: String) {
         let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
-        FileHandle.standardError.write(Data("em: \(line)\n".utf8))
+        send("em: \(line)\n", to: .standardError)
+    }
+
+    /// Writes `text` to a standard stream; a stream that is gone (a closed terminal, `EIO`) is
+    /// let go silently rather than crashing the process, which has nowhere to say so.
+    private static func send(_ text: String, to stream: FileHandle) {
+        try? stream.write(contentsOf: Data(text.utf8))
     }
 
     /// Whether standard input is a terminal (a person typing) rather than a file or a pipe.

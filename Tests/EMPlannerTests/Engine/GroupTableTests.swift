@@ -93,8 +93,8 @@ struct GroupTableTests {
         #expect(table.standing(of: "C")!.record.goalDifference > table.standing(of: "A")!.record.goalDifference)
         #expect(
             table.decisions.map(\.description) == [
-                "A ahead of C: head-to-head goal difference among A, B, C +2–0",
-                "C ahead of B: head-to-head goal difference among A, B, C 0–-2",
+                "A ahead of C: head-to-head goal difference among A, B, C +2 vs 0",
+                "C ahead of B: head-to-head goal difference among A, B, C 0 vs -2",
             ])
     }
 
@@ -137,7 +137,7 @@ struct GroupTableTests {
         #expect(table.rows.map(\.team) == ["C", "B", "A", "D"])
         #expect(
             table.decisions.map(\.description) == [
-                "C ahead of B: goal difference +3–+1",
+                "C ahead of B: goal difference +3 vs +1",
                 "B ahead of A: head-to-head goals scored among A, B, C 2–1",
             ])
     }
@@ -163,7 +163,7 @@ struct GroupTableTests {
         let table = GroupTable(
             group(["A-B 1:1 @1", "C-D 0:0 @1", "A-C 3:0 @2", "B-D 0:1 @2", "D-A 1:0 @3", "B-C 1:0 @3"]), ruleSet: .euro2024)
         #expect(table.rows.map(\.team) == ["D", "A", "B", "C"])
-        #expect(table.decisions.map(\.description) == ["A ahead of B: goal difference +2–0"])
+        #expect(table.decisions.map(\.description) == ["A ahead of B: goal difference +2 vs 0"])
     }
 
     @Test("Overall goals scored separate two teams level on goal difference")

@@ -90,8 +90,8 @@ struct RealTournamentTests {
         #expect(
             table.decisions.map(\.description) == [
                 "ROU ahead of BEL: head-to-head goals scored among BEL, SVK, ROU, UKR 4–2",
-                "BEL ahead of SVK: head-to-head goal difference among BEL, SVK, ROU, UKR +1–0",
-                "SVK ahead of UKR: head-to-head goal difference among BEL, SVK, ROU, UKR 0–-2",
+                "BEL ahead of SVK: head-to-head goal difference among BEL, SVK, ROU, UKR +1 vs 0",
+                "SVK ahead of UKR: head-to-head goal difference among BEL, SVK, ROU, UKR 0 vs -2",
             ])
     }
 
@@ -113,7 +113,7 @@ struct RealTournamentTests {
             thirds.decisions.map(\.description) == [
                 "NED, GEO level: no cards recorded",
                 "NED, GEO ahead of SVK: goals scored 4–3",
-                "SVN ahead of HUN: goal difference 0–-3",
+                "SVN ahead of HUN: goal difference 0 vs -3",
             ])
         #expect(thirds.qualifiedGroups == ["C", "D", "E", "F"])
         #expect(thirds.allocation?.description == "C D E F")

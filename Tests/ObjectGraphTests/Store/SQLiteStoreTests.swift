@@ -357,6 +357,22 @@ struct SQLiteStoreTests {
         #expect(!FileManager.default.fileExists(atPath: url.path + "-wal"))
     }
 
+    @Test("A folder is refused as no store in one sentence saying it is a folder, added or read for its metadata")
+    func folder() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "og-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let added = try #require(throws: StoreError.self) {
+            try PersistentStoreCoordinator(model: try TestStack.tournamentModel()).addPersistentStore(.sqlite(directory))
+        }
+        #expect(added.description == "\(directory.path) is not an ObjectGraph store: it is a folder")
+        let read = try #require(throws: StoreError.self) {
+            try PersistentStoreCoordinator.metadataForPersistentStore(at: directory)
+        }
+        #expect(read.description == added.description)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
     @Test("Entity numbers are read back from Z_PRIMARYKEY, never recomputed")
     func entityNumbersReadBack() throws {
         let stack = try TestStack(.sqlite)

@@ -16,6 +16,9 @@ final class TerminalSession {
 
     /// Starts `em ARGUMENTS` on a new 80×24 terminal of type `xterm`.
     ///
+    /// em runs in a session of its own whose controlling terminal this is (`setsid --ctty`), as
+    /// in a person's terminal window: Ctrl-C sends it SIGINT, and nothing else.
+    ///
     /// As with ``EMProcess``, `EM_STORE` is removed from the environment and `XDG_DATA_HOME`
     /// points into `home`; so does `XDG_STATE_HOME`, where the shell keeps its history.
     ///
@@ -30,8 +33,8 @@ final class TerminalSession {
         self.controller = controller
         let terminalHandle = FileHandle(fileDescriptor: terminal, closeOnDealloc: false)
         defer { close(terminal) }
-        process.executableURL = EMProcess.binary
-        process.arguments = arguments
+        process.executableURL = URL(filePath: "/usr/bin/setsid")
+        process.arguments = ["--ctty", "--wait", EMProcess.binary.path] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["EM_STORE"] = nil
         environment["XDG_DATA_HOME"] = home.appending(path: "xdg").path
@@ -54,7 +57,8 @@ final class TerminalSession {
         home.appending(path: "state")
     }
 
-    /// Sends `keys` as typed: `\r` is Enter, `\t` Tab, `\u{04}` Ctrl-D, `\u{1B}[A` the Up arrow.
+    /// Sends `keys` as typed: `\r` is Enter, `\t` Tab, `\u{03}` Ctrl-C, `\u{04}` Ctrl-D, `\u{1B}[A` the Up
+    /// arrow.
     func type(_ keys: String) {
         let bytes = Array(keys.utf8)
         _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
