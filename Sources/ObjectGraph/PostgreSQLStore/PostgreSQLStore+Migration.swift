@@ -33,10 +33,7 @@ extension PostgreSQLStore {
         } catch let duplicates as DuplicateValues {
             throw StoreError.cannotMigrate(path: name, duplicates.migrationError(from: source.model, to: model))
         }
-        var migrated = StoreMetadata(
-            identifier: metadata.storeUUID ?? "", configuration: configuration,
-            schema: StoreSchema(entities: configuration.entities, entityNumbers: [:]))
-        migrated.storeUUID = metadata.storeUUID
+        let migrated = metadata.migrated(to: configuration)
         try writeMetadata(migrated, on: connection)
         return migrated
     }

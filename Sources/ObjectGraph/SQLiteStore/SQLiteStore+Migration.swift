@@ -54,10 +54,7 @@ extension SQLiteStore {
                 } catch let duplicates as DuplicateValues {
                     throw StoreError.cannotMigrate(path: path, duplicates.migrationError(from: source.model, to: model))
                 }
-                var migrated = StoreMetadata(
-                    identifier: metadata.storeUUID ?? "", configuration: configuration,
-                    schema: StoreSchema(entities: configuration.entities, entityNumbers: [:]))
-                migrated.storeUUID = metadata.storeUUID
+                let migrated = metadata.migrated(to: configuration)
                 try connection.execute("UPDATE Z_METADATA SET Z_PLIST = ?", [.blob([UInt8](try migrated.propertyList()))])
             }
         }

@@ -54,6 +54,16 @@ public struct StoreMetadata: Codable, Equatable, Sendable {
         indexSignature = schema.indexSignature
     }
 
+    /// The metadata of this store once migrated to `configuration`: its UUID, the
+    /// configuration's version hashes and identifiers.
+    func migrated(to configuration: ModelConfiguration) -> StoreMetadata {
+        var migrated = StoreMetadata(
+            identifier: storeUUID ?? "", configuration: configuration,
+            schema: StoreSchema(entities: configuration.entities, entityNumbers: [:]))
+        migrated.storeUUID = storeUUID
+        return migrated
+    }
+
     /// Reads the metadata from a property list in any format.
     ///
     /// - Throws: `DecodingError` when `data` is no property list or lacks the version hashes.
