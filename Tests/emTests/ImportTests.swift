@@ -113,9 +113,10 @@ struct ImportTests {
         #expect(result.stderr.hasPrefix("em: warning: "), "\(result.stderr)")
         #expect(result.stderr.hasSuffix("skipped 1 line\n"), "\(result.stderr)")
         // A store with a tournament is left alone without --force.
-        #expect(
-            try workspace.succeed("import", OpenfootballFixture.url("1964--spain/euro.txt").path, store: store)
-                == "the store holds a tournament already; nothing changed (--force replaces it)\n")
+        let refused = try workspace.succeed("import", OpenfootballFixture.url("1964--spain/euro.txt").path, store: store)
+        #expect(refused.hasPrefix("the store holds "), "\(refused)")
+        #expect(refused.contains(" already; nothing changed (--force replaces it with "), "\(refused)")
+        #expect(refused.contains("1964"), "\(refused)")
         try workspace.succeed("import", OpenfootballFixture.url("1964--spain/euro.txt").path, "--force", store: store)
         #expect(try workspace.succeed("schedule", store: store).contains("Spanien"))
     }

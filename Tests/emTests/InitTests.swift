@@ -18,7 +18,11 @@ struct InitTests {
         let workspace = try Workspace()
         let before = try workspace.seeded()
         let output = try workspace.succeed("init")
-        #expect(output.contains("nothing changed"))
+        #expect(output == "the store holds UEFA EURO 2012 already; nothing changed (--force seeds it afresh)\n")
+        #expect(try workspace.snapshot() == before)
+        #expect(
+            try workspace.succeed("init", "--tournament", "2024")
+                == "the store holds UEFA EURO 2012 already; nothing changed (--force replaces it with UEFA EURO 2024)\n")
         #expect(try workspace.snapshot() == before)
     }
 

@@ -101,7 +101,8 @@ final class Session {
     /// opening made holds it already; one holding a tournament is replaced only with `force`.
     ///
     /// - Returns: The setup the store now holds (the one it was made with, if it was made), or
-    ///   `nil` when it holds another tournament and `force` is not given; then this says so.
+    ///   `nil` when it holds another tournament and `force` is not given; then this says so,
+    ///   naming the tournament it holds and what `--force` would do.
     func seed(_ setup: () throws -> SetupData, force: Bool) throws -> SetupData? {
         let setup = try newStoreSetup ?? setup()
         if createdStore {
@@ -109,7 +110,10 @@ final class Session {
         } else if force {
             try tournament.replace(with: setup)
         } else if try !tournament.seedIfNeeded(from: setup) {
-            Terminal.print("the store holds a tournament already; nothing changed (--force replaces it)")
+            let held = try tournament.title ?? "a tournament"
+            let replacing =
+                held == setup.tournament ? "--force seeds it afresh" : "--force replaces it with \(setup.tournament)"
+            Terminal.print("the store holds \(held) already; nothing changed (\(replacing))")
             return nil
         }
         return setup
