@@ -140,7 +140,8 @@ extension Tournament {
         guard case .file(let url) = location else {
             let copy = try Tournament(store: location)
             guard try !copy.isInitialised else { throw PlannerError(.alreadyInitialised) }
-            // A schema whose tournament was erased has handed out keys: seeded, not copied.
+            // Seeded where the saved store cannot be copied: unsaved changes, memory, or a
+            // schema whose erased tournament handed out keys.
             guard try copySavedStore(to: location) else { return try copy.seed(from: exportSetup()) }
             return
         }
@@ -153,16 +154,13 @@ extension Tournament {
         guard !FileManager.default.fileExists(atPath: url.path) else {
             throw PlannerError(.fileExists(path: url.path))
         }
-        let setup = context.hasChanges || store == .memory ? try exportSetup() : nil
         do {
             // Made beside its place and linked there complete (``NewFile``); the copy is
-            // closed, its log checkpointed into the file, before it is linked.
+            // closed, its log checkpointed into the file, before it is linked. Seeded from the
+            // setup where the saved store cannot be copied (unsaved changes, memory).
             try NewFile(url: url).create { temporary in
-                if let setup {
-                    try Tournament(store: .file(temporary)).seed(from: setup)
-                } else {
-                    _ = try copySavedStore(to: .file(temporary))
-                }
+                guard try !copySavedStore(to: .file(temporary)) else { return }
+                try Tournament(store: .file(temporary)).seed(from: exportSetup())
             }
         } catch NewFile.Failure.exists(let path) {
             throw PlannerError(.fileExists(path: path))
