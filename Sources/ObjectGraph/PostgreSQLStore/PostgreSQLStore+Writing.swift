@@ -19,9 +19,9 @@ extension PostgreSQLStore {
         /// No row returned, else the object of the key in the first column of the first row
         /// conflicts.
         case noKey([Int64: ManagedObjectID])
-        /// The rows deleted with their owners (owner's key, `Z_PK`, `Z_ENT`, `Z_OPT`) exactly
-        /// those of these groups, at the versions read, else the first row that differs
-        /// conflicts.
+        /// No row returned: the rows deleted with the owners of these groups were exactly those
+        /// the context listed, at the versions it read. Else the first row returned (`Z_PK`,
+        /// `Z_ENT`), one that differs, conflicts.
         case ownedRows([StoreChanges.OwnedRows])
     }
 
@@ -133,44 +133,21 @@ extension PostgreSQLStore {
         return permanent
     }
 
-    /// Checks that the rows deleted with the owners of `groups` (`result`: owner's key,
-    /// `Z_PK`, `Z_ENT`, `Z_OPT`) are exactly those the context listed, at the versions it
-    /// read.
+    /// Checks that the rows deleted with the owners of `groups` are exactly those the context
+    /// listed, at the versions it read: `result` holds the rows that differ (`Z_PK`, `Z_ENT`),
+    /// in key order.
     ///
-    /// - Throws: ``StoreError/conflict(_:)`` naming a row the context did not read, or one it
-    ///   read that is gone or changed.
+    /// - Throws: ``StoreError/conflict(_:)`` naming the first row that differs: one the
+    ///   context did not list, or one it listed that is gone or changed.
     private func check(_ groups: [StoreChanges.OwnedRows], against result: PostgreSQLResult) throws {
-        var groupByOwner: [Int64: Int] = [:]
-        for (index, group) in groups.enumerated() { groupByOwner[group.owner.primaryKey ?? 0] = index }
-        var saved = [[(pk: Int64, entity: Int64, version: Int64)]](repeating: [], count: groups.count)
-        for row in 0..<result.rowCount {
-            guard let index = groupByOwner[result.int64(row, 0)] else { continue }
-            saved[index].append((result.int64(row, 1), result.int64(row, 2), result.int64(row, 3)))
+        guard result.rowCount > 0 else { return }
+        let pk = result.int64(0, 0)
+        for group in groups {
+            if let listed = group.rows.first(where: { $0.id.primaryKey == pk }) { throw StoreError.conflict(listed.id) }
         }
-        for (group, rows) in zip(groups, saved) { try check(group, against: rows) }
-    }
-
-    /// Checks that the saved rows of an owner deleted with it are exactly those the context
-    /// listed, at the versions it read.
-    ///
-    /// - Throws: ``StoreError/conflict(_:)`` naming a row the context did not read, or one it
-    ///   read that is gone or changed.
-    private func check(_ group: StoreChanges.OwnedRows, against saved: [(pk: Int64, entity: Int64, version: Int64)]) throws {
-        // Both in key order, walked together.
-        let expected = group.rows.sorted { ($0.id.primaryKey ?? 0) < ($1.id.primaryKey ?? 0) }
-        var next = 0
-        for row in saved.sorted(by: { $0.pk < $1.pk }) {
-            guard next < expected.count, case let delete = expected[next], delete.id.primaryKey == row.pk else {
-                if next < expected.count, (expected[next].id.primaryKey ?? 0) < row.pk {
-                    throw StoreError.conflict(expected[next].id)
-                }
-                throw StoreError.conflict(
-                    objectID(pk: row.pk, entityNumber: row.entity, within: group.relationship.entity) ?? group.owner)
-            }
-            if let version = delete.version, version != row.version { throw StoreError.conflict(delete.id) }
-            next += 1
-        }
-        if next < expected.count { throw StoreError.conflict(expected[next].id) }
+        let relationship = groups[0].relationship
+        throw StoreError.conflict(
+            objectID(pk: pk, entityNumber: result.int64(0, 1), within: relationship.entity) ?? groups[0].owner)
     }
 
     /// The pipeline writing and checking a save's rows.
@@ -211,9 +188,22 @@ extension PostgreSQLStore {
         }) {
             let table = schema.table(for: groups[0].relationship.entity).name
             let column = schema.foreignKey(for: groups[0].relationship).column
+            // Compared on the server, which returns only the rows that differ: those deleted
+            // but not listed, listed but not deleted, or deleted at another version than read
+            // (-1: not read).
+            let listed = groups.flatMap(\.rows)
             batch.add(
-                "DELETE FROM \(table) WHERE \(column) = ANY($1) RETURNING \(column), Z_PK, Z_ENT, Z_OPT",
-                [.integerArray(groups.map { $0.owner.primaryKey ?? 0 })], expecting: .ownedRows(groups))
+                """
+                WITH deleted AS (DELETE FROM \(table) WHERE \(column) = ANY($1) RETURNING Z_PK, Z_ENT, Z_OPT) \
+                SELECT coalesce(deleted.Z_PK, listed.pk), coalesce(deleted.Z_ENT, 0) \
+                FROM deleted FULL JOIN unnest($2::bigint[], $3::bigint[]) AS listed(pk, opt) ON deleted.Z_PK = listed.pk \
+                WHERE deleted.Z_PK IS NULL OR listed.pk IS NULL OR (listed.opt >= 0 AND listed.opt <> deleted.Z_OPT) \
+                ORDER BY 1 LIMIT 1
+                """,
+                [
+                    .integerArray(groups.map { $0.owner.primaryKey ?? 0 }), .integerArray(listed.map { $0.id.primaryKey ?? 0 }),
+                    .integerArray(listed.map { $0.version ?? -1 }),
+                ], expecting: .ownedRows(groups))
             for group in groups {
                 for delete in group.rows { unlink(delete.id, in: &batch) }
             }
