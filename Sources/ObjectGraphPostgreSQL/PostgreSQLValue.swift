@@ -55,19 +55,18 @@ public enum PostgreSQLValue: Equatable, Sendable {
         case .integerArray(let values):
             // Dimensions, no nulls, the element type, then the one dimension's length and lower
             // bound; then each element's length and bytes.
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(20 + values.count * 12)
-            func append(_ value: Int32) { withUnsafeBytes(of: value.bigEndian) { bytes += $0 } }
-            append(1)
-            append(0)
-            append(Int32(bitPattern: PostgreSQLType.int8))
-            append(Int32(values.count))
-            append(1)
-            for value in values {
-                append(8)
-                withUnsafeBytes(of: value.bigEndian) { bytes += $0 }
+            let header: [Int32] = [1, 0, Int32(bitPattern: PostgreSQLType.int8), Int32(values.count), 1]
+            return [UInt8](unsafeUninitializedCapacity: 20 + values.count * 12) { buffer, count in
+                let raw = UnsafeMutableRawBufferPointer(buffer)
+                for (index, field) in header.enumerated() { raw.storeBytes(of: field.bigEndian, toByteOffset: index * 4, as: Int32.self) }
+                var offset = 20
+                for value in values {
+                    raw.storeBytes(of: Int32(8).bigEndian, toByteOffset: offset, as: Int32.self)
+                    raw.storeBytes(of: value.bigEndian, toByteOffset: offset + 4, as: Int64.self)
+                    offset += 12
+                }
+                count = offset
             }
-            return bytes
         }
     }
 }
