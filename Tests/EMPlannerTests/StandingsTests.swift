@@ -52,6 +52,26 @@ struct StandingsTests {
         #expect(groupA.decisions.map(\.description) == ["GRE ahead of RUS: head-to-head points 3–0"])
     }
 
+    @Test(
+        "EURO 2012 with Denmark beating Germany 3:2: Germany ahead of Portugal on the re-applied head-to-head (UEFA, March 2012)",
+        arguments: StoreKind.allCases)
+    func reappliedHeadToHead2012(kind: StoreKind) throws {
+        // Germany, Portugal and Denmark on 6 points, each on 3 points and a goal difference of 0
+        // among them; Denmark scored 5 among them, the others 3. Germany beat Portugal 1:0, so
+        // the amendment to paragraph 8.07 puts Germany second (RULES.md §1.1); without it the
+        // two would be level on goal difference (+1) and goals (5).
+        let test = try Self.euro2012(kind)
+        try test.tournament.recordResult(match: "DEN-GER", home: 3, away: 2, afterExtraTime: false, penalties: nil)
+        let table = try #require(try test.tournament.standings(group: "B").first)
+        #expect(table.rows.map(\.team) == ["DEN", "GER", "POR", "NED"])
+        #expect(table.rows.map(\.rank) == [1, 2, 3, 4])
+        #expect(
+            table.decisions.map(\.description) == [
+                "DEN ahead of GER: head-to-head goals scored among DEN, GER, POR 5–3",
+                "GER ahead of POR: head-to-head points 3–0",
+            ])
+    }
+
     @Test("Unplayed matches do not count; one group is asked for by name", arguments: StoreKind.allCases)
     func partialGroup(kind: StoreKind) throws {
         let test = try TestTournament.seeded(kind)

@@ -3,18 +3,21 @@ extension RuleSet {
     /// UEFA EURO 2012: 16 teams, four groups of four, the top two to the quarter-finals.
     ///
     /// Criteria: points; head-to-head points, goal difference and goals scored, the latter two
-    /// only when more than two teams are level, and not re-applied; overall goal difference and
-    /// goals; the last-round penalty case; the UEFA national-team coefficient; fair play
-    /// (disciplinary points); lots.
+    /// only when more than two teams are level; where more than two were level and two still
+    /// are, the head-to-head criteria re-applied to the match between those two; overall goal
+    /// difference and goals; the last-round penalty case; the UEFA national-team coefficient;
+    /// fair play (disciplinary points); lots.
     ///
     /// Source: UEFA EURO 2010–12 regulations, final-tournament article 8, as reproduced by
     /// UEFA.com in June 2012 (forum copies: flashback.org t1897500, jamiiforums EURO 2012
-    /// thread p.32); bracket: RULES.md §2.1. The penalty case's place (after overall goals,
-    /// before the coefficient) and the fair-play scheme are not in those copies: the case is
-    /// placed where its conditions leave it, and fair play is counted as UEFA's card points.
+    /// thread p.32), with the amendment to paragraph 8.07 (a new clause d, the re-application)
+    /// adopted by UEFA's Executive Committee in Istanbul on 20 March 2012, as quoted by
+    /// keirradnedge.com ("Groups showdown: all the options for the last round of matches",
+    /// 19 June 2012); bracket: RULES.md §2.1. The fair-play scheme is not in those sources:
+    /// fair play is counted as UEFA's card points.
     public static let euro2012 = sixteenTeamFinals(
         2012, displayName: "UEFA EURO 2012", rankingName: "UEFA national-team coefficient ranking",
-        lastRoundPenalties: true, squadSize: 23,
+        lastRoundPenalties: true, reappliesHeadToHead: true, squadSize: 23,
         bracket: quarterFinalsOfSixteen + [
             (29, .semifinal, "W25", "W27"), (30, .semifinal, "W26", "W28"),
             (31, .final, "W29", "W30"),

@@ -223,8 +223,9 @@ extension RuleSet {
     private static let eightTeamCriteria: [TieBreaker] = [.points, .goalDifference, .goalsScored, .drawingOfLots]
 
     /// 1996 to 2008: head-to-head first, not re-applied; the coefficient before fair play.
-    private static func sixteenTeamCriteria(lastRoundPenalties: Bool) -> [TieBreaker] {
-        [.points, .headToHeadPoints, .headToHeadGoalDifference, .headToHeadGoalsScored, .goalDifference, .goalsScored]
+    private static func sixteenTeamCriteria(lastRoundPenalties: Bool, reappliesHeadToHead: Bool) -> [TieBreaker] {
+        [.points, .headToHeadPoints, .headToHeadGoalDifference, .headToHeadGoalsScored]
+            + (reappliesHeadToHead ? [.reapplyHeadToHeadToTwoTeams] : []) + [.goalDifference, .goalsScored]
             + (lastRoundPenalties ? [.lastRoundPenalties] : []) + [.ranking, .disciplinaryPoints, .drawingOfLots]
     }
 
@@ -291,17 +292,18 @@ extension RuleSet {
     }
 
     /// A sixteen-team final tournament (1996 to 2012): four groups of four, the top two to the
-    /// quarter-finals; 3 points for a win; head-to-head first, not re-applied.
+    /// quarter-finals; 3 points for a win; head-to-head first, re-applied only where
+    /// `reappliesHeadToHead` (to two teams still level, as 2012's amended regulations say).
     static func sixteenTeamFinals(
-        _ year: Int, displayName: String, rankingName: String, lastRoundPenalties: Bool, squadSize: Int,
-        bracket rows: [(Int, KnockoutRound, String, String)]
+        _ year: Int, displayName: String, rankingName: String, lastRoundPenalties: Bool,
+        reappliesHeadToHead: Bool = false, squadSize: Int, bracket rows: [(Int, KnockoutRound, String, String)]
     ) -> RuleSet {
         RuleSet(
             identifier: "euro\(year)",
             displayName: displayName,
             pointsPerWin: 3,
             pointsPerDraw: 1,
-            groupCriteria: sixteenTeamCriteria(lastRoundPenalties: lastRoundPenalties),
+            groupCriteria: sixteenTeamCriteria(lastRoundPenalties: lastRoundPenalties, reappliesHeadToHead: reappliesHeadToHead),
             headToHeadGoalsNeedMoreThanTwoTeams: true,
             disciplinaryScheme: .uefa(countsTeamOfficials: false),
             rankingName: rankingName,

@@ -98,6 +98,8 @@ struct TieBreakResolver {
                 })
         case .reapplyHeadToHead:
             return block.count < among.count ? .reapply : .skip
+        case .reapplyHeadToHeadToTwoTeams:
+            return block.count == 2 && block.count < among.count ? .reapply : .skip
         case .goalDifference:
             return .values(values(block) { records[$0]!.goalDifference })
         case .goalsScored:

@@ -14,6 +14,10 @@ public enum TieBreaker: String, Hashable, Sendable, CaseIterable, CustomStringCo
     /// The head-to-head criteria applied again, to the matches among the teams still level
     /// after them only; teams that remain level go on to the criteria after this one.
     case reapplyHeadToHead
+    /// The head-to-head criteria applied again, to the one match between two teams still
+    /// level after them when more than two were level before; any other block still level
+    /// goes on to the criteria after this one (EURO 2012, as amended in March 2012).
+    case reapplyHeadToHeadToTwoTeams
     /// Goal difference in all matches.
     case goalDifference
     /// Goals scored in all matches.
@@ -40,6 +44,7 @@ public enum TieBreaker: String, Hashable, Sendable, CaseIterable, CustomStringCo
         case .headToHeadGoalDifference: "head-to-head goal difference"
         case .headToHeadGoalsScored: "head-to-head goals scored"
         case .reapplyHeadToHead: "head-to-head criteria re-applied"
+        case .reapplyHeadToHeadToTwoTeams: "head-to-head criteria re-applied to the two teams still level"
         case .goalDifference: "goal difference"
         case .goalsScored: "goals scored"
         case .wins: "wins"

@@ -131,15 +131,40 @@ struct GroupTableTests {
             ])
     }
 
-    @Test("EURO 2012 does not re-apply: overall goal difference separates the two still level")
-    func noReapplicationIn2012() {
+    @Test("EURO 2012, as amended in March 2012, re-applies head-to-head to the two teams still level")
+    func reapplicationIn2012() {
         let table = GroupTable(group(Self.reapplication), ruleSet: .euro2012)
-        #expect(table.rows.map(\.team) == ["C", "B", "A", "D"])
+        #expect(table.rows.map(\.team) == ["B", "C", "A", "D"])
         #expect(
             table.decisions.map(\.description) == [
-                "C ahead of B: goal difference +3 vs +1",
-                "B ahead of A: head-to-head goals scored among A, B, C 2–1",
+                "B ahead of C: head-to-head points 3–0",
+                "C ahead of A: head-to-head goals scored among A, B, C 2–1",
             ])
+    }
+
+    @Test("EURO 1996 to 2008 do not re-apply: overall goal difference separates the two still level")
+    func noReapplicationBefore2012() {
+        for ruleSet in [RuleSet.euro1996, .euro2000, .euro2004, .euro2008] {
+            let table = GroupTable(group(Self.reapplication), ruleSet: ruleSet)
+            #expect(table.rows.map(\.team) == ["C", "B", "A", "D"], "\(ruleSet.identifier)")
+            #expect(table.decisions.first?.description == "C ahead of B: goal difference +3 vs +1", "\(ruleSet.identifier)")
+        }
+    }
+
+    @Test("EURO 2012 re-applies to two teams only: three still level go on to overall goal difference")
+    func noReapplicationToThreeIn2012() {
+        // Every match drawn, all four on 3 points; A scored most among them. Among B, C and D,
+        // D scored fewest (B-C 1:1, the others 0:0), but all three scored 2 in all.
+        let results = group(["A-B 1:1 @1", "C-D 0:0 @1", "A-C 1:1 @2", "B-D 0:0 @2", "A-D 2:2 @3", "B-C 1:1 @3"])
+        let reapplied: [String] = GroupTable(results, ruleSet: .euro2016).decisions.map(\.description)
+        #expect(
+            reapplied == [
+                "A ahead of B, C: head-to-head goals scored among A, B, C, D 4–2",
+                "B, C level: no cards recorded",
+                "B, C ahead of D: head-to-head goals scored 1–0",
+            ])
+        let notReapplied: [String] = GroupTable(results, ruleSet: .euro2012).decisions.map(\.description)
+        #expect(notReapplied == ["A ahead of B, C, D: head-to-head goals scored 4–2", "B, C, D level: no ranking given"])
     }
 
     @Test("EURO 2012 applies head-to-head goal difference only when more than two teams are level")
