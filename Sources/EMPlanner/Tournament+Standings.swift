@@ -22,10 +22,18 @@ extension Tournament {
     /// - Throws: ``PlannerError/Kind/unknownGroup(_:)``, and the errors of ``ruleSet()``.
     /// - Complexity: Loads the groups, their teams, matches and cards.
     public func standings(group: String? = nil) throws -> [GroupTable] {
+        try standings(group: group, scores: [:])
+    }
+
+    /// Each group's table as ``standings(group:)`` computes it, with `scores` in place of the
+    /// recorded results of their matches.
+    func standings(group: String?, scores: [ManagedObjectID: Score]) throws -> [GroupTable] {
         let ruleSet = try ruleSet()
         let groups = try group.map { [try self.group($0)] } ?? groups()
         let disciplinary = try disciplinaryPoints(scheme: ruleSet.disciplinaryScheme)
-        return groups.map { GroupTable(results(of: $0, disciplinaryPoints: disciplinary), ruleSet: ruleSet) }
+        return groups.map {
+            GroupTable(results(of: $0, disciplinaryPoints: disciplinary, scores: scores), ruleSet: ruleSet)
+        }
     }
 
     /// The ranking of the third-placed teams, in formats where the best of them go through:
@@ -36,13 +44,20 @@ extension Tournament {
     ///   or once every group is complete if a group's third place is undecided.
     /// - Complexity: Loads the groups, their teams, matches and cards.
     public func thirdPlacedTable() throws -> ThirdPlacedTable {
+        try thirdPlacedTable(scores: [:])
+    }
+
+    /// The ranking of the third-placed teams as ``thirdPlacedTable()`` computes it, with
+    /// `scores` in place of the recorded results of their matches.
+    func thirdPlacedTable(scores: [ManagedObjectID: Score]) throws -> ThirdPlacedTable {
         let ruleSet = try ruleSet()
         guard ruleSet.bestThirdPlacedAdvancing > 0 else {
             throw PlannerError(.rankingUnavailable("\(ruleSet.displayName) sends no third-placed team through"))
         }
-        let groups = try standings()
         do {
-            return try ThirdPlacedTable.current(groups: groups, ruleSet: ruleSet)
+            return try ThirdPlacedTable.current(groups: try standings(group: nil, scores: scores), ruleSet: ruleSet)
+        } catch let error as PlannerError {
+            throw error
         } catch {
             throw PlannerError(.rankingUnavailable("\(error)"))
         }
@@ -83,8 +98,8 @@ extension Tournament {
 
     /// A group's teams and recorded results as the engine takes them: matchdays follow the
     /// kick-offs (half the teams play on each), rankings and the official order come from
-    /// the teams and the group.
-    private func results(of group: Group, disciplinaryPoints: [String: Int]) -> GroupResults {
+    /// the teams and the group; a match in `scores` counts with that score instead.
+    private func results(of group: Group, disciplinaryPoints: [String: Int], scores: [ManagedObjectID: Score]) -> GroupResults {
         let teams = group.teams.compactMap(\.code).sorted()
         let matches = group.matches.sorted {
             ($0.kickoff ?? .distantPast, matchID($0)) < ($1.kickoff ?? .distantPast, matchID($1))
@@ -95,6 +110,9 @@ extension Tournament {
             var score: Score?
             if let homeGoals = match.homeGoals, let awayGoals = match.awayGoals { score = Score(Int(homeGoals), Int(awayGoals)) }
             var penalties: Score?
+            if let assumed = scores[match.objectID] {
+                return GroupMatch(home: home, away: away, matchday: index / perMatchday + 1, score: assumed, penalties: nil)
+            }
             if let homePenalties = match.homePenalties, let awayPenalties = match.awayPenalties {
                 penalties = Score(Int(homePenalties), Int(awayPenalties))
             }

@@ -58,7 +58,9 @@ public enum PostgreSQLValue: Equatable, Sendable {
             let header: [Int32] = [1, 0, Int32(bitPattern: PostgreSQLType.int8), Int32(values.count), 1]
             return [UInt8](unsafeUninitializedCapacity: 20 + values.count * 12) { buffer, count in
                 let raw = UnsafeMutableRawBufferPointer(buffer)
-                for (index, field) in header.enumerated() { raw.storeBytes(of: field.bigEndian, toByteOffset: index * 4, as: Int32.self) }
+                for (index, field) in header.enumerated() {
+                    raw.storeBytes(of: field.bigEndian, toByteOffset: index * 4, as: Int32.self)
+                }
                 var offset = 20
                 for value in values {
                     raw.storeBytes(of: Int32(8).bigEndian, toByteOffset: offset, as: Int32.self)

@@ -31,6 +31,32 @@ struct StandingsCommandTests {
         #expect(groups.first?["complete"] as? Bool == true)
     }
 
+    @Test("--if shows the tables and the thirds as they would be with a result, and saves nothing")
+    func whatIf() throws {
+        let workspace = try Workspace()
+        try workspace.succeed("init", "--tournament", "2024", "--with-results")
+        let before = try workspace.succeed("standings", "--format", "csv")
+        let assumed = try workspace.succeed(
+            "standings", "--group", "A", "--if", "SUI-GER 3:0", "--if", "26 2:2", "--format", "csv")
+        #expect(
+            assumed.split(whereSeparator: \.isNewline) == [
+                "group,rank,team,name,played,won,drawn,lost,goalsFor,goalsAgainst,goalDifference,points",
+                "A,1,SUI,Schweiz,3,2,1,0,7,2,5,7", "A,2,GER,Deutschland,3,2,0,1,7,4,3,6",
+                "A,3,SCO,Schottland,3,0,2,1,4,8,-4,2", "A,4,HUN,Ungarn,3,0,1,2,3,7,-4,1",
+            ])
+        let text = try workspace.succeed("standings", "--group", "A", "--if", "SUI-GER 3:0")
+        #expect(text.hasPrefix("What if: match 25 SUI-GER 3:0 (nothing saved)\n"))
+        let thirds = try workspace.succeed("standings", "--thirds", "--if", "SCO-HUN 2:2", "--format", "csv")
+        #expect(
+            thirds.split(whereSeparator: \.isNewline).suffix(2) == [
+                "5,B,CRO,Kroatien,3,0,2,1,3,6,-3,2,out,false", "6,A,SCO,Schottland,3,0,2,1,4,8,-4,2,out,false",
+            ])
+        #expect(try workspace.succeed("standings", "--format", "csv") == before)
+        try workspace.fail("standings", "--if", "SUI-GER", status: 64, message: "expected MATCH SCORE")
+        try workspace.fail("standings", "--if", "37 1:0", status: 65, message: "knockout match")
+        try workspace.fail("standings", "--if", "SUI-GER 1:0", "--if", "25 2:0", status: 65, message: "assumed twice")
+    }
+
     @Test("Bad requests get one line and a data error")
     func refusals() throws {
         let workspace = try Workspace()

@@ -15,7 +15,10 @@ struct Standings: StoreCommand {
             third-placed teams of a 24-team tournament by the edition's criteria for thirds; \
             while groups are still playing the ranking is provisional, of each group's \
             current third, and says which groups are still playing and which are not ranked \
-            (no match played yet, or the third place level).
+            (no match played yet, or the third place level). --if "MATCH SCORE" (repeatable; \
+            MATCH as em result takes it, the id or HOME-AWAY) shows the tables, or with \
+            --thirds the ranking, as they would be with that group result, played or not; \
+            nothing is recorded or saved.
 
             Examples:
               em standings
@@ -23,6 +26,7 @@ struct Standings: StoreCommand {
               em standings --format json
               em init --tournament 2024 --with-results --store euro2024.sqlite
               em standings --thirds --store euro2024.sqlite
+              em standings --group A --if "RUS-CZE 1:1" --if "POL-GRE 2:0"
             """)
 
     @OptionGroup var store: StoreOptions
@@ -40,6 +44,14 @@ struct Standings: StoreCommand {
     @Flag(help: "Rank the third-placed teams (24-team tournaments), provisionally while groups are still playing.")
     var thirds = false
 
+    /// Group results to assume instead of those recorded.
+    @Option(
+        name: .customLong("if"),
+        help: ArgumentHelp(
+            "Assume a group result, e.g. \"GER-SCO 2:1\" (repeatable); nothing is saved.", valueName: "match score"),
+        transform: AssumedResultArgument.parse)
+    var assumptions: [Tournament.AssumedResult] = []
+
     func validate() throws {
         if thirds, group != nil { throw ValidationError("--thirds ranks every group's third; leave out --group") }
     }
@@ -50,11 +62,15 @@ struct Standings: StoreCommand {
         for team in try tournament.teams() {
             if let code = team.code { names[code] = team.name }
         }
+        if !assumptions.isEmpty, output.format == .table {
+            let assumed = try assumptions.map { "\(tournament.label(of: try tournament.match($0.match))) \($0.score)" }
+            Terminal.print("What if: \(assumed.joined(separator: ", ")) (nothing saved)\n")
+        }
         if thirds {
-            let table = try tournament.thirdPlacedTable()
+            let table = try tournament.thirdPlacedTable(assuming: assumptions)
             Terminal.write(ThirdPlacedReport(table: table, names: names).rendered(as: output.format, explain: explain))
         } else {
-            let tables = try tournament.standings(group: group)
+            let tables = try tournament.standings(group: group, assuming: assumptions)
             Terminal.write(StandingsReport(tables: tables, names: names).rendered(as: output.format, explain: explain))
         }
     }
