@@ -52,4 +52,22 @@ struct RepositoryLayoutTests {
         let generators = try files.filter { try Self.text($0).contains(conformance) }
         #expect(generators == ["Sources/SeededRandom/SeededGenerator.swift"])
     }
+
+    @Test("ARCHITECTURE.md is at most 150 lines, and every file and folder it names is there")
+    func architectureNotesHoldTrue() throws {
+        let notes = try Self.text("ARCHITECTURE.md")
+        #expect(notes.split(separator: "\n", omittingEmptySubsequences: false).count - 1 <= 150)
+        let files = try ["Sources", "Tests", "Benchmarks/Sources"].flatMap(Self.swiftFiles(under:))
+        let named = notes.matches(of: /`([\w.+\/-]+(?:\.swift|\/))`/).map { String($0.1) }
+        #expect(named.count > 30, "the notes name the files they describe")
+        let missing = named.filter { name in
+            let candidates = ["", "Sources/", "Tests/", "Sources/ObjectGraph/", "Sources/EMPlanner/", "Sources/em/"].map {
+                $0 + name
+            }
+            return !candidates.contains { FileManager.default.fileExists(atPath: Self.root.appending(path: $0).path) }
+                && !files.contains { $0.hasSuffix("/" + name) }
+        }
+        #expect(missing.isEmpty, "\(missing)")
+        #expect(try Self.text("CONTRIBUTING.md").contains("(ARCHITECTURE.md)"), "the contributor guide points to the notes")
+    }
 }
