@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "ObjectGraph", targets: ["ObjectGraph"]),
+        // The seeded generator, for the benchmarks (a package of their own).
+        .library(name: "SeededRandom", targets: ["SeededRandom"]),
         .executable(name: "em", targets: ["em"]),
         .executable(name: "og-codegen", targets: ["og-codegen"]),
     ],
@@ -118,15 +120,20 @@ let package = Package(
         // a PostgreSQL server too, read with ObjectGraphPostgreSQL.
         .executableTarget(
             name: "em-stress",
-            dependencies: ["ObjectGraphSQLite", "ObjectGraphPostgreSQL"]
+            dependencies: ["ObjectGraphSQLite", "ObjectGraphPostgreSQL", "SeededRandom"]
         ),
+        // SeededRandom: the package's one seeded random generator (SplitMix64), for the tests
+        // (through TestSupport), the stress suite and the benchmarks. It depends on nothing.
+        .target(name: "SeededRandom"),
 
         // MARK: Tests
         // TestSupport: what the test targets share: the store kinds a test runs against,
         // temporary directories, and the real EURO 2012 and 2024 results (Fixtures/) with their
-        // decoder. It depends on no module of the package.
+        // decoder, and the seeded generator it re-exports. It depends on no other module of the
+        // package.
         .target(
             name: "TestSupport",
+            dependencies: ["SeededRandom"],
             path: "Tests/TestSupport",
             resources: [.copy("Fixtures")]
         ),

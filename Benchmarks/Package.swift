@@ -42,6 +42,7 @@ let package = Package(
                 "CLibPQRaw",
                 "CMalloc",
                 .product(name: "ObjectGraph", package: "em"),
+                .product(name: "SeededRandom", package: "em"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -1,7 +1,11 @@
 import Foundation
+import ObjectGraph
 
 /// Reads XML property lists in UTF-8, as Xcode, `plutil` and ``SetupData/plistData()`` write
 /// them, straight from their bytes into ``PropertyListValue``s.
+///
+/// The tokens come from ObjectGraph's `XMLScanner`, the package's one XML tokenizer, which
+/// also reads Xcode's data models; this checks the property list's grammar and types.
 ///
 /// It reads the `<plist>` element with its `<dict>`, `<array>`, `<key>`, `<string>`,
 /// `<integer>` (decimal), `<real>` (decimal, without exponent), `<true/>`, `<false/>`,
@@ -16,10 +20,8 @@ struct XMLPropertyListParser {
     /// How deep containers may nest; a setup needs six levels.
     static let maximumDepth = 512
 
-    /// The document.
-    private let bytes: UnsafeBufferPointer<UInt8>
-    /// Where reading goes on.
-    private var position = 0
+    /// The document's tokens.
+    private var scanner: XMLScanner
 
     /// Whether `data` looks like an XML document: `<` first, after an optional UTF-8 byte
     /// order mark and white space.
@@ -28,7 +30,7 @@ struct XMLPropertyListParser {
     static func looksLikeXML<Bytes: Collection<UInt8>>(_ data: Bytes) -> Bool {
         var index = data.startIndex
         if data.starts(with: [0xEF, 0xBB, 0xBF]) { index = data.index(index, offsetBy: 3) }
-        while index < data.endIndex, isSpace(data[index]) { index = data.index(after: index) }
+        while index < data.endIndex, XMLScanner.isSpace(data[index]) { index = data.index(after: index) }
         return index < data.endIndex && data[index] == UInt8(ascii: "<")
     }
 
@@ -60,7 +62,7 @@ struct XMLPropertyListParser {
         return try parser.document()
     }
 
-    /// The mapped file `bytes` are, if they are, to give its pages back.
+    /// The mapped file the scanner reads, if it is one, to give its pages back.
     private let file: MappedFile?
     /// Up to where the file's pages were given back.
     private var released = 0
@@ -68,59 +70,41 @@ struct XMLPropertyListParser {
     private static let releaseStride = 1 << 20
 
     private init(bytes: UnsafeBufferPointer<UInt8>, file: MappedFile?) {
-        self.bytes = bytes
+        self.scanner = XMLScanner(bytes)
         self.file = file
     }
 
     // MARK: Document
 
     private mutating func document() throws(PropertyListSyntaxError) -> PropertyListValue {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
-        try skipProlog()
-        let root = try openTag()
+        let root = try tag(try prolog())
         guard root.name == "plist" else { throw error(at: root.start, "expected <plist>, found <\(root.name)>") }
         guard !root.isEmpty else { throw error(at: root.start, "<plist/> holds no value") }
-        try skipSpaceAndComments()
         let value = try value()
-        try skipSpaceAndComments()
-        try closeTag("plist")
-        try skipSpaceAndComments()
-        guard position == bytes.count else { throw unexpected("after </plist>") }
+        try closeTag("plist", try significantToken())
+        let after = try significantToken()
+        guard after == .end else { throw unexpected("after </plist>", after) }
         return value
     }
 
     /// Skips white space, comments, processing instructions (the XML declaration must not
-    /// name an encoding other than UTF-8) and a document type without internal subset.
-    private mutating func skipProlog() throws(PropertyListSyntaxError) {
+    /// name an encoding other than UTF-8) and a document type without internal subset; the
+    /// token after them.
+    private mutating func prolog() throws(PropertyListSyntaxError) -> XMLToken {
         while true {
-            try skipSpaceAndComments()
-            if has("<?") {
-                let start = position
-                guard let end = find("?>", from: position + 2) else { throw error(at: start, "unterminated <?") }
-                let declaration = String(decoding: bytes[start..<end], as: UTF8.self)
+            let token = try significantToken()
+            switch token {
+            case .processingInstruction(let range):
+                let declaration = String(decoding: scanner.bytes[range], as: UTF8.self)
                 if let encoding = declaration.firstMatch(of: /encoding\s*=\s*["']([^"']*)["']/)?.1,
                     !["utf-8", "utf8"].contains(encoding.lowercased())
                 {
-                    throw error(at: start, "the encoding \(quoted(String(encoding))) is not UTF-8")
+                    throw error(at: range.lowerBound, "the encoding \(quoted(String(encoding))) is not UTF-8")
                 }
-                position = end + 2
-            } else if has("<!DOCTYPE") {
-                let start = position
-                while position < bytes.count, bytes[position] != UInt8(ascii: ">") {
-                    switch bytes[position] {
-                    case UInt8(ascii: "["): throw error(at: position, "a document type with an internal subset")
-                    case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                        let quote = bytes[position]
-                        position += 1
-                        while position < bytes.count, bytes[position] != quote { position += 1 }
-                    default: break
-                    }
-                    position += 1
-                }
-                guard position < bytes.count else { throw error(at: start, "unterminated <!DOCTYPE") }
-                position += 1
-            } else {
-                return
+            case .documentType(let hasInternalSubset):
+                if hasInternalSubset { throw error(at: scanner.tokenStart, "a document type with an internal subset") }
+            default:
+                return token
             }
         }
     }
@@ -135,20 +119,21 @@ struct XMLPropertyListParser {
         var keys: Int
     }
 
-    /// The value of the element that starts here, containers read without recursion.
+    /// The value of the element that starts next, containers read without recursion.
     private mutating func value() throws(PropertyListSyntaxError) -> PropertyListValue {
         var frames: [Frame] = []
         var values: [PropertyListValue] = []
         var keys: [String] = []
         while true {
             // Between elements, nothing before here is needed any more (but for errors).
-            if let file, position - released > Self.releaseStride {
-                file.release(before: position)
-                released = position
+            if let file, scanner.position - released > Self.releaseStride {
+                file.release(before: scanner.position)
+                released = scanner.position
             }
+            let token = try significantToken()
             var value: PropertyListValue
-            if let frame = frames.last, has("</") {
-                try closeTag(frame.isDictionary ? "dict" : "array")
+            if let frame = frames.last, case .endTag = token {
+                try closeTag(frame.isDictionary ? "dict" : "array", token)
                 frames.removeLast()
                 if frame.isDictionary {
                     guard keys.count - frame.keys == values.count - frame.values else {
@@ -162,11 +147,10 @@ struct XMLPropertyListParser {
                 }
                 values.removeSubrange(frame.values...)
             } else {
-                let tag = try openTag()
+                let tag = try self.tag(token)
                 if let frame = frames.last, frame.isDictionary, keys.count - frame.keys == values.count - frame.values {
                     guard tag.name == "key" else { throw error(at: tag.start, "expected <key>, found <\(tag.name)>") }
                     keys.append(try text(of: tag))
-                    try skipSpaceAndComments()
                     continue
                 }
                 switch tag.name {
@@ -179,7 +163,6 @@ struct XMLPropertyListParser {
                         }
                         frames.append(
                             Frame(isDictionary: tag.name == "dict", start: tag.start, values: values.count, keys: keys.count))
-                        try skipSpaceAndComments()
                         continue
                     }
                 case "string": value = .string(try text(of: tag))
@@ -188,7 +171,7 @@ struct XMLPropertyListParser {
                 case "date": value = .date(try date(try text(of: tag), at: tag.start))
                 case "data": value = .data(try data(try text(of: tag), at: tag.start))
                 case "true", "false":
-                    if !tag.isEmpty { try closeTag(tag.name) }
+                    if !tag.isEmpty { try closeTag(tag.name, try nextToken()) }
                     value = .boolean(tag.name == "true")
                 case "key":
                     throw frames.last?.isDictionary == true
@@ -199,7 +182,6 @@ struct XMLPropertyListParser {
             }
             guard !frames.isEmpty else { return value }
             values.append(value)
-            try skipSpaceAndComments()
         }
     }
 
@@ -254,227 +236,91 @@ struct XMLPropertyListParser {
         var start: Int
     }
 
-    /// Reads an opening tag; only `<plist>` may have attributes.
-    private mutating func openTag() throws(PropertyListSyntaxError) -> Tag {
-        let start = position
-        guard has("<"), position + 1 < bytes.count, Self.isNameStart(bytes[position + 1]) else {
-            throw unexpected("where an element should start")
+    /// The opening tag `token` is, where an element should start; only `<plist>` may have
+    /// attributes.
+    private func tag(_ token: XMLToken) throws(PropertyListSyntaxError) -> Tag {
+        guard case .startTag(let name, let attributes, let isEmpty) = token else {
+            throw unexpected("where an element should start", token)
         }
-        position += 1
-        let name = self.name()
-        while true {
-            let beforeSpace = position
-            skipSpace()
-            if has("/>") {
-                position += 2
-                return Tag(name: name, isEmpty: true, start: start)
-            }
-            if has(">") {
-                position += 1
-                return Tag(name: name, isEmpty: false, start: start)
-            }
-            guard position > beforeSpace, position < bytes.count, Self.isNameStart(bytes[position]) else {
-                throw unexpected("in the tag <\(name)>")
-            }
-            guard name == "plist" else { throw error(at: position, "an attribute in the tag <\(name)>") }
-            try skipAttribute()
+        guard attributes.isEmpty || name == "plist" else {
+            throw error(at: scanner.tokenStart, "an attribute in the tag <\(name)>")
         }
+        return Tag(name: name, isEmpty: isEmpty, start: scanner.tokenStart)
     }
 
-    /// Skips `name="value"` or `name='value'`.
-    private mutating func skipAttribute() throws(PropertyListSyntaxError) {
-        _ = name()
-        skipSpace()
-        guard has("=") else { throw unexpected("where an attribute's = should be") }
-        position += 1
-        skipSpace()
-        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else {
-            throw unexpected("where an attribute's quoted value should be")
-        }
-        let quote = bytes[position]
-        let start = position
-        position += 1
-        while position < bytes.count, bytes[position] != quote { position += 1 }
-        guard position < bytes.count else { throw error(at: start, "unterminated attribute value") }
-        position += 1
+    /// Checks that `token` is `</name>`.
+    private func closeTag(_ name: String, _ token: XMLToken) throws(PropertyListSyntaxError) {
+        guard case .endTag(let found) = token else { throw unexpected("where </\(name)> should be", token) }
+        guard found == name else { throw error(at: scanner.tokenStart, "expected </\(name)>, found </\(found)>") }
     }
 
-    /// Reads `</name>`.
-    private mutating func closeTag(_ name: String) throws(PropertyListSyntaxError) {
-        let start = position
-        guard has("</"), position + 2 < bytes.count, Self.isNameStart(bytes[position + 2]) else {
-            throw unexpected("where </\(name)> should be")
-        }
-        position += 2
-        let found = self.name()
-        skipSpace()
-        guard found == name, has(">") else { throw error(at: start, "expected </\(name)>, found </\(found)>") }
-        position += 1
-    }
-
-    /// The text of the element `tag` opened, through its closing tag: entities and character
-    /// references decoded, CDATA sections taken as they are.
+    /// The text of the element `tag` opened, through its end tag: references replaced, CDATA
+    /// sections taken as they are.
     private mutating func text(of tag: Tag) throws(PropertyListSyntaxError) -> String {
         guard !tag.isEmpty else { return "" }
-        let start = position
-        scanText()
-        if has("</") {
-            let text = try string(start..<position)
-            try closeTag(tag.name)
-            return text
-        }
-        var decoded = Array(bytes[start..<position])
+        var text = ""
         while true {
-            if has("</") {
-                guard let text = String(validating: decoded, as: UTF8.self) else {
-                    throw error(at: start, "text that is not UTF-8")
-                }
-                try closeTag(tag.name)
+            let token = try nextToken()
+            switch token {
+            case .text(let run):
+                if let carriageReturn = run.firstCarriageReturn { throw error(at: carriageReturn, "a carriage return in text") }
+                text += try Self.reading { () throws(XMLSyntaxError) in try scanner.text(of: run) }
+            case .cdata(let content):
+                text += try Self.reading { () throws(XMLSyntaxError) in try scanner.text(content) }
+            case .endTag:
+                try closeTag(tag.name, token)
                 return text
-            } else if has("&") {
-                try decodeReference(into: &decoded)
-            } else if has("<![CDATA[") {
-                let open = position
-                guard let end = find("]]>", from: position + 9) else { throw error(at: open, "unterminated CDATA section") }
-                decoded += bytes[(position + 9)..<end]
-                position = end + 3
-            } else if has("\r") {
-                throw error(at: position, "a carriage return in text")
-            } else if position == bytes.count {
+            case .end:
                 throw error(at: tag.start, "<\(tag.name)> is not closed")
-            } else {
-                throw unexpected("in the text of <\(tag.name)>")
-            }
-            let run = position
-            scanText()
-            decoded += bytes[run..<position]
-        }
-    }
-
-    /// Moves past text without markup, references or carriage returns.
-    private mutating func scanText() {
-        while position < bytes.count {
-            switch bytes[position] {
-            case UInt8(ascii: "<"), UInt8(ascii: "&"), UInt8(ascii: "\r"): return
-            default: position += 1
+            default:
+                throw unexpected("in the text of <\(tag.name)>", token)
             }
         }
     }
 
-    /// Decodes `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`, `&#…;` or `&#x…;` here.
-    private mutating func decodeReference(into decoded: inout [UInt8]) throws(PropertyListSyntaxError) {
-        let start = position
-        guard let end = find(";", from: position + 1), end - start <= 10 else {
-            throw error(at: start, "an unterminated entity reference")
-        }
-        let name = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
-        position = end + 1
-        switch name {
-        case "amp": decoded.append(UInt8(ascii: "&"))
-        case "lt": decoded.append(UInt8(ascii: "<"))
-        case "gt": decoded.append(UInt8(ascii: ">"))
-        case "quot": decoded.append(UInt8(ascii: "\""))
-        case "apos": decoded.append(UInt8(ascii: "'"))
-        default:
-            let number: UInt32?
-            if name.hasPrefix("#x") {
-                number = UInt32(name.dropFirst(2), radix: 16)
-            } else if name.hasPrefix("#"), name.dropFirst().allSatisfy(\.isASCII) {
-                number = UInt32(name.dropFirst(), radix: 10)
-            } else {
-                number = nil
-            }
-            guard let scalar = number.flatMap({ Unicode.Scalar($0) }) else {
-                throw error(at: start, "unknown entity \(quoted("&\(name);"))")
-            }
-            UTF8.encode(scalar) { decoded.append($0) }
-        }
+    // MARK: Tokens
+
+    /// The next token.
+    private mutating func nextToken() throws(PropertyListSyntaxError) -> XMLToken {
+        try Self.reading { () throws(XMLSyntaxError) in try scanner.next() }
     }
 
-    /// A name such as `dict` or `version`: ASCII letters, digits, `_`, `-`, `.` and `:`.
-    private mutating func name() -> String {
-        let start = position
-        while position < bytes.count,
-            Self.isNameStart(bytes[position]) || bytes[position] == UInt8(ascii: "-")
-                || bytes[position] == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position])
-        {
-            position += 1
-        }
-        return String(decoding: bytes[start..<position], as: UTF8.self)
-    }
-
-    private func string(_ range: Range<Int>) throws(PropertyListSyntaxError) -> String {
-        guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) else {
-            throw error(at: range.lowerBound, "text that is not UTF-8")
-        }
-        return text
-    }
-
-    // MARK: Scanning
-
-    private mutating func skipSpaceAndComments() throws(PropertyListSyntaxError) {
+    /// The next token other than white space and comments, which may stand between elements.
+    private mutating func significantToken() throws(PropertyListSyntaxError) -> XMLToken {
         while true {
-            skipSpace()
-            guard has("<!--") else { return }
-            guard let end = find("-->", from: position + 4) else { throw error(at: position, "unterminated comment") }
-            position = end + 3
+            let token = try nextToken()
+            switch token {
+            case .comment: continue
+            case .text(let run) where run.firstNonSpace == nil: continue
+            default: return token
+            }
         }
     }
 
-    private mutating func skipSpace() {
-        while position < bytes.count, Self.isSpace(bytes[position]) { position += 1 }
-    }
-
-    /// Whether the bytes here are `literal`.
-    private func has(_ literal: StaticString) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        guard position + count <= bytes.count else { return false }
-        let pattern = literal.utf8Start
-        for offset in 0..<count where bytes[position + offset] != pattern[offset] { return false }
-        return true
-    }
-
-    /// Where `literal` next starts from `start` on.
-    private func find(_ literal: StaticString, from start: Int) -> Int? {
-        let count = literal.utf8CodeUnitCount
-        let pattern = literal.utf8Start
-        var index = start
-        while index + count <= bytes.count {
-            if bytes[index] == pattern[0], (1..<count).allSatisfy({ bytes[index + $0] == pattern[$0] }) { return index }
-            index += 1
+    /// What `body` gives, the scanner's errors as property list errors.
+    private static func reading<T>(_ body: () throws(XMLSyntaxError) -> T) throws(PropertyListSyntaxError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw PropertyListSyntaxError(line: error.line, column: error.column, message: error.reason)
         }
-        return nil
-    }
-
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
-    }
-
-    private static func isNameStart(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
     }
 
     // MARK: Errors
 
-    /// An error at the current position, quoting what is there.
-    private func unexpected(_ context: String) -> PropertyListSyntaxError {
+    /// An error at `token`, quoting what is there.
+    private func unexpected(_ context: String, _ token: XMLToken) -> PropertyListSyntaxError {
+        let bytes = scanner.bytes
+        let position = if case .text(let run) = token { run.firstNonSpace ?? scanner.tokenStart } else { scanner.tokenStart }
         guard position < bytes.count else { return error(at: position, "unexpected end of file \(context)") }
         let end = min(bytes.count, position + 20)
         let snippet = String(decoding: bytes[position..<end], as: UTF8.self).prefix { $0 != "\n" }
         return error(at: position, "unexpected \(quoted(String(snippet))) \(context)")
     }
 
-    /// An error at byte `offset`, which it turns into a line and a column.
+    /// An error at byte `offset`, with its line and column.
     private func error(at offset: Int, _ message: String) -> PropertyListSyntaxError {
-        var line = 1
-        var lineStart = 0
-        for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = index + 1
-        }
-        // Characters, not bytes: UTF-8 continuation bytes do not count.
-        let column = bytes[lineStart..<min(offset, bytes.count)].count { $0 & 0xC0 != 0x80 } + 1
-        return PropertyListSyntaxError(line: line, column: column, message: message)
+        let located = scanner.error(message, at: offset)
+        return PropertyListSyntaxError(line: located.line, column: located.column, message: message)
     }
 }

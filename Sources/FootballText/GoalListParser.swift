@@ -5,7 +5,7 @@
 /// holds the goals of the one team that scored (see `GoalEntry`).
 enum GoalListParser {
     /// The goals of the list `bytes`, for a match whose final score is `finalScore`.
-    static func parse(_ bytes: [UInt8], finalScore: Score?) throws(SyntaxIssue) -> [GoalEntry] {
+    static func parse(_ bytes: [UInt8], finalScore: GoalPair?) throws(SyntaxIssue) -> [GoalEntry] {
         var c = ByteCursor(bytes)
         c.skipSpaces()
         let open = c.position

@@ -45,18 +45,18 @@ struct MatchToken {
     }
 
     /// The score `N-N` this token is, or nil.
-    func score(in bytes: [UInt8]) -> Score? {
+    func score(in bytes: [UInt8]) -> GoalPair? {
         guard kind == .word else { return nil }
         return MatchToken.score(bytes, start..<end)
     }
 
     /// The score `N-N` that `bytes[range]` is in full, or nil.
-    static func score(_ bytes: [UInt8], _ range: Range<Int>) -> Score? {
+    static func score(_ bytes: [UInt8], _ range: Range<Int>) -> GoalPair? {
         var c = ByteCursor(bytes, from: range.lowerBound, to: range.upperBound)
         guard let home = c.readNumber(maxDigits: 3), c.take(ByteClass.dash),
             let away = c.readNumber(maxDigits: 3), c.isAtEnd
         else { return nil }
-        return Score(home: home, away: away)
+        return GoalPair(home: home, away: away)
     }
 
     /// Whether the token is the word `v` (also `vs`, `vs.`) between two teams.

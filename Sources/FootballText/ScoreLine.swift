@@ -9,22 +9,22 @@
 /// - `2-1 … (aet/gg)` → `afterExtraTime`, `extraTimeDecider`.
 public struct ScoreLine: Hashable, Sendable {
     /// The score after 90 minutes, if stated.
-    public var fullTime: Score?
+    public var fullTime: GoalPair?
     /// The score at half time, if stated.
-    public var halfTime: Score?
+    public var halfTime: GoalPair?
     /// The score after extra time, if the match went to extra time.
-    public var afterExtraTime: Score?
+    public var afterExtraTime: GoalPair?
     /// The penalty shoot-out's score, if there was one.
-    public var penalties: Score?
+    public var penalties: GoalPair?
     /// The golden or silver goal rule that ended extra time, if the line names one.
     public var extraTimeDecider: ExtraTimeDecider?
 
     /// A result of the given parts.
     public init(
-        fullTime: Score? = nil,
-        halfTime: Score? = nil,
-        afterExtraTime: Score? = nil,
-        penalties: Score? = nil,
+        fullTime: GoalPair? = nil,
+        halfTime: GoalPair? = nil,
+        afterExtraTime: GoalPair? = nil,
+        penalties: GoalPair? = nil,
         extraTimeDecider: ExtraTimeDecider? = nil
     ) {
         self.fullTime = fullTime
@@ -36,5 +36,5 @@ public struct ScoreLine: Hashable, Sendable {
 
     /// The score when play ended: after extra time if there was any, else after 90 minutes
     /// (penalties not included).
-    public var final: Score? { afterExtraTime ?? fullTime }
+    public var final: GoalPair? { afterExtraTime ?? fullTime }
 }

@@ -2,13 +2,13 @@
 /// line is read in full (a trailing `(aet)` changes what the score before the teams means).
 struct ScorePhrase {
     /// The penalties written before the score (`3-0 pen. 0-0 a.e.t.`) or after it (`2-2 a.e.t., 5-3 pen.`).
-    var penalties: Score?
+    var penalties: GoalPair?
     /// The first score that is not the penalties'.
-    var primary: Score
+    var primary: GoalPair
     /// Whether `a.e.t.` follows the primary score.
     var extraTime = false
     /// The scores in the bracket after it: `(3-0)`, `(1-1, 0-0)`.
-    var bracketScores: [Score] = []
+    var bracketScores: [GoalPair] = []
     /// The offset of that bracket, for errors.
     var bracketOffset = 0
     /// Whether a note bracket says `aet`.
@@ -17,7 +17,7 @@ struct ScorePhrase {
     var decider: ExtraTimeDecider?
 
     /// The phrase starting with the score `primary`.
-    init(primary: Score) {
+    init(primary: GoalPair) {
         self.primary = primary
     }
 
@@ -58,8 +58,8 @@ struct ScorePhrase {
     }
 
     /// The scores of a bracket that holds only scores separated by commas, or nil.
-    static func scoreList(_ token: MatchToken, in bytes: [UInt8]) -> [Score]? {
-        var scores: [Score] = []
+    static func scoreList(_ token: MatchToken, in bytes: [UInt8]) -> [GoalPair]? {
+        var scores: [GoalPair] = []
         var itemStart = token.start + 1
         let end = token.end - 1
         var index = itemStart

@@ -3,14 +3,14 @@
 public struct ShootoutKick: Hashable, Sendable {
     /// The shoot-out's score after this kick, written before the name of a kick that was
     /// scored; nil for a missed kick.
-    public var score: Score?
+    public var score: GoalPair?
     /// The kicker's name.
     public var player: String
     /// The bracketed note after the name (`over`, `saved`), or nil.
     public var note: String?
 
     /// A kick by `player`.
-    public init(score: Score?, player: String, note: String? = nil) {
+    public init(score: GoalPair?, player: String, note: String? = nil) {
         self.score = score
         self.player = player
         self.note = note

@@ -9,7 +9,7 @@ enum ShootoutParser {
         while true {
             c.skipSpaces()
             if c.isAtEnd { break }
-            var score: Score? = nil
+            var score: GoalPair? = nil
             if c.atDigit {
                 let start = c.position
                 while let byte = c.current, !ByteClass.isSpace(byte) { c.advance() }

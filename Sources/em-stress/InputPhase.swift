@@ -1,5 +1,6 @@
 import Foundation
 import ObjectGraphSQLite
+import SeededRandom
 
 /// The malformed-input table: each input runs in a folder of its own, on its own store.
 ///

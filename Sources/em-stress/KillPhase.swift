@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// Kills: SIGKILL at a random moment of each scenario's command, the scenarios in turn; after
 /// each kill the store and any export are read.

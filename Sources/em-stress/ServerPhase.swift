@@ -1,5 +1,6 @@
 import Foundation
 import ObjectGraphPostgreSQL
+import SeededRandom
 import Synchronization
 
 /// em on a PostgreSQL server of its own, started with `Scripts/postgres-cluster`.

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// The malformed setups: mutations of EURO 2012's setup property list, each given to
 /// `em init --setup`, alternately over the EURO 2012 store with `--force` (which must stay as

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// The foreign and damaged store files, each met by several commands.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// Concurrent writers: N processes, each making M writes in turn on one store, with unique and
 /// with colliding keys; then the store is read and every write accounted for.

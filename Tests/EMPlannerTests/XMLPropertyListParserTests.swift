@@ -1,4 +1,5 @@
 import Foundation
+import ObjectGraph
 import Testing
 
 @testable import EMPlanner
@@ -138,6 +139,34 @@ struct XMLPropertyListParserTests {
         #expect(
             throws: PropertyListSyntaxError(line: 4, column: 7 * (depth - 1) + 1, message: "containers nested more than 512 deep")
         ) {
+            try XMLPropertyListParser.parse(data)
+        }
+    }
+
+    /// Documents that are not well-formed XML, whatever they hold: the tokenizer's business.
+    static let notWellFormed: [(body: String, line: Int, column: Int, reason: String)] = [
+        ("<string>a & b</string>", 4, 11, "\"&\" begins no reference (write &amp; for \"&\")"),
+        ("<string>&#0;</string>", 4, 9, "&#0; names no character"),
+        ("<string><![CDATA[open</string>", 4, 9, "the CDATA section is not closed"),
+        ("<array><!-- open</array>", 4, 8, "the comment is not closed"),
+        ("<dict\u{1}/>", 4, 6, "expected a space, \">\" or \"/>\" in the start tag <dict>"),
+    ]
+
+    @Test(
+        "The setup's property list and Xcode's models are tokenized by one XML scanner: its errors, at its line and column",
+        arguments: notWellFormed)
+    func oneTokenizer(body: String, line: Int, column: Int, reason: String) throws {
+        let data = Self.document(body)
+        let scanned = try #require(
+            throws: XMLSyntaxError.self,
+            performing: {
+                try data.withUnsafeBytes { raw in
+                    var scanner = XMLScanner(raw.assumingMemoryBound(to: UInt8.self))
+                    while try scanner.next() != .end {}
+                }
+            })
+        #expect(scanned == XMLSyntaxError(line: line, column: column, reason: reason))
+        #expect(throws: PropertyListSyntaxError(line: line, column: column, message: reason)) {
             try XMLPropertyListParser.parse(data)
         }
     }

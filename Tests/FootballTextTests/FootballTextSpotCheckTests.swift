@@ -14,7 +14,7 @@ struct FootballTextSpotCheckTests {
         #expect(semi.group == nil)
         #expect(semi.date == CalendarDate(year: 1968, month: 6, day: 5))
         #expect(semi.time == TimeOfDay(hour: 18, minute: 0))
-        #expect(semi.score == ScoreLine(afterExtraTime: Score(home: 0, away: 0)))
+        #expect(semi.score == ScoreLine(afterExtraTime: GoalPair(home: 0, away: 0)))
         #expect(semi.comments == ["Italy won on coin toss"])
         #expect(semi.venue == Venue(stadium: "Stadio San Paolo", city: "Naples"))
         #expect(semi.goals.isEmpty)
@@ -23,14 +23,14 @@ struct FootballTextSpotCheckTests {
     @Test func euro1968FinalAndReplay() throws {
         let document = try OpenfootballFixtures.document("1968--italy")
         let final = try #require(OpenfootballFixtures.match(document, "Italy", "Yugoslavia", round: "Final"))
-        #expect(final.score == ScoreLine(afterExtraTime: Score(home: 1, away: 1)))
+        #expect(final.score == ScoreLine(afterExtraTime: GoalPair(home: 1, away: 1)))
         #expect(
             final.goals == [
                 GoalEntry(side: .home, player: "Domenghini", minute: MatchMinute(80)),
                 GoalEntry(side: .away, player: "Džajić", minute: MatchMinute(39)),
             ])
         let replay = try #require(OpenfootballFixtures.match(document, "Italy", "Yugoslavia", round: "Final, Replay"))
-        #expect(replay.score == ScoreLine(fullTime: Score(home: 2, away: 0)))
+        #expect(replay.score == ScoreLine(fullTime: GoalPair(home: 2, away: 0)))
         #expect(replay.date == CalendarDate(year: 1968, month: 6, day: 10))
         #expect(replay.goals.map(\.player) == ["Riva", "Anastasi"])
         #expect(replay.goals.allSatisfy { $0.side == .home })
@@ -59,7 +59,7 @@ struct FootballTextSpotCheckTests {
         #expect(opener.date == CalendarDate(year: 2024, month: 6, day: 14))
         #expect(opener.time == TimeOfDay(hour: 21, minute: 0))
         #expect(opener.venue == Venue(city: "München"))
-        #expect(opener.score == ScoreLine(fullTime: Score(home: 5, away: 1), halfTime: Score(home: 3, away: 0)))
+        #expect(opener.score == ScoreLine(fullTime: GoalPair(home: 5, away: 1), halfTime: GoalPair(home: 3, away: 0)))
         #expect(opener.goals.count == 6)
         #expect(
             opener.goals.contains(
@@ -110,10 +110,10 @@ struct FootballTextSpotCheckTests {
         #expect(
             quarterFinal.score
                 == ScoreLine(
-                    fullTime: Score(home: 1, away: 1),
-                    halfTime: Score(home: 0, away: 0),
-                    afterExtraTime: Score(home: 1, away: 1),
-                    penalties: Score(home: 5, away: 3)
+                    fullTime: GoalPair(home: 1, away: 1),
+                    halfTime: GoalPair(home: 0, away: 0),
+                    afterExtraTime: GoalPair(home: 1, away: 1),
+                    penalties: GoalPair(home: 5, away: 3)
                 ))
         #expect(quarterFinal.comments == ["Winner Match 40 - Winner Match 38"])
 
@@ -122,29 +122,29 @@ struct FootballTextSpotCheckTests {
         #expect(
             england.score
                 == ScoreLine(
-                    fullTime: Score(home: 0, away: 0),
-                    afterExtraTime: Score(home: 0, away: 0),
-                    penalties: Score(home: 2, away: 4)
+                    fullTime: GoalPair(home: 0, away: 0),
+                    afterExtraTime: GoalPair(home: 0, away: 0),
+                    penalties: GoalPair(home: 2, away: 4)
                 ))
         #expect(england.secondTime == ZonedTime(time: TimeOfDay(hour: 21, minute: 45), zone: "EEST"))
 
         let euro1976 = try OpenfootballFixtures.document("1976--yugoslavia")
         let final = try #require(OpenfootballFixtures.match(euro1976, "Czechoslovakia", "West Germany"))
-        #expect(final.score == ScoreLine(afterExtraTime: Score(home: 2, away: 2), penalties: Score(home: 5, away: 3)))
+        #expect(final.score == ScoreLine(afterExtraTime: GoalPair(home: 2, away: 2), penalties: GoalPair(home: 5, away: 3)))
         #expect(final.shootout.count == 9)
         #expect(final.shootout.contains(ShootoutKick(score: nil, player: "U.Hoeneß", note: "over")))
-        #expect(final.shootout.last == ShootoutKick(score: Score(home: 5, away: 3), player: "Panenka"))
+        #expect(final.shootout.last == ShootoutKick(score: GoalPair(home: 5, away: 3), player: "Panenka"))
 
         let euro1980 = try OpenfootballFixtures.document("1980--italy")
         let third = try #require(OpenfootballFixtures.match(euro1980, "Czechoslovakia", "Italy"))
-        #expect(third.score == ScoreLine(fullTime: Score(home: 1, away: 1), penalties: Score(home: 9, away: 8)))
+        #expect(third.score == ScoreLine(fullTime: GoalPair(home: 1, away: 1), penalties: GoalPair(home: 9, away: 8)))
         #expect(third.comments == ["note - no extra time played"])
     }
 
     @Test func goldenAndSilverGoals() throws {
         let euro1996 = try OpenfootballFixtures.document("1996--england")
         let final = try #require(OpenfootballFixtures.match(euro1996, "Germany", "Czech Republic", round: "Final"))
-        #expect(final.score == ScoreLine(afterExtraTime: Score(home: 2, away: 1), extraTimeDecider: .goldenGoal))
+        #expect(final.score == ScoreLine(afterExtraTime: GoalPair(home: 2, away: 1), extraTimeDecider: .goldenGoal))
         #expect(
             final.goals == [
                 GoalEntry(side: .home, player: "Bierhoff", minute: MatchMinute(73)),
@@ -160,7 +160,7 @@ struct FootballTextSpotCheckTests {
     @Test func olderNotations() throws {
         let euro1960 = try OpenfootballFixtures.document("1960--france")
         let semi = try #require(OpenfootballFixtures.match(euro1960, "Czechoslovakia", "Soviet Union"))
-        #expect(semi.score == ScoreLine(fullTime: Score(home: 0, away: 3)))
+        #expect(semi.score == ScoreLine(fullTime: GoalPair(home: 0, away: 3)))
         #expect(semi.goals.count == 3)
         #expect(semi.goals.allSatisfy { $0.side == .away })
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `em shell` driven by a script on standard input.
@@ -249,13 +250,13 @@ struct ShellTests {
 /// Random planner edits as command lines: players added, removed and changed, coaches set,
 /// results recorded and cleared; some of them refused (a number taken, a player missing).
 struct RandomEdits {
-    private var state: UInt64
+    private var generator: SeededGenerator
 
-    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 | 1 }
+    init(seed: UInt64) { generator = SeededGenerator(seed: seed) }
 
+    /// A whole number from 0 up to `bound`, excluded.
     private mutating func next(_ bound: Int) -> Int {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return Int((state >> 33) % UInt64(bound))
+        Int.random(in: 0..<bound, using: &generator)
     }
 
     private static let teams = [

@@ -41,7 +41,7 @@ extension FootballTextImport {
                 var cautioned = false
                 for entry in entries {
                     let minute = entry.minute.flatMap { Tournament.eventMinutes.contains($0.minute) ? $0 : nil }
-                    func card(_ kind: EMPlanner.CardKind, at minute: MatchMinute?) {
+                    func card(_ kind: CardKind, at minute: MatchMinute?) {
                         cards.append(
                             SetupData.CardEntry(
                                 team: side.team.germanName, holder: holder, kind: kind, minute: minute?.minute,
@@ -91,7 +91,7 @@ extension FootballTextImport {
     /// nearest scored kick, as the teams take turns (the home team's if none was scored).
     static func penaltyKicks(of match: MatchEntry, home: Side, away: Side) -> [SetupData.PenaltyKickEntry] {
         var sides: [Side?] = []
-        var previous = FootballText.Score(home: 0, away: 0)
+        var previous = GoalPair(home: 0, away: 0)
         for kick in match.shootout {
             guard let score = kick.score else {
                 sides.append(nil)

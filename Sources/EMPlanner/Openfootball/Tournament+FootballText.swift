@@ -108,20 +108,20 @@ extension Tournament {
         }
         if let home = match.homeGoals, let away = match.awayGoals {
             var score = ScoreLine()
-            let final = FootballText.Score(home: home, away: away)
+            let final = GoalPair(home: home, away: away)
             if match.afterExtraTime {
                 score.afterExtraTime = final
                 if let homeFull = match.homeFullTimeGoals, let awayFull = match.awayFullTimeGoals {
-                    score.fullTime = FootballText.Score(home: homeFull, away: awayFull)
+                    score.fullTime = GoalPair(home: homeFull, away: awayFull)
                 }
             } else {
                 score.fullTime = final
             }
             if let homeHalf = match.homeHalfTimeGoals, let awayHalf = match.awayHalfTimeGoals {
-                score.halfTime = FootballText.Score(home: homeHalf, away: awayHalf)
+                score.halfTime = GoalPair(home: homeHalf, away: awayHalf)
             }
             if let homePenalties = match.homePenalties, let awayPenalties = match.awayPenalties {
-                score.penalties = FootballText.Score(home: homePenalties, away: awayPenalties)
+                score.penalties = GoalPair(home: homePenalties, away: awayPenalties)
             }
             entry.score = score
         }
@@ -185,7 +185,7 @@ extension Tournament {
     private static func shootout(
         of match: SetupData.MatchEntry, name: (String, Int?, String?) -> String
     ) -> [ShootoutKick] {
-        var score = FootballText.Score(home: 0, away: 0)
+        var score = GoalPair(home: 0, away: 0)
         return match.penaltyKicks.map { kick in
             if kick.scored {
                 if kick.team == match.home { score.home += 1 } else { score.away += 1 }
@@ -211,7 +211,7 @@ extension Tournament {
                 case .official: return false
                 }
             }.map { card in
-                let kind: FootballText.CardKind =
+                let kind: CardMark =
                     switch card.kind {
                     case .yellow: .yellow
                     case .secondYellow: .yellowRed

@@ -32,8 +32,8 @@ struct RecordResult: EditCommand {
     var match: String
 
     /// The goals.
-    @Argument(help: ArgumentHelp("The goals, home first, e.g. 2:1.", valueName: "score"), transform: Score.parse)
-    var score: Score?
+    @Argument(help: ArgumentHelp("The goals, home first, e.g. 2:1.", valueName: "score"), transform: ScoreArgument.parse)
+    var score: ScoreArgument?
 
     /// Whether the match went to extra time.
     @Flag(name: .customLong("aet"), help: "The match went to extra time.")
@@ -42,8 +42,8 @@ struct RecordResult: EditCommand {
     /// The penalty shoot-out.
     @Option(
         name: .customLong("pens"), parsing: .unconditional,
-        help: ArgumentHelp("The penalty shoot-out, home first, e.g. 4:2.", valueName: "score"), transform: Score.parse)
-    var penalties: Score?
+        help: ArgumentHelp("The penalty shoot-out, home first, e.g. 4:2.", valueName: "score"), transform: ScoreArgument.parse)
+    var penalties: ScoreArgument?
 
     /// Whether to forget the result.
     @Flag(help: "Forget the result: the match is unplayed again.")
@@ -53,7 +53,9 @@ struct RecordResult: EditCommand {
         if clear, score != nil || afterExtraTime || penalties != nil {
             throw ValidationError("--clear takes no score, --aet or --pens")
         }
-        if !clear, score == nil { throw ValidationError("Missing expected argument '<score>': \(Score.accepted) (or --clear)") }
+        if !clear, score == nil {
+            throw ValidationError("Missing expected argument '<score>': \(ScoreArgument.accepted) (or --clear)")
+        }
     }
 
     func run(in session: Session) throws {

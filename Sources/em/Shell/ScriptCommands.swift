@@ -38,7 +38,7 @@ final class ScriptCommands {
         try checkCommandName(words)
         // swift-argument-parser takes a word starting with `-` for an option: it would call a
         // negative score (`em result 1 -1:0`) a missing argument.
-        if let problem = words.lazy.filter({ $0.hasPrefix("-") }).compactMap(Score.negativeGoals).first {
+        if let problem = words.lazy.filter({ $0.hasPrefix("-") }).compactMap(ScoreArgument.negativeGoals).first {
             throw EMError.usage(problem)
         }
         return try grammar.parseAsRoot(words)

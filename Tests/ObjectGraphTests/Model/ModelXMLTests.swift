@@ -147,7 +147,7 @@ struct MalformedXML: Sendable, CustomTestStringConvertible {
             "line 2, column 17: \"&\" begins no reference (write &amp; for \"&\")"),
         MalformedXML(
             "unknown entity", "<model>\n<entity name=\"&eacute;\"/>\n</model>",
-            "line 2, column 15: unknown entity &eacute;"),
+            "line 2, column 15: unknown entity \"&eacute;\""),
         MalformedXML(
             "character reference to nothing", "<model>\n<entity name=\"&#0;\"/>\n</model>",
             "line 2, column 15: &#0; names no character"),

@@ -1,5 +1,6 @@
 import GRDB
 import ObjectGraph
+import SeededRandom
 
 /// The three contestants.
 enum Implementation: String, CaseIterable, Codable {
@@ -134,7 +135,7 @@ struct Scenario {
         self.tournament = tournament
         self.teamEntity = teamEntity
         self.playerEntity = playerEntity
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         var keys = Array(Int64(1)...Int64(tournament.players.count))
         keys.shuffle(using: &generator)
         faultKeys = Array(keys.prefix(faultCount))

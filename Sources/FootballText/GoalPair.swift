@@ -1,5 +1,5 @@
-/// A pair of goal counts, home first: `2-1`.
-public struct Score: Hashable, Sendable, CustomStringConvertible {
+/// A score as Football.TXT writes it: a pair of goal counts, home first, `2-1`.
+public struct GoalPair: Hashable, Sendable, CustomStringConvertible {
     /// The goals of the home team (the team named first).
     public var home: Int
     /// The goals of the away team (the team named second).

@@ -1,5 +1,5 @@
-/// The colour of a card in a line-up: `[Y]`, `[R]`, `[Y/R]`.
-public enum CardKind: String, Hashable, Sendable, CaseIterable {
+/// The mark of a card after a name in a line-up: `[Y]`, `[R]`, `[Y/R]`.
+public enum CardMark: String, Hashable, Sendable, CaseIterable {
     /// A yellow card, `Y`.
     case yellow = "Y"
     /// A straight red card, `R`.

@@ -1,7 +1,8 @@
 import ArgumentParser
 
-/// Goals of the home and the away side, written `2:1` or `2-1`.
-struct Score: ExpressibleByArgument, Equatable {
+/// A score as typed on the command line, `2:1` or `2-1`: the goals of the home and the away
+/// side, read before the planner gets them.
+struct ScoreArgument: ExpressibleByArgument, Equatable {
     /// The home side's goals.
     let home: Int
     /// The away side's goals.
@@ -29,11 +30,11 @@ struct Score: ExpressibleByArgument, Equatable {
     }
 }
 
-extension Score {
+extension ScoreArgument {
     /// Reads `HOME:AWAY` or `HOME-AWAY` (``init(argument:)``), saying what is wrong when
     /// `text` is not a score: a negative goal count, or which forms are accepted.
-    static func parse(_ text: String) throws -> Score {
-        if let score = Score(argument: text) { return score }
+    static func parse(_ text: String) throws -> ScoreArgument {
+        if let score = ScoreArgument(argument: text) { return score }
         if let problem = negativeGoals(in: text) { throw ValidationError(problem) }
         throw ValidationError("expected \(accepted)")
     }

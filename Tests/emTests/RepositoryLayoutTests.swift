@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// The house rules a newcomer relies on when reading the sources: small files, one name per
+/// type across the planner's modules, one seeded generator.
+struct RepositoryLayoutTests {
+    private static let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The Swift files under `folder` (relative to the repository), as paths relative to it.
+    private static func swiftFiles(under folder: String) throws -> [String] {
+        let base = root.appending(path: folder)
+        guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
+        return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+            .map { folder + "/" + $0.path.dropFirst(base.path.count + 1) }.sorted()
+    }
+
+    private static func text(_ path: String) throws -> String {
+        try String(contentsOf: root.appending(path: path), encoding: .utf8)
+    }
+
+    @Test("No source file is over 500 lines, generated code aside")
+    func sourceFilesAreSmall() throws {
+        let files = try Self.swiftFiles(under: "Sources") + Self.swiftFiles(under: "Benchmarks/Sources")
+        #expect(files.count > 100, "the sources are found")
+        let long = try files.filter { !$0.contains("/Generated/") }.compactMap { path -> String? in
+            let lines = try Self.text(path).split(separator: "\n", omittingEmptySubsequences: false).count - 1
+            return lines > 500 ? "\(path): \(lines) lines" : nil
+        }
+        #expect(long.isEmpty, "\(long)")
+    }
+
+    @Test("No two types of FootballText, EMPlanner and em share a name")
+    func typeNamesAreUnique() throws {
+        let declaration = /^(?:public |final |indirect )*(?:struct|enum|class|actor|protocol|typealias) (\w+)/
+            .anchorsMatchLineEndings()
+        var files: [String: [String]] = [:]
+        for module in ["FootballText", "EMPlanner", "em"] {
+            for path in try Self.swiftFiles(under: "Sources/\(module)") {
+                for match in try Self.text(path).matches(of: declaration) { files[String(match.1), default: []].append(path) }
+            }
+        }
+        #expect(files["Tournament"] != nil && files["GoalPair"] != nil, "the declarations are found")
+        let shared = files.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        #expect(shared.isEmpty, "\(shared)")
+    }
+
+    @Test("One seeded random generator, in SeededRandom, serves tests, stress suite and benchmarks")
+    func oneSeededGenerator() throws {
+        let conformance = /(?:struct|class|enum) \w+\s*:[^{]*\bRandomNumberGenerator\b/
+        let files = try ["Sources", "Tests", "Benchmarks/Sources"].flatMap(Self.swiftFiles(under:))
+        let generators = try files.filter { try Self.text($0).contains(conformance) }
+        #expect(generators == ["Sources/SeededRandom/SeededGenerator.swift"])
+    }
+
+    @Test("ARCHITECTURE.md is at most 150 lines, and every file and folder it names is there")
+    func architectureNotesHoldTrue() throws {
+        let notes = try Self.text("ARCHITECTURE.md")
+        #expect(notes.split(separator: "\n", omittingEmptySubsequences: false).count - 1 <= 150)
+        let files = try ["Sources", "Tests", "Benchmarks/Sources"].flatMap(Self.swiftFiles(under:))
+        let named = notes.matches(of: /`([\w.+\/-]+(?:\.swift|\/))`/).map { String($0.1) }
+        #expect(named.count > 30, "the notes name the files they describe")
+        let missing = named.filter { name in
+            let candidates = ["", "Sources/", "Tests/", "Sources/ObjectGraph/", "Sources/EMPlanner/", "Sources/em/"].map {
+                $0 + name
+            }
+            return !candidates.contains { FileManager.default.fileExists(atPath: Self.root.appending(path: $0).path) }
+                && !files.contains { $0.hasSuffix("/" + name) }
+        }
+        #expect(missing.isEmpty, "\(missing)")
+        #expect(try Self.text("CONTRIBUTING.md").contains("(ARCHITECTURE.md)"), "the contributor guide points to the notes")
+    }
+}
