@@ -9,7 +9,7 @@ enum AssumedResultArgument {
         guard words.count == 2 else {
             throw ValidationError("expected MATCH SCORE, such as \"GER-SCO 2:1\" or \"1 2:1\", got \"\(text)\"")
         }
-        let score = try Score.parse(words[1])
+        let score = try ScoreArgument.parse(words[1])
         return Tournament.AssumedResult(match: words[0], score: .init(score.home, score.away))
     }
 }
