@@ -50,9 +50,9 @@ extension Listing {
         }
     }
 
-    /// Matches: id, local kick-off, round, teams, result, venue; a table leaves out the time
-    /// zone and the result's numbers, which JSON and CSV carry for scripts.
-    static func matches(_ matches: [Match], in tournament: Tournament) -> Listing {
+    /// Matches: id, kick-off (in `zone`), round, teams, result, venue; a table leaves out the
+    /// venue's time zone and the result's numbers, which JSON and CSV carry for scripts.
+    static func matches(_ matches: [Match], in tournament: Tournament, zone: KickoffZone = .venue) -> Listing {
         let columns = [
             Column("id", numeric: true), Column("kickoff", title: "KICK-OFF"), Column("timeZone", inTable: false),
             Column("round"), Column("group"), Column("home"), Column("away"), Column("result"),
@@ -62,7 +62,8 @@ extension Listing {
         ]
         return Listing(columns, matches) { match in
             [
-                .integer(tournament.matchID(match)), OutputValue(match.localKickoff), OutputValue(match.timeZone),
+                .integer(tournament.matchID(match)), OutputValue(match.kickoffText(in: zone)),
+                OutputValue(match.timeZone),
                 OutputValue(match.round), OutputValue(match.group?.name), OutputValue(match.homeTeam?.code),
                 OutputValue(match.awayTeam?.code), OutputValue(match.resultText), OutputValue(match.homeGoals),
                 OutputValue(match.awayGoals), .boolean(match.afterExtraTime ?? false), OutputValue(match.homePenalties),

@@ -1,7 +1,7 @@
 import EMPlanner
 import Foundation
 
-/// The schedule for people: a heading per local match day, then one aligned line per match,
+/// The schedule for people: a heading per match day, then one aligned line per match,
 /// within ``width`` columns where it can: venues lose the name in brackets (`Arena
 /// AufSchalke (Arena Gelsenkirchen)`), then all but their city, as far as needed.
 ///
@@ -15,11 +15,14 @@ struct ScheduleText {
     let matches: [Match]
     /// Their tournament (for match ids).
     let tournament: Tournament
+    /// The zone kick-offs and days are shown in.
+    let zone: KickoffZone
 
-    /// The schedule of `matches` of `tournament`.
-    init(_ matches: [Match], in tournament: Tournament) {
+    /// The schedule of `matches` of `tournament`, kick-offs in `zone`.
+    init(_ matches: [Match], in tournament: Tournament, zone: KickoffZone = .venue) {
         self.matches = matches
         self.tournament = tournament
+        self.zone = zone
     }
 
     /// The most columns a line takes when venues can be shortened enough.
@@ -37,9 +40,9 @@ struct ScheduleText {
         var text = ""
         var day: String?
         for (match, line) in zip(matches, lines) {
-            if match.localDay != day {
-                day = match.localDay
-                text += (text.isEmpty ? "" : "\n") + Self.heading(match) + "\n"
+            if match.day(in: zone) != day {
+                day = match.day(in: zone)
+                text += (text.isEmpty ? "" : "\n") + heading(match) + "\n"
             }
             text += "  " + line + "\n"
         }
@@ -48,7 +51,8 @@ struct ScheduleText {
 
     private func cells(_ match: Match, venue: (Match) -> String) -> [String] {
         [
-            String(tournament.matchID(match)), match.localTime.isEmpty ? "" : "\(match.localTime) \(Self.zone(of: match))",
+            String(tournament.matchID(match)),
+            match.time(in: zone).isEmpty ? "" : "\(match.time(in: zone)) \(zoneName(of: match))",
             match.homeTeam?.name ?? match.homeSlot ?? "?", "-", match.awayTeam?.name ?? match.awaySlot ?? "?",
             match.resultText ?? "",
             Self.round(of: match), venue(match),
@@ -73,22 +77,22 @@ struct ScheduleText {
         match.city ?? ""
     }
 
-    /// `Friday 2012-06-08`: the day of `match`'s kick-off at the venue; `Day unknown`.
-    private static func heading(_ match: Match) -> String {
-        match.kickoff == nil ? "Day unknown" : "\(match.localWeekday) \(match.localDay)"
+    /// `Friday 2012-06-08`: the day of `match`'s kick-off in ``zone``; `Day unknown`.
+    private func heading(_ match: Match) -> String {
+        match.kickoff == nil ? "Day unknown" : "\(match.weekday(in: zone)) \(match.day(in: zone))"
     }
 
-    /// The venue's zone at kick-off: its abbreviation (`CEST`) where the system knows a
-    /// proper one, else the offset (`+02:00`).
-    private static func zone(of match: Match) -> String {
-        guard let kickoff = match.kickoff, let abbreviation = match.venueTimeZone.abbreviation(for: kickoff),
+    /// The zone at kick-off: its abbreviation (`CEST`) where the system knows a proper one,
+    /// else the offset (`+02:00`).
+    private func zoneName(of match: Match) -> String {
+        guard let kickoff = match.kickoff, let abbreviation = zone.timeZone(of: match).abbreviation(for: kickoff),
             abbreviation.allSatisfy(\.isLetter)
-        else { return match.localOffset }
+        else { return match.offset(in: zone) }
         return abbreviation
     }
 
     /// `Group A`, `Quarter-final`, ...
-    private static func round(of match: Match) -> String {
+    static func round(of match: Match) -> String {
         switch match.round {
         case "group": "Group \(match.group?.name ?? "?")"
         case "round16": "Round of 16"
