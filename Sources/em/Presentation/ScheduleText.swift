@@ -2,8 +2,10 @@ import EMPlanner
 import Foundation
 
 /// The schedule for people: a heading per match day, then one aligned line per match,
-/// within ``width`` columns where it can: venues lose the name in brackets (`Arena
-/// AufSchalke (Arena Gelsenkirchen)`), then all but their city, as far as needed.
+/// within ``width`` columns (100 when no terminal says otherwise) where it can: venues lose
+/// the name in brackets (`Arena AufSchalke (Arena Gelsenkirchen)`), then all but their city,
+/// as far as needed; in a narrow terminal, then the venue, then the round, then names cut with
+/// `…`.
 ///
 /// ```
 /// Friday 2012-06-08
@@ -17,32 +19,40 @@ struct ScheduleText {
     let tournament: Tournament
     /// The zone kick-offs and days are shown in.
     let zone: KickoffZone
+    /// The terminal's columns, or `nil` when output goes to no terminal.
+    let width: Int?
 
-    /// The schedule of `matches` of `tournament`, kick-offs in `zone`.
-    init(_ matches: [Match], in tournament: Tournament, zone: KickoffZone = .venue) {
+    /// The schedule of `matches` of `tournament`, kick-offs in `zone`, lines within `width`.
+    init(_ matches: [Match], in tournament: Tournament, zone: KickoffZone = .venue, width: Int? = Terminal.width) {
         self.matches = matches
         self.tournament = tournament
         self.zone = zone
+        self.width = width
     }
 
-    /// The most columns a line takes when venues can be shortened enough.
-    static let width = 100
+    /// The most columns a line takes without a terminal, when venues can be shortened enough.
+    static let defaultWidth = 100
 
     /// The schedule, each line ending in a newline; empty without matches.
     var text: String {
         let renderer = TableRenderer(
-            headers: Array(repeating: "", count: 8), rightAligned: [true, false, true, false, false, false, false, false])
+            headers: Array(repeating: "", count: 8), rightAligned: [true, false, true, false, false, false, false, false],
+            fits: [.fixed, .fixed, .shortens, .fixed, .shortens, .fixed, .dropped(2), .shortensThenDropped(1)])
+        let limit = (width ?? Self.defaultWidth) - 2
         var lines: [String] = []
         for venue in [Self.fullVenue, Self.venueWithoutAlias, Self.city] {
             lines = renderer.lines(matches.map { cells($0, venue: venue) })
-            if lines.allSatisfy({ $0.count + 2 <= Self.width }) { break }
+            if lines.allSatisfy({ $0.displayWidth <= limit }) { break }
+        }
+        if width != nil, !lines.allSatisfy({ $0.displayWidth <= limit }) {
+            lines = renderer.lines(matches.map { cells($0, venue: Self.city) }, width: limit)
         }
         var text = ""
         var day: String?
         for (match, line) in zip(matches, lines) {
             if match.day(in: zone) != day {
                 day = match.day(in: zone)
-                text += (text.isEmpty ? "" : "\n") + heading(match) + "\n"
+                text += (text.isEmpty ? "" : "\n") + heading(match).paragraph(width: width)
             }
             text += "  " + line + "\n"
         }

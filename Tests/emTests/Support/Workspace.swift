@@ -54,6 +54,13 @@ final class Workspace {
     /// Runs `em ARGUMENTS --store STORE` with `environment`'s variables set (`TZ`, `COLUMNS`).
     @discardableResult
     func em(_ arguments: String..., environment: [String: String]) throws -> EMResult {
+        try run(arguments, environment: environment)
+    }
+
+    /// Runs `em` with the arguments of an array, `--store STORE` added, and `environment`'s
+    /// variables set.
+    @discardableResult
+    func run(_ arguments: [String], environment: [String: String]) throws -> EMResult {
         try run(arguments, stdin: "", store: nil, environment: environment)
     }
 
