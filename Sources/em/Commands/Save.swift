@@ -13,8 +13,9 @@ struct Save: StoreCommand {
             'em init --setup FILE' reads again, losing nothing; --as football-txt writes \
             openfootball's Football.TXT, which 'em import' reads again (without --to, to \
             standard output): the matches with results, goals, and line-ups with their cards; \
-            with --to, each team's squad in squads/TEAM.txt beside the file, as openfootball \
-            keeps them ('em import FILE --squads squads' reads them back). What the format \
+            with --to, each team's squad in squads/TEAM.txt beside the file (its folder made \
+            if missing), as openfootball keeps them ('em import FILE --squads squads' reads \
+            them back). What the format \
             cannot hold (head coaches, cards of players in no line-up and of officials, dates \
             of birth but their year) is named on standard error, one line per kind, counted. Without --as, the file's extension says which: .sqlite, \
             .sqlite3, .db or .store for a store, .plist for a plist, .txt for Football.TXT; \
@@ -27,7 +28,7 @@ struct Save: StoreCommand {
             Examples:
               em save --to euro2012.sqlite
               em save --to euro2012.plist --as plist
-              em export --as football-txt --to euro2012.txt
+              em export --as football-txt --to euro2012/euro.txt
               em export --as football-txt
             """,
         aliases: ["export"])
@@ -126,7 +127,8 @@ struct Save: StoreCommand {
     }
 
     /// Writes the tournament's Football.TXT to `url` and its squads into a `squads` folder
-    /// beside it, as openfootball keeps them; none of the files may exist yet.
+    /// beside it, as openfootball keeps them, making the folders; none of the files may exist
+    /// yet.
     ///
     /// - Returns: How many squad files were written.
     private func writeFootballText(of tournament: Tournament, to url: URL) throws -> Int {
@@ -136,12 +138,11 @@ struct Save: StoreCommand {
         for file in files where FileManager.default.fileExists(atPath: file.url.path) {
             throw EMError.cannotCreate(path: file.url.path, reason: "it exists already")
         }
-        if !squads.isEmpty {
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            } catch {
-                throw EMError.cannotCreate(path: folder.path, reason: error.systemReason)
-            }
+        let made = squads.isEmpty ? url.deletingLastPathComponent() : folder
+        do {
+            try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
+        } catch {
+            throw EMError.cannotCreate(path: made.path, reason: error.systemReason)
         }
         for file in files { try write(Data(file.text.utf8), to: file.url) }
         return squads.count
