@@ -50,7 +50,8 @@ struct FootballTextExportTests {
             written.stderrLines == [
                 "em: warning: Football.TXT has no place for head coaches: 16 not written",
                 "em: warning: Football.TXT keeps cards in line-ups only: 2 of 2 cards (of players in no line-up, or of officials) not written",
-                "em: warning: squad files keep the year of birth only: 368 dates of birth not written",
+                "em: warning: squad files keep the year of birth only, which em import does not read: 368 dates of birth not written",
+                "em: warning: squad files write a player's names as one, which em import splits after the first word: 1 given names of several words not kept apart",
             ])
         let printed = try workspace.em("export", "--as", "football-txt")
         #expect(printed.status == 0)

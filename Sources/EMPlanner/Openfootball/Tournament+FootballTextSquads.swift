@@ -41,8 +41,9 @@ extension Tournament {
     }
 
     /// What the match file and the squad files cannot hold of the tournament, one sentence per
-    /// kind, counted: head coaches, cards of players in no line-up and of officials, and
-    /// dates of birth (the squads keep the year); without `squads`, the players too.
+    /// kind, counted: head coaches, cards of players in no line-up and of officials, dates of
+    /// birth (the squads keep the year), and where given names end (`Klaas Jan Huntelaar`);
+    /// without `squads`, the players.
     ///
     /// - Parameter squads: Whether the squad files are written too.
     /// - Throws: ``PlannerError`` if the store cannot be read.
@@ -68,8 +69,17 @@ extension Tournament {
         }
         if !squads, !players.isEmpty {
             losses.append("squads are written as files beside a match file (--to FILE.txt): \(players.count) players not written")
-        } else if births > 0 {
-            losses.append("squad files keep the year of birth only: \(births) dates of birth not written")
+            return losses
+        }
+        if births > 0 {
+            losses.append(
+                "squad files keep the year of birth only, which em import does not read: \(births) dates of birth not written")
+        }
+        let splits = players.count { $0.givenname?.contains(" ") == true }
+        if splits > 0 {
+            losses.append(
+                "squad files write a player's names as one, which em import splits after the first word: \(splits) given names of several words not kept apart"
+            )
         }
         return losses
     }

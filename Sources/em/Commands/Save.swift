@@ -17,7 +17,8 @@ struct Save: StoreCommand {
             if missing), as openfootball keeps them ('em import FILE --squads squads' reads \
             them back). What the format \
             cannot hold (head coaches, cards of players in no line-up and of officials, dates \
-            of birth but their year) is named on standard error, one line per kind, counted. Without --as, the file's extension says which: .sqlite, \
+            of birth but their year, given names of several words) is named on standard \
+            error, one line per kind, counted. Without --as, the file's extension says which: .sqlite, \
             .sqlite3, .db or .store for a store, .plist for a plist, .txt for Football.TXT; \
             any other is refused. An existing file is never overwritten; the new one \
             appears complete or not at all. --to postgresql://host/database?schema=NAME \
