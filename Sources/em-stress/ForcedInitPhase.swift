@@ -112,10 +112,7 @@ struct ForcedInitPhase {
         } catch {
             defects.append(Defect(kind: .unreadableStores, message: "\(label): the store cannot be read: \(error)"))
         }
-        // The backups of what each process replaced are kept by design.
-        let left = Workspace.leftovers(in: folder, besides: [store.lastPathComponent, held]).filter { name in
-            !(name.hasPrefix(store.lastPathComponent + ".") && name.hasSuffix(".bak"))
-        }
+        let left = Workspace.leftovers(in: folder, besides: [store.lastPathComponent, held])
         if !left.isEmpty {
             defects.append(Defect(kind: .leftoverFiles, message: "\(label): left \(left.joined(separator: ", "))"))
         }

@@ -112,6 +112,9 @@ struct InitTests {
         try PropertyListSerialization.data(fromPropertyList: setup, format: .xml, options: 0).write(to: URL(filePath: plist))
         try workspace.fail("init", "--force", "--setup", plist, status: 65, message: "matches[36].home")
         #expect(try workspace.snapshot() == before)
+        // A refused replacement keeps no backup either.
+        let names = try FileManager.default.contentsOfDirectory(atPath: workspace.directory.path)
+        #expect(!names.contains { $0.hasSuffix(".bak") }, "\(names)")
     }
 
     @Test("A failed init on a new path leaves no file there, nor beside it")

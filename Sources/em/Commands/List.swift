@@ -10,7 +10,10 @@ struct List: StoreCommand {
             --where takes an ObjectGraph predicate on the listed entity (e.g. number, position, \
             club, born, team.code, group.name, kickoff, venue); --sort takes a key path, '-' in \
             front for descending, and may be repeated. Matches show their kick-off in the \
-            venue's local time, or in the zone --tz (or $TZ) names.
+            venue's local time, or in the zone --tz (or $TZ) names. In a terminal, a table \
+            fits its width: long clubs, venues and names are shortened with '…', and columns \
+            such as venues, clubs and dates of birth left out, the least needed first (CSV \
+            and JSON keep every column whole).
 
             Examples:
               em list teams --group A

@@ -13,7 +13,8 @@ struct ScheduleShow: StoreCommand {
             the result once recorded, the round and the venue. Kick-offs and days are the \
             venue's local ones, unless --tz (or $TZ) names the zone to show them in. Lines \
             fit in 100 columns, or the terminal's width: long venue names are shortened, then \
-            names cut with '…' and columns left out (CSV and JSON have them in full).
+            venues and rounds left out, then names cut with '…' (CSV and JSON have them in \
+            full).
 
             --format ics writes an iCalendar file (RFC 5545) that calendar programs import: \
             one event per match, from kick-off (in UTC) for 2 hours, a knockout match 2 hours \

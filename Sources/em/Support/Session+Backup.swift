@@ -2,15 +2,20 @@ import EMPlanner
 import Foundation
 
 extension Session {
-    /// Copies the tournament the store holds to a new store beside it, before `--force`
-    /// replaces it: `STORE.YYYYMMDD-HHMMSS.bak` next to a file, the schema
-    /// `SCHEMA_backup_YYYYMMDD_HHMMSS` on the same server; the time is UTC, and a number
-    /// follows it when that name is taken.
+    /// Copies the tournament the store holds, as saved, to a new store beside it, as
+    /// `--force` replaces it.
     ///
-    /// - Returns: The backup, as `--store` opens it.
+    /// The copy is `STORE.YYYYMMDD-HHMMSS.bak` next to a file (whose temporaries, should em be
+    /// killed while writing it, the next command on the store removes), the schema
+    /// `SCHEMA_backup_YYYYMMDD_HHMMSS` on the same server; the time is UTC, and a number
+    /// follows it when that name is taken. The session must have no unsaved changes, which
+    /// the copy would lack.
+    ///
+    /// - Returns: The backup, and its name as `--store` opens it (a server's without the
+    ///   password).
     /// - Throws: ``PlannerError`` if the copy cannot be written; nothing is replaced then.
     /// - Complexity: Loads the whole tournament; writes one new store.
-    func backUp() throws -> String {
+    func backUp() throws -> (location: TournamentLocation, name: String) {
         let parts = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(secondsFromGMT: 0)!, from: Date())
         let day = [parts.year!, parts.month!, parts.day!].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined()
         let time = [parts.hour!, parts.minute!, parts.second!].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined()
@@ -25,7 +30,7 @@ extension Session {
                 backup = .server(
                     connection, schema: "\(schema.prefix(32))_backup_\(day)_\(time)\(number.replacing("-", with: "_"))")
             case .memory:
-                return "memory"
+                return (.memory, "memory")
             }
             do {
                 try tournament.writeStore(to: backup)
@@ -35,8 +40,8 @@ extension Session {
                 default: throw error
                 }
             }
-            if case .file(let url) = backup { return url.path }
-            return backup.description
+            if case .file(let url) = backup { return (backup, url.path) }
+            return (backup, backup.description)
         }
         preconditionFailure("no backup name is free")
     }
