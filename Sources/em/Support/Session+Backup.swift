@@ -37,6 +37,11 @@ extension Session {
             } catch let error as PlannerError {
                 switch error.kind {
                 case .fileExists, .alreadyInitialised: continue
+                // Another em filling the same new schema at once (its keys collide): a name
+                // of its own, a few times over.
+                case .storeRefused, .conflict, .keyTaken:
+                    guard backup.isServer, attempt < Self.backupAttempts else { throw error }
+                    continue
                 default: throw error
                 }
             }
@@ -45,4 +50,8 @@ extension Session {
         }
         preconditionFailure("no backup name is free")
     }
+
+    /// How many names a backup on a server tries while other ems back up the same schema at
+    /// once.
+    private static let backupAttempts = 10
 }
