@@ -10,37 +10,52 @@ extension Match {
     }
 
     /// The kick-off's date at the venue, as `YYYY-MM-DD`; empty without a kick-off.
-    public var localDay: String {
-        kickoff.map { CalendarDay.string(from: $0, in: venueTimeZone) } ?? ""
-    }
-
-    /// The kick-off's day of the week at the venue, in English (`Friday`); empty without a
-    /// kick-off.
-    public var localWeekday: String {
-        guard let kickoff else { return "" }
-        return CalendarDay.weekdayNames[CalendarDay.calendar(in: venueTimeZone).component(.weekday, from: kickoff) - 1]
-    }
+    public var localDay: String { day(in: .venue) }
 
     /// The kick-off's wall-clock time at the venue, as `HH:mm` (24-hour); empty without one or
     /// when only its day is known.
-    public var localTime: String {
-        guard let kickoff, kickoffTimeKnown != false else { return "" }
-        let parts = CalendarDay.calendar(in: venueTimeZone).dateComponents([.hour, .minute], from: kickoff)
-        return "\(CalendarDay.padded(parts.hour!, 2)):\(CalendarDay.padded(parts.minute!, 2))"
-    }
+    public var localTime: String { time(in: .venue) }
 
     /// The kick-off as ISO 8601 with the venue's offset at the time; the day alone when only
     /// it is known; empty without a kick-off.
     ///
     /// For example `2012-06-11T21:45:00+03:00` in Kyiv, `1988-06-10`.
-    public var localKickoff: String {
-        guard kickoffTimeKnown != false else { return localDay }
-        return kickoff.map { KickoffFormat.string(from: $0, in: venueTimeZone) } ?? ""
-    }
+    public var localKickoff: String { kickoffText(in: .venue) }
 
     /// The venue's offset from UTC at kick-off, such as `+03:00`.
-    public var localOffset: String {
-        kickoff.map { String(KickoffFormat.string(from: $0, in: venueTimeZone).suffix(6)) } ?? ""
+    public var localOffset: String { offset(in: .venue) }
+
+    /// The kick-off's date in `zone`, as `YYYY-MM-DD`; empty without a kick-off.
+    public func day(in zone: KickoffZone) -> String {
+        kickoff.map { CalendarDay.string(from: $0, in: zone.timeZone(of: self)) } ?? ""
+    }
+
+    /// The kick-off's day of the week in `zone`, in English (`Friday`); empty without a
+    /// kick-off.
+    public func weekday(in zone: KickoffZone) -> String {
+        guard let kickoff else { return "" }
+        let weekday = CalendarDay.calendar(in: zone.timeZone(of: self)).component(.weekday, from: kickoff)
+        return CalendarDay.weekdayNames[weekday - 1]
+    }
+
+    /// The kick-off's wall-clock time in `zone`, as `HH:mm` (24-hour); empty without one or
+    /// when only its day is known.
+    public func time(in zone: KickoffZone) -> String {
+        guard let kickoff, kickoffTimeKnown != false else { return "" }
+        let parts = CalendarDay.calendar(in: zone.timeZone(of: self)).dateComponents([.hour, .minute], from: kickoff)
+        return "\(CalendarDay.padded(parts.hour!, 2)):\(CalendarDay.padded(parts.minute!, 2))"
+    }
+
+    /// The kick-off as ISO 8601 with `zone`'s offset at the time; the day alone when only it
+    /// is known; empty without a kick-off.
+    public func kickoffText(in zone: KickoffZone) -> String {
+        guard kickoffTimeKnown != false else { return day(in: zone) }
+        return kickoff.map { KickoffFormat.string(from: $0, in: zone.timeZone(of: self)) } ?? ""
+    }
+
+    /// `zone`'s offset from UTC at kick-off, such as `+03:00`.
+    public func offset(in zone: KickoffZone) -> String {
+        kickoff.map { String(KickoffFormat.string(from: $0, in: zone.timeZone(of: self)).suffix(6)) } ?? ""
     }
 
     /// Whether a result has been recorded.

@@ -88,14 +88,14 @@ extension Tournament {
     /// - Parameters:
     ///   - team: A team reference (see ``team(_:)``), or `nil`.
     ///   - group: A group name, or `nil` (knockout matches belong to no group).
-    ///   - day: A day as `YYYY-MM-DD`: the matches kicking off on that date in their venue's
-    ///     local time.
+    ///   - day: A day as `YYYY-MM-DD`: the matches kicking off on that date in `zone`.
+    ///   - zone: The zone `day` is a date in: each venue's (the default), or the viewer's.
     /// - Throws: ``PlannerError/Kind/invalidDate(_:expected:)`` and the errors of
     ///   ``players(team:group:where:sort:limit:)``.
     /// - Complexity: One query.
     public func matches(
-        team: String? = nil, group: String? = nil, on day: String? = nil, where condition: String? = nil,
-        sort: [String] = [], limit: Int? = nil
+        team: String? = nil, group: String? = nil, on day: String? = nil, in zone: KickoffZone = .venue,
+        where condition: String? = nil, sort: [String] = [], limit: Int? = nil
     ) throws -> [Match] {
         var filters: [FetchPredicate] = []
         if let team {
@@ -124,7 +124,7 @@ extension Tournament {
         }
         let candidates: [Match] = try list(
             "Match", filters: filters, where: condition, sort: sort, limit: nil, defaultOrder: order)
-        let onDay = candidates.filter { $0.localDay == localDay }
+        let onDay = candidates.filter { $0.day(in: zone) == localDay }
         return limit.map { Array(onDay.prefix($0)) } ?? onDay
     }
 

@@ -8,7 +8,8 @@ import Foundation
 /// `integrity_check` and holds one whole tournament, as a lone `init --force` of EURO 2012 or
 /// of EURO 2024 leaves it (the same rows in every table, keys aside); the abandoned `.new` and
 /// `.tmp` files planted beside it are gone, the one a live writer holds is still there, and
-/// nothing else is left.
+/// nothing else is left but the backups `--force` keeps of what it replaces
+/// (`store.sqlite.YYYYMMDD-HHMMSS.bak`).
 struct ForcedInitPhase {
     /// The suite's context.
     let context: StressContext

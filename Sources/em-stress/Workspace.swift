@@ -57,7 +57,10 @@ struct Workspace: Sendable {
     ///   - expected: The names that belong there.
     static func leftovers(in folder: URL, besides expected: Set<String>) -> [String] {
         let allowed = expected.union(expected.flatMap { name in ["-wal", "-shm", "-journal"].map { name + $0 } })
-        return names(in: folder).subtracting(allowed).sorted()
+        return names(in: folder).subtracting(allowed).filter { name in
+            // The backup `init --force` keeps of a store it replaced (`store.sqlite.20261129-144750.bak`).
+            !expected.contains { name.hasPrefix($0 + ".") && name.hasSuffix(".bak") }
+        }.sorted()
     }
 
     /// Removes the workspace.

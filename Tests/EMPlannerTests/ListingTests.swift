@@ -240,7 +240,7 @@ struct ListingTests {
             home: "UKR", away: "SWE", kickoff: "2012-06-30T21:30:00Z", timeZone: "Europe/Kyiv",
             venue: "Olympic Stadium", city: "Kyiv", group: nil, round: "quarterfinal")
         #expect(late.localDay == "2012-07-01")
-        #expect(late.localWeekday == "Sunday", "Saturday in UTC")
+        #expect(late.weekday(in: .venue) == "Sunday", "Saturday in UTC")
         #expect(try tournament.matches(on: "2012-07-01").contains(late))
         #expect(try !tournament.matches(on: "2012-06-30").contains(late))
     }

@@ -15,7 +15,7 @@ struct ScheduleTests {
         #expect(opener.kickoff == Date(timeIntervalSince1970: 1_339_171_200))  // 2012-06-08T16:00:00Z
         #expect(opener.localTime == "18:00")
         #expect(opener.localDay == "2012-06-08")
-        #expect(opener.localWeekday == "Friday")
+        #expect(opener.weekday(in: .venue) == "Friday")
         #expect(opener.localKickoff == "2012-06-08T18:00:00+02:00")
         #expect(opener.venueTimeZone.identifier == "Europe/Warsaw")
         let kyiv = try reader.match("UKR-SWE")

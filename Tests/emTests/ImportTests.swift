@@ -117,7 +117,11 @@ struct ImportTests {
         #expect(refused.hasPrefix("the store holds "), "\(refused)")
         #expect(refused.contains(" already; nothing changed (--force replaces it with "), "\(refused)")
         #expect(refused.contains("1964"), "\(refused)")
-        try workspace.succeed("import", OpenfootballFixture.url("1964--spain/euro.txt").path, "--force", store: store)
+        let replaced = try workspace.succeed(
+            "import", OpenfootballFixture.url("1964--spain/euro.txt").path, "--force", store: store)
         #expect(try workspace.succeed("schedule", store: store).contains("Spanien"))
+        // --force kept the tournament it replaced.
+        let backup = try #require(replaced.firstMatch(of: /^kept a backup of Euro 1968 in (.+\.bak)\n/))
+        #expect(try workspace.succeed("list", "matches", "--format", "csv", store: String(backup.1)).contains("YUG"))
     }
 }

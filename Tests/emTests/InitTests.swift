@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `em init` and seeding: once, from the bundled setup or a file, never twice.
@@ -47,15 +48,31 @@ struct InitTests {
         #expect(players.split(separator: "\r\n").count == 23)
     }
 
-    @Test("init --force replaces an edited tournament")
-    func force() throws {
-        let workspace = try Workspace()
+    @Test(
+        "init --force replaces an edited tournament, keeping a backup that opens and holds it",
+        arguments: [StoreKind.sqlite, .postgreSQL])
+    func force(_ kind: StoreKind) throws {
+        let workspace = try Workspace(kind)
         try workspace.succeed("init")
         let players = try workspace.succeed("list", "players", "--format", "csv")
         try workspace.succeed("remove-player", "--team", "GER", "--number", "1")
-        let output = try workspace.succeed("init", "--force")
-        #expect(output.hasPrefix("seeded UEFA EURO 2012"))
+        let edited = try workspace.succeed("list", "players", "--format", "csv")
+        let output = try workspace.succeed("init", "--force").split(separator: "\n")
+        #expect(output.count == 2)
+        #expect(output.last?.hasPrefix("seeded UEFA EURO 2012") == true)
         #expect(try workspace.succeed("list", "players", "--format", "csv") == players)
+        let backup: String
+        if kind == .postgreSQL {
+            let schema = try #require(
+                output.first?.firstMatch(of: /^kept a backup of UEFA EURO 2012 in .+ \(schema (\w+_backup_\d{8}_\d{6})\)$/))
+            let server = try #require(TournamentLocationURL(workspace.storeArgument))
+            backup = server.connection + "?schema=" + schema.1
+        } else {
+            let path = try #require(output.first?.firstMatch(of: /^kept a backup of UEFA EURO 2012 in (.+\.\d{8}-\d{6}\.bak)$/))
+            backup = String(path.1)
+            #expect(URL(filePath: backup).deletingLastPathComponent() == workspace.store.deletingLastPathComponent())
+        }
+        #expect(try workspace.succeed("list", "players", "--format", "csv", store: backup) == edited)
     }
 
     @Test("init --setup with a missing file exits 66 and leaves the store alone")
@@ -95,6 +112,9 @@ struct InitTests {
         try PropertyListSerialization.data(fromPropertyList: setup, format: .xml, options: 0).write(to: URL(filePath: plist))
         try workspace.fail("init", "--force", "--setup", plist, status: 65, message: "matches[36].home")
         #expect(try workspace.snapshot() == before)
+        // A refused replacement keeps no backup either.
+        let names = try FileManager.default.contentsOfDirectory(atPath: workspace.directory.path)
+        #expect(!names.contains { $0.hasSuffix(".bak") }, "\(names)")
     }
 
     @Test("A failed init on a new path leaves no file there, nor beside it")
@@ -157,9 +177,9 @@ struct InitTests {
         let thirds = try workspace.succeed("standings", "--thirds", store: results)
         #expect(thirds.contains("Allocation: third-placed teams of C D E F"))
         #expect(try workspace.succeed("bracket", store: results).hasSuffix("Winner: ESP\n"))
-        #expect(
-            try workspace.succeed("init", "--tournament", "2012", "--with-results", "--force", store: results)
-                == "seeded UEFA EURO 2012: 4 groups, 16 teams, 368 players, 31 matches, 31 results\n")
+        let replaced = try workspace.succeed("init", "--tournament", "2012", "--with-results", "--force", store: results)
+        #expect(replaced.hasPrefix("kept a backup of UEFA EURO 2024 in \(results)."))
+        #expect(replaced.hasSuffix("\nseeded UEFA EURO 2012: 4 groups, 16 teams, 368 players, 31 matches, 31 results\n"))
         #expect(
             try workspace.succeed("bracket", store: results).hasSuffix("Winner: ESP\n"), "slots keep their meaning after --force")
     }

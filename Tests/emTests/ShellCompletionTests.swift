@@ -37,8 +37,8 @@ struct ShellCompletionTests {
     func options() {
         #expect(completion.candidates(for: "--gi", after: ["set-coach"]) == ["--given"])
         #expect(completion.candidates(for: "--f", after: ["quit"]) == ["--force"])
-        #expect(completion.candidates(for: "--t", after: ["schedule", "show"]) == ["--team"])
-        #expect(completion.candidates(for: "--t", after: ["schedule"]) == ["--team"])
+        #expect(completion.candidates(for: "--te", after: ["schedule", "show"]) == ["--team"])
+        #expect(completion.candidates(for: "--t", after: ["schedule"]) == ["--tz", "--team"])
         #expect(!completion.candidates(for: "--", after: ["list", "teams"]).contains("--store"))
         #expect(completion.candidates(for: "--", after: ["list", "teams"]).contains("--where"))
     }

@@ -14,7 +14,9 @@ extension Tournament {
     /// matches of teams still to be drawn (`A1 v A2`). Times are in
     /// the zone most matches kick off in; a match elsewhere shows its own time in brackets
     /// (`20:45 (21:45 UTC+3)`). ``FootballTextImport`` of the text gives the same tournament:
-    /// teams, groups, matches, results, lots, replays, half-time scores, notes and goals.
+    /// teams, groups, matches, results, lots, replays, half-time scores, notes, goals, and
+    /// line-ups with their cards; with the squads of ``footballTextSquads()``, its players too.
+    /// ``footballTextLosses()`` says what it cannot hold.
     ///
     /// - Throws: ``PlannerError`` if the store cannot be read.
     /// - Complexity: Loads the whole tournament.
@@ -198,7 +200,7 @@ extension Tournament {
     /// A match's line-ups as Football.TXT has them, in the order given, each with its team's
     /// German name: each team's starters by line, each followed by those who replaced him in
     /// turn, with the cards each was shown.
-    private static func lineups(
+    static func lineups(
         of match: SetupData.MatchEntry, name: (String, Int?, String?) -> String
     ) -> [(team: String, lines: [[LineupPlayer]])] {
         let appearances = match.appearances

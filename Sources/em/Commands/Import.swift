@@ -20,7 +20,8 @@ struct Import: StoreCommand {
 
             A line em does not understand is refused with its file, line and column, and \
             nothing is written; --lenient skips such lines instead, with a warning for each. \
-            A store that holds a tournament is left alone unless --force is given.
+            A store that holds a tournament is left alone unless --force is given, which \
+            keeps a backup of it first, as 'em init --force' does.
 
             Examples:
               em import euro.txt --store euro1968.sqlite
@@ -46,7 +47,7 @@ struct Import: StoreCommand {
     var lenient = false
 
     /// Whether to replace a tournament the store holds already.
-    @Flag(help: "Replace the tournament in the store.")
+    @Flag(help: "Replace the tournament in the store, keeping a backup of it.")
     var force = false
 
     /// A new store is made holding the imported tournament, all at once.

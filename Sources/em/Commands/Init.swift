@@ -13,8 +13,11 @@ struct Init: StoreCommand {
             or from a setup plist (as 'em save --as plist' writes one). --with-results also \
             records the bundled tournament's real results, so that the tables and the \
             bracket fill in. A store that holds a tournament is left alone unless --force \
-            is given, which replaces everything in it in one transaction. A malformed setup is refused with the \
-            key path of the culprit, and the store stays as it was.
+            is given, which replaces everything in it in one transaction, after keeping a \
+            copy of it beside the store: STORE.YYYYMMDD-HHMMSS.bak for a file, the schema \
+            SCHEMA_backup_YYYYMMDD_HHMMSS (UTC) on a PostgreSQL server; --store opens it. A \
+            malformed setup is refused with the key path of the culprit, and the store stays \
+            as it was.
 
             Examples:
               em init
@@ -41,7 +44,7 @@ struct Init: StoreCommand {
     var setup: String?
 
     /// Whether to replace a tournament the store holds already.
-    @Flag(help: "Replace the tournament in the store.")
+    @Flag(help: "Replace the tournament in the store, keeping a backup of it.")
     var force = false
 
     func validate() throws {

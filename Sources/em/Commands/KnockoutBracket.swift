@@ -9,7 +9,8 @@ struct KnockoutBracket: StoreCommand {
         discussion: """
             Each knockout match with its number, its teams (or the slot they come from, such \
             as 1A, 3A/C/D or W25, until the results decide them) and its score, with a.e.t. \
-            and pens; rounds from left to right, 100 columns at most. The teams fill \
+            and pens; rounds from left to right, 100 columns at most, or narrower to fit the \
+            terminal. The teams fill \
             themselves in as results are recorded (em result). --ascii draws the tree without \
             box-drawing characters. JSON lists every knockout match with its number, round, \
             slots, teams (null until known), score and winner.

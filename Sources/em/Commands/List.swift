@@ -9,7 +9,11 @@ struct List: StoreCommand {
         discussion: """
             --where takes an ObjectGraph predicate on the listed entity (e.g. number, position, \
             club, born, team.code, group.name, kickoff, venue); --sort takes a key path, '-' in \
-            front for descending, and may be repeated.
+            front for descending, and may be repeated. Matches show their kick-off in the \
+            venue's local time, or in the zone --tz (or $TZ) names. In a terminal, a table \
+            fits its width: long clubs, venues and names are shortened with '…', and columns \
+            such as venues, clubs and dates of birth left out, the least needed first (CSV \
+            and JSON keep every column whole).
 
             Examples:
               em list teams --group A
@@ -36,6 +40,7 @@ struct List: StoreCommand {
 
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: FormatOptions
+    @OptionGroup var zone: KickoffZoneOptions
 
     /// What to list.
     @Argument(help: "What to list.")
@@ -69,6 +74,7 @@ struct List: StoreCommand {
         if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more, not \(limit)") }
         if team != nil, [.groups, .teams].contains(kind) { throw ValidationError("--team does not apply to \(kind)") }
         if group != nil, kind == .groups { throw ValidationError("--group does not apply to groups") }
+        if zone.name != nil, kind != .matches { throw ValidationError("--tz applies to matches only") }
     }
 
     func run(in session: Session) throws {
@@ -85,7 +91,7 @@ struct List: StoreCommand {
             case .matches:
                 .matches(
                     try tournament.matches(team: team, group: group, where: condition, sort: sort, limit: limit),
-                    in: tournament)
+                    in: tournament, zone: try zone.zone())
             }
         listing.emptyMessage = kind.emptyMessage
         Terminal.write(listing.rendered(as: output.format))
@@ -97,6 +103,7 @@ extension List: ScriptParsable {
         ScriptSyntax([
             .group { $0.store = $1 },
             .group { $0.output = $1 },
+            .group { $0.zone = $1 },
             .argument { $0.kind = $1 },
             .option("group") { $0.group = $1 },
             .option("team") { $0.team = $1 },

@@ -12,7 +12,13 @@ struct Save: StoreCommand {
             --as sqlite writes a ready-made store to ship; --as plist writes a setup that \
             'em init --setup FILE' reads again, losing nothing; --as football-txt writes \
             openfootball's Football.TXT, which 'em import' reads again (without --to, to \
-            standard output). Without --as, the file's extension says which: .sqlite, \
+            standard output): the matches with results, goals, and line-ups with their cards; \
+            with --to, each team's squad in squads/TEAM.txt beside the file (its folder made \
+            if missing), as openfootball keeps them ('em import FILE --squads squads' reads \
+            them back). What the format \
+            cannot hold (head coaches, cards of players in no line-up and of officials, dates \
+            of birth but their year, given names of several words) is named on standard \
+            error, one line per kind, counted. Without --as, the file's extension says which: .sqlite, \
             .sqlite3, .db or .store for a store, .plist for a plist, .txt for Football.TXT; \
             any other is refused. An existing file is never overwritten; the new one \
             appears complete or not at all. --to postgresql://host/database?schema=NAME \
@@ -23,7 +29,7 @@ struct Save: StoreCommand {
             Examples:
               em save --to euro2012.sqlite
               em save --to euro2012.plist --as plist
-              em export --as football-txt --to euro2012.txt
+              em export --as football-txt --to euro2012/euro.txt
               em export --as football-txt
             """,
         aliases: ["export"])
@@ -82,6 +88,7 @@ struct Save: StoreCommand {
     func run(in session: Session) throws {
         if kind == .footballText, to == nil {
             Terminal.write(try session.tournament.footballText())
+            try warnOfLosses(in: session.tournament, squads: false)
             return
         }
         guard let to else {
@@ -109,18 +116,52 @@ struct Save: StoreCommand {
         switch try fileKind(of: to) {
         case .sqlite:
             try session.tournament.writeStore(to: url)
-        case .plist, .footballText:
-            let data =
-                try fileKind(of: to) == .footballText
-                ? Data(session.tournament.footballText().utf8) : session.tournament.exportSetup().plistData()
-            do {
-                try NewFile(url: url).write(data)
-            } catch .exists(let path) {
-                throw EMError.cannotCreate(path: path, reason: "it exists already")
-            } catch .refused(let path, let reason) {
-                throw EMError.cannotCreate(path: path, reason: reason)
-            }
+        case .plist:
+            try write(session.tournament.exportSetup().plistData(), to: url)
+        case .footballText:
+            let squads = try writeFootballText(of: session.tournament, to: url)
+            Terminal.print("wrote \(to)" + (squads == 0 ? "" : " and \(Count(squads, "squad file")) in squads/ beside it"))
+            try warnOfLosses(in: session.tournament, squads: true)
+            return
         }
         Terminal.print("wrote \(to)")
+    }
+
+    /// Writes the tournament's Football.TXT to `url` and its squads into a `squads` folder
+    /// beside it, as openfootball keeps them, making the folders; none of the files may exist
+    /// yet.
+    ///
+    /// - Returns: How many squad files were written.
+    private func writeFootballText(of tournament: Tournament, to url: URL) throws -> Int {
+        let folder = url.deletingLastPathComponent().appending(path: "squads")
+        let squads = try tournament.footballTextSquads().map { (url: folder.appending(path: $0.name), text: $0.text) }
+        let files = squads + [(url: url, text: try tournament.footballText())]
+        for file in files where FileManager.default.fileExists(atPath: file.url.path) {
+            throw EMError.cannotCreate(path: file.url.path, reason: "it exists already")
+        }
+        let made = squads.isEmpty ? url.deletingLastPathComponent() : folder
+        do {
+            try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
+        } catch {
+            throw EMError.cannotCreate(path: made.path, reason: error.systemReason)
+        }
+        for file in files { try write(Data(file.text.utf8), to: file.url) }
+        return squads.count
+    }
+
+    /// Says on standard error, one line each, what Football.TXT could not hold.
+    private func warnOfLosses(in tournament: Tournament, squads: Bool) throws {
+        for loss in try tournament.footballTextLosses(squads: squads) { Terminal.diagnose("warning: \(loss)") }
+    }
+
+    /// Writes `data` to the new file `url`, complete or not at all.
+    private func write(_ data: Data, to url: URL) throws {
+        do {
+            try NewFile(url: url).write(data)
+        } catch .exists(let path) {
+            throw EMError.cannotCreate(path: path, reason: "it exists already")
+        } catch .refused(let path, let reason) {
+            throw EMError.cannotCreate(path: path, reason: reason)
+        }
     }
 }

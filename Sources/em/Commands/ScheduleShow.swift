@@ -1,25 +1,55 @@
 import ArgumentParser
+import EMPlanner
+import Foundation
 
-/// `em schedule [show]`: the schedule grouped by day, with local kick-off times.
+/// `em schedule [show]`: the schedule grouped by day, with kick-off times, or as an iCalendar
+/// file.
 struct ScheduleShow: StoreCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show the schedule by day, with local kick-off times, venues and results.",
+        abstract: "Show the schedule by day, with kick-off times, venues and results.",
         discussion: """
-            Each match shows its id (for 'em result'), the kick-off in the venue's local time \
-            with the zone, the teams, the result once recorded, the round and the venue. Days \
-            are the venue's local days. Lines fit in 100 columns: long venue names are \
-            shortened (CSV and JSON have them in full).
+            Each match shows its id (for 'em result'), the kick-off with its zone, the teams, \
+            the result once recorded, the round and the venue. Kick-offs and days are the \
+            venue's local ones, unless --tz (or $TZ) names the zone to show them in. Lines \
+            fit in 100 columns, or the terminal's width: long venue names are shortened, then \
+            venues and rounds left out, then names cut with '…' (CSV and JSON have them in \
+            full).
+
+            --format ics writes an iCalendar file (RFC 5545) that calendar programs import: \
+            one event per match, from kick-off (in UTC) for 2 hours, a knockout match 2 hours \
+            45 minutes unless it ended in 90 minutes; the teams, or the slots until they are \
+            known ('Winner Group A – Runner-up Group C'), the result once played, and the \
+            venue. Each event keeps its UID from one file to the next, so importing a newer \
+            file updates the events.
 
             Examples:
               em schedule
               em schedule --team GER
               em schedule --group A --on 2012-06-08
+              em schedule --tz America/New_York --on 2012-06-08
               em schedule --format csv
+              em schedule --format ics --team GER > germany.ics
             """)
 
+    /// How `em schedule` prints.
+    enum Format: String, CaseIterable, ExpressibleByArgument {
+        /// Lines by day, for people.
+        case table
+        /// A pretty-printed JSON array of the matches, for scripts.
+        case json
+        /// RFC 4180 comma-separated values with a header row.
+        case csv
+        /// An iCalendar file (RFC 5545), for calendar programs.
+        case ics
+    }
+
     @OptionGroup var store: StoreOptions
-    @OptionGroup var output: FormatOptions
+    @OptionGroup var zone: KickoffZoneOptions
+
+    /// How to print.
+    @Option(help: "How to print the schedule.")
+    var format: Format = .table
 
     /// Only the matches of this team.
     @Option(help: ArgumentHelp("Only the matches of this team.", valueName: "team"))
@@ -29,16 +59,19 @@ struct ScheduleShow: StoreCommand {
     @Option(help: ArgumentHelp("Only the matches of this group.", valueName: "group"))
     var group: String?
 
-    /// Only the matches on this local day.
-    @Option(help: ArgumentHelp("Only the matches on this day (local at the venue).", valueName: "yyyy-mm-dd"))
+    /// Only the matches on this day.
+    @Option(help: ArgumentHelp("Only the matches on this day (in the zone kick-offs are shown in).", valueName: "yyyy-mm-dd"))
     var on: String?
 
     func run(in session: Session) throws {
         let tournament = session.tournament
-        let matches = try tournament.matches(team: team, group: group, on: on)
-        switch output.format {
-        case .table: Terminal.write(ScheduleText(matches, in: tournament).text)
-        case .json, .csv: Terminal.write(Listing.matches(matches, in: tournament).rendered(as: output.format))
+        let zone = try zone.zone()
+        let matches = try tournament.matches(team: team, group: group, on: on, in: zone)
+        switch format {
+        case .table: Terminal.write(ScheduleText(matches, in: tournament, zone: zone).text)
+        case .json: Terminal.write(Listing.matches(matches, in: tournament, zone: zone).rendered(as: .json))
+        case .csv: Terminal.write(Listing.matches(matches, in: tournament, zone: zone).rendered(as: .csv))
+        case .ics: Terminal.write(try ScheduleCalendar(matches: matches, tournament: tournament, stamp: Date()).text)
         }
     }
 }

@@ -6,6 +6,7 @@ struct ShowMatch: StoreCommand {
         commandName: "match",
         abstract: "Show a match: kick-off, venue, result, goals and cards.",
         discussion: """
+            The kick-off is in the venue's local time, or in the zone --tz (or $TZ) names. \
             Goals and cards are listed by minute. --format csv prints the events alone; \
             --format json the match with its events.
 
@@ -16,6 +17,7 @@ struct ShowMatch: StoreCommand {
 
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: FormatOptions
+    @OptionGroup var zone: KickoffZoneOptions
 
     /// The match: its id or `HOME-AWAY`.
     @Argument(help: ArgumentHelp("The match: its id, or HOME-AWAY.", valueName: "match"))
@@ -23,6 +25,7 @@ struct ShowMatch: StoreCommand {
 
     func run(in session: Session) throws {
         let tournament = session.tournament
-        Terminal.write(MatchReport(try tournament.match(match), in: tournament).rendered(as: output.format))
+        Terminal.write(
+            MatchReport(try tournament.match(match), in: tournament, zone: try zone.zone()).rendered(as: output.format))
     }
 }

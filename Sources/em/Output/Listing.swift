@@ -11,13 +11,18 @@ struct Listing {
         let isNumeric: Bool
         /// Whether a table shows the column; JSON and CSV show every column.
         let isInTable: Bool
+        /// How the column gives way in a table too wide for the terminal.
+        let fit: TableRenderer.Fit
 
         /// Creates a column; the table header is the key in capitals unless given.
-        init(_ key: String, title: String? = nil, numeric: Bool = false, inTable: Bool = true) {
+        init(
+            _ key: String, title: String? = nil, numeric: Bool = false, inTable: Bool = true, fit: TableRenderer.Fit = .fixed
+        ) {
             self.key = key
             self.title = title ?? key.uppercased()
             self.isNumeric = numeric
             self.isInTable = inTable
+            self.fit = fit
         }
     }
 
@@ -47,14 +52,22 @@ struct Listing {
 
     /// The listing printed in `format`, ending in a newline (for an empty table, only the
     /// header and ``emptyMessage``, or nothing without one).
-    func rendered(as format: OutputFormat) -> String {
+    ///
+    /// - Parameters:
+    ///   - format: How to print.
+    ///   - width: The columns a table fits in (see ``TableRenderer``); by default the
+    ///     terminal's, none when standard output is no terminal.
+    func rendered(as format: OutputFormat, width: Int? = Terminal.width) -> String {
         switch format {
         case .table:
             let shown = columns.indices.filter { columns[$0].isInTable }
             let table = TableRenderer(
-                headers: shown.map { columns[$0].title }, rightAligned: shown.map { columns[$0].isNumeric })
-            guard rows.isEmpty, let emptyMessage else { return table.render(rows.map { row in shown.map { row[$0].text } }) }
-            return table.lines([table.headers]).joined() + "\n" + emptyMessage + "\n"
+                headers: shown.map { columns[$0].title }, rightAligned: shown.map { columns[$0].isNumeric },
+                fits: shown.map { columns[$0].fit })
+            guard rows.isEmpty, let emptyMessage else {
+                return table.render(rows.map { row in shown.map { row[$0].text } }, width: width)
+            }
+            return table.lines([table.headers], width: width).joined() + "\n" + emptyMessage + "\n"
         case .json:
             return JSONRenderer().render(objects) + "\n"
         case .csv:

@@ -16,15 +16,16 @@ struct BracketReport {
     /// final's first, then the match for third place.
     ///
     /// Each column is a round, a match centred between the two it follows. Fits 100 columns up
-    /// to four rounds.
-    func tree(ascii: Bool) -> String {
+    /// to four rounds; in a narrower terminal (`width`), blocks narrow down to what their teams
+    /// and slots need, their first lines (a.e.t., pens) cut with `…`.
+    func tree(ascii: Bool, width: Int? = Terminal.width) -> String {
         guard !matches.isEmpty else { return "no knockout matches with slots\n" }
         let byNumber = Dictionary(matches.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
         let fed = Set(matches.flatMap { feeders(of: $0, in: byNumber) })
         let roots = matches.filter { !fed.contains($0.number) }.sorted {
             ($0.round == .final ? 0 : 1, $0.number) < ($1.round == .final ? 0 : 1, $1.number)
         }
-        return roots.map { render(root: $0, byNumber: byNumber, ascii: ascii) }.joined(separator: "\n")
+        return roots.map { render(root: $0, byNumber: byNumber, ascii: ascii, within: width) }.joined(separator: "\n")
     }
 
     /// The matches whose winners play this one, home side first.
@@ -43,7 +44,9 @@ struct BracketReport {
         var children: [Int]
     }
 
-    private func render(root: Tournament.BracketEntry, byNumber: [Int: Tournament.BracketEntry], ascii: Bool) -> String {
+    private func render(
+        root: Tournament.BracketEntry, byNumber: [Int: Tournament.BracketEntry], ascii: Bool, within limit: Int?
+    ) -> String {
         var placed: [Int: Placed] = [:]
         var nextLeafRow = 0
         // Places a match after its feeders; returns its column (the height of its subtree).
@@ -60,33 +63,36 @@ struct BracketReport {
             return column
         }
         let columns = place(root) + 1
+        let block = blockWidth(columns: columns, within: limit)
         let height = placed.values.map(\.row).max()! + 3
-        let width = columns * Self.blockWidth + (columns - 1) * Self.gapWidth
+        let width = columns * block + (columns - 1) * Self.gapWidth
         var grid = [[Character]](repeating: [Character](repeating: " ", count: width), count: height)
         func put(_ text: String, row: Int, column: Int) {
             for (offset, character) in text.enumerated() where column + offset < width { grid[row][column + offset] = character }
         }
         let box = ascii ? BoxCharacters.ascii : BoxCharacters.unicode
         var headers: [Int: String] = [:]
-        for block in placed.values {
-            let left = block.column * (Self.blockWidth + Self.gapWidth)
-            headers[block.column] = headers[block.column] ?? Self.roundName(block.entry.round)
-            for (offset, line) in lines(of: block.entry).enumerated() { put(line, row: block.row + offset, column: left) }
-            guard !block.children.isEmpty else { continue }
+        for placement in placed.values {
+            let left = placement.column * (block + Self.gapWidth)
+            headers[placement.column] = headers[placement.column] ?? Self.roundName(placement.entry.round)
+            for (offset, line) in lines(of: placement.entry, width: block, fitting: limit != nil).enumerated() {
+                put(line, row: placement.row + offset, column: left)
+            }
+            guard !placement.children.isEmpty else { continue }
             // The connector: from each feeder's middle row to this match's middle row.
             let bar = left - 2
-            let rows = block.children.map { placed[$0]!.row + 1 }
+            let rows = placement.children.map { placed[$0]!.row + 1 }
             let top = rows.min()!
             let bottom = rows.max()!
             for row in top...bottom { grid[row][bar] = box.vertical }
-            for child in block.children {
+            for child in placement.children {
                 let from = placed[child]!
-                let start = from.column * (Self.blockWidth + Self.gapWidth) + Self.blockWidth
+                let start = from.column * (block + Self.gapWidth) + block
                 for column in start..<bar { grid[from.row + 1][column] = box.horizontal }
             }
             grid[top][bar] = rows.count > 1 ? box.topRight : box.horizontal
             grid[bottom][bar] = rows.count > 1 ? box.bottomRight : box.horizontal
-            let middle = block.row + 1
+            let middle = placement.row + 1
             grid[middle][bar] = top < middle && middle < bottom ? box.teeRight : grid[middle][bar]
             grid[middle][bar + 1] = box.horizontal
         }
@@ -95,18 +101,39 @@ struct BracketReport {
             let name = headers[column] ?? ""
             header +=
                 column == columns - 1
-                ? name : name.padding(toLength: Self.blockWidth + Self.gapWidth, withPad: " ", startingAt: 0)
+                ? name.truncated(toWidth: block)
+                : name.truncated(toWidth: block + Self.gapWidth - 1).padded(toWidth: block + Self.gapWidth)
         }
         var lines = grid.map { row in String(row.reversed().drop { $0 == " " }.reversed()) }
+        if let limit { lines = lines.map { $0.truncated(toWidth: limit) } }
         while lines.last?.isEmpty == true { lines.removeLast() }
         var text = ([header] + lines).joined(separator: "\n") + "\n"
         if let champion = root.winner { text += "\nWinner: \(champion)\n" }
         return text
     }
 
-    /// A match's block: its number and how it ended, then a line per side with the team (or
-    /// the slot until known) and its goals.
-    private func lines(of entry: Tournament.BracketEntry) -> [String] {
+    /// The width of a match's block: ``blockWidth``, or in a terminal narrower than `columns`
+    /// rounds of them, what fits, but no less than any side's team or slot and goals need.
+    private func blockWidth(columns: Int, within limit: Int?) -> Int {
+        guard let limit else { return Self.blockWidth }
+        let fitting = (limit - (columns - 1) * Self.gapWidth) / columns
+        let needed = matches.flatMap { sides(of: $0) }.map { $0.label.count + 1 + $0.score.count }.max() ?? 0
+        return min(Self.blockWidth, max(fitting, needed))
+    }
+
+    /// The label (a space and the team's code, or the slot until known) and goals of each side
+    /// of a match, home first.
+    private func sides(of entry: Tournament.BracketEntry) -> [(label: String, score: String)] {
+        let match = entry.match
+        return [(match.homeTeam?.code, entry.home, match.homeGoals), (match.awayTeam?.code, entry.away, match.awayGoals)].map {
+            team, slot, goals in (" " + (team ?? slot.description), goals.map(String.init) ?? "")
+        }
+    }
+
+    /// A match's block, `width` columns: its number and how it ended (cut to the width when
+    /// `fitting` a terminal, else running on into the gap), then a line per side with the team
+    /// (or the slot until known) and its goals.
+    private func lines(of entry: Tournament.BracketEntry, width: Int, fitting: Bool) -> [String] {
         let match = entry.match
         var note = "\(entry.number)"
         if match.afterExtraTime == true { note += " a.e.t." }
@@ -114,15 +141,10 @@ struct BracketReport {
         if let side = match.lotsWinner {
             note += ", \((side == "home" ? match.homeTeam : match.awayTeam)?.code ?? side) on lots"
         }
-        func side(_ team: String?, _ slot: SlotLabel, _ goals: Int16?) -> String {
-            let label = " " + (team ?? slot.description)
-            let score = goals.map(String.init) ?? ""
-            return label.padding(toLength: Self.blockWidth - 1 - score.count, withPad: " ", startingAt: 0) + score
-        }
-        return [
-            note, side(match.homeTeam?.code, entry.home, match.homeGoals),
-            side(match.awayTeam?.code, entry.away, match.awayGoals),
-        ]
+        return [fitting ? note.truncated(toWidth: width) : note]
+            + sides(of: entry).map { side in
+                side.label.padding(toLength: width - 1 - side.score.count, withPad: " ", startingAt: 0) + side.score
+            }
     }
 
     /// How people name a round, as a column's title.

@@ -15,8 +15,8 @@ extension Listing {
     /// Teams: code, names, group, head coach and squad size (counted, not loaded).
     static func teams(_ teams: [Team], in tournament: Tournament) throws -> Listing {
         let columns = [
-            Column("code"), Column("name"), Column("englishName", title: "ENGLISH"), Column("group"),
-            Column("coach"), Column("players", numeric: true),
+            Column("code"), Column("name", fit: .shortens), Column("englishName", title: "ENGLISH", fit: .shortensThenDropped(2)),
+            Column("group"), Column("coach", fit: .shortensThenDropped(1)), Column("players", numeric: true),
         ]
         let squadSizes = try tournament.squadSizes()
         return Listing(columns, teams) { team in
@@ -31,8 +31,9 @@ extension Listing {
     /// Players: team, shirt number, names, position, club and date of birth.
     static func players(_ players: [Player]) -> Listing {
         let columns = [
-            Column("team"), Column("number", title: "NO", numeric: true), Column("givenname", title: "GIVEN NAME"),
-            Column("name"), Column("position", title: "POS"), Column("club"), Column("born"),
+            Column("team"), Column("number", title: "NO", numeric: true),
+            Column("givenname", title: "GIVEN NAME", fit: .shortens), Column("name", fit: .shortens),
+            Column("position", title: "POS"), Column("club", fit: .shortensThenDropped(1)), Column("born", fit: .dropped(2)),
         ]
         return Listing(columns, players) { player in
             [
@@ -45,24 +46,28 @@ extension Listing {
 
     /// Head coaches: team and names.
     static func coaches(_ coaches: [Coach]) -> Listing {
-        Listing([Column("team"), Column("givenname", title: "GIVEN NAME"), Column("name")], coaches) { coach in
+        let columns = [Column("team"), Column("givenname", title: "GIVEN NAME", fit: .shortens), Column("name", fit: .shortens)]
+        return Listing(columns, coaches) { coach in
             [OutputValue(coach.team?.code), OutputValue(coach.givenname), OutputValue(coach.name)]
         }
     }
 
-    /// Matches: id, local kick-off, round, teams, result, venue; a table leaves out the time
-    /// zone and the result's numbers, which JSON and CSV carry for scripts.
-    static func matches(_ matches: [Match], in tournament: Tournament) -> Listing {
+    /// Matches: id, kick-off (in `zone`), round, teams, result, venue; a table leaves out the
+    /// venue's time zone and the result's numbers, which JSON and CSV carry for scripts.
+    static func matches(_ matches: [Match], in tournament: Tournament, zone: KickoffZone = .venue) -> Listing {
         let columns = [
             Column("id", numeric: true), Column("kickoff", title: "KICK-OFF"), Column("timeZone", inTable: false),
-            Column("round"), Column("group"), Column("home"), Column("away"), Column("result"),
+            Column("round", fit: .dropped(3)), Column("group", fit: .dropped(4)), Column("home"), Column("away"),
+            Column("result"),
             Column("homeGoals", inTable: false), Column("awayGoals", inTable: false),
             Column("afterExtraTime", inTable: false), Column("homePenalties", inTable: false),
-            Column("awayPenalties", inTable: false), Column("venue"), Column("city"),
+            Column("awayPenalties", inTable: false), Column("venue", fit: .shortensThenDropped(1)),
+            Column("city", fit: .shortensThenDropped(2)),
         ]
         return Listing(columns, matches) { match in
             [
-                .integer(tournament.matchID(match)), OutputValue(match.localKickoff), OutputValue(match.timeZone),
+                .integer(tournament.matchID(match)), OutputValue(match.kickoffText(in: zone)),
+                OutputValue(match.timeZone),
                 OutputValue(match.round), OutputValue(match.group?.name), OutputValue(match.homeTeam?.code),
                 OutputValue(match.awayTeam?.code), OutputValue(match.resultText), OutputValue(match.homeGoals),
                 OutputValue(match.awayGoals), .boolean(match.afterExtraTime ?? false), OutputValue(match.homePenalties),

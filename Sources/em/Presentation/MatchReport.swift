@@ -17,11 +17,14 @@ struct MatchReport {
     let events: [MatchEvent]
     let lineups: [(team: Team, text: String)]
     let shootout: String?
+    /// The zone the kick-off is shown in.
+    let zone: KickoffZone
 
-    /// The report of `match`.
-    init(_ match: Match, in tournament: Tournament) {
+    /// The report of `match`, its kick-off in `zone`.
+    init(_ match: Match, in tournament: Tournament, zone: KickoffZone = .venue) {
         self.tournament = tournament
         self.match = match
+        self.zone = zone
         self.events = tournament.events(in: match)
         (lineups, shootout) = tournament.lineupTexts(of: match)
     }
@@ -34,8 +37,8 @@ struct MatchReport {
             let when =
                 match.kickoff == nil
                 ? "day unknown"
-                : [match.localDay, match.localTime].filter { !$0.isEmpty }.joined(separator: " ")
-                    + " (\(match.localOffset))"
+                : [match.day(in: zone), match.time(in: zone)].filter { !$0.isEmpty }.joined(separator: " ")
+                    + " (\(match.offset(in: zone)))"
             var text = "Match \(tournament.matchID(match)) · \(stage) · \(when)\n"
             let place = [match.venue, match.city].compactMap { $0 }.joined(separator: ", ")
             if !place.isEmpty { text += place + "\n" }
@@ -53,7 +56,7 @@ struct MatchReport {
                 .init(key: "id", value: .integer(tournament.matchID(match))),
                 .init(key: "round", value: OutputValue(match.round)),
                 .init(key: "group", value: OutputValue(match.group?.name)),
-                .init(key: "kickoff", value: .string(match.localKickoff)),
+                .init(key: "kickoff", value: .string(match.kickoffText(in: zone))),
                 .init(key: "venue", value: OutputValue(match.venue)),
                 .init(key: "city", value: OutputValue(match.city)),
                 .init(key: "homeSlot", value: OutputValue(match.homeSlot)),

@@ -1,9 +1,11 @@
 import EMPlanner
 import Foundation
 
-/// The schedule for people: a heading per local match day, then one aligned line per match,
-/// within ``width`` columns where it can: venues lose the name in brackets (`Arena
-/// AufSchalke (Arena Gelsenkirchen)`), then all but their city, as far as needed.
+/// The schedule for people: a heading per match day, then one aligned line per match,
+/// within ``width`` columns (100 when no terminal says otherwise) where it can: venues lose
+/// the name in brackets (`Arena AufSchalke (Arena Gelsenkirchen)`), then all but their city,
+/// as far as needed; in a narrow terminal, then the venue, then the round, then names cut with
+/// `…`.
 ///
 /// ```
 /// Friday 2012-06-08
@@ -15,31 +17,42 @@ struct ScheduleText {
     let matches: [Match]
     /// Their tournament (for match ids).
     let tournament: Tournament
+    /// The zone kick-offs and days are shown in.
+    let zone: KickoffZone
+    /// The terminal's columns, or `nil` when output goes to no terminal.
+    let width: Int?
 
-    /// The schedule of `matches` of `tournament`.
-    init(_ matches: [Match], in tournament: Tournament) {
+    /// The schedule of `matches` of `tournament`, kick-offs in `zone`, lines within `width`.
+    init(_ matches: [Match], in tournament: Tournament, zone: KickoffZone = .venue, width: Int? = Terminal.width) {
         self.matches = matches
         self.tournament = tournament
+        self.zone = zone
+        self.width = width
     }
 
-    /// The most columns a line takes when venues can be shortened enough.
-    static let width = 100
+    /// The most columns a line takes without a terminal, when venues can be shortened enough.
+    static let defaultWidth = 100
 
     /// The schedule, each line ending in a newline; empty without matches.
     var text: String {
         let renderer = TableRenderer(
-            headers: Array(repeating: "", count: 8), rightAligned: [true, false, true, false, false, false, false, false])
+            headers: Array(repeating: "", count: 8), rightAligned: [true, false, true, false, false, false, false, false],
+            fits: [.fixed, .fixed, .shortens, .fixed, .shortens, .fixed, .dropped(2), .shortensThenDropped(1)])
+        let limit = (width ?? Self.defaultWidth) - 2
         var lines: [String] = []
         for venue in [Self.fullVenue, Self.venueWithoutAlias, Self.city] {
             lines = renderer.lines(matches.map { cells($0, venue: venue) })
-            if lines.allSatisfy({ $0.count + 2 <= Self.width }) { break }
+            if lines.allSatisfy({ $0.displayWidth <= limit }) { break }
+        }
+        if width != nil, !lines.allSatisfy({ $0.displayWidth <= limit }) {
+            lines = renderer.lines(matches.map { cells($0, venue: Self.city) }, width: limit)
         }
         var text = ""
         var day: String?
         for (match, line) in zip(matches, lines) {
-            if match.localDay != day {
-                day = match.localDay
-                text += (text.isEmpty ? "" : "\n") + Self.heading(match) + "\n"
+            if match.day(in: zone) != day {
+                day = match.day(in: zone)
+                text += (text.isEmpty ? "" : "\n") + heading(match).paragraph(width: width)
             }
             text += "  " + line + "\n"
         }
@@ -48,7 +61,8 @@ struct ScheduleText {
 
     private func cells(_ match: Match, venue: (Match) -> String) -> [String] {
         [
-            String(tournament.matchID(match)), match.localTime.isEmpty ? "" : "\(match.localTime) \(Self.zone(of: match))",
+            String(tournament.matchID(match)),
+            match.time(in: zone).isEmpty ? "" : "\(match.time(in: zone)) \(zoneName(of: match))",
             match.homeTeam?.name ?? match.homeSlot ?? "?", "-", match.awayTeam?.name ?? match.awaySlot ?? "?",
             match.resultText ?? "",
             Self.round(of: match), venue(match),
@@ -73,22 +87,22 @@ struct ScheduleText {
         match.city ?? ""
     }
 
-    /// `Friday 2012-06-08`: the day of `match`'s kick-off at the venue; `Day unknown`.
-    private static func heading(_ match: Match) -> String {
-        match.kickoff == nil ? "Day unknown" : "\(match.localWeekday) \(match.localDay)"
+    /// `Friday 2012-06-08`: the day of `match`'s kick-off in ``zone``; `Day unknown`.
+    private func heading(_ match: Match) -> String {
+        match.kickoff == nil ? "Day unknown" : "\(match.weekday(in: zone)) \(match.day(in: zone))"
     }
 
-    /// The venue's zone at kick-off: its abbreviation (`CEST`) where the system knows a
-    /// proper one, else the offset (`+02:00`).
-    private static func zone(of match: Match) -> String {
-        guard let kickoff = match.kickoff, let abbreviation = match.venueTimeZone.abbreviation(for: kickoff),
+    /// The zone at kick-off: its abbreviation (`CEST`) where the system knows a proper one,
+    /// else the offset (`+02:00`).
+    private func zoneName(of match: Match) -> String {
+        guard let kickoff = match.kickoff, let abbreviation = zone.timeZone(of: match).abbreviation(for: kickoff),
             abbreviation.allSatisfy(\.isLetter)
-        else { return match.localOffset }
+        else { return match.offset(in: zone) }
         return abbreviation
     }
 
     /// `Group A`, `Quarter-final`, ...
-    private static func round(of match: Match) -> String {
+    static func round(of match: Match) -> String {
         switch match.round {
         case "group": "Group \(match.group?.name ?? "?")"
         case "round16": "Round of 16"

@@ -10,7 +10,7 @@ struct StandingsReport {
     /// The columns of one row.
     private static let columns = [
         Listing.Column("group", inTable: false), Listing.Column("rank", title: "#", numeric: true), Listing.Column("team"),
-        Listing.Column("name"), Listing.Column("played", title: "P", numeric: true),
+        Listing.Column("name", fit: .shortensThenDropped(1)), Listing.Column("played", title: "P", numeric: true),
         Listing.Column("won", title: "W", numeric: true), Listing.Column("drawn", title: "D", numeric: true),
         Listing.Column("lost", title: "L", numeric: true), Listing.Column("goalsFor", title: "GF", numeric: true),
         Listing.Column("goalsAgainst", title: "GA", numeric: true),
@@ -34,11 +34,12 @@ struct StandingsReport {
     func rendered(as format: OutputFormat, explain: Bool) -> String {
         switch format {
         case .table:
+            let width = Terminal.width
             return tables.map { table in
                 let played = table.rows.reduce(0) { $0 + $1.record.played } / 2
                 var text = "Group \(table.name)" + (table.isComplete ? "" : " (\(played) played so far)") + "\n"
-                text += listing(table).rendered(as: .table)
-                if explain { text += table.decisions.map { "  \($0)\n" }.joined() }
+                text += listing(table).rendered(as: .table, width: width)
+                if explain { text += table.decisions.map { "  \($0)".paragraph(width: width, indent: "    ") }.joined() }
                 return text
             }.joined(separator: "\n")
         case .csv:

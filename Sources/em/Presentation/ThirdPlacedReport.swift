@@ -10,7 +10,7 @@ struct ThirdPlacedReport {
 
     private static let columns = [
         Listing.Column("rank", title: "#", numeric: true), Listing.Column("group"), Listing.Column("team"),
-        Listing.Column("name"), Listing.Column("played", title: "P", numeric: true),
+        Listing.Column("name", fit: .shortensThenDropped(1)), Listing.Column("played", title: "P", numeric: true),
         Listing.Column("won", title: "W", numeric: true), Listing.Column("drawn", title: "D", numeric: true),
         Listing.Column("lost", title: "L", numeric: true), Listing.Column("goalsFor", title: "GF", numeric: true),
         Listing.Column("goalsAgainst", title: "GA", numeric: true),
@@ -40,22 +40,24 @@ struct ThirdPlacedReport {
     func rendered(as format: OutputFormat, explain: Bool) -> String {
         switch format {
         case .table:
-            var text = "Third-placed teams (the best \(table.qualifyingCount) go through)"
+            let width = Terminal.width
+            var heading = "Third-placed teams (the best \(table.qualifyingCount) go through)"
             if table.isProvisional {
-                text +=
+                heading +=
                     ", provisional: group\(table.groupsStillPlaying.count == 1 ? "" : "s") "
                     + "\(table.groupsStillPlaying.joined(separator: ", ")) still playing"
             }
-            text += "\n" + listing.rendered(as: .table)
+            var text = heading.paragraph(width: width) + listing.rendered(as: .table, width: width)
             if !table.omissions.isEmpty {
-                text += "Not ranked: \(table.omissions.map(\.description).joined(separator: "; "))\n"
+                text += "Not ranked: \(table.omissions.map(\.description).joined(separator: "; "))".paragraph(width: width)
             }
             if let groups = table.qualifiedGroups, !table.isProvisional || table.allocation != nil {
-                text +=
+                let allocation =
                     (table.isProvisional ? "If the groups ended now, allocation: " : "Allocation: ")
-                    + "third-placed teams of \(groups.joined(separator: " "))\n"
+                    + "third-placed teams of \(groups.joined(separator: " "))"
+                text += allocation.paragraph(width: width)
             }
-            if explain { text += table.decisions.map { "  \($0)\n" }.joined() }
+            if explain { text += table.decisions.map { "  \($0)".paragraph(width: width, indent: "    ") }.joined() }
             return text
         case .csv:
             return listing.rendered(as: .csv)

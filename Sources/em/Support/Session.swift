@@ -29,7 +29,7 @@ final class Session {
     /// from, so that `em init` reports it without reading its file again.
     private(set) var newStoreSetup: SetupData?
     /// The store file, and whether it is the default one, which em seeds on first use.
-    private let location: StoreOptions.Location
+    let location: StoreOptions.Location
     private var hasTournament = false
 
     /// Opens the store with an undo stack on its context.
@@ -100,6 +100,9 @@ final class Session {
     /// Puts the tournament of `setup` into the store, as `em init` and `em import` do: a store
     /// opening made holds it already; one holding a tournament is replaced only with `force`.
     ///
+    /// A tournament that `force` replaces is first copied to a backup (see ``backUp()``),
+    /// which a line names.
+    ///
     /// - Returns: The setup the store now holds (the one it was made with, if it was made), or
     ///   `nil` when it holds another tournament and `force` is not given; then this says so,
     ///   naming the tournament it holds and what `--force` would do.
@@ -108,7 +111,18 @@ final class Session {
         if createdStore {
             // Made holding this setup's tournament.
         } else if force {
-            try tournament.replace(with: setup)
+            // A setup refused outright leaves no backup behind; one refused while seeding, the
+            // backup file is removed again.
+            try setup.validate(source: "setup")
+            let held = try tournament.isInitialised ? try tournament.title ?? "the tournament" : nil
+            let backup = try held.map { _ in try backUp() }
+            do {
+                try tournament.replace(with: setup)
+            } catch {
+                if case .file(let url) = backup?.location { try? FileManager.default.removeItem(at: url) }
+                throw error
+            }
+            if let held, let backup { Terminal.print("kept a backup of \(held) in \(backup.name)") }
         } else if try !tournament.seedIfNeeded(from: setup) {
             let held = try tournament.title ?? "a tournament"
             let replacing =

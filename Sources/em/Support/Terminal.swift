@@ -74,6 +74,18 @@ enum Terminal {
         try? stream.write(contentsOf: Data(text.utf8))
     }
 
+    /// The columns output fits in: `$COLUMNS` when it is set to a number, else the width of
+    /// the terminal standard output goes to; `nil` when standard output is a file or a pipe
+    /// and `$COLUMNS` is not set, so that scripts get the same output whatever window runs
+    /// them.
+    static var width: Int? {
+        if let text = ProcessInfo.processInfo.environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
+        guard isatty(STDOUT_FILENO) != 0 else { return nil }
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
     /// Whether standard input is a terminal (a person typing) rather than a file or a pipe.
     static var isInteractive: Bool { isatty(STDIN_FILENO) != 0 }
 }

@@ -24,7 +24,8 @@ enum EMProcess {
     /// Runs `em` with `arguments`, feeding `stdin` to its standard input.
     ///
     /// `EM_STORE` is removed from the environment and `XDG_DATA_HOME` points into `home`, so a
-    /// test never touches the user's store.
+    /// test never touches the user's store; `TZ` and `COLUMNS` are removed too, so that what
+    /// em prints does not depend on where the tests run (a test sets them when it means to).
     ///
     /// - Parameters:
     ///   - arguments: The arguments after `em`.
@@ -62,11 +63,12 @@ enum EMProcess {
         return try run(process, stdin: "", home: home, environment: extra)
     }
 
-    /// Runs `process` with `stdin`, `EM_STORE` removed and `XDG_DATA_HOME` in `home`.
+    /// Runs `process` with `stdin`, `EM_STORE`, `TZ` and `COLUMNS` removed and `XDG_DATA_HOME`
+    /// in `home`.
     private static func run(_ process: Process, stdin: String, home: URL, environment extra: [String: String]) throws -> EMResult
     {
         var environment = ProcessInfo.processInfo.environment
-        environment["EM_STORE"] = nil
+        for name in ["EM_STORE", "TZ", "COLUMNS"] { environment[name] = nil }
         environment["XDG_DATA_HOME"] = home.appending(path: "xdg").path
         environment.merge(extra) { _, new in new }
         process.environment = environment

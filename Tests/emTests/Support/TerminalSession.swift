@@ -19,8 +19,9 @@ final class TerminalSession {
     /// em runs in a session of its own whose controlling terminal this is (`setsid --ctty`), as
     /// in a person's terminal window: Ctrl-C sends it SIGINT, and nothing else.
     ///
-    /// As with ``EMProcess``, `EM_STORE` is removed from the environment and `XDG_DATA_HOME`
-    /// points into `home`; so does `XDG_STATE_HOME`, where the shell keeps its history.
+    /// As with ``EMProcess``, `EM_STORE`, `TZ` and `COLUMNS` are removed from the environment
+    /// and `XDG_DATA_HOME` points into `home`; so does `XDG_STATE_HOME`, where the shell keeps
+    /// its history. The terminal is 80 columns wide.
     ///
     /// - Parameters:
     ///   - arguments: The arguments after `em`.
@@ -36,7 +37,7 @@ final class TerminalSession {
         process.executableURL = URL(filePath: "/usr/bin/setsid")
         process.arguments = ["--ctty", "--wait", EMProcess.binary.path] + arguments
         var environment = ProcessInfo.processInfo.environment
-        environment["EM_STORE"] = nil
+        for name in ["EM_STORE", "TZ", "COLUMNS"] { environment[name] = nil }
         environment["XDG_DATA_HOME"] = home.appending(path: "xdg").path
         environment["XDG_STATE_HOME"] = Self.stateHome(in: home).path
         environment["TERM"] = "xterm"

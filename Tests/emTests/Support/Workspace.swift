@@ -51,15 +51,31 @@ final class Workspace {
         try run(arguments, stdin: stdin, store: store)
     }
 
+    /// Runs `em ARGUMENTS --store STORE` with `environment`'s variables set (`TZ`, `COLUMNS`).
+    @discardableResult
+    func em(_ arguments: String..., environment: [String: String]) throws -> EMResult {
+        try run(arguments, environment: environment)
+    }
+
+    /// Runs `em` with the arguments of an array, `--store STORE` added, and `environment`'s
+    /// variables set.
+    @discardableResult
+    func run(_ arguments: [String], environment: [String: String]) throws -> EMResult {
+        try run(arguments, stdin: "", store: nil, environment: environment)
+    }
+
     /// Runs `em ARGUMENTS --store STORE`, the workspace's store unless `store` is given; a
     /// workspace store that does not exist yet is first made with `em init`, as a user
     /// naming a store must, unless the command is an `em init` itself.
-    private func run(_ arguments: [String], stdin: String, store: String?) throws -> EMResult {
+    private func run(
+        _ arguments: [String], stdin: String, store: String?, environment: [String: String] = [:]
+    ) throws -> EMResult {
         if store == nil, arguments.first != "init", try !storeExists {
             let made = try EMProcess.run(["init", "--store", storeArgument], home: directory)
             try #require(made.status == 0, "em init: \(made.stderr)")
         }
-        return try EMProcess.run(arguments + ["--store", store ?? storeArgument], stdin: stdin, home: directory)
+        return try EMProcess.run(
+            arguments + ["--store", store ?? storeArgument], stdin: stdin, home: directory, environment: environment)
     }
 
     /// Runs `em ARGUMENTS` as given, without adding `--store`.
