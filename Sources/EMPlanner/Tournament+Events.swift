@@ -310,11 +310,12 @@ extension Tournament {
     /// The team `team` meets in `match`.
     ///
     /// - Throws: ``PlannerError/Kind/teamsNotKnown(team:match:awaitsOpponent:)`` while the
-    ///   match's teams are not both known, ``PlannerError/Kind/teamNotInMatch(team:match:)``
-    ///   if `team` does not play it.
+    ///   match's teams are not both known (also while it waits for them, ``waitingMatches()``),
+    ///   ``PlannerError/Kind/teamNotInMatch(team:match:)`` if `team` does not play it.
     private func opponent(of team: Team, in match: Match) throws -> Team {
-        let isPlaying = team == match.homeTeam || team == match.awayTeam
-        guard let home = match.homeTeam, let away = match.awayTeam else {
+        let waits = try match.isKnockout && waitingMatches().contains(match)
+        let isPlaying = !waits && (team == match.homeTeam || team == match.awayTeam)
+        guard !waits, let home = match.homeTeam, let away = match.awayTeam else {
             throw PlannerError(.teamsNotKnown(team: team.name ?? "", match: matchID(match), awaitsOpponent: isPlaying))
         }
         guard isPlaying else { throw PlannerError(.teamNotInMatch(team: team.name ?? "", match: matchID(match))) }

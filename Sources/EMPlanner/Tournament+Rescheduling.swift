@@ -103,7 +103,7 @@ extension Tournament {
             throw PlannerError(.matchHasEvents(match: name, what: what))
         }
         try keepMatchNumbers()
-        let before = storedStates(of: try bracketMatches())
+        let before = try storedStates(of: try bracketMatches())
         context.delete(match)
         return try fillBracket(since: before)
     }

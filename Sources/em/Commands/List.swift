@@ -85,7 +85,7 @@ struct List: StoreCommand {
             case .matches:
                 .matches(
                     try tournament.matches(team: team, group: group, where: condition, sort: sort, limit: limit),
-                    in: tournament)
+                    in: tournament, waiting: try tournament.waitingMatches())
             }
         listing.emptyMessage = kind.emptyMessage
         Terminal.write(listing.rendered(as: output.format))

@@ -36,9 +36,11 @@ struct ScheduleShow: StoreCommand {
     func run(in session: Session) throws {
         let tournament = session.tournament
         let matches = try tournament.matches(team: team, group: group, on: on)
+        let waiting = try tournament.waitingMatches()
         switch output.format {
-        case .table: Terminal.write(ScheduleText(matches, in: tournament).text)
-        case .json, .csv: Terminal.write(Listing.matches(matches, in: tournament).rendered(as: output.format))
+        case .table: Terminal.write(ScheduleText(matches, in: tournament, waiting: waiting).text)
+        case .json, .csv:
+            Terminal.write(Listing.matches(matches, in: tournament, waiting: waiting).rendered(as: output.format))
         }
     }
 }

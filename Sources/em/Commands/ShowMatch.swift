@@ -23,6 +23,8 @@ struct ShowMatch: StoreCommand {
 
     func run(in session: Session) throws {
         let tournament = session.tournament
-        Terminal.write(MatchReport(try tournament.match(match), in: tournament).rendered(as: output.format))
+        Terminal.write(
+            MatchReport(try tournament.match(match), in: tournament, waiting: try tournament.waitingMatches()).rendered(
+                as: output.format))
     }
 }

@@ -51,14 +51,16 @@ extension Listing {
     }
 
     /// Matches: id, local kick-off, round, teams, result, venue; a table leaves out the time
-    /// zone and the result's numbers, which JSON and CSV carry for scripts.
-    static func matches(_ matches: [Match], in tournament: Tournament) -> Listing {
+    /// zone and the result's numbers, which JSON and CSV carry for scripts, and whether the
+    /// match waits (``Tournament/waitingMatches()``): then its teams are those that played its
+    /// result, which counts again once they are the match's teams again.
+    static func matches(_ matches: [Match], in tournament: Tournament, waiting: Set<Match>) -> Listing {
         let columns = [
             Column("id", numeric: true), Column("kickoff", title: "KICK-OFF"), Column("timeZone", inTable: false),
             Column("round"), Column("group"), Column("home"), Column("away"), Column("result"),
             Column("homeGoals", inTable: false), Column("awayGoals", inTable: false),
             Column("afterExtraTime", inTable: false), Column("homePenalties", inTable: false),
-            Column("awayPenalties", inTable: false), Column("venue"), Column("city"),
+            Column("awayPenalties", inTable: false), Column("venue"), Column("city"), Column("waiting", inTable: false),
         ]
         return Listing(columns, matches) { match in
             [
@@ -67,6 +69,7 @@ extension Listing {
                 OutputValue(match.awayTeam?.code), OutputValue(match.resultText), OutputValue(match.homeGoals),
                 OutputValue(match.awayGoals), .boolean(match.afterExtraTime ?? false), OutputValue(match.homePenalties),
                 OutputValue(match.awayPenalties), OutputValue(match.venue), OutputValue(match.city),
+                .boolean(waiting.contains(match)),
             ]
         }
     }

@@ -10,16 +10,22 @@ import Foundation
 ///    1  18:00 GMT+2  Polen  -  Griechenland       Group A  Nationalstadion, Warschau
 ///    2  20:45 GMT+2  Russland  -  Tschechien  4:1  Group A  Stadion Miejski, Breslau
 /// ```
+///
+/// A match that waits for its teams (``Tournament/waitingMatches()``) shows its slots and the
+/// result it keeps: `W25  -  W27  POR-ESP 2:1 waits`.
 struct ScheduleText {
     /// The matches, in kick-off order.
     let matches: [Match]
     /// Their tournament (for match ids).
     let tournament: Tournament
+    /// The matches that wait for their teams.
+    let waiting: Set<Match>
 
-    /// The schedule of `matches` of `tournament`.
-    init(_ matches: [Match], in tournament: Tournament) {
+    /// The schedule of `matches` of `tournament`, of which `waiting` wait for their teams.
+    init(_ matches: [Match], in tournament: Tournament, waiting: Set<Match>) {
         self.matches = matches
         self.tournament = tournament
+        self.waiting = waiting
     }
 
     /// The most columns a line takes when venues can be shortened enough.
@@ -47,10 +53,12 @@ struct ScheduleText {
     }
 
     private func cells(_ match: Match, venue: (Match) -> String) -> [String] {
-        [
+        let waits = waiting.contains(match)
+        return [
             String(tournament.matchID(match)), match.localTime.isEmpty ? "" : "\(match.localTime) \(Self.zone(of: match))",
-            match.homeTeam?.name ?? match.homeSlot ?? "?", "-", match.awayTeam?.name ?? match.awaySlot ?? "?",
-            match.resultText ?? "",
+            (waits ? nil : match.homeTeam?.name) ?? match.homeSlot ?? "?", "-",
+            (waits ? nil : match.awayTeam?.name) ?? match.awaySlot ?? "?",
+            waits ? "\(match.pairing) \(match.resultText ?? "") waits" : match.resultText ?? "",
             Self.round(of: match), venue(match),
         ]
     }
