@@ -17,8 +17,12 @@ extension Tournament {
     /// - Complexity: Loads the cards and the schedule of the teams with cards, and what
     ///   ``waitingMatches()`` loads.
     public func suspensions() throws -> [Suspension] {
+        try suspensions(excluding: try waitingMatches())
+    }
+
+    /// The suspensions as ``suspensions()`` finds them, of the `waiting` matches.
+    func suspensions(excluding waiting: Set<Match>) throws -> [Suspension] {
         let rule = SuspensionRule.of(try ruleSet())
-        let waiting = try waitingMatches()
         let cards = try storeAccess { try context.fetch(Card.fetchRequest()) }.filter { $0.match.map(waiting.contains) != true }
         // Keyed by object IDs: the objects a fault hands out may not live long enough for their
         // addresses to stay unique.

@@ -28,9 +28,12 @@ struct StatsTests {
             })
     }
 
-    @Test("Nothing recorded: empty lists")
+    @Test("Nothing recorded: empty lists, which a table says in one line")
     func empty() throws {
         let workspace = try Workspace()
+        #expect(try workspace.succeed("stats", "scorers") == "no goals recorded\n")
+        #expect(try workspace.succeed("stats", "cards") == "no cards recorded\n")
+        #expect(try workspace.succeed("suspensions") == "no suspensions\n")
         #expect(try workspace.succeed("stats", "cards", "--format", "json") == "[]\n")
         #expect(
             try workspace.succeed("suspensions", "--format", "csv")

@@ -12,7 +12,8 @@ struct Init: StoreCommand {
             2024: groups, squads, coaches and the whole schedule with its knockout slots), \
             or from a setup plist (as 'em save --as plist' writes one). --with-results also \
             records the bundled tournament's real results, so that the tables and the \
-            bracket fill in. A store that holds a tournament is left alone unless --force \
+            bracket fill in, and for EURO 2024 its goals, and the cards and line-ups where \
+            openfootball gives them (EURO 2012's files have none). A store that holds a tournament is left alone unless --force \
             is given, which replaces everything in it in one transaction. A malformed setup is refused with the \
             key path of the culprit, and the store stays as it was.
 

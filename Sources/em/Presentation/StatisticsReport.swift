@@ -10,12 +10,14 @@ enum StatisticsReport {
             .init("ownGoals", title: "OG", numeric: true),
         ]
         let ranks = lines.indices.map { index in lines.firstIndex { $0.goals == lines[index].goals }! + 1 }
-        return Listing(columns, zip(ranks, lines)) { rank, line in
+        var listing = Listing(columns, zip(ranks, lines)) { rank, line in
             [
                 .integer(rank), OutputValue(line.player.team?.code), OutputValue(line.player.number),
                 .string(line.player.fullName), .integer(line.goals), .integer(line.penalties), .integer(line.ownGoals),
             ]
         }
+        listing.saysWhenEmpty("no goals recorded")
+        return listing
     }
 
     /// The cards per player or official: team, number, name, yellow, second yellow, red.
@@ -25,7 +27,7 @@ enum StatisticsReport {
             .init("yellow", title: "Y", numeric: true), .init("secondYellow", title: "2Y", numeric: true),
             .init("red", title: "R", numeric: true),
         ]
-        return Listing(columns, lines) { line in
+        var listing = Listing(columns, lines) { line in
             [
                 OutputValue(line.team.code), OutputValue(line.player?.number),
                 .string(line.player?.fullName ?? line.playerName ?? "\(line.official ?? "") (official)"),
@@ -33,5 +35,7 @@ enum StatisticsReport {
                 .integer(line.yellow), .integer(line.secondYellow), .integer(line.red),
             ]
         }
+        listing.saysWhenEmpty("no cards recorded")
+        return listing
     }
 }
