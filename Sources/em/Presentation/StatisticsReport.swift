@@ -2,8 +2,9 @@ import EMPlanner
 
 /// The scorers' list and the cards' list, as `em stats` prints them.
 enum StatisticsReport {
-    /// The scorers: rank (shared on equal goals), team, number, name, goals, penalties, own goals;
-    /// a player with own goals only comes last, without a rank. A table leaves out the own
+    /// The scorers: rank (shared on equal goals), team, number, name, goals, penalties, own goals.
+    ///
+    /// A player with own goals only comes last, without a rank. A table leaves out the own
     /// goals, which ``scorersTable(_:)`` lists apart.
     static func scorers(_ lines: [ScorerStatistic]) -> Listing {
         let columns: [Listing.Column] = [
