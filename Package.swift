@@ -97,6 +97,7 @@ let package = Package(
                 .embedInCode("ModelVersions/EM 5.xml"),
                 .embedInCode("ModelVersions/EM 6.xml"),
                 .embedInCode("ModelVersions/EM 7.xml"),
+                .embedInCode("ModelVersions/EM 8.xml"),
                 .embedInCode("../../Resources/euro2012.plist"),
                 .embedInCode("../../Resources/euro2024.plist"),
                 // EURO 2024's goals, cards and line-ups as openfootball writes them, with the squads
