@@ -101,7 +101,7 @@ struct MigrationTests {
         #expect(try Self.model().version(matching: after)?.versionName == "EM 8")
     }
 
-    @Test("A store of EM 6 (before the draw) migrates to the current version: its teams hold no slot, and the draw has none to fill")
+    @Test("A store of EM 6 (before the draw) migrates: its teams hold no slot, and the draw has none to fill")
     func storeOfSixthVersion() throws {
         let workspace = try Workspace()
         try Self.storeOfVersion("EM 6", in: workspace)
