@@ -83,9 +83,9 @@ let package = Package(
 
         // MARK: Planner
         // EMPlanner: the tournament domain on ObjectGraph, reading Football.TXT; the data model
-        // (every version, for migrating stores of earlier ones) and the EURO 2012 and 2024 setups
-        // are compiled into the binary, so an installed em stands alone. ModelVersions/ links to
-        // the versions in Resources/EM.xcdatamodeld.
+        // (every version, for migrating stores of earlier ones), the EURO 2012 and 2024 setups
+        // and EURO 2024's Football.TXT files are compiled into the binary, so an installed em
+        // stands alone. ModelVersions/ links to the versions in Resources/EM.xcdatamodeld.
         .target(
             name: "EMPlanner",
             dependencies: ["ObjectGraph", "FootballText"],
@@ -99,8 +99,36 @@ let package = Package(
                 .embedInCode("ModelVersions/EM 5.xml"),
                 .embedInCode("ModelVersions/EM 6.xml"),
                 .embedInCode("ModelVersions/EM 7.xml"),
+                .embedInCode("ModelVersions/EM 8.xml"),
                 .embedInCode("../../Resources/euro2012.plist"),
                 .embedInCode("../../Resources/euro2024.plist"),
+                // EURO 2024's goals, cards and line-ups as openfootball writes them, with the squads
+                // that name their players: `em init --with-results` adds them to the plist's results.
+                .embedInCode("../../Resources/euro2024.txt"),
+                .embedInCode("../../Resources/euro2024-squads/albania.txt"),
+                .embedInCode("../../Resources/euro2024-squads/austria.txt"),
+                .embedInCode("../../Resources/euro2024-squads/belgium.txt"),
+                .embedInCode("../../Resources/euro2024-squads/croatia.txt"),
+                .embedInCode("../../Resources/euro2024-squads/czech-republic.txt"),
+                .embedInCode("../../Resources/euro2024-squads/denmark.txt"),
+                .embedInCode("../../Resources/euro2024-squads/england.txt"),
+                .embedInCode("../../Resources/euro2024-squads/france.txt"),
+                .embedInCode("../../Resources/euro2024-squads/georgia.txt"),
+                .embedInCode("../../Resources/euro2024-squads/germany.txt"),
+                .embedInCode("../../Resources/euro2024-squads/hungary.txt"),
+                .embedInCode("../../Resources/euro2024-squads/italy.txt"),
+                .embedInCode("../../Resources/euro2024-squads/netherlands.txt"),
+                .embedInCode("../../Resources/euro2024-squads/poland.txt"),
+                .embedInCode("../../Resources/euro2024-squads/portugal.txt"),
+                .embedInCode("../../Resources/euro2024-squads/romania.txt"),
+                .embedInCode("../../Resources/euro2024-squads/scotland.txt"),
+                .embedInCode("../../Resources/euro2024-squads/serbia.txt"),
+                .embedInCode("../../Resources/euro2024-squads/slovakia.txt"),
+                .embedInCode("../../Resources/euro2024-squads/slovenia.txt"),
+                .embedInCode("../../Resources/euro2024-squads/spain.txt"),
+                .embedInCode("../../Resources/euro2024-squads/switzerland.txt"),
+                .embedInCode("../../Resources/euro2024-squads/turkey.txt"),
+                .embedInCode("../../Resources/euro2024-squads/ukraine.txt"),
             ]
         ),
         // em: the EURO tournament planner command line; it reaches the framework only through

@@ -29,6 +29,7 @@ public enum PlannerModel {
             ModelVersion(name: "EM 4", xml: Data(PackageResources.EM_4_xml)),
             ModelVersion(name: "EM 5", xml: Data(PackageResources.EM_5_xml)),
             ModelVersion(name: "EM 6", xml: Data(PackageResources.EM_6_xml)),
+            ModelVersion(name: "EM 7", xml: Data(PackageResources.EM_7_xml)),
         ]
     }
 
@@ -38,10 +39,10 @@ public enum PlannerModel {
     }
 
     /// The name of the current version.
-    static let currentVersion = "EM 7"
+    static let currentVersion = "EM 8"
 
     /// The current version's XML.
-    static var xml: Data { Data(PackageResources.EM_7_xml) }
+    static var xml: Data { Data(PackageResources.EM_8_xml) }
 
     /// The version of ObjectGraph the planner is built on, such as `1.0`.
     public static var frameworkVersion: String { ObjectGraphInfo.version }

@@ -22,20 +22,24 @@ extension Tournament {
     /// `1A`/`2A` slots once the group is complete, third-placed slots once every group is,
     /// `W25` once match 25 has a result.
     ///
-    /// A knockout match's result, goals and cards stay only while both its teams stay: when a
-    /// correction moves a team in or out of a match, its result is cleared and its goals and
-    /// cards are deleted (they belong to people no longer in the match), and so on down the
-    /// bracket. Changes the context only; ``recordResult(match:home:away:afterExtraTime:penalties:)``
-    /// and ``clearResult(match:)`` call it.
+    /// A knockout match's result, goals and cards belong to the two teams that played it. When
+    /// a correction leaves a side of the match unknown, the match keeps them, and those teams,
+    /// and *waits* (``waitingMatches()``): the result counts neither in the bracket nor in the
+    /// statistics, and counts again once the same two teams are its teams again. Only when other
+    /// teams take a side is its result cleared and are its goals and cards deleted (they belong
+    /// to people no longer in the match), and so on down the bracket. Changes the context only;
+    /// ``recordResult(match:home:away:afterExtraTime:penalties:)`` and ``clearResult(match:)``
+    /// call it.
     ///
-    /// - Returns: What moved, and which results, goals and cards went; empty when nothing changed.
+    /// - Returns: What moved, which results wait or count again, and which results, goals and
+    ///   cards went; empty when nothing changed.
     /// - Throws: The errors of ``standings(group:)``.
     /// - Complexity: Loads the groups, their matches and cards, and the knockout matches; once
     ///   more for every round of cleared results. Loads the goals and cards of the knockout
     ///   matches whose teams change.
     @discardableResult
     public func fillBracket() throws -> BracketUpdate {
-        try fillBracket(since: storedStates(of: try bracketMatches()))
+        try fillBracket(since: try storedStates(of: try bracketMatches()))
     }
 
     /// Fills the bracket as ``fillBracket()`` does, reporting what moved since `before` (taken
@@ -58,7 +62,9 @@ extension Tournament {
                 let away = state.away.team.flatMap { teams[$0] }
                 guard match.homeTeam != home || match.awayTeam != away else { continue }
                 let result = match.resultText
-                if result != nil || !match.goals.isEmpty || !match.cards.isEmpty {
+                let hasOutcome = result != nil || !match.goals.isEmpty || !match.cards.isEmpty
+                if hasOutcome, Self.waits(match, home: state.home.team, away: state.away.team) { continue }
+                if hasOutcome {
                     cleared.append(
                         .init(
                             match: entry.number, home: match.homeTeam?.code, away: match.awayTeam?.code, result: result,
@@ -71,29 +77,78 @@ extension Tournament {
             }
             if !clearedNow { break }
         }
+        let after = try storedStates(of: matches)
+        var waiting: [BracketUpdate.WaitingResult] = []
+        for entry in matches {
+            guard let home = entry.match.homeTeam?.code, let away = entry.match.awayTeam?.code,
+                let result = entry.match.resultText, let old = before[entry.number], let new = after[entry.number],
+                old.waits != new.waits
+            else { continue }
+            waiting.append(.init(match: entry.number, home: home, away: away, result: result, countsAgain: !new.waits))
+        }
         return BracketUpdate(
-            changes: Self.changes(from: before, to: storedStates(of: matches)),
+            changes: Self.changes(from: before, to: after), waitingResults: waiting,
             clearedResults: cleared.sorted { $0.match < $1.match })
+    }
+
+    /// The knockout matches that wait for their teams.
+    ///
+    /// Such a match keeps a result (or goals and cards) and the two teams that played it while
+    /// a side of the match is not known (``fillBracket()``). Its result counts neither in the
+    /// bracket nor in the statistics until the same teams are back.
+    ///
+    /// - Throws: The errors of ``standings(group:)``.
+    /// - Complexity: Loads the knockout matches; while one has a result, the groups, their
+    ///   matches and cards too.
+    public func waitingMatches() throws -> Set<Match> {
+        Set(try waitingStates(of: try bracketMatches()).keys)
+    }
+
+    /// The waiting matches among `matches`, each with its state in the bracket as the results
+    /// decide it.
+    private func waitingStates(of matches: [BracketEntry]) throws -> [Match: KnockoutMatchState] {
+        // Without a knockout outcome nothing waits: no need for the group tables.
+        guard
+            matches.contains(where: {
+                $0.match.resultText != nil || !$0.match.goals.isEmpty || !$0.match.cards.isEmpty
+            })
+        else { return [:] }
+        var waiting: [Match: KnockoutMatchState] = [:]
+        for (entry, state) in zip(matches, try engineBracket(of: matches).matches)
+        where Self.waits(entry.match, home: state.home.team, away: state.away.team) {
+            waiting[entry.match] = state
+        }
+        return waiting
+    }
+
+    /// Whether `match`, whose sides the bracket now says are `home` and `away`, keeps the teams
+    /// it has and waits: it has both, a side is not known, and each side known is the one it has.
+    private static func waits(_ match: Match, home: String?, away: String?) -> Bool {
+        guard let storedHome = match.homeTeam?.code, let storedAway = match.awayTeam?.code,
+            home == nil || away == nil
+        else { return false }
+        return (home == nil || home == storedHome) && (away == nil || away == storedAway)
     }
 
     /// Why a knockout match's teams are not both known, or `nil` when they are (or the match is
     /// not in the bracket).
     func pendingTeamsReason(of match: Match) throws -> String? {
-        guard match.homeTeam == nil || match.awayTeam == nil else { return nil }
         let matches = try bracketMatches()
+        let waiting = match.homeTeam == nil || match.awayTeam == nil ? nil : try waitingStates(of: matches)[match]
+        guard match.homeTeam == nil || match.awayTeam == nil || waiting != nil else { return nil }
         guard let entry = matches.first(where: { $0.match == match }) else { return "its teams are not known" }
-        let state = try engineBracket(of: matches)[match: entry.number]
+        let state = try waiting ?? engineBracket(of: matches)[match: entry.number]
         var reasons: [String] = []
-        for (slot, side, team) in [(entry.home, state?.home, match.homeTeam), (entry.away, state?.away, match.awayTeam)]
-        where team == nil {
+        for (slot, side) in [(entry.home, state?.home), (entry.away, state?.away)] where side?.team == nil {
             if case .pending(let reason) = side {
                 reasons.append("\(slot): \(reason)")
             } else {
                 reasons.append("\(slot) is not filled in")
             }
         }
+        let kept = waiting == nil ? "" : "; it keeps the result \(match.pairing) \(match.resultText ?? "") until they are"
         return
-            "the teams of match \(entry.number) (\(entry.home) v \(entry.away)) are not known yet: \(reasons.joined(separator: "; "))"
+            "the teams of match \(entry.number) (\(entry.home) v \(entry.away)) are not known yet: \(reasons.joined(separator: "; "))\(kept)"
     }
 
     // MARK: The bracket's matches
@@ -162,16 +217,24 @@ extension Tournament {
         return Bracket(ruleSet: ruleSet, groups: try standings(), results: results, qualifiers: Array(qualified))
     }
 
-    /// A bracket match's teams and winner as the store holds them.
-    typealias StoredState = (home: String?, away: String?, winner: String?)
+    /// A bracket match's teams and winner as the store holds them, and whether it waits (then
+    /// its teams and winner are the ones the bracket knows).
+    typealias StoredState = (home: String?, away: String?, winner: String?, waits: Bool)
 
     /// Teams and winners as the store holds them now.
-    func storedStates(of matches: [BracketEntry]) -> [Int: StoredState] {
+    ///
+    /// - Throws: The errors of ``standings(group:)``.
+    func storedStates(of matches: [BracketEntry]) throws -> [Int: StoredState] {
+        let waiting = try waitingStates(of: matches)
         var states: [Int: StoredState] = [:]
         for entry in matches {
+            if let state = waiting[entry.match] {
+                states[entry.number] = (state.home.team, state.away.team, nil, true)
+                continue
+            }
             let home = entry.match.homeTeam?.code
             let away = entry.match.awayTeam?.code
-            states[entry.number] = (home, away, home != nil && away != nil ? entry.winner : nil)
+            states[entry.number] = (home, away, home != nil && away != nil ? entry.winner : nil, false)
         }
         return states
     }

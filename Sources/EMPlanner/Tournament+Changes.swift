@@ -56,7 +56,8 @@ extension Tournament {
         of object: TournamentObject, _ kind: TournamentChange.Kind, values: [RawValue],
         before: (label: String, identity: [(name: String, value: FieldValue)])? = nil
     ) -> TournamentChange? {
-        let fields = kind == .deleted ? [] : fields(of: object, values, inserted: kind == .inserted)
+        let fields =
+            kind == .deleted ? deletedFields(of: object) : fields(of: object, values, inserted: kind == .inserted)
         if kind == .updated, fields.isEmpty { return nil }
         return TournamentChange(
             object: object, kind: kind, label: before?.label ?? label(of: object),
@@ -86,9 +87,22 @@ extension Tournament {
     /// The names em's options give properties whose model name differs.
     private static let fieldNames = ["givenname": "given", "englishName": "english", "homeTeam": "home", "awayTeam": "away"]
 
+    /// The fields of a removed object, each with its value before and none after, as a script
+    /// needs them to make it again; none for an object whose values are gone (an insert undone).
+    func deletedFields(of object: TournamentObject) -> [TournamentChange.Field] {
+        let keys = object.entity.attributes.map(\.name) + object.entity.relationships.filter { !$0.isToMany }.map(\.name)
+        let values = keys.compactMap { key -> RawValue? in
+            guard let value = try? object.value(forKey: key) else { return nil }
+            return (key, value, nil)
+        }
+        return fields(of: object, values, inserted: false, deleted: true)
+    }
+
     /// The fields a user sees change among `values` (none of an inverse relationship); those
-    /// of an object `inserted` have no old values.
-    func fields(of object: TournamentObject, _ values: [RawValue], inserted: Bool) -> [TournamentChange.Field] {
+    /// of an object `inserted` have no old values, those of one `deleted` no new ones.
+    func fields(
+        of object: TournamentObject, _ values: [RawValue], inserted: Bool, deleted: Bool = false
+    ) -> [TournamentChange.Field] {
         var fields: [TournamentChange.Field] = []
         var oldResult: [String: Any?] = [:]
         for value in values {
@@ -119,9 +133,9 @@ extension Tournament {
                     goals: (goals("homeGoals", match.homeGoals), goals("awayGoals", match.awayGoals)),
                     afterExtraTime: extraTime,
                     penalties: (goals("homePenalties", match.homePenalties), goals("awayPenalties", match.awayPenalties)))
-            if before != match.resultText {
-                fields.insert(
-                    .init(name: "result", old: before.map(FieldValue.text), new: match.resultText.map(FieldValue.text)), at: 0)
+            let after = deleted ? nil : match.resultText
+            if before != after {
+                fields.insert(.init(name: "result", old: before.map(FieldValue.text), new: after.map(FieldValue.text)), at: 0)
             }
         }
         return fields

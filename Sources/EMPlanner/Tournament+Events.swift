@@ -38,7 +38,7 @@ extension Tournament {
         let scorer = try squadPlayer(team, number)
         return try insertGoal(
             match: match, team: team, scorer: .player(scorer), minute: minute, addedMinute: nil, penalty: penalty,
-            ownGoal: ownGoal)
+            ownGoal: ownGoal, waiting: try waitingMatches())
     }
 
     /// Records a goal by a scorer known by name only, not in the squad (a tournament imported
@@ -58,7 +58,7 @@ extension Tournament {
         let name = try Self.requiredName(scorerName, field: "scorer's name")
         return try insertGoal(
             match: match, team: team, scorer: .named(name), minute: minute, addedMinute: addedMinute, penalty: penalty,
-            ownGoal: ownGoal)
+            ownGoal: ownGoal, waiting: try waitingMatches())
     }
 
     /// Who scored: a player of the squad, or someone known by name only.
@@ -67,10 +67,13 @@ extension Tournament {
         case named(String)
     }
 
+    /// Records a goal as the `recordGoal` methods do, of the `waiting` matches
+    /// (``waitingMatches()``).
     func insertGoal(
-        match: Match, team: Team, scorer: Scorer, minute: Int, addedMinute: Int?, penalty: Bool, ownGoal: Bool
+        match: Match, team: Team, scorer: Scorer, minute: Int, addedMinute: Int?, penalty: Bool, ownGoal: Bool,
+        waiting: Set<Match>
     ) throws -> Goal {
-        let opponent = try self.opponent(of: team, in: match)
+        let opponent = try self.opponent(of: team, in: match, waiting: waiting)
         try Self.checkMinute(minute)
         if let addedMinute, !(1...30).contains(addedMinute) {
             throw PlannerError(.invalidGoal("added time is 1 to 30 minutes, found \(addedMinute)"))
@@ -85,7 +88,7 @@ extension Tournament {
         let goal = Goal(context: context)
         switch scorer {
         case .player(let player):
-            try checkNotSuspended(team: team, player: player, official: nil, in: match)
+            try checkNotSuspended(team: team, player: player, official: nil, in: match, waiting: waiting)
             goal.scorer = player
         case .named(let name):
             goal.scorerName = name
@@ -123,21 +126,19 @@ extension Tournament {
     public func recordCard(
         match: String, team: String, holder: CardHolder, kind: CardKind, minute: Int?
     ) throws -> RecordedCard {
-        let card = try insertCard(match: match, team: team, holder: holder, kind: kind, minute: minute)
+        let card = try insertCard(
+            match: try self.match(match), team: try self.team(team), holder: holder, kind: kind, minute: minute,
+            waiting: try waitingMatches())
         // A card moves no team by itself: the bracket as stored is the state before it.
         return RecordedCard(card: card, bracket: card.match?.group == nil ? .nothing : try fillBracket())
     }
 
-    /// Records a card as ``recordCard(match:team:holder:kind:minute:)`` does, leaving the
-    /// bracket as it is.
-    func insertCard(match: String, team: String, holder: CardHolder, kind: CardKind, minute: Int?) throws -> Card {
-        try insertCard(match: try self.match(match), team: try self.team(team), holder: holder, kind: kind, minute: minute)
-    }
-
     /// Records a card in a match for a team, as ``recordCard(match:team:holder:kind:minute:)``
-    /// does, leaving the bracket as it is.
-    func insertCard(match: Match, team: Team, holder: CardHolder, kind: CardKind, minute: Int?) throws -> Card {
-        _ = try opponent(of: team, in: match)
+    /// does, leaving the bracket as it is, of the `waiting` matches (``waitingMatches()``).
+    func insertCard(
+        match: Match, team: Team, holder: CardHolder, kind: CardKind, minute: Int?, waiting: Set<Match>
+    ) throws -> Card {
+        _ = try opponent(of: team, in: match, waiting: waiting)
         let (player, official, playerName) = try resolve(holder, in: team)
         if let minute { try Self.checkMinute(minute) }
         _ = try recordedScore(of: match)
@@ -162,7 +163,8 @@ extension Tournament {
             throw PlannerError(
                 .invalidCard("\(person)'s \(kind) card in minute \(minute) comes before his yellow card in minute \(first)"))
         }
-        try checkNotSuspended(team: team, player: player, official: official, playerName: playerName, in: match)
+        try checkNotSuspended(
+            team: team, player: player, official: official, playerName: playerName, in: match, waiting: waiting)
         let card = Card(context: context)
         card.match = match
         card.team = team
@@ -310,11 +312,13 @@ extension Tournament {
     /// The team `team` meets in `match`.
     ///
     /// - Throws: ``PlannerError/Kind/teamsNotKnown(team:match:awaitsOpponent:)`` while the
-    ///   match's teams are not both known, ``PlannerError/Kind/teamNotInMatch(team:match:)``
-    ///   if `team` does not play it.
-    private func opponent(of team: Team, in match: Match) throws -> Team {
-        let isPlaying = team == match.homeTeam || team == match.awayTeam
-        guard let home = match.homeTeam, let away = match.awayTeam else {
+    ///   match's teams are not both known (also while it is one of the `waiting` matches,
+    ///   ``waitingMatches()``), ``PlannerError/Kind/teamNotInMatch(team:match:)`` if `team`
+    ///   does not play it.
+    private func opponent(of team: Team, in match: Match, waiting: Set<Match>) throws -> Team {
+        let waits = waiting.contains(match)
+        let isPlaying = !waits && (team == match.homeTeam || team == match.awayTeam)
+        guard !waits, let home = match.homeTeam, let away = match.awayTeam else {
             throw PlannerError(.teamsNotKnown(team: team.name ?? "", match: matchID(match), awaitsOpponent: isPlaying))
         }
         guard isPlaying else { throw PlannerError(.teamNotInMatch(team: team.name ?? "", match: matchID(match))) }
@@ -352,11 +356,13 @@ extension Tournament {
         guard eventMinutes.contains(minute) else { throw PlannerError(.minuteOutOfRange(minute)) }
     }
 
-    /// Refuses an event for someone suspended for `match`.
+    /// Refuses an event for someone suspended for `match`, of the `waiting` matches.
     private func checkNotSuspended(
-        team: Team, player: Player?, official: String?, playerName: String? = nil, in match: Match
+        team: Team, player: Player?, official: String?, playerName: String? = nil, in match: Match, waiting: Set<Match>
     ) throws {
-        let suspension = try suspensions().first {
+        // A player never booked owes nothing (the common case, and cheap to see).
+        if let player, player.cards.isEmpty { return }
+        let suspension = try suspensions(excluding: waiting).first {
             $0.match == match && $0.team == team && $0.player == player
                 && $0.official?.lowercased() == official?.lowercased()
                 && $0.playerName?.lowercased() == playerName?.lowercased()

@@ -197,11 +197,14 @@ extension Tournament {
         return ids
     }
 
-    /// The number a match scheduled now gets: one more than the highest match number.
+    /// The number a match scheduled now gets: one more than the highest match number any match
+    /// has had, removed ones too (``Competition/lastMatchNumber`` keeps theirs), so that a
+    /// number never names two matches.
     ///
     /// - Complexity: Loads the schedule.
     public func nextMatchNumber() throws -> Int {
-        (try matchIDs(fetch(Match.fetchRequest())).values.max() ?? 0) + 1
+        let removed = Int(try fetch(Competition.fetchRequest()).first?.lastMatchNumber ?? 0)
+        return max(try matchIDs(fetch(Match.fetchRequest())).values.max() ?? 0, removed) + 1
     }
 
     /// Stores the numbers of matches that have none (from a store written before numbers were

@@ -63,7 +63,8 @@ extension Tournament {
         return match
     }
 
-    /// Removes a match from the schedule; no other match changes its number.
+    /// Removes a match from the schedule; no other match changes its number, and no match
+    /// scheduled later takes it (``nextMatchNumber()``).
     ///
     /// A match that has a result, goals or cards is refused unless `force`, which removes them
     /// with it; the knockout bracket is then filled again (``fillBracket()``), as a group's
@@ -103,7 +104,10 @@ extension Tournament {
             throw PlannerError(.matchHasEvents(match: name, what: what))
         }
         try keepMatchNumbers()
-        let before = storedStates(of: try bracketMatches())
+        let before = try storedStates(of: try bracketMatches())
+        if let competition = try fetch(Competition.fetchRequest()).first {
+            competition.lastMatchNumber = Int32(max(Int(competition.lastMatchNumber ?? 0), ids.values.max() ?? id))
+        }
         context.delete(match)
         return try fillBracket(since: before)
     }

@@ -110,7 +110,7 @@ extension Tournament {
             throw PlannerError(.invalidResult(problem))
         }
         try checkScoreCoversGoals(of: match, home: home, away: away)
-        let before = storedStates(of: try bracketMatches())
+        let before = try storedStates(of: try bracketMatches())
         let previous = match.resultText
         if match.resultText
             != Match.resultText(
@@ -142,7 +142,7 @@ extension Tournament {
     @discardableResult
     public func clearResult(match: String) throws -> RecordedResult {
         let match = try self.match(match)
-        let before = storedStates(of: try bracketMatches())
+        let before = try storedStates(of: try bracketMatches())
         let previous = match.resultText
         let goals = removeGoals(of: match)
         let cards = removeCards(of: match)

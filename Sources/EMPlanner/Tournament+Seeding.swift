@@ -283,6 +283,8 @@ extension Tournament {
         let teams = Dictionary(
             try fetch(Team.fetchRequest()).compactMap { team in team.name.map { ($0, team) } },
             uniquingKeysWith: { first, _ in first })
+        // Seeding moves no team: what waits stays so.
+        let waiting = try waitingMatches()
         for index in order where (setup.matches[index].round == "group") == groupStage {
             let entry = setup.matches[index]
             guard !entry.goals.isEmpty || !entry.cards.isEmpty || !entry.appearances.isEmpty || !entry.penaltyKicks.isEmpty
@@ -309,13 +311,14 @@ extension Tournament {
                         }
                     _ = try insertGoal(
                         match: match, team: team, scorer: scorer, minute: goal.minute, addedMinute: goal.addedMinute,
-                        penalty: goal.penalty, ownGoal: goal.ownGoal)
+                        penalty: goal.penalty, ownGoal: goal.ownGoal, waiting: waiting)
                 }
             }
             for (c, card) in entry.cards.enumerated() {
                 try recording("cards[\(c)]") {
                     let recorded = try insertCard(
-                        match: match, team: try team(card.team), holder: card.holder, kind: card.kind, minute: card.minute)
+                        match: match, team: try team(card.team), holder: card.holder, kind: card.kind, minute: card.minute,
+                        waiting: waiting)
                     recorded.addedMinute = card.addedMinute.map(Int16.init)
                 }
             }

@@ -6,9 +6,12 @@ extension Tournament {
     /// Every player with a goal or an own goal: most goals first, then fewer penalties, then team
     /// code and shirt number.
     ///
-    /// - Complexity: Loads the goals.
+    /// The goals of a match that waits for its teams do not count (``waitingMatches()``).
+    ///
+    /// - Complexity: Loads the goals, and what ``waitingMatches()`` loads.
     public func scorers() throws -> [ScorerStatistic] {
-        let goals = try storeAccess { try context.fetch(Goal.fetchRequest()) }
+        let waiting = try waitingMatches()
+        let goals = try storeAccess { try context.fetch(Goal.fetchRequest()) }.filter { $0.match.map(waiting.contains) != true }
         var tallies: [ManagedObjectID: (player: Player, goals: Int, penalties: Int, ownGoals: Int)] = [:]
         for goal in goals {
             guard let scorer = goal.scorer else { continue }
@@ -33,9 +36,12 @@ extension Tournament {
     /// Every player or official with a card: most red, then second yellow, then yellow cards
     /// first, then team code, shirt number and official's name.
     ///
-    /// - Complexity: Loads the cards.
+    /// The cards of a match that waits for its teams do not count (``waitingMatches()``).
+    ///
+    /// - Complexity: Loads the cards, and what ``waitingMatches()`` loads.
     public func cardStatistics() throws -> [CardStatistic] {
-        let cards = try storeAccess { try context.fetch(Card.fetchRequest()) }
+        let waiting = try waitingMatches()
+        let cards = try storeAccess { try context.fetch(Card.fetchRequest()) }.filter { $0.match.map(waiting.contains) != true }
         struct Key: Hashable {
             var team: ManagedObjectID
             var player: ManagedObjectID?

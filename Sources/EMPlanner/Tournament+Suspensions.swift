@@ -10,12 +10,20 @@ extension Tournament {
     /// sending-off, and every ``SuspensionRule/cautionsPerSuspension``-th caution in different
     /// matches, owes the team's next match; several owed are served one match each, in turn.
     /// Cautions expire once the team completes the round of ``SuspensionRule/cautionsExpireAfter``.
+    /// A match that waits for its teams (``waitingMatches()``) counts neither its cards nor as a
+    /// match of its teams.
     ///
     /// - Throws: The errors of ``ruleSet()``, ``PlannerError/Kind/storeRefused(_:)``.
-    /// - Complexity: Loads the cards and the schedule of the teams with cards.
+    /// - Complexity: Loads the cards and the schedule of the teams with cards, and what
+    ///   ``waitingMatches()`` loads.
     public func suspensions() throws -> [Suspension] {
+        try suspensions(excluding: try waitingMatches())
+    }
+
+    /// The suspensions as ``suspensions()`` finds them, of the `waiting` matches.
+    func suspensions(excluding waiting: Set<Match>) throws -> [Suspension] {
         let rule = SuspensionRule.of(try ruleSet())
-        let cards = try storeAccess { try context.fetch(Card.fetchRequest()) }
+        let cards = try storeAccess { try context.fetch(Card.fetchRequest()) }.filter { $0.match.map(waiting.contains) != true }
         // Keyed by object IDs: the objects a fault hands out may not live long enough for their
         // addresses to stay unique.
         struct Person: Hashable {
@@ -40,7 +48,7 @@ extension Tournament {
             let team = first.team!
             let schedule =
                 schedules[team.objectID]
-                ?? (team.homeMatches.union(team.awayMatches)).sorted {
+                ?? (team.homeMatches.union(team.awayMatches)).subtracting(waiting).sorted {
                     ($0.kickoff ?? .distantFuture, matchID($0)) < ($1.kickoff ?? .distantFuture, matchID($1))
                 }
             schedules[team.objectID] = schedule

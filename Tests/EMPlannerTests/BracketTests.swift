@@ -99,7 +99,7 @@ struct BracketTests {
         #expect(!tournament.hasChanges)
     }
 
-    @Test("A corrected group result moves a team, clears the results that depended on it, and says so")
+    @Test("A corrected group result moves a team, clears the result other teams play now, keeps the later ones waiting")
     func groupCorrectionMovesATeam() throws {
         let (test, fixture) = try Self.played()
         let tournament = test.tournament
@@ -112,17 +112,23 @@ struct BracketTests {
             update.lines == [
                 "match 26 away: GRE → RUS", "match 26 winner: GER → ?", "match 30 home: GER → ?", "match 30 winner: ITA → ?",
                 "match 31 away: ITA → ?", "match 31 winner: ESP → ?",
-                "cleared the result of match 26 (GER-GRE 4:2): its teams changed",
-                "cleared the result of match 30 (GER-ITA 1:2): its teams changed",
-                "cleared the result of match 31 (ESP-ITA 4:0): its teams changed",
+                "match 30 (GER-ITA 1:2) waits: it counts again once GER and ITA play it again",
+                "match 31 (ESP-ITA 4:0) waits: it counts again once ESP and ITA play it again",
+                "cleared the result of match 26 (GER-GRE 4:2): other teams play it now",
             ])
         let quarterFinal = try tournament.match("26")
         #expect(quarterFinal.homeTeam?.code == "GER" && quarterFinal.awayTeam?.code == "RUS")
         #expect(!quarterFinal.isPlayed)
         #expect(try tournament.match("29").resultText == "0:0 aet, 2:4 pens", "the other half of the bracket keeps its results")
-        #expect(try tournament.match("31").homeTeam?.code == "ESP")
+        #expect(try tournament.waitingMatches().map(tournament.matchID).sorted() == [30, 31])
         let next = try tournament.recordResult(match: "26", home: 1, away: 0, afterExtraTime: false, penalties: nil).bracket
-        #expect(next.lines == ["match 26 winner: ? → GER", "match 30 home: ? → GER"])
+        #expect(
+            next.lines == [
+                "match 26 winner: ? → GER", "match 30 home: ? → GER", "match 30 winner: ? → ITA", "match 31 away: ? → ITA",
+                "match 31 winner: ? → ESP", "match 30 (GER-ITA 1:2) counts again: its teams are back",
+                "match 31 (ESP-ITA 4:0) counts again: its teams are back",
+            ])
+        #expect(try tournament.waitingMatches().isEmpty)
     }
 
     @Test("A correction that leaves every team in place keeps the later results")
@@ -145,14 +151,14 @@ struct BracketTests {
             update.lines == [
                 "match 25 winner: POR → CZE", "match 29 home: POR → CZE", "match 29 winner: ESP → ?", "match 31 home: ESP → ?",
                 "match 31 winner: ESP → ?",
-                "cleared the result of match 29 (POR-ESP 0:0 aet, 2:4 pens): its teams changed",
-                "cleared the result of match 31 (ESP-ITA 4:0): its teams changed",
+                "match 31 (ESP-ITA 4:0) waits: it counts again once ESP and ITA play it again",
+                "cleared the result of match 29 (POR-ESP 0:0 aet, 2:4 pens): other teams play it now",
             ])
         #expect(try test.tournament.match("29").homeTeam?.code == "CZE")
     }
 
     @Test(
-        "A correction that changes a knockout match's teams deletes its goals and cards with its result, and says so",
+        "A correction that puts other teams into a knockout match deletes its goals and cards with its result, and says so; later matches keep theirs, waiting",
         arguments: StoreKind.allCases)
     func correctionDeletesEvents(kind: StoreKind) throws {
         let (test, fixture) = try Self.played(kind)
@@ -169,17 +175,16 @@ struct BracketTests {
         ).bracket
         #expect(
             update.clearedResults.map(\.description) == [
-                "cleared the result of match 26 (GER-GRE 4:2) and removed 1 goal: its teams changed",
-                "cleared the result of match 30 (GER-ITA 1:2): its teams changed",
-                "cleared the result of match 31 (ESP-ITA 4:0) and removed 2 goals and 1 card: its teams changed",
+                "cleared the result of match 26 (GER-GRE 4:2) and removed 1 goal: other teams play it now"
             ])
         try tournament.save()
         let reader = try test.reopened()
-        for number in ["26", "31"] { #expect(reader.events(in: try reader.match(number)).isEmpty, "match \(number)") }
-        #expect(try reader.context.fetch(Card.fetchRequest()).isEmpty)
+        #expect(reader.events(in: try reader.match("26")).isEmpty)
+        #expect(reader.events(in: try reader.match("31")).count == 3, "a waiting match keeps its goals and cards")
         #expect(
-            try reader.context.fetch(Goal.fetchRequest()).map { $0.match.map(reader.matchID) } == [27],
-            "the other half of the bracket keeps its goals")
+            try reader.context.fetch(Goal.fetchRequest()).compactMap { $0.match.map(reader.matchID) }.sorted() == [27, 31, 31])
+        #expect(try reader.scorers().map { $0.player.team?.code } == ["ESP"], "only match 27's goal counts")
+        #expect(try reader.cardStatistics().isEmpty && reader.suspensions().isEmpty)
     }
 
     @Test("A knockout match loses its result and cards when its teams change, and says so")
@@ -195,10 +200,45 @@ struct BracketTests {
         #expect(
             update.lines == [
                 "match 25 winner: POR → CZE", "match 29 home: POR → CZE", "match 29 winner: ESP → ?", "match 31 home: ESP → ?",
-                "cleared the result of match 29 (POR-ESP 0:0 aet, 2:4 pens) and removed 2 cards: its teams changed",
+                "cleared the result of match 29 (POR-ESP 0:0 aet, 2:4 pens) and removed 2 cards: other teams play it now",
             ])
         #expect(try tournament.match("29").cards.isEmpty)
         #expect(try tournament.fillBracket().isEmpty)
+    }
+
+    @Test(
+        "A knockout result whose teams become unknown waits, with its goals and cards, and counts again when they are back",
+        arguments: StoreKind.allCases)
+    func resultWaitsForItsTeams(kind: StoreKind) throws {
+        let (test, fixture) = try Self.played(kind)
+        let tournament = test.tournament
+        try tournament.recordGoal(match: "31", team: "ESP", number: 21, minute: 14)
+        try tournament.recordCard(match: "31", team: "ITA", holder: .player(number: 3), kind: .red, minute: 60)
+        try tournament.save()
+        let cleared = try tournament.clearResult(match: "1").bracket
+        #expect(cleared.clearedResults.isEmpty)
+        #expect(cleared.waitingResults.map(\.match) == [25, 26, 29, 30, 31])
+        #expect(cleared.waitingResults.allSatisfy { !$0.countsAgain })
+        try tournament.save()
+        let reader = try test.reopened()
+        #expect(try reader.waitingMatches().map(reader.matchID).sorted() == [25, 26, 29, 30, 31])
+        let final = try reader.match("31")
+        #expect(final.resultText == "4:0" && final.homeTeam?.code == "ESP" && final.awayTeam?.code == "ITA")
+        #expect(reader.events(in: final).count == 2)
+        #expect(try reader.bracket()[match: 31]?.winner.team == nil, "a waiting result does not count in the bracket")
+        #expect(try reader.scorers().isEmpty && reader.cardStatistics().isEmpty && reader.suspensions().isEmpty)
+        #expect(
+            plannerKind { try reader.recordResult(match: "31", home: 1, away: 0, afterExtraTime: false, penalties: nil) }
+                == .invalidResult(
+                    "the teams of match 31 (W29 v W30) are not known yet: W29: the teams of match 29 are not known yet; "
+                        + "W30: the teams of match 30 are not known yet; it keeps the result ESP-ITA 4:0 until they are"))
+        let back = try reader.record(fixture, matches: [1])
+        #expect(back.last?.waitingResults.map(\.match) == [25, 26, 29, 30, 31])
+        #expect(back.last?.waitingResults.allSatisfy(\.countsAgain) == true)
+        #expect(try reader.waitingMatches().isEmpty)
+        #expect(try reader.bracket()[match: 31]?.winner.team == "ESP")
+        #expect(try reader.scorers().map { $0.player.number } == [21])
+        #expect(try reader.suspensions().count == 1)
     }
 
     @Test("Clearing a group result empties the slots it decided")

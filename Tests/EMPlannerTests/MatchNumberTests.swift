@@ -37,4 +37,21 @@ struct MatchNumberTests {
         try reader.removeMatch("31", force: false)
         #expect(try reader.nextMatchNumber() == 33, "the highest number left is 32")
     }
+
+    @Test("The number of a removed match, the highest one too, is never given again", arguments: StoreKind.allCases)
+    func removedNumberNeverReused(kind: StoreKind) throws {
+        let test = try TestTournament.seeded(kind)
+        let tournament = test.tournament
+        try tournament.removeMatch("31", force: false)
+        try tournament.save()
+        let reader = try test.reopened()
+        #expect(try reader.nextMatchNumber() == 32)
+        let new = try reader.scheduleMatch(
+            home: "GER", away: "ESP", kickoff: "2012-07-05T20:45:00+02:00", timeZone: nil, venue: "A", city: "X",
+            group: nil, round: "semifinal")
+        #expect(reader.matchID(new) == 32)
+        try reader.removeMatch("32", force: false)
+        try reader.save()
+        #expect(try test.reopened().nextMatchNumber() == 33)
+    }
 }

@@ -49,6 +49,16 @@ struct SeedingScaleTests {
         try batched.tournament.seedNewStore(from: setup, batchSize: 7)
         #expect(!batched.tournament.hasChanges)
         #expect(try batched.reopened().exportSetup() == once.reopened().exportSetup())
-        #expect(try batched.reopened().exportSetup() == setup)
+        // The store lists a match's goals and cards by minute, the bundled events come as
+        // openfootball lists them, each team's in turn: compared in one order.
+        func inOneOrder(_ setup: SetupData) -> SetupData {
+            var setup = setup
+            for index in setup.matches.indices {
+                setup.matches[index].goals.sort { String(describing: $0) < String(describing: $1) }
+                setup.matches[index].cards.sort { String(describing: $0) < String(describing: $1) }
+            }
+            return setup
+        }
+        #expect(inOneOrder(try batched.reopened().exportSetup()) == inOneOrder(setup))
     }
 }

@@ -71,7 +71,7 @@ struct BracketTests {
                 == "recorded 1:0 for match 18 GRE-RUS\nmatch 25 home: ? → CZE\nmatch 26 away: ? → GRE\n")
     }
 
-    @Test("A corrected result moves the team and clears the results that depended on it, and says so")
+    @Test("A corrected result moves the team, clears the result other teams play now, says how to have it back")
     func correctionMoves() throws {
         let workspace = try Workspace()
         try workspace.play2012(1...31)
@@ -85,25 +85,65 @@ struct BracketTests {
                 match 30 winner: ITA → ?
                 match 31 away: ITA → ?
                 match 31 winner: ESP → ?
-                cleared the result of match 26 (GER-GRE 4:2): its teams changed
-                cleared the result of match 30 (GER-ITA 1:2): its teams changed
-                cleared the result of match 31 (ESP-ITA 4:0): its teams changed
+                match 30 (GER-ITA 1:2) waits: it counts again once GER and ITA play it again
+                match 31 (ESP-ITA 4:0) waits: it counts again once ESP and ITA play it again
+                cleared the result of match 26 (GER-GRE 4:2): other teams play it now
+                to have them back, record the earlier result again, then the results of match 26 (em result)
 
                 """)
         #expect(try workspace.succeed("bracket", "--format", "json").contains(#""away": "RUS""#))
     }
 
-    @Test("A correction deletes the goals and cards of a knockout match whose teams changed, and says so")
+    @Test("In the shell, a cleared knockout result says that undo brings it back, and undo does")
+    func shellSaysUndo() throws {
+        let workspace = try Workspace()
+        try workspace.play2012(1...31)
+        let output = try workspace.succeed("shell", stdin: "result 18 0:0\nundo\nsave\nquit\n")
+        #expect(
+            output.contains(
+                "cleared the result of match 26 (GER-GRE 4:2): other teams play it now\nundo brings back the results of match 26\n"
+            ))
+        #expect(try workspace.succeed("show", "match", "26").contains("GER-GRE 4:2\n"))
+    }
+
+    @Test("A correction deletes the goals and cards of a knockout match other teams play now, and says so")
     func correctionDeletesEvents() throws {
+        let workspace = try Workspace()
+        try workspace.play2012(1...31)
+        try workspace.succeed("goal", "26", "GER", "16", "39")
+        try workspace.succeed("card", "26", "GRE", "3", "yellow", "45")
+        #expect(
+            try workspace.succeed("result", "18", "0:0").contains(
+                "cleared the result of match 26 (GER-GRE 4:2) and removed 1 goal and 1 card: other teams play it now\n"))
+        #expect(
+            try workspace.succeed("show", "match", "26").hasSuffix("GER-RUS not played\nNo goals or cards recorded.\n"))
+    }
+
+    @Test("A knockout result whose teams become unknown waits, shown as waiting, and counts again when they are back")
+    func resultWaitsForItsTeams() throws {
         let workspace = try Workspace()
         try workspace.play2012(1...31)
         try workspace.succeed("goal", "31", "ESP", "21", "14")
         try workspace.succeed("card", "31", "ITA", "3", "yellow", "45")
+        let cleared = try workspace.succeed("result", "1", "--clear")
+        #expect(!cleared.contains("cleared the result of match 31"))
+        #expect(cleared.contains("match 31 (ESP-ITA 4:0) waits: it counts again once ESP and ITA play it again\n"))
+        #expect(try workspace.succeed("schedule", "--on", "2012-07-01").contains("W29  -  W30  ESP-ITA 4:0 waits"))
         #expect(
-            try workspace.succeed("result", "18", "0:0").hasSuffix(
-                "cleared the result of match 31 (ESP-ITA 4:0) and removed 1 goal and 1 card: its teams changed\n"))
-        #expect(
-            try workspace.succeed("show", "match", "31").hasSuffix("ESP-W30 not played\nNo goals or cards recorded.\n"))
+            try workspace.succeed("show", "match", "31").contains(
+                "ESP-ITA 4:0\nWaits for its teams (W29 v W30): the result counts again once ESP-ITA play it\n"))
+        #expect(try workspace.succeed("bracket").contains("31 waits: ESP-ITA"))
+        let json = try workspace.succeed("bracket", "--format", "json")
+        let matches = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect(matches.filter { $0["waiting"] as? Bool == true }.map { $0["number"] as? Int } == [25, 26, 29, 30, 31])
+        let final = try #require(matches.first { $0["number"] as? Int == 31 })
+        #expect(final["home"] as? String == "ESP" && final["winner"] is NSNull)
+        #expect(try workspace.succeed("stats", "scorers", "--format", "json") == "[]\n")
+        let back = try workspace.succeed("result", "1", "1:1")
+        #expect(back.contains("match 31 (ESP-ITA 4:0) counts again: its teams are back\n"))
+        #expect(try workspace.succeed("bracket").contains("Winner: ESP"))
+        #expect(try workspace.succeed("stats", "scorers").contains("Silva"))
+        #expect(try workspace.succeed("show", "match", "31").contains("yellow card"))
     }
 
     @Test("A knockout result is refused in one line until its teams are known, and nothing changes")

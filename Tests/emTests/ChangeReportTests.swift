@@ -98,6 +98,30 @@ struct ChangeReportTests {
         #expect(refused.status == 65 && refused.stdout.isEmpty && refused.stderrLines.count == 1)
     }
 
+    @Test("The JSON of a removal holds the removed object's values, so that a script can make it again")
+    func removalKeepsValues() throws {
+        let workspace = try Self.played()
+        let removed = try Self.json(
+            workspace.succeed("remove-player", "--team", "GER", "--number", "19", "--format", "json"))
+        let player = try #require((removed["changes"] as? [[String: Any]])?.first)
+        #expect(player["kind"] as? String == "deleted")
+        let values = try #require(player["values"] as? [String: [String: Any]])
+        #expect(values["name"]?["old"] as? String == "Götze" && values["name"]?["new"] is NSNull)
+        #expect(values["given"]?["old"] as? String == "Mario" && values["position"]?["old"] as? String == "MF")
+        #expect(values["number"]?["old"] as? Int == 19 && values["team"]?["old"] as? String == "GER")
+        #expect(values["born"]?["old"] as? String == "1992-06-03")
+        // What the values say makes the player again.
+        try workspace.succeed(
+            "add-player", "--team", "GER", "--given", "Mario", "--name", "Götze", "--number", "19", "--position", "MF")
+
+        let match = try Self.json(workspace.succeed("schedule", "remove", "1", "--force", "--format", "json"))
+        let matchValues = try #require(
+            (match["changes"] as? [[String: Any]])?.first { $0["entity"] as? String == "match" }?["values"]
+                as? [String: [String: Any]])
+        #expect(matchValues["result"]?["old"] as? String == "1:1")
+        #expect(matchValues["home"]?["old"] as? String == "POL" && matchValues["venue"]?["old"] != nil)
+    }
+
     private static func json(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }

@@ -6,6 +6,23 @@ import Testing
 /// column and writes nothing.
 @Suite("Import")
 struct ImportTests {
+    @Test("em import's help replaces a store with --force only with the edition an earlier example put there")
+    func forceExampleKeepsTheEdition() throws {
+        let help = try Workspace().emWithoutStore(["import", "--help"]).stdout
+        var storeOfFile: [String: String] = [:]
+        for line in help.split(separator: "\n") where line.hasPrefix("  em import ") {
+            let words = line.split(separator: " ").map(String.init)
+            let file = words[2]
+            let store = try #require(words.firstIndex(of: "--store").map { words[$0 + 1] })
+            if words.contains("--force") {
+                #expect(storeOfFile[file] == store, "\(line)")
+            } else {
+                storeOfFile[file] = store
+            }
+        }
+        #expect(help.contains("--force --store"))
+    }
+
     @Test("EURO 1968 imports: the coin toss, the third-place match and the replayed final")
     func euro1968() throws {
         let workspace = try Workspace()

@@ -173,7 +173,7 @@ struct InitTests {
         let results = workspace.path("results.sqlite")
         try workspace.succeed("init", "--tournament", "2024", "--with-results", store: results)
         let groupC = try workspace.succeed("standings", "--group", "C", "--explain", store: results)
-        #expect(groupC.contains("DEN ahead of SVN: official order (level: no cards recorded)"))
+        #expect(groupC.contains("DEN ahead of SVN: official order (level: no ranking given)"))
         let thirds = try workspace.succeed("standings", "--thirds", store: results)
         #expect(thirds.contains("Allocation: third-placed teams of C D E F"))
         #expect(try workspace.succeed("bracket", store: results).hasSuffix("Winner: ESP\n"))
@@ -182,6 +182,21 @@ struct InitTests {
         #expect(replaced.hasSuffix("\nseeded UEFA EURO 2012: 4 groups, 16 teams, 368 players, 31 matches, 31 results\n"))
         #expect(
             try workspace.succeed("bracket", store: results).hasSuffix("Winner: ESP\n"), "slots keep their meaning after --force")
+    }
+
+    @Test("init --tournament 2024 --with-results records the goals, cards and line-ups too")
+    func seedsEuro2024Events() throws {
+        let workspace = try Workspace()
+        let store = workspace.path("results.sqlite")
+        try workspace.succeed("init", "--tournament", "2024", "--with-results", store: store)
+        let scorers = try workspace.succeed("stats", "scorers", "--format", "csv", store: store)
+        #expect(scorers.split(separator: "\r\n").filter { $0.hasPrefix("1,") }.count == 6, "six players on 3 goals")
+        #expect(scorers.contains("1,ESP,10,Dani Olmo,3,0,0"))
+        #expect(try workspace.succeed("stats", "cards", store: store).contains("SCO   15  Ryan Porteous"))
+        #expect(try workspace.succeed("suspensions", store: store).contains("red card in match 1"))
+        let final = try workspace.succeed("show", "match", "51", store: store)
+        #expect(final.contains(" 47  goal   ESP   17  Nico Williams\n") && !final.contains("No goals or cards recorded"))
+        #expect(try workspace.succeed("show", "match", "1", store: store).contains("Line-ups\nGER  Manuel Neuer - "))
     }
 
     @Test("init refuses --setup with --tournament or --with-results, and an unknown year, changing nothing")

@@ -49,4 +49,16 @@ struct ReadmeSessionTests {
             #expect(output == step.output, "$ \(step.command)")
         }
     }
+
+    @Test("The README's inline alias example works on the bundled EURO 2012")
+    func aliasExampleWorks() throws {
+        let readme = try String(contentsOf: Self.packageRoot.appending(path: "README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "`em team alias "))
+        let end = try #require(readme.range(of: "`", range: start.upperBound..<readme.endIndex))
+        let arguments = readme[readme.index(after: start.lowerBound)..<end.lowerBound].split(separator: " ").dropFirst()
+        let workspace = try Workspace()
+        try workspace.succeed(arguments.map(String.init))
+        let alias = try #require(arguments.last)
+        #expect(try !workspace.succeed("list", "players", "--team", String(alias), "--limit", "1").isEmpty)
+    }
 }

@@ -20,6 +20,7 @@ struct ServerStoreTests {
         let file = workspace.path("euro.sqlite")
         for store in [server, file] {
             try workspace.succeed("init", "--tournament", "2024", "--with-results", store: store)
+            try workspace.succeed("result", "1", "--clear", store: store)
             try workspace.succeed("result", "1", "1:1", store: store)
         }
         for report in [["standings", "--explain"], ["standings", "--thirds"], ["bracket"], ["list", "matches"]] {
@@ -55,7 +56,7 @@ struct ServerStoreTests {
         let workspace = try Workspace()
         let file = workspace.path("euro.sqlite")
         try workspace.succeed("init", "--tournament", "2024", "--with-results", store: file)
-        try workspace.succeed("result", "2", "3:2", store: file)
+        try workspace.succeed("result", "2", "3:3", store: file)
         // A gap in the match numbers, which a copy through the setup would close.
         try workspace.succeed("schedule", "remove", "3", "--force", store: file)
         let server = try Self.serverStore()

@@ -28,9 +28,35 @@ struct StatsTests {
             })
     }
 
-    @Test("Nothing recorded: empty lists")
+    @Test("Own goals are listed apart: unranked, under their own heading in a table, in their own column in JSON")
+    func ownGoalsApart() throws {
+        let workspace = try Workspace()
+        try workspace.succeed("result", "2", "4:1")
+        try workspace.succeed("goal", "2", "RUS", "17", "15")
+        try workspace.succeed("goal", "2", "CZE", "3", "20", "--own-goal")
+        #expect(
+            try workspace.succeed("stats", "scorers")
+                == """
+                #  TEAM  NO  NAME          GOALS  PEN
+                1  RUS   17  Alan Dzagoev      1    0
+
+                Own goals
+                TEAM  NO  NAME           OG
+                CZE    3  Michal Kadlec   1
+
+                """)
+        let json = try workspace.succeed("stats", "scorers", "--format", "json")
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect(rows.map { $0["rank"] as? Int } == [1, nil])
+        #expect(rows.last?["ownGoals"] as? Int == 1 && rows.last?["goals"] as? Int == 0)
+    }
+
+    @Test("Nothing recorded: empty lists, which a table says in one line")
     func empty() throws {
         let workspace = try Workspace()
+        #expect(try workspace.succeed("stats", "scorers") == "no goals recorded\n")
+        #expect(try workspace.succeed("stats", "cards") == "no cards recorded\n")
+        #expect(try workspace.succeed("suspensions") == "no suspensions\n")
         #expect(try workspace.succeed("stats", "cards", "--format", "json") == "[]\n")
         #expect(
             try workspace.succeed("suspensions", "--format", "csv")

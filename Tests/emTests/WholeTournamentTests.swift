@@ -42,11 +42,19 @@ struct WholeTournamentTests {
         let reference = workspace.path("reference.sqlite")
         let seeded = try workspace.succeed("init", "--tournament", "2024", "--with-results", store: reference)
         #expect(seeded == "seeded UEFA EURO 2024: 6 groups, 24 teams, 622 players, 51 matches, 51 results\n")
+        // The bundled results come with the cards openfootball gives (four matches), the ones
+        // entered here without: teams level on everything else stay level on a different last
+        // criterion, "no cards recorded" here, "no ranking given" there.
+        func sameLevel(_ text: String) -> String {
+            text.replacingOccurrences(of: "no ranking given", with: "no cards recorded")
+        }
         for view in [
             ["standings", "--format", "json"], ["standings", "--thirds", "--format", "json"], ["bracket", "--format", "json"],
             ["bracket"], ["list", "matches", "--format", "csv"],
         ] {
-            #expect(try workspace.succeed(view) == workspace.succeed(view, store: reference), "em \(view.joined(separator: " "))")
+            #expect(
+                try workspace.succeed(view) == sameLevel(workspace.succeed(view, store: reference)),
+                "em \(view.joined(separator: " "))")
         }
         #expect(try workspace.succeed("bracket").hasSuffix("Winner: ESP\n"))
     }

@@ -1,14 +1,14 @@
-// Compiled by og-codegen from EM.xcdatamodel, version EM 7. Do not edit.
+// Compiled by og-codegen from EM.xcdatamodel, version EM 8. Do not edit.
 
 import Foundation
 import ObjectGraph
 
-/// The EM data model version "EM 7", compiled: built from descriptions, without reading XML.
+/// The EM data model version "EM 8", compiled: built from descriptions, without reading XML.
 public enum EMModel {
     /// Builds the model; call it once, as a model lives as long as the process.
     ///
     /// - Parameters:
-    ///   - olderVersions: The versions before this one, oldest first ("EM", "EM 2", "EM 3", "EM 4", "EM 5", "EM 6"), read when a store
+    ///   - olderVersions: The versions before this one, oldest first ("EM", "EM 2", "EM 3", "EM 4", "EM 5", "EM 6", "EM 7"), read when a store
     ///     of theirs needs migrating.
     ///   - checkingPatterns: Whether to compile the attributes' regular expressions, which were
     ///     checked when the model was compiled.
@@ -17,7 +17,7 @@ public enum EMModel {
         olderVersions: [ModelVersion], checkingPatterns: Bool = false
     ) throws(ModelError) -> ManagedObjectModel {
         try ManagedObjectModel(
-            entities: entities(), fetchRequestTemplates: fetchRequestTemplates(), versionIdentifiers: ["7"], versionName: "EM 7",
+            entities: entities(), fetchRequestTemplates: fetchRequestTemplates(), versionIdentifiers: ["8"], versionName: "EM 8",
             olderVersions: olderVersions, checkingPatterns: checkingPatterns)
     }
 
@@ -65,6 +65,7 @@ public enum EMModel {
             EntityDescription(
                 "Competition",
                 attributes: [
+                    AttributeDescription("lastMatchNumber", .integer32, minValue: .integer(1)),
                     AttributeDescription("ruleSet", .string, isOptional: false, defaultValue: .string("euro2012")),
                     AttributeDescription("title", .string, isOptional: false),
                 ]

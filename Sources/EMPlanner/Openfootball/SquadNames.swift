@@ -1,7 +1,8 @@
 import FootballText
 
 /// The names a source may give a squad's players by, for finding them fast: each player's
-/// whole name, its last word (`Havertz` for Kai Havertz) and all but its first (`ter Stegen`),
+/// whole name, its last word (`Havertz` for Kai Havertz), all but its first (`ter Stegen`), its
+/// first (`Fabián` for Fabián Ruiz) and its initial with the rest (`R. Marin` for Răzvan Marin),
 /// folded (case and diacritics ignored).
 struct SquadNames {
     /// The shirt numbers each folded name may mean.
@@ -11,7 +12,9 @@ struct SquadNames {
     init(_ squad: FootballTextSquad) {
         for player in squad.players {
             let words = player.name.split(separator: " ")
-            for name in Set([player.name, String(words.last ?? ""), words.dropFirst().joined(separator: " ")])
+            let rest = words.dropFirst().joined(separator: " ")
+            let initialed = words.count > 1 ? "\(words[0].prefix(1)). \(rest)" : ""
+            for name in Set([player.name, String(words.last ?? ""), rest, String(words.first ?? ""), initialed])
             where !name.isEmpty {
                 numbers[TournamentRules.fold(name), default: []].insert(player.number)
             }

@@ -26,7 +26,7 @@ struct Import: StoreCommand {
             Examples:
               em import euro.txt --store euro1968.sqlite
               em import euro2024.txt --squads squads --store euro2024.sqlite
-              em import euro.txt --lenient --force --store euro2024.sqlite
+              em import euro.txt --lenient --force --store euro1968.sqlite
             """)
 
     /// Runs without seeding first: seeding is what it does.

@@ -12,12 +12,13 @@ struct Init: StoreCommand {
             2024: groups, squads, coaches and the whole schedule with its knockout slots), \
             or from a setup plist (as 'em save --as plist' writes one). --with-results also \
             records the bundled tournament's real results, so that the tables and the \
-            bracket fill in. A store that holds a tournament is left alone unless --force \
-            is given, which replaces everything in it in one transaction, after keeping a \
-            copy of it beside the store: STORE.YYYYMMDD-HHMMSS.bak for a file, the schema \
-            SCHEMA_backup_YYYYMMDD_HHMMSS (UTC) on a PostgreSQL server; --store opens it. A \
-            malformed setup is refused with the key path of the culprit, and the store stays \
-            as it was.
+            bracket fill in, and for EURO 2024 its goals, and the cards and line-ups where \
+            openfootball gives them (EURO 2012's files have none). A store that holds a \
+            tournament is left alone unless --force is given, which replaces everything in it \
+            in one transaction, after keeping a copy of it beside the store: \
+            STORE.YYYYMMDD-HHMMSS.bak for a file, the schema SCHEMA_backup_YYYYMMDD_HHMMSS \
+            (UTC) on a PostgreSQL server; --store opens it. A malformed setup is refused with \
+            the key path of the culprit, and the store stays as it was.
 
             Examples:
               em init

@@ -44,7 +44,8 @@ struct KnockoutBracket: StoreCommand {
     }
 
     func run(in session: Session) throws {
-        let report = BracketReport(matches: try session.tournament.bracketMatches())
+        let report = BracketReport(
+            matches: try session.tournament.bracketMatches(), waiting: try session.tournament.waitingMatches())
         switch format {
         case .table: Terminal.write(report.tree(ascii: ascii))
         case .json: Terminal.write(report.json())

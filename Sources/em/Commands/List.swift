@@ -91,7 +91,7 @@ struct List: StoreCommand {
             case .matches:
                 .matches(
                     try tournament.matches(team: team, group: group, where: condition, sort: sort, limit: limit),
-                    in: tournament, zone: try zone.zone())
+                    in: tournament, zone: try zone.zone(), waiting: try tournament.waitingMatches())
             }
         listing.emptyMessage = kind.emptyMessage
         Terminal.write(listing.rendered(as: output.format))

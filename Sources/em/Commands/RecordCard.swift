@@ -107,12 +107,12 @@ struct RecordCard: EditCommand {
             let label = tournament.label(of: try tournament.card(match: match, team: team, holder: card.holder, kind: card.kind))
             let update = try tournament.removeCard(match: match, team: team, holder: card.holder, kind: card.kind)
             Terminal.print("removed \(label)")
-            for line in update.lines { Terminal.print(line) }
+            session.report(update)
         } else {
             let recorded = try tournament.recordCard(
                 match: match, team: team, holder: card.holder, kind: card.kind, minute: card.minute)
             session.report("recorded", recorded.card)
-            for line in recorded.bracket.lines { Terminal.print(line) }
+            session.report(recorded.bracket)
         }
     }
 }

@@ -12,9 +12,11 @@ struct RecordResult: EditCommand {
             knockout rounds; a shoot-out follows a draw after extra time. A knockout match \
             takes a result once its teams are known. Clearing a result deletes the match's \
             goals and cards, which need it. The knockout teams fill themselves in from the results; \
-            every team that moves, and every knockout result cleared because its teams \
-            changed (with the goals and cards of people no longer in the match), is printed \
-            on a line of its own.
+            every team that moves is printed on a line of its own. A knockout result whose \
+            teams are no longer known waits, with its goals and cards (shown as waiting, not \
+            counted), and counts again once the same teams are back; when other teams take \
+            its place, it is cleared with its goals and cards, and em says so and how to \
+            have it back.
 
             Examples:
               em result 1 1:1
@@ -66,7 +68,7 @@ struct RecordResult: EditCommand {
             let removed = events.isEmpty ? "" : " and removed \(events.map(\.description).joined(separator: " and "))"
             let was = cleared.previousResult.map { " (was \($0))" } ?? ""
             Terminal.print("cleared the result of \(tournament.label(of: cleared.match))\(was)\(removed)")
-            for line in cleared.bracket.lines { Terminal.print(line) }
+            session.report(cleared.bracket)
             return
         }
         let recorded = try tournament.recordResult(
@@ -74,7 +76,7 @@ struct RecordResult: EditCommand {
             penalties: penalties.map { ($0.home, $0.away) })
         let was = recorded.previousResult.map { " (was \($0))" } ?? ""
         Terminal.print("recorded \(recorded.match.resultText ?? "") for \(tournament.label(of: recorded.match))\(was)")
-        for line in recorded.bracket.lines { Terminal.print(line) }
+        session.report(recorded.bracket)
     }
 }
 

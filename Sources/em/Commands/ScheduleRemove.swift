@@ -34,7 +34,7 @@ struct ScheduleRemove: EditCommand {
         let label = tournament.label(of: try tournament.match(match))
         let bracket = try tournament.removeMatch(match, force: force)
         Terminal.print("removed \(label)")
-        for line in bracket.lines { Terminal.print(line) }
+        session.report(bracket)
     }
 }
 

@@ -67,10 +67,13 @@ struct ScheduleShow: StoreCommand {
         let tournament = session.tournament
         let zone = try zone.zone()
         let matches = try tournament.matches(team: team, group: group, on: on, in: zone)
+        let waiting = try tournament.waitingMatches()
         switch format {
-        case .table: Terminal.write(ScheduleText(matches, in: tournament, zone: zone).text)
-        case .json: Terminal.write(Listing.matches(matches, in: tournament, zone: zone).rendered(as: .json))
-        case .csv: Terminal.write(Listing.matches(matches, in: tournament, zone: zone).rendered(as: .csv))
+        case .table: Terminal.write(ScheduleText(matches, in: tournament, zone: zone, waiting: waiting).text)
+        case .json:
+            Terminal.write(Listing.matches(matches, in: tournament, zone: zone, waiting: waiting).rendered(as: .json))
+        case .csv:
+            Terminal.write(Listing.matches(matches, in: tournament, zone: zone, waiting: waiting).rendered(as: .csv))
         case .ics: Terminal.write(try ScheduleCalendar(matches: matches, tournament: tournament, stamp: Date()).text)
         }
     }

@@ -47,7 +47,7 @@ struct SetOfficialOrder: EditCommand {
         } else {
             session.report("set the official order \(group.officialOrder ?? "") of", group)
         }
-        for line in update.lines { Terminal.print(line) }
+        session.report(update)
     }
 }
 

@@ -26,6 +26,8 @@ struct ShowMatch: StoreCommand {
     func run(in session: Session) throws {
         let tournament = session.tournament
         Terminal.write(
-            MatchReport(try tournament.match(match), in: tournament, zone: try zone.zone()).rendered(as: output.format))
+            MatchReport(
+                try tournament.match(match), in: tournament, zone: try zone.zone(), waiting: try tournament.waitingMatches()
+            ).rendered(as: output.format))
     }
 }

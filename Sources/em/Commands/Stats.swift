@@ -15,7 +15,8 @@ struct Stats: StoreCommand {
         abstract: "Show the scorers' list or the cards' list.",
         discussion: """
             scorers: every player with a goal, most goals first (fewer penalties first among \
-            equals); own goals are listed apart and are not the scorer's goals. cards: every \
+            equals); own goals are not the scorer's goals: a table lists them apart, JSON and CSV \
+            in their own column (a player with own goals only has no rank). cards: every \
             player or team official with a card, most red cards first.
 
             Examples:
@@ -34,7 +35,10 @@ struct Stats: StoreCommand {
         let tournament = session.tournament
         let listing: Listing
         switch kind {
-        case .scorers: listing = StatisticsReport.scorers(try tournament.scorers())
+        case .scorers:
+            let scorers = try tournament.scorers()
+            guard output.format != .table else { return Terminal.write(StatisticsReport.scorersTable(scorers)) }
+            listing = StatisticsReport.scorers(scorers)
         case .cards: listing = StatisticsReport.cards(try tournament.cardStatistics())
         }
         Terminal.write(listing.rendered(as: output.format))

@@ -33,6 +33,9 @@ struct Listing {
     /// What a table says under its header when there are no rows (`no players match`); with
     /// none, an empty table prints nothing.
     var emptyMessage: String?
+    /// Whether an empty table with an ``emptyMessage`` prints its header above it; without,
+    /// the message is its one line (`no goals recorded`).
+    var showsHeaderWhenEmpty = true
 
     /// Builds a listing from `items`, one row each.
     ///
@@ -43,6 +46,12 @@ struct Listing {
     init<Item>(_ columns: [Column], _ items: some Sequence<Item>, row: (Item) throws -> [OutputValue]) rethrows {
         self.columns = columns
         self.rows = try items.map(row)
+    }
+
+    /// Makes an empty table print `message` as its one line.
+    mutating func saysWhenEmpty(_ message: String) {
+        emptyMessage = message
+        showsHeaderWhenEmpty = false
     }
 
     /// The rows as JSON objects, keys in column order.
@@ -67,7 +76,8 @@ struct Listing {
             guard rows.isEmpty, let emptyMessage else {
                 return table.render(rows.map { row in shown.map { row[$0].text } }, width: width)
             }
-            return table.lines([table.headers], width: width).joined() + "\n" + emptyMessage + "\n"
+            let header = showsHeaderWhenEmpty ? table.lines([table.headers], width: width).joined() + "\n" : ""
+            return header + emptyMessage + "\n"
         case .json:
             return JSONRenderer().render(objects) + "\n"
         case .csv:

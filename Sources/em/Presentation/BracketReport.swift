@@ -3,9 +3,13 @@ import EMPlanner
 /// The knockout stage as `em bracket` prints it: a tree with one column per round, drawn with
 /// box-drawing characters (or ASCII), or JSON.
 ///
+/// A match that waits for its teams (``Tournament/waitingMatches()``) shows its slots and says
+/// it waits.
 struct BracketReport {
     /// The bracket's matches, by number.
     let matches: [Tournament.BracketEntry]
+    /// The matches that wait for their teams.
+    let waiting: Set<Match>
 
     /// The width of a match's block.
     static let blockWidth = 20
@@ -108,7 +112,7 @@ struct BracketReport {
         if let limit { lines = lines.map { $0.truncated(toWidth: limit) } }
         while lines.last?.isEmpty == true { lines.removeLast() }
         var text = ([header] + lines).joined(separator: "\n") + "\n"
-        if let champion = root.winner { text += "\nWinner: \(champion)\n" }
+        if let champion = winner(of: root) { text += "\nWinner: \(champion)\n" }
         return text
     }
 
@@ -135,6 +139,9 @@ struct BracketReport {
     /// (or the slot until known) and its goals.
     private func lines(of entry: Tournament.BracketEntry, width: Int, fitting: Bool) -> [String] {
         let match = entry.match
+        guard !waiting.contains(match) else {
+            return ["\(entry.number) waits: \(match.pairing)", " \(entry.home)", " \(entry.away)"]
+        }
         var note = "\(entry.number)"
         if match.afterExtraTime == true { note += " a.e.t." }
         if let home = match.homePenalties, let away = match.awayPenalties { note += ", \(home):\(away) pens" }
@@ -158,8 +165,14 @@ struct BracketReport {
         }
     }
 
+    /// The team that went through `entry`; none while it waits.
+    private func winner(of entry: Tournament.BracketEntry) -> String? {
+        waiting.contains(entry.match) ? nil : entry.winner
+    }
+
     /// The knockout matches as JSON: number, round, slots, teams (null until known), score
-    /// (null until played) and winner.
+    /// (null until played), winner, and whether it waits: then its teams and score are those of
+    /// the result it keeps, and it has no winner.
     func json() -> String {
         let objects = matches.map { entry -> OutputValue in
             let match = entry.match
@@ -186,7 +199,8 @@ struct BracketReport {
                 .init(key: "home", value: OutputValue(match.homeTeam?.code)),
                 .init(key: "away", value: OutputValue(match.awayTeam?.code)),
                 .init(key: "score", value: score),
-                .init(key: "winner", value: OutputValue(entry.winner)),
+                .init(key: "winner", value: OutputValue(winner(of: entry))),
+                .init(key: "waiting", value: .boolean(waiting.contains(match))),
             ])
         }
         return JSONRenderer().render(.array(objects)) + "\n"

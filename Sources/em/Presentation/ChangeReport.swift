@@ -39,7 +39,7 @@ struct ChangeReport {
     /// One JSON object: `dryRun`, and `changes`, each with its `kind` (`inserted`, `updated`,
     /// `deleted`), `entity`, `id` (what em's commands take to name it: `{"match": 13}`,
     /// `{"team": "GER", "number": 19}`), `label`, and `values`: per field its `old` and `new`
-    /// value (an added object's old values `null`; none for a removed one).
+    /// value (an added object's old values `null`, a removed object's new ones).
     func json(dryRun: Bool) -> String {
         let objects = changes.map { change in
             OutputValue.object([

@@ -53,8 +53,12 @@ extension Listing {
     }
 
     /// Matches: id, kick-off (in `zone`), round, teams, result, venue; a table leaves out the
-    /// venue's time zone and the result's numbers, which JSON and CSV carry for scripts.
-    static func matches(_ matches: [Match], in tournament: Tournament, zone: KickoffZone = .venue) -> Listing {
+    /// venue's time zone and the result's numbers, which JSON and CSV carry for scripts, and
+    /// whether the match waits (``Tournament/waitingMatches()``): then its teams are those that
+    /// played its result, which counts again once they are the match's teams again.
+    static func matches(
+        _ matches: [Match], in tournament: Tournament, zone: KickoffZone = .venue, waiting: Set<Match>
+    ) -> Listing {
         let columns = [
             Column("id", numeric: true), Column("kickoff", title: "KICK-OFF"), Column("timeZone", inTable: false),
             Column("round", fit: .dropped(3)), Column("group", fit: .dropped(4)), Column("home"), Column("away"),
@@ -62,7 +66,7 @@ extension Listing {
             Column("homeGoals", inTable: false), Column("awayGoals", inTable: false),
             Column("afterExtraTime", inTable: false), Column("homePenalties", inTable: false),
             Column("awayPenalties", inTable: false), Column("venue", fit: .shortensThenDropped(1)),
-            Column("city", fit: .shortensThenDropped(2)),
+            Column("city", fit: .shortensThenDropped(2)), Column("waiting", inTable: false),
         ]
         return Listing(columns, matches) { match in
             [
@@ -72,6 +76,7 @@ extension Listing {
                 OutputValue(match.awayTeam?.code), OutputValue(match.resultText), OutputValue(match.homeGoals),
                 OutputValue(match.awayGoals), .boolean(match.afterExtraTime ?? false), OutputValue(match.homePenalties),
                 OutputValue(match.awayPenalties), OutputValue(match.venue), OutputValue(match.city),
+                .boolean(waiting.contains(match)),
             ]
         }
     }

@@ -11,20 +11,25 @@ import EMPlanner
 /// MIN  EVENT   TEAM  NO  NAME
 /// 17'  goal    POL    9  Robert Lewandowski
 /// ```
+///
+/// A match that waits for its teams (``Tournament/waitingMatches()``) says so under its result.
 struct MatchReport {
     let tournament: Tournament
     let match: Match
+    /// Whether the match waits for its teams.
+    let waits: Bool
     let events: [MatchEvent]
     let lineups: [(team: Team, text: String)]
     let shootout: String?
     /// The zone the kick-off is shown in.
     let zone: KickoffZone
 
-    /// The report of `match`, its kick-off in `zone`.
-    init(_ match: Match, in tournament: Tournament, zone: KickoffZone = .venue) {
+    /// The report of `match`, its kick-off in `zone`, of the matches `waiting` for their teams.
+    init(_ match: Match, in tournament: Tournament, zone: KickoffZone = .venue, waiting: Set<Match>) {
         self.tournament = tournament
         self.match = match
         self.zone = zone
+        self.waits = waiting.contains(match)
         self.events = tournament.events(in: match)
         (lineups, shootout) = tournament.lineupTexts(of: match)
     }
@@ -43,6 +48,11 @@ struct MatchReport {
             let place = [match.venue, match.city].compactMap { $0 }.joined(separator: ", ")
             if !place.isEmpty { text += place + "\n" }
             text += "\(match.pairing) \(match.resultText ?? "not played")\n"
+            if waits {
+                text +=
+                    "Waits for its teams (\(match.homeSlot ?? "?") v \(match.awaySlot ?? "?")): "
+                    + "the result counts again once \(match.pairing) play it\n"
+            }
             text += events.isEmpty ? "No goals or cards recorded.\n" : "\n" + listing.rendered(as: .table)
             if !lineups.isEmpty {
                 text += "\nLine-ups\n" + lineups.map { "\($0.team.code ?? "")  \($0.text)\n" }.joined()
@@ -64,6 +74,7 @@ struct MatchReport {
                 .init(key: "home", value: OutputValue(match.homeTeam?.code)),
                 .init(key: "away", value: OutputValue(match.awayTeam?.code)),
                 .init(key: "result", value: OutputValue(match.resultText)),
+                .init(key: "waiting", value: .boolean(waits)),
                 .init(key: "events", value: listing.objects),
                 .init(
                     key: "lineups",

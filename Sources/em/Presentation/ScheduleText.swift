@@ -12,6 +12,9 @@ import Foundation
 ///    1  18:00 GMT+2  Polen  -  Griechenland       Group A  Nationalstadion, Warschau
 ///    2  20:45 GMT+2  Russland  -  Tschechien  4:1  Group A  Stadion Miejski, Breslau
 /// ```
+///
+/// A match that waits for its teams (``Tournament/waitingMatches()``) shows its slots and the
+/// result it keeps: `W25  -  W27  POR-ESP 2:1 waits`.
 struct ScheduleText {
     /// The matches, in kick-off order.
     let matches: [Match]
@@ -21,13 +24,20 @@ struct ScheduleText {
     let zone: KickoffZone
     /// The terminal's columns, or `nil` when output goes to no terminal.
     let width: Int?
+    /// The matches that wait for their teams.
+    let waiting: Set<Match>
 
-    /// The schedule of `matches` of `tournament`, kick-offs in `zone`, lines within `width`.
-    init(_ matches: [Match], in tournament: Tournament, zone: KickoffZone = .venue, width: Int? = Terminal.width) {
+    /// The schedule of `matches` of `tournament`, kick-offs in `zone`, lines within `width`,
+    /// of which `waiting` wait for their teams.
+    init(
+        _ matches: [Match], in tournament: Tournament, zone: KickoffZone = .venue, width: Int? = Terminal.width,
+        waiting: Set<Match>
+    ) {
         self.matches = matches
         self.tournament = tournament
         self.zone = zone
         self.width = width
+        self.waiting = waiting
     }
 
     /// The most columns a line takes without a terminal, when venues can be shortened enough.
@@ -60,11 +70,13 @@ struct ScheduleText {
     }
 
     private func cells(_ match: Match, venue: (Match) -> String) -> [String] {
-        [
+        let waits = waiting.contains(match)
+        return [
             String(tournament.matchID(match)),
             match.time(in: zone).isEmpty ? "" : "\(match.time(in: zone)) \(zoneName(of: match))",
-            match.homeTeam?.name ?? match.homeSlot ?? "?", "-", match.awayTeam?.name ?? match.awaySlot ?? "?",
-            match.resultText ?? "",
+            (waits ? nil : match.homeTeam?.name) ?? match.homeSlot ?? "?", "-",
+            (waits ? nil : match.awayTeam?.name) ?? match.awaySlot ?? "?",
+            waits ? "\(match.pairing) \(match.resultText ?? "") waits" : match.resultText ?? "",
             Self.round(of: match), venue(match),
         ]
     }

@@ -11,7 +11,7 @@ struct SuspensionReport {
             .init("team"), .init("number", title: "NO", numeric: true), .init("name"), .init("official", inTable: false),
             .init("match", numeric: true), .init("fixture"), .init("day"), .init("reason"), .init("served"),
         ]
-        return Listing(columns, suspensions) { suspension in
+        var listing = Listing(columns, suspensions) { suspension in
             let match = suspension.match
             return [
                 OutputValue(suspension.team.code), OutputValue(suspension.player?.number),
@@ -21,5 +21,7 @@ struct SuspensionReport {
                 OutputValue(match?.localDay), .string(tournament.reasonText(suspension)), .boolean(suspension.isServed),
             ]
         }
+        listing.saysWhenEmpty("no suspensions")
+        return listing
     }
 }

@@ -208,4 +208,22 @@ final class Session {
     func report(_ verb: String, _ object: TournamentObject) {
         Terminal.print("\(verb) \(tournament.label(of: object))")
     }
+
+    /// Prints what filling the bracket did, a line each; when results were cleared, then how
+    /// to have them back: `undo` in the shell, the earlier result again and the cleared ones
+    /// re-entered otherwise (a script's lines are one transaction: it may be left unsaved).
+    func report(_ update: BracketUpdate) {
+        for line in update.lines { Terminal.print(line) }
+        guard !update.clearedResults.isEmpty else { return }
+        let numbers = update.clearedResults.map { String($0.match) }
+        let matches =
+            numbers.count == 1
+            ? "match \(numbers[0])" : "matches \(numbers.dropLast().joined(separator: ", ")) and \(numbers.last!)"
+        switch mode {
+        case .shell:
+            Terminal.print("undo brings back the results of \(matches)")
+        case .oneShot, .script:
+            Terminal.print("to have them back, record the earlier result again, then the results of \(matches) (em result)")
+        }
+    }
 }

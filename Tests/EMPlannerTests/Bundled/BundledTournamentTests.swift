@@ -65,7 +65,7 @@ struct BundledTournamentTests {
         #expect(thirds.rows.map(\.team) == expected)
         #expect(thirds.qualifiedGroups?.joined(separator: " ") == official.thirdPlacedCombination)
         let groupC = try #require(try tournament.standings(group: "C").first)
-        #expect(groupC.decisions.map(\.description) == ["DEN ahead of SVN: official order (level: no cards recorded)"])
+        #expect(groupC.decisions.map(\.description) == ["DEN ahead of SVN: official order (level: no ranking given)"])
     }
 
     @Test(

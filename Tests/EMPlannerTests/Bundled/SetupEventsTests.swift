@@ -8,11 +8,17 @@ import Testing
 /// exported and read back without loss, refused with the key path of the culprit.
 @Suite("Setup: events, rankings, official orders")
 struct SetupEventsTests {
-    /// EURO 2024 with its results, and the opening match's real goals and sending-off:
+    /// EURO 2024 with its results, and only the opening match's real goals and sending-off:
     /// Germany 5–1 Scotland (Wirtz, Musiala, Havertz from the spot, Füllkrug, Can; Rüdiger into
     /// his own net), Porteous sent off.
     static func openingMatch() throws -> SetupData {
         var setup = try BundledTournament.euro2024.setup(withResults: true)
+        for index in setup.matches.indices {
+            setup.matches[index].goals = []
+            setup.matches[index].cards = []
+            setup.matches[index].appearances = []
+            setup.matches[index].penaltyKicks = []
+        }
         setup.matches[0].goals = [
             .init(team: "Deutschland", player: 17, minute: 10), .init(team: "Deutschland", player: 10, minute: 19),
             .init(team: "Deutschland", player: 7, minute: 45, penalty: true), .init(team: "Deutschland", player: 9, minute: 68),
