@@ -148,6 +148,25 @@ extension Tournament {
         try writeStore(to: url)
     }
 
+    /// Copies the saved store exactly, every object with its key, to a new store at
+    /// `location`: the backup of a tournament about to be replaced. Unlike
+    /// ``writeStore(to:)-(TournamentLocation)`` it never seeds the copy through a setup, which
+    /// would read the tournament object by object while another program may be replacing it.
+    ///
+    /// - Throws: ``PlannerError/Kind/alreadyInitialised`` when the server's schema holds
+    ///   anything (another program wrote there meanwhile) or the context has unsaved changes,
+    ///   ``PlannerError/Kind/fileExists(path:)``, ``PlannerError/Kind/storeRefused(_:)``;
+    ///   nothing is copied then.
+    /// - Complexity: One transaction reading the store, one writing the copy.
+    public func backUpStore(to location: TournamentLocation) throws {
+        guard !context.hasChanges else { throw PlannerError(.alreadyInitialised) }
+        guard case .file(let url) = location else {
+            guard try copySavedStore(to: location) else { throw PlannerError(.alreadyInitialised) }
+            return
+        }
+        try writeStore(to: url)
+    }
+
     /// Writes the whole current tournament to a new store file, as
     /// ``writeStore(to:)-(TournamentLocation)`` does for a file.
     public func writeStore(to url: URL) throws {

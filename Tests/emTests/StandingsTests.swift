@@ -57,6 +57,26 @@ struct StandingsCommandTests {
         try workspace.fail("standings", "--if", "SUI-GER 1:0", "--if", "25 2:0", status: 65, message: "assumed twice")
     }
 
+    @Test("In the shell, --if counts the session's unsaved results and leaves them as they were")
+    func whatIfInShell() throws {
+        let workspace = try Workspace()
+        let output = try workspace.succeed(
+            "shell",
+            stdin: """
+                result POL-GRE 2:0
+                standings --group A --if "RUS-CZE 4:1" --format csv
+                changes
+                rollback
+                quit
+
+                """)
+        let lines = output.split(whereSeparator: \.isNewline)
+        #expect(lines.contains("A,1,RUS,Russland,1,1,0,0,4,1,3,3"))
+        #expect(lines.contains("A,2,POL,Polen,1,1,0,0,2,0,2,3"))
+        #expect(lines.contains("1 unsaved change"))
+        #expect(try workspace.succeed("standings", "--group", "A", "--format", "csv").contains("A,1,CZE,Tschechien,0,"))
+    }
+
     @Test("Bad requests get one line and a data error")
     func refusals() throws {
         let workspace = try Workspace()

@@ -33,13 +33,13 @@ extension Session {
                 return (.memory, "memory")
             }
             do {
-                try tournament.writeStore(to: backup)
+                try tournament.backUpStore(to: backup)
             } catch let error as PlannerError {
                 switch error.kind {
-                case .fileExists, .alreadyInitialised: continue
-                // Another em filling the same new schema at once (its keys collide): a name
-                // of its own, a few times over.
-                case .storeRefused, .conflict, .keyTaken:
+                case .fileExists: continue
+                // Another em filling the same new schema at once (it holds something, or its
+                // keys collide): a name of its own, a few times over.
+                case .alreadyInitialised, .storeRefused, .conflict, .keyTaken:
                     guard backup.isServer, attempt < Self.backupAttempts else { throw error }
                     continue
                 default: throw error
