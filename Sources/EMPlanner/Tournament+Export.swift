@@ -148,8 +148,9 @@ extension Tournament {
         try writeStore(to: url)
     }
 
-    /// Copies the saved store exactly, every object with its key, to a new store at
-    /// `location`: the backup of a tournament about to be replaced. Unlike
+    /// Copies the saved store exactly to a new store at `location`.
+    ///
+    /// The backup of a tournament about to be replaced: every object keeps its key. Unlike
     /// ``writeStore(to:)-(TournamentLocation)`` it never seeds the copy through a setup, which
     /// would read the tournament object by object while another program may be replacing it.
     ///
