@@ -23,16 +23,16 @@ struct ChangeTests {
     @Test("An edit reports each changed field before and after, a match's score as its result", arguments: StoreKind.allCases)
     func valuesOfAnEdit(kind: StoreKind) throws {
         let tournament = try TestTournament.seeded(kind).tournament
-        try tournament.removePlayer(team: "GER", number: 23)  // room in the full squad
+        try tournament.squads.removePlayer(team: "GER", number: 23)  // room in the full squad
         try tournament.save()
         tournament.enableUndo()
         let recorded = try edit(tournament) {
-            try tournament.recordResult(match: "POL-GRE", home: 1, away: 1, afterExtraTime: false, penalties: nil)
+            try tournament.results.recordResult(match: "POL-GRE", home: 1, away: 1, afterExtraTime: false, penalties: nil)
         }
         #expect(recorded.map(\.label) == ["match 1 POL-GRE"])
         #expect(recorded.first?.fields == [field("result", nil, .text("1:1"))])
         let corrected = try edit(tournament) {
-            try tournament.recordResult(match: "1", home: 2, away: 1, afterExtraTime: false, penalties: nil)
+            try tournament.results.recordResult(match: "1", home: 2, away: 1, afterExtraTime: false, penalties: nil)
         }
         #expect(corrected.map(\.kind) == [.updated])
         #expect(corrected.first?.fields == [field("result", .text("1:1"), .text("2:1"))])
@@ -40,7 +40,7 @@ struct ChangeTests {
         #expect(corrected.first?.identity.first?.value == .number(1))
 
         let updated = try edit(tournament) {
-            try tournament.updatePlayer(
+            try tournament.squads.updatePlayer(
                 team: "GER", number: 19, changes: PlayerChanges(number: 23, club: .some(nil)))
         }
         #expect(updated.map(\.label) == ["player GER 23 Mario Götze"])
@@ -51,11 +51,11 @@ struct ChangeTests {
     @Test("One added player is one change, with his values; the team's list of players is no change of its own")
     func addedPlayer() throws {
         let tournament = try TestTournament.seeded(.inMemory).tournament
-        try tournament.removePlayer(team: "GER", number: 23)  // room in the full squad
+        try tournament.squads.removePlayer(team: "GER", number: 23)  // room in the full squad
         try tournament.save()
         tournament.enableUndo()
         let added = try edit(tournament) {
-            try tournament.addPlayer(
+            try tournament.squads.addPlayer(
                 team: "GER", givenname: "Mario", name: "Gomez", number: 23, position: "FW", club: nil, born: nil)
         }
         #expect(added.map(\.kind) == [.inserted])
@@ -69,15 +69,15 @@ struct ChangeTests {
     @Test("An edit that changes nothing is no undo step: undo takes back the edit before it")
     func noOpEdit() throws {
         let tournament = try TestTournament.seeded(.inMemory).tournament
-        try tournament.removePlayer(team: "GER", number: 23)  // room in the full squad
+        try tournament.squads.removePlayer(team: "GER", number: 23)  // room in the full squad
         try tournament.save()
         tournament.enableUndo()
-        try edit(tournament) { try tournament.setCoach(team: "GER", givenname: "Hansi", name: "Flick") }
+        try edit(tournament) { try tournament.squads.setCoach(team: "GER", givenname: "Hansi", name: "Flick") }
         let nothing = try edit(tournament) {
-            try tournament.updatePlayer(team: "GER", number: 19, changes: PlayerChanges(number: 19))
+            try tournament.squads.updatePlayer(team: "GER", number: 19, changes: PlayerChanges(number: 19))
         }
         #expect(nothing.isEmpty)
-        #expect(try edit(tournament) { try tournament.setCoach(team: "GER", givenname: "Hansi", name: "Flick") }.isEmpty)
+        #expect(try edit(tournament) { try tournament.squads.setCoach(team: "GER", givenname: "Hansi", name: "Flick") }.isEmpty)
         let undone = try #require(tournament.undo())
         #expect(undone.map(\.label).contains("coach GER Hansi Flick"))
         #expect(tournament.undo() == nil)
@@ -86,14 +86,16 @@ struct ChangeTests {
     @Test("Undo and redo report each field before and after; an insert undone is named as it was")
     func undoRedo() throws {
         let tournament = try TestTournament.seeded(.inMemory).tournament
-        try tournament.removePlayer(team: "GER", number: 23)  // room in the full squad
+        try tournament.squads.removePlayer(team: "GER", number: 23)  // room in the full squad
         try tournament.save()
         tournament.enableUndo()
         try edit(tournament) {
-            try tournament.addPlayer(
+            try tournament.squads.addPlayer(
                 team: "GER", givenname: "Mario", name: "Gomez", number: 23, position: "FW", club: nil, born: nil)
         }
-        try edit(tournament) { try tournament.updatePlayer(team: "GER", number: 23, changes: PlayerChanges(club: "Bayern")) }
+        try edit(tournament) {
+            try tournament.squads.updatePlayer(team: "GER", number: 23, changes: PlayerChanges(club: "Bayern"))
+        }
         let undone = try #require(tournament.undo())
         #expect(undone.map(\.kind) == [.updated])
         #expect(undone.first?.fields == [field("club", .text("Bayern"), nil)])

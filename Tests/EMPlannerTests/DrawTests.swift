@@ -32,20 +32,20 @@ struct DrawTests {
     @Test("EURO 2028 imports with a team awaiting the draw for each slot; matches and bracket name the slots")
     func importsSlots() throws {
         let tournament = try Self.imported(.inMemory).tournament
-        let waiting = try tournament.teamsAwaitingDraw()
+        let waiting = try tournament.structure.teamsAwaitingDraw()
         #expect(waiting.compactMap(\.drawSlot) == "ABCDEF".flatMap { group in (1...4).map { "\(group)\($0)" } })
         #expect(waiting.allSatisfy { $0.code == $0.drawSlot && $0.name == $0.drawSlot && $0.englishName == nil })
         #expect(try tournament.ruleSet() == .euro2024)
         #expect(try tournament.title == "Euro 2028")
 
-        let opener = try tournament.match("1")
+        let opener = try tournament.lookup.match("1")
         #expect(opener.homeTeam?.code == "A1" && opener.awayTeam?.code == "A2" && opener.group?.name == "A")
         #expect(opener.city == "Cardiff" && opener.venue == nil && opener.kickoffTimeKnown == false)
         #expect(opener.localDay == "2028-06-09")
-        #expect(try tournament.match("19").pairing == "D3-D4")
+        #expect(try tournament.lookup.match("19").pairing == "D3-D4")
         // The knockout matches name their sides as slots, as the file does.
         let sides = { (id: String) throws -> String in
-            let match = try tournament.match(id)
+            let match = try tournament.lookup.match(id)
             return "\(match.homeSlot ?? "-") \(match.awaySlot ?? "-")"
         }
         #expect(try sides("37") == "1A 2C")
@@ -53,33 +53,33 @@ struct DrawTests {
         #expect(try sides("44") == "1E 3A/B/C/D")
         #expect(try sides("45") == "W39 W37")
         #expect(try sides("51") == "W49 W50")
-        let final = try tournament.match("51")
+        let final = try tournament.lookup.match("51")
         #expect(final.round == "final" && final.kickoffTimeKnown == true && final.city == "London (Wembley)")
         #expect(final.kickoff == ISO8601DateFormatter().date(from: "2028-07-09T16:00:00Z"))
         // Standings list the slots; the bracket knows no team yet.
-        #expect(try tournament.standings(group: "A")[0].rows.map(\.team).sorted() == ["A1", "A2", "A3", "A4"])
-        #expect(try tournament.bracket().matches.allSatisfy { $0.home.team == nil && $0.away.team == nil })
+        #expect(try tournament.reports.standings(group: "A")[0].rows.map(\.team).sorted() == ["A1", "A2", "A3", "A4"])
+        #expect(try tournament.knockout.bracket().matches.allSatisfy { $0.home.team == nil && $0.away.team == nil })
     }
 
     @Test("The draw gives every slot its team; matches, groups and standings name the teams", arguments: StoreKind.allCases)
     func drawFillsSlots(kind: StoreKind) throws {
         let test = try Self.imported(kind)
-        let drawn = try test.tournament.draw(Self.draw)
+        let drawn = try test.tournament.structure.draw(Self.draw)
         #expect(drawn.compactMap(\.code) == Self.draw.map(\.team))
         try test.tournament.save()
 
         let tournament = try test.reopened()
-        #expect(try tournament.teamsAwaitingDraw().isEmpty)
-        let england = try tournament.team("England")
+        #expect(try tournament.structure.teamsAwaitingDraw().isEmpty)
+        let england = try tournament.lookup.team("England")
         #expect((england.code, england.name, england.englishName, england.drawSlot) == ("ENG", "England", "England", "A1"))
-        let ireland = try tournament.team("ireland")
+        let ireland = try tournament.lookup.team("ireland")
         #expect((ireland.code, ireland.name, ireland.drawSlot) == ("IRL", "Irland", "C1"))
-        #expect(try tournament.match("1").pairing == "ENG-SCO")
-        #expect(try tournament.match("19").pairing == "DEN-TUR")
-        #expect(try tournament.standings(group: "F")[0].rows.map(\.team).sorted() == ["GEO", "NOR", "SWE", "UKR"])
+        #expect(try tournament.lookup.match("1").pairing == "ENG-SCO")
+        #expect(try tournament.lookup.match("19").pairing == "DEN-TUR")
+        #expect(try tournament.reports.standings(group: "F")[0].rows.map(\.team).sorted() == ["GEO", "NOR", "SWE", "UKR"])
         // No match names a slot of the draw any more.
         for id in 1...36 {
-            let match = try tournament.match(String(id))
+            let match = try tournament.lookup.match(String(id))
             #expect(match.homeTeam?.isAwaitingDraw == false && match.awayTeam?.isAwaitingDraw == false, "match \(id)")
         }
     }
@@ -87,15 +87,15 @@ struct DrawTests {
     @Test("After the draw the tournament plays on: group results fill the bracket with the teams drawn")
     func playsOn() throws {
         let tournament = try Self.imported(.inMemory).tournament
-        try tournament.draw(Self.draw)
+        try tournament.structure.draw(Self.draw)
         // Every home side wins 1-0: in each group the first slot wins it, the second is runner-up.
         for id in 1...36 {
-            try tournament.recordResult(match: String(id), home: 1, away: 0, afterExtraTime: false, penalties: nil)
+            try tournament.results.recordResult(match: String(id), home: 1, away: 0, afterExtraTime: false, penalties: nil)
         }
-        #expect(try tournament.standings(group: "A")[0].rows.map(\.team) == ["ENG", "SCO", "GER", "ESP"])
-        #expect(try tournament.match("37").pairing == "ENG-POR")
-        #expect(try tournament.match("38").pairing == "SCO-FRA")
-        #expect(try tournament.match("42").pairing == "AUT-SRB")
+        #expect(try tournament.reports.standings(group: "A")[0].rows.map(\.team) == ["ENG", "SCO", "GER", "ESP"])
+        #expect(try tournament.lookup.match("37").pairing == "ENG-POR")
+        #expect(try tournament.lookup.match("38").pairing == "SCO-FRA")
+        #expect(try tournament.lookup.match("42").pairing == "AUT-SRB")
     }
 
     @Test(
@@ -110,12 +110,12 @@ struct DrawTests {
         ] as [([String], PlannerError.Kind)])
     func refused(assignments: [String], expected: PlannerError.Kind) throws {
         let test = try TestTournament.seeded(.inMemory, from: Self.smallSetup)
-        try test.tournament.draw([DrawAssignment(slot: "A1", team: "ENG")])
+        try test.tournament.structure.draw([DrawAssignment(slot: "A1", team: "ENG")])
         try test.tournament.save()
-        let error = plannerError { try test.tournament.draw(assignments.map { try DrawAssignment(parsing: $0) }) }
+        let error = plannerError { try test.tournament.structure.draw(assignments.map { try DrawAssignment(parsing: $0) }) }
         #expect(error?.kind == expected)
         #expect(!test.tournament.hasChanges)
-        #expect(try test.tournament.teamsAwaitingDraw().compactMap(\.drawSlot) == ["A2", "A3", "A4", "B1"])
+        #expect(try test.tournament.structure.teamsAwaitingDraw().compactMap(\.drawSlot) == ["A2", "A3", "A4", "B1"])
         if case .unknownNationalTeam = expected {
             #expect(error?.description == "unknown team \"Germny\": did you mean Germany?")
         }
@@ -124,18 +124,18 @@ struct DrawTests {
     @Test("A partly drawn tournament round-trips through Football.TXT and setup plists, slots and all")
     func partialDrawRoundTrip() throws {
         let tournament = try Self.imported(.inMemory).tournament
-        try tournament.draw(Array(Self.draw.prefix(3)))
-        let text = try tournament.footballText()
+        try tournament.structure.draw(Array(Self.draw.prefix(3)))
+        let text = try tournament.interchange.footballText()
         #expect(text.contains("Group A  |  England   Scotland   Germany   A4"))
         #expect(text.contains("(39)  Winner Group B  v  3rd Group A/D/E/F  @ Newcastle upon Tyne"))
         let again = try FootballTextImport(text: text, file: "export.txt").setup
         let copy = try TestTournament.seeded(.inMemory, from: again).tournament
-        #expect(try copy.exportSetup() == (try tournament.exportSetup()))
-        #expect(try copy.footballText() == text)
-        #expect(try copy.team("GER").drawSlot == "A3")
+        #expect(try copy.interchange.exportSetup() == (try tournament.interchange.exportSetup()))
+        #expect(try copy.interchange.footballText() == text)
+        #expect(try copy.lookup.team("GER").drawSlot == "A3")
 
-        let plist = try tournament.exportSetup().plistData()
-        #expect(try SetupData(plist: plist, source: "draw.plist") == (try tournament.exportSetup()))
+        let plist = try tournament.interchange.exportSetup().plistData()
+        #expect(try SetupData(plist: plist, source: "draw.plist") == (try tournament.interchange.exportSetup()))
     }
 
     @Test("A draw file holds one SLOT=TEAM a line; a line that is not one is refused with its place")

@@ -11,8 +11,8 @@ struct EditingTests {
     func addPlayer(kind: StoreKind) throws {
         let test = try TestTournament.seeded(kind)
         let tournament = test.tournament
-        try tournament.removePlayer(team: "GER", number: 19)
-        let player = try tournament.addPlayer(
+        try tournament.squads.removePlayer(team: "GER", number: 19)
+        let player = try tournament.squads.addPlayer(
             team: "ger", givenname: "Mario", name: " Götze ", number: 19, position: "mf", club: "Borussia Dortmund",
             born: "1992-06-03")
         #expect(player.team?.code == "GER")
@@ -21,7 +21,7 @@ struct EditingTests {
         #expect(player.bornDay == "1992-06-03")
         try tournament.save()
         let reader = try test.reopened()
-        let saved = try reader.player(team: "GER", number: 19)
+        let saved = try reader.squads.player(team: "GER", number: 19)
         #expect(saved.givenname == "Mario")
         #expect(saved.club == "Borussia Dortmund")
         #expect(saved.bornDay == "1992-06-03")
@@ -43,11 +43,11 @@ struct EditingTests {
         throws
     {
         let tournament = try TestTournament.seeded(.inMemory).tournament
-        try tournament.removePlayer(team: "GER", number: 19)
+        try tournament.squads.removePlayer(team: "GER", number: 19)
         try tournament.save()
         #expect(
             plannerKind {
-                try tournament.addPlayer(
+                try tournament.squads.addPlayer(
                     team: team, givenname: nil, name: name, number: number, position: position, club: nil, born: born)
             } == expected)
         #expect(!tournament.hasChanges)
@@ -57,23 +57,25 @@ struct EditingTests {
     @Test("Removing a player deletes him; an unknown number is refused", arguments: StoreKind.allCases)
     func removePlayer(kind: StoreKind) throws {
         let test = try TestTournament.seeded(kind)
-        try test.tournament.removePlayer(team: "GER", number: 19)
+        try test.tournament.squads.removePlayer(team: "GER", number: 19)
         #expect(
-            plannerKind { try test.tournament.removePlayer(team: "GER", number: 19) }
+            plannerKind { try test.tournament.squads.removePlayer(team: "GER", number: 19) }
                 == .noSuchPlayer(team: "Deutschland", number: 19))
         try test.tournament.save()
         let reader = try test.reopened()
-        #expect(try reader.players(team: "GER").count == 22)
-        #expect(try reader.players().count == 367)
-        #expect(plannerKind { _ = try reader.player(team: "GER", number: 19) } == .noSuchPlayer(team: "Deutschland", number: 19))
+        #expect(try reader.lookup.players(team: "GER").count == 22)
+        #expect(try reader.lookup.players().count == 367)
+        #expect(
+            plannerKind { _ = try reader.squads.player(team: "GER", number: 19) }
+                == .noSuchPlayer(team: "Deutschland", number: 19))
     }
 
     @Test("Updating a player changes only what is given; double optionals clear", arguments: StoreKind.allCases)
     func updatePlayer(kind: StoreKind) throws {
         let test = try TestTournament.seeded(kind)
         let tournament = test.tournament
-        try tournament.removePlayer(team: "GER", number: 19)
-        let before = try tournament.player(team: "GER", number: 13)
+        try tournament.squads.removePlayer(team: "GER", number: 19)
+        let before = try tournament.squads.player(team: "GER", number: 13)
         let name = before.name
         var changes = PlayerChanges()
         changes.number = 19
@@ -81,11 +83,11 @@ struct EditingTests {
         changes.givenname = "Thomas"
         changes.born = "1989-09-13"
         changes.position = "fw"
-        let after = try tournament.updatePlayer(team: "GER", number: 13, changes: changes)
+        let after = try tournament.squads.updatePlayer(team: "GER", number: 13, changes: changes)
         #expect(after === before)
         try tournament.save()
         let reader = try test.reopened()
-        let saved = try reader.player(team: "GER", number: 19)
+        let saved = try reader.squads.player(team: "GER", number: 19)
         #expect(saved.name == name)
         #expect(saved.club == nil)
         #expect(saved.givenname == "Thomas")
@@ -100,18 +102,18 @@ struct EditingTests {
         let test = try TestTournament.seeded(kind)
         let tournament = test.tournament
         #expect(
-            plannerKind { try tournament.updatePlayer(team: "GER", number: 13, changes: PlayerChanges(team: "POR")) }
+            plannerKind { try tournament.squads.updatePlayer(team: "GER", number: 13, changes: PlayerChanges(team: "POR")) }
                 == .squadFull(team: "Portugal", maximum: 23))
-        try tournament.removePlayer(team: "POR", number: 23)
+        try tournament.squads.removePlayer(team: "POR", number: 23)
         #expect(
-            plannerKind { try tournament.updatePlayer(team: "GER", number: 13, changes: PlayerChanges(team: "POR")) }
+            plannerKind { try tournament.squads.updatePlayer(team: "GER", number: 13, changes: PlayerChanges(team: "POR")) }
                 == .duplicateShirtNumber(team: "Portugal", number: 13))
-        try tournament.updatePlayer(team: "GER", number: 13, changes: PlayerChanges(number: 23, team: "POR"))
+        try tournament.squads.updatePlayer(team: "GER", number: 13, changes: PlayerChanges(number: 23, team: "POR"))
         try tournament.save()
         let reader = try test.reopened()
-        #expect(try reader.players(team: "GER").count == 22)
-        #expect(try reader.players(team: "POR").count == 23)
-        #expect(try reader.player(team: "POR", number: 23).team?.code == "POR")
+        #expect(try reader.lookup.players(team: "GER").count == 22)
+        #expect(try reader.lookup.players(team: "POR").count == 23)
+        #expect(try reader.squads.player(team: "POR", number: 23).team?.code == "POR")
     }
 
     @Test(
@@ -127,62 +129,66 @@ struct EditingTests {
         ])
     func updatePlayerRefusals(number: Int, changes: PlayerChanges, expected: PlannerError.Kind) throws {
         let tournament = try TestTournament.seeded(.inMemory).tournament
-        #expect(plannerKind { try tournament.updatePlayer(team: "GER", number: number, changes: changes) } == expected)
+        #expect(plannerKind { try tournament.squads.updatePlayer(team: "GER", number: number, changes: changes) } == expected)
         #expect(!tournament.hasChanges)
     }
 
     @Test("An unsaved new player's number is taken; a removed player's number is free", arguments: StoreKind.allCases)
     func numbersFollowUnsavedChanges(kind: StoreKind) throws {
         let tournament = try TestTournament.seeded(kind).tournament
-        try tournament.removePlayer(team: "GER", number: 19)
-        try tournament.removePlayer(team: "GER", number: 20)
-        try tournament.addPlayer(team: "GER", givenname: nil, name: "Eins", number: 19, position: "DF", club: nil, born: nil)
+        try tournament.squads.removePlayer(team: "GER", number: 19)
+        try tournament.squads.removePlayer(team: "GER", number: 20)
+        try tournament.squads.addPlayer(
+            team: "GER", givenname: nil, name: "Eins", number: 19, position: "DF", club: nil, born: nil)
         #expect(
             plannerKind {
-                try tournament.addPlayer(
+                try tournament.squads.addPlayer(
                     team: "GER", givenname: nil, name: "Zwei", number: 19, position: "DF", club: nil, born: nil)
             } == .duplicateShirtNumber(team: "Deutschland", number: 19))
-        try tournament.removePlayer(team: "GER", number: 1)
-        try tournament.addPlayer(team: "GER", givenname: nil, name: "Drei", number: 1, position: "GK", club: nil, born: nil)
+        try tournament.squads.removePlayer(team: "GER", number: 1)
+        try tournament.squads.addPlayer(
+            team: "GER", givenname: nil, name: "Drei", number: 1, position: "GK", club: nil, born: nil)
         try tournament.save()
-        #expect(try tournament.player(team: "GER", number: 1).name == "Drei")
-        #expect(try tournament.players(team: "GER").count == 22)
+        #expect(try tournament.squads.player(team: "GER", number: 1).name == "Drei")
+        #expect(try tournament.lookup.players(team: "GER").count == 22)
     }
 
     @Test("Keeping one's own number is not a duplicate")
     func sameNumberIsFine() throws {
         let tournament = try TestTournament.seeded(.inMemory).tournament
-        let player = try tournament.updatePlayer(team: "GER", number: 13, changes: PlayerChanges(number: 13, club: "FC Bayern"))
+        let player = try tournament.squads.updatePlayer(
+            team: "GER", number: 13, changes: PlayerChanges(number: 13, club: "FC Bayern"))
         #expect(player.club == "FC Bayern")
     }
 
     @Test("Setting a coach replaces (deletes) the old one", arguments: StoreKind.allCases)
     func setCoach(kind: StoreKind) throws {
         let test = try TestTournament.seeded(kind)
-        let old = try #require(test.tournament.team("GER").coach)
-        try test.tournament.setCoach(team: "GER", givenname: "Hansi", name: "Flick")
+        let old = try #require(test.tournament.lookup.team("GER").coach)
+        try test.tournament.squads.setCoach(team: "GER", givenname: "Hansi", name: "Flick")
         #expect(old.isDeleted)
         try test.tournament.save()
         let reader = try test.reopened()
-        #expect(try reader.team("GER").coach?.name == "Flick")
-        #expect(try reader.coaches().count == 16)
-        #expect(plannerKind { try reader.setCoach(team: "GER", givenname: nil, name: "") } == .emptyName(field: "coach name"))
-        #expect(plannerKind { try reader.setCoach(team: "XXX", givenname: nil, name: "A") } == .unknownTeam("XXX"))
+        #expect(try reader.lookup.team("GER").coach?.name == "Flick")
+        #expect(try reader.lookup.coaches().count == 16)
+        #expect(
+            plannerKind { try reader.squads.setCoach(team: "GER", givenname: nil, name: "") } == .emptyName(field: "coach name"))
+        #expect(plannerKind { try reader.squads.setCoach(team: "XXX", givenname: nil, name: "A") } == .unknownTeam("XXX"))
         #expect(!reader.hasChanges)
     }
 
     @Test("Adding a team, with or without a group", arguments: StoreKind.allCases)
     func addTeam(kind: StoreKind) throws {
         let test = try TestTournament.seeded(kind)
-        let team = try test.tournament.addTeam(name: "Österreich", englishName: "Austria", code: "aut", group: "a")
+        let team = try test.tournament.structure.addTeam(name: "Österreich", englishName: "Austria", code: "aut", group: "a")
         #expect(team.code == "AUT")
-        try test.tournament.addTeam(name: "Schweiz", englishName: nil, code: "SUI", group: nil)
+        try test.tournament.structure.addTeam(name: "Schweiz", englishName: nil, code: "SUI", group: nil)
         try test.tournament.save()
         let reader = try test.reopened()
-        #expect(try reader.team("austria").group?.name == "A")
-        #expect(try reader.team("SUI").group == nil)
-        #expect(try reader.teams().count == 18)
-        #expect(try reader.teams(group: "A").count == 5)
+        #expect(try reader.lookup.team("austria").group?.name == "A")
+        #expect(try reader.lookup.team("SUI").group == nil)
+        #expect(try reader.lookup.teams().count == 18)
+        #expect(try reader.lookup.teams(group: "A").count == 5)
     }
 
     @Test(
@@ -200,20 +206,21 @@ struct EditingTests {
     func addTeamRefusals(name: String, englishName: String?, code: String, group: String?, expected: PlannerError.Kind) throws {
         let tournament = try TestTournament.seeded(.inMemory).tournament
         #expect(
-            plannerKind { try tournament.addTeam(name: name, englishName: englishName, code: code, group: group) } == expected)
+            plannerKind { try tournament.structure.addTeam(name: name, englishName: englishName, code: code, group: group) }
+                == expected)
         #expect(!tournament.hasChanges)
     }
 
     @Test("Edits are not saved until save; rollback forgets them", arguments: StoreKind.allCases)
     func editsNeedSave(kind: StoreKind) throws {
         let test = try TestTournament.seeded(kind)
-        try test.tournament.removePlayer(team: "ESP", number: 1)
+        try test.tournament.squads.removePlayer(team: "ESP", number: 1)
         #expect(test.tournament.hasChanges)
         if kind != .inMemory {
-            #expect(try test.reopened().players(team: "ESP").count == 23)
+            #expect(try test.reopened().lookup.players(team: "ESP").count == 23)
         }
         test.tournament.rollback()
         #expect(!test.tournament.hasChanges)
-        #expect(try test.tournament.players(team: "ESP").count == 23)
+        #expect(try test.tournament.lookup.players(team: "ESP").count == 23)
     }
 }

@@ -11,18 +11,19 @@ struct ExportTests {
     static func edit(_ tournament: Tournament) throws {
         // Results first, so that the knockout teams are filled in before group A gets a fifth team.
         try tournament.record(try EuroFixture.load(2012), matches: 1...28)
-        try tournament.recordResult(match: "POL-GRE", home: 1, away: 1, afterExtraTime: false, penalties: nil)
-        try tournament.recordResult(match: "POR-ESP", home: 0, away: 0, afterExtraTime: true, penalties: (2, 4))
-        try tournament.removePlayer(team: "GER", number: 19)
-        try tournament.addPlayer(
+        try tournament.results.recordResult(match: "POL-GRE", home: 1, away: 1, afterExtraTime: false, penalties: nil)
+        try tournament.results.recordResult(match: "POR-ESP", home: 0, away: 0, afterExtraTime: true, penalties: (2, 4))
+        try tournament.squads.removePlayer(team: "GER", number: 19)
+        try tournament.squads.addPlayer(
             team: "GER", givenname: "Mario", name: "Götze", number: 19, position: "MF", club: nil, born: "1992-06-03")
-        try tournament.removePlayer(team: "ESP", number: 23)
-        try tournament.updatePlayer(team: "POR", number: 7, changes: PlayerChanges(club: .some(nil), born: .some(nil)))
-        try tournament.setCoach(team: "POL", givenname: nil, name: "Fornalik")
-        try tournament.addTeam(name: "Österreich", englishName: "Austria", code: "AUT", group: "A")
-        try tournament.addTeam(name: "Schweiz", englishName: nil, code: "SUI", group: nil)
-        try tournament.addPlayer(team: "SUI", givenname: nil, name: "Sommer", number: 1, position: "GK", club: "Basel", born: nil)
-        try tournament.scheduleMatch(
+        try tournament.squads.removePlayer(team: "ESP", number: 23)
+        try tournament.squads.updatePlayer(team: "POR", number: 7, changes: PlayerChanges(club: .some(nil), born: .some(nil)))
+        try tournament.squads.setCoach(team: "POL", givenname: nil, name: "Fornalik")
+        try tournament.structure.addTeam(name: "Österreich", englishName: "Austria", code: "AUT", group: "A")
+        try tournament.structure.addTeam(name: "Schweiz", englishName: nil, code: "SUI", group: nil)
+        try tournament.squads.addPlayer(
+            team: "SUI", givenname: nil, name: "Sommer", number: 1, position: "GK", club: "Basel", born: nil)
+        try tournament.fixtures.scheduleMatch(
             home: "AUT", away: "SUI", kickoff: "2012-07-03T20:45:00+02:00", timeZone: "Europe/Vienna",
             venue: "Ernst-Happel-Stadion", city: "Wien", group: nil, round: "semifinal")
         try tournament.save()
@@ -32,7 +33,7 @@ struct ExportTests {
     func exportEqualsBundled(kind: StoreKind) throws {
         let test = try TestTournament.seeded(kind)
         let reader = try test.reopened()
-        let exported = try reader.exportSetup()
+        let exported = try reader.interchange.exportSetup()
         let bundled = try SetupData.bundled
         #expect(exported.groups == bundled.groups)
         #expect(exported.matches == bundled.matches)
@@ -45,7 +46,7 @@ struct ExportTests {
     func plistRoundTrip(kind: StoreKind) throws {
         let test = try TestTournament.seeded(kind)
         try Self.edit(test.tournament)
-        let exported = try test.reopened().exportSetup()
+        let exported = try test.reopened().interchange.exportSetup()
         #expect(exported.ungroupedTeams.map(\.name) == ["Schweiz"])
         #expect(exported.matches.count == 32)
 
@@ -55,14 +56,14 @@ struct ExportTests {
         #expect(read == exported)
 
         let copy = try TestTournament(kind)
-        try copy.tournament.seedIfNeeded(from: read)
+        try copy.tournament.interchange.seedIfNeeded(from: read)
         let reader = try copy.reopened()
-        #expect(try reader.exportSetup() == exported)
-        #expect(try reader.match("POR-ESP").resultText == "0:0 aet, 2:4 pens")
-        #expect(try reader.match("POR-ESP").homeSlot == "W25")
-        #expect(try reader.match("31").awayTeam == nil, "a slot still waiting stays empty")
-        #expect(try reader.match("32").venue == "Ernst-Happel-Stadion")
-        #expect(try reader.player(team: "GER", number: 19).bornDay == "1992-06-03")
+        #expect(try reader.interchange.exportSetup() == exported)
+        #expect(try reader.lookup.match("POR-ESP").resultText == "0:0 aet, 2:4 pens")
+        #expect(try reader.lookup.match("POR-ESP").homeSlot == "W25")
+        #expect(try reader.lookup.match("31").awayTeam == nil, "a slot still waiting stays empty")
+        #expect(try reader.lookup.match("32").venue == "Ernst-Happel-Stadion")
+        #expect(try reader.squads.player(team: "GER", number: 19).bornDay == "1992-06-03")
     }
 
     @Test("writeStore makes a new store file holding the same tournament", arguments: StoreKind.allCases)
@@ -70,22 +71,25 @@ struct ExportTests {
         let test = try TestTournament.seeded(kind)
         try Self.edit(test.tournament)
         let url = test.directory.file("copy.sqlite")
-        try test.tournament.writeStore(to: url)
+        try test.tournament.interchange.writeStore(to: url)
         let copy = try Tournament(store: .file(url))
         #expect(try copy.isInitialised)
-        #expect(try copy.exportSetup() == test.tournament.exportSetup())
-        #expect(try copy.matches().map(copy.matchID) == test.tournament.matches().map(test.tournament.matchID))
+        #expect(try copy.interchange.exportSetup() == test.tournament.interchange.exportSetup())
+        #expect(
+            try copy.lookup.matches().map(copy.lookup.matchID)
+                == test.tournament.lookup.matches().map(test.tournament.lookup.matchID))
     }
 
     @Test("writeStore includes unsaved changes")
     func writeStoreIncludesPendingChanges() throws {
         let test = try TestTournament.seeded(.inMemory)
-        try test.tournament.removePlayer(team: "GER", number: 19)
-        try test.tournament.addPlayer(team: "GER", givenname: nil, name: "Neu", number: 19, position: "DF", club: nil, born: nil)
+        try test.tournament.squads.removePlayer(team: "GER", number: 19)
+        try test.tournament.squads.addPlayer(
+            team: "GER", givenname: nil, name: "Neu", number: 19, position: "DF", club: nil, born: nil)
         let url = test.directory.file("copy.sqlite")
-        try test.tournament.writeStore(to: url)
+        try test.tournament.interchange.writeStore(to: url)
         let copy = try Tournament(store: .file(url))
-        #expect(try copy.player(team: "GER", number: 19).name == "Neu")
+        #expect(try copy.squads.player(team: "GER", number: 19).name == "Neu")
     }
 
     @Test("writeStore refuses an existing file and leaves it alone")
@@ -93,7 +97,7 @@ struct ExportTests {
         let test = try TestTournament.seeded(.inMemory)
         let url = test.directory.file("existing.sqlite")
         try Data("keep me".utf8).write(to: url)
-        #expect(plannerKind { try test.tournament.writeStore(to: url) } == .fileExists(path: url.path))
+        #expect(plannerKind { try test.tournament.interchange.writeStore(to: url) } == .fileExists(path: url.path))
         #expect(try Data(contentsOf: url) == Data("keep me".utf8))
     }
 

@@ -25,7 +25,7 @@ struct FootballTextImportTests {
         #expect(imported.setup.ruleSet == expected.ruleSet.identifier)
         let test = try TestTournament.seeded(.sqlite, from: imported.setup)
         let tournament = try test.reopened()
-        let tables = try tournament.standings()
+        let tables = try tournament.reports.standings()
         #expect(tables.count == expected.groups.count)
         for (table, order) in zip(tables, expected.groups) {
             #expect(table.rows.map(\.team) == order, "group \(table.name)")
@@ -35,7 +35,7 @@ struct FootballTextImportTests {
         for (name, order) in expected.officialOrders {
             #expect(imported.setup.groups.first { $0.name == name }?.officialOrder == order)
         }
-        let bracket = try tournament.bracket()
+        let bracket = try tournament.knockout.bracket()
         var winners: [KnockoutRound: Set<String>] = [:]
         for state in bracket.matches {
             if let team = state.winner.team { winners[state.match.round, default: []].insert(team) }
@@ -43,9 +43,9 @@ struct FootballTextImportTests {
         #expect(winners == expected.winners)
         #expect(bracket.matches.last?.winner.team == expected.champion)
         // The export seeds the same tournament.
-        let exported = try tournament.exportSetup()
+        let exported = try tournament.interchange.exportSetup()
         let copy = try TestTournament.seeded(.inMemory, from: exported).tournament
-        let again = try copy.exportSetup()
+        let again = try copy.interchange.exportSetup()
         #expect(again.groups == exported.groups)
         for (first, second) in zip(exported.matches, again.matches) where first != second {
             Issue.record("match differs:\n\(first)\n\(second)")
@@ -58,12 +58,12 @@ struct FootballTextImportTests {
         arguments: HistoricEditionTests.editions.map(\.directory) + [DrawTests.directory])
     func roundTrip(_ directory: String) throws {
         let first = try TestTournament.seeded(.inMemory, from: try Self.imported(directory).setup).tournament
-        let text = try first.footballText()
+        let text = try first.interchange.footballText()
         let squads = directory.hasPrefix("2024") ? try Self.squadFiles(directory) : []
         let again = try FootballTextImport(text: text, file: "export.txt", squads: squads)
         #expect(again.warnings.isEmpty)
         let second = try TestTournament.seeded(.inMemory, from: again.setup).tournament
-        let (before, after) = (try first.exportSetup(), try second.exportSetup())
+        let (before, after) = (try first.interchange.exportSetup(), try second.interchange.exportSetup())
         #expect(after.groups == before.groups)
         #expect(after.ungroupedTeams == before.ungroupedTeams)
         #expect(after.matches.count == before.matches.count)
@@ -73,7 +73,7 @@ struct FootballTextImportTests {
         }
         #expect(after == before)
         // Written again, the text is the same.
-        #expect(try second.footballText() == text)
+        #expect(try second.interchange.footballText() == text)
     }
 
     /// The squad files of an edition's directory.
@@ -113,7 +113,7 @@ struct FootballTextImportTests {
         arguments: publishedTables)
     func secondSource(_ table: PublishedTable) throws {
         let tournament = try TestTournament.seeded(.inMemory, from: try Self.imported(table.directory).setup).tournament
-        let rows = try tournament.standings(group: table.group)[0].rows.map { row in
+        let rows = try tournament.reports.standings(group: table.group)[0].rows.map { row in
             let record = row.record
             return "\(row.team) \(record.played) \(record.won) \(record.drawn) \(record.lost) "
                 + "\(record.goalsFor)-\(record.goalsAgainst) \(record.points)"
@@ -124,7 +124,7 @@ struct FootballTextImportTests {
     @Test("EURO 1968: the coin toss, the replayed final and the match for third place are kept")
     func euro1968() throws {
         let tournament = try TestTournament.seeded(.inMemory, from: try Self.imported("1968--italy").setup).tournament
-        let matches = try tournament.fetch(Match.fetchRequest()).sorted { ($0.number ?? 0) < ($1.number ?? 0) }
+        let matches = try tournament.lookup.fetch(Match.fetchRequest()).sorted { ($0.number ?? 0) < ($1.number ?? 0) }
         #expect(matches.map(\.round) == ["semifinal", "semifinal", "thirdPlace", "final", "final"])
         #expect(matches[0].lotsWinner == "home")
         #expect(matches[0].notes == "Italy won on coin toss")

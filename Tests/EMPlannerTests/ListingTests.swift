@@ -12,77 +12,78 @@ struct ListingTests {
         arguments: StoreKind.allCases)
     func defaultOrders(kind: StoreKind) throws {
         let tournament = try TestTournament.seeded(kind).tournament
-        #expect(try tournament.groups().map(\.name) == ["A", "B", "C", "D"])
-        #expect(try tournament.teams(group: "A").map(\.code) == ["CZE", "GRE", "POL", "RUS"])
-        #expect(try tournament.teams().prefix(5).map(\.code) == ["CZE", "GRE", "POL", "RUS", "DEN"])
-        let players = try tournament.players()
+        #expect(try tournament.lookup.groups().map(\.name) == ["A", "B", "C", "D"])
+        #expect(try tournament.lookup.teams(group: "A").map(\.code) == ["CZE", "GRE", "POL", "RUS"])
+        #expect(try tournament.lookup.teams().prefix(5).map(\.code) == ["CZE", "GRE", "POL", "RUS", "DEN"])
+        let players = try tournament.lookup.players()
         #expect(players.first?.team?.code == "CRO")
         #expect(players.prefix(23).map { Int($0.number ?? 0) } == Array(1...23))
-        let matches = try tournament.matches()
+        let matches = try tournament.lookup.matches()
         #expect(
             zip(matches, matches.dropFirst()).allSatisfy {
-                $0.kickoff! < $1.kickoff! || ($0.kickoff! == $1.kickoff! && tournament.matchID($0) < tournament.matchID($1))
+                $0.kickoff! < $1.kickoff!
+                    || ($0.kickoff! == $1.kickoff! && tournament.lookup.matchID($0) < tournament.lookup.matchID($1))
             })
-        let coaches = try tournament.coaches()
+        let coaches = try tournament.lookup.coaches()
         #expect(coaches.first?.team?.code == "CRO")
     }
 
     @Test("A sort key that ends in a team sorts by its code, one that ends in a group by its name", arguments: StoreKind.allCases)
     func sortByRelationship(kind: StoreKind) throws {
         let tournament = try TestTournament.seeded(kind).tournament
-        #expect(try tournament.players(sort: ["-team"], limit: 1).first?.team?.code == "UKR")
-        #expect(try tournament.players(sort: ["team"], limit: 1).first?.team?.code == "CRO")
-        #expect(try tournament.teams(sort: ["-group"]).first?.group?.name == "D")
-        #expect(try tournament.players(sort: ["-team.group", "team"], limit: 1).first?.team?.code == "ENG")
+        #expect(try tournament.lookup.players(sort: ["-team"], limit: 1).first?.team?.code == "UKR")
+        #expect(try tournament.lookup.players(sort: ["team"], limit: 1).first?.team?.code == "CRO")
+        #expect(try tournament.lookup.teams(sort: ["-group"]).first?.group?.name == "D")
+        #expect(try tournament.lookup.players(sort: ["-team.group", "team"], limit: 1).first?.team?.code == "ENG")
     }
 
     @Test("Filters by team and group", arguments: StoreKind.allCases)
     func filters(kind: StoreKind) throws {
         let tournament = try TestTournament.seeded(kind).tournament
-        #expect(try tournament.players(team: "ger").count == 23)
-        #expect(try tournament.players(group: "b").count == 92)
-        #expect(try tournament.coaches(team: "GER").map(\.name) == ["Löw"])
-        #expect(try tournament.coaches(group: "A").count == 4)
-        #expect(try tournament.matches(team: "GER").count == 3, "3 group matches; the knockout teams are not known yet")
-        #expect(try tournament.matches(group: "B").count == 6)
-        #expect(try tournament.matches(team: "ITA", group: "C").count == 3)
-        #expect(plannerKind { _ = try tournament.players(team: "Atlantis") } == .unknownTeam("Atlantis"))
-        #expect(plannerKind { _ = try tournament.teams(group: "Q") } == .unknownGroup("Q"))
+        #expect(try tournament.lookup.players(team: "ger").count == 23)
+        #expect(try tournament.lookup.players(group: "b").count == 92)
+        #expect(try tournament.lookup.coaches(team: "GER").map(\.name) == ["Löw"])
+        #expect(try tournament.lookup.coaches(group: "A").count == 4)
+        #expect(try tournament.lookup.matches(team: "GER").count == 3, "3 group matches; the knockout teams are not known yet")
+        #expect(try tournament.lookup.matches(group: "B").count == 6)
+        #expect(try tournament.lookup.matches(team: "ITA", group: "C").count == 3)
+        #expect(plannerKind { _ = try tournament.lookup.players(team: "Atlantis") } == .unknownTeam("Atlantis"))
+        #expect(plannerKind { _ = try tournament.lookup.teams(group: "Q") } == .unknownGroup("Q"))
     }
 
     @Test("Squad sizes are counted as the teams' players are, unsaved changes included", arguments: StoreKind.allCases)
     func squadSizes(kind: StoreKind) throws {
         let tournament = try TestTournament.seeded(kind).tournament
-        let teams = try tournament.teams()
-        let sizes = try tournament.squadSizes()
+        let teams = try tournament.lookup.teams()
+        let sizes = try tournament.lookup.squadSizes()
         for team in teams { #expect(sizes[team] == team.players.count && team.players.count > 0) }
-        let germany = try tournament.team("GER")
-        try tournament.removePlayer(team: "GER", number: 10)
-        #expect(try tournament.squadSizes()[germany] == 22)
-        let netherlands = try tournament.team("NED")
-        for player in netherlands.players { try tournament.removePlayer(team: "NED", number: Int(player.number!)) }
-        #expect(try tournament.squadSizes()[netherlands] == 0)
+        let germany = try tournament.lookup.team("GER")
+        try tournament.squads.removePlayer(team: "GER", number: 10)
+        #expect(try tournament.lookup.squadSizes()[germany] == 22)
+        let netherlands = try tournament.lookup.team("NED")
+        for player in netherlands.players { try tournament.squads.removePlayer(team: "NED", number: Int(player.number!)) }
+        #expect(try tournament.lookup.squadSizes()[netherlands] == 0)
     }
 
     @Test("A user predicate filters; values in it are parsed", arguments: StoreKind.allCases)
     func userPredicate(kind: StoreKind) throws {
         let tournament = try TestTournament.seeded(kind).tournament
-        let defenders = try tournament.players(team: "GER", where: "number <= 11 AND position == \"DF\"")
+        let defenders = try tournament.lookup.players(team: "GER", where: "number <= 11 AND position == \"DF\"")
         #expect(!defenders.isEmpty)
         #expect(defenders.allSatisfy { $0.position == "DF" && $0.number! <= 11 && $0.team?.code == "GER" })
-        #expect(try tournament.teams(where: "name BEGINSWITH[cd] \"d\"").map(\.name) == ["Dänemark", "Deutschland"])
-        #expect(try tournament.players(where: "name == \"'; DROP TABLE ZPLAYER; --\"").isEmpty)
-        #expect(try tournament.players().count == 368)
-        #expect(try tournament.groups(where: "teams.@count == 4").count == 4)
+        #expect(try tournament.lookup.teams(where: "name BEGINSWITH[cd] \"d\"").map(\.name) == ["Dänemark", "Deutschland"])
+        #expect(try tournament.lookup.players(where: "name == \"'; DROP TABLE ZPLAYER; --\"").isEmpty)
+        #expect(try tournament.lookup.players().count == 368)
+        #expect(try tournament.lookup.groups(where: "teams.@count == 4").count == 4)
     }
 
     @Test("A date of birth compares with an ISO 8601 date string, in SQL and in memory", arguments: StoreKind.allCases)
     func isoDatePredicate(kind: StoreKind) throws {
         let tournament = try TestTournament.seeded(kind).tournament
-        let young = try tournament.players(where: #"born > "1992-01-01""#)
+        let young = try tournament.lookup.players(where: #"born > "1992-01-01""#)
         #expect(young.contains { $0.name == "Eriksen" && $0.team?.code == "DEN" })
         #expect(young.allSatisfy { $0.bornDay! > "1992-01-01" })
-        #expect(try tournament.players(where: #"born > "1992-01-01T02:00:00+02:00""#).count == young.count)
+        #expect(try tournament.lookup.players(where: #"born > "1992-01-01T02:00:00+02:00""#).count == young.count)
     }
 
     @Test(
@@ -96,7 +97,7 @@ struct ListingTests {
     func invalidPredicate(text: String, message: String) throws {
         let tournament = try TestTournament.seeded(.inMemory).tournament
         do {
-            _ = try tournament.players(where: text)
+            _ = try tournament.lookup.players(where: text)
             Issue.record("expected an error")
         } catch let error as PlannerError {
             guard case .invalidPredicate = error.kind else {
@@ -114,7 +115,7 @@ struct ListingTests {
         ])
     func predicateErrorsAreInvalidPredicate(text: String) throws {
         let tournament = try TestTournament.seeded(.sqlite).tournament
-        let kind = plannerKind { _ = try tournament.players(where: text) }
+        let kind = plannerKind { _ = try tournament.lookup.players(where: text) }
         guard case .invalidPredicate(let message) = kind else {
             Issue.record("expected invalidPredicate, got \(String(describing: kind))")
             return
@@ -150,23 +151,23 @@ struct ListingTests {
         ])
     func wrongTypes(text: String, message: String) throws {
         let tournament = try TestTournament.seeded(.inMemory).tournament
-        #expect(plannerKind { _ = try tournament.players(where: text) } == .invalidPredicate(message))
+        #expect(plannerKind { _ = try tournament.lookup.players(where: text) } == .invalidPredicate(message))
         // What fits is accepted.
-        #expect(try tournament.players(where: "number BETWEEN {1, 2} AND club != nil AND team.code == \"GER\"").count == 2)
+        #expect(try tournament.lookup.players(where: "number BETWEEN {1, 2} AND club != nil AND team.code == \"GER\"").count == 2)
     }
 
     @Test("Sort keys, with - for descending, come before the default order", arguments: StoreKind.allCases)
     func sortKeys(kind: StoreKind) throws {
         let tournament = try TestTournament.seeded(kind).tournament
-        let numbers = try tournament.players(team: "GER", sort: ["-number"]).map { Int($0.number!) }
+        let numbers = try tournament.lookup.players(team: "GER", sort: ["-number"]).map { Int($0.number!) }
         #expect(numbers == Array((1...23).reversed()))
-        let byPosition = try tournament.players(team: "GER", sort: ["position"])
+        let byPosition = try tournament.lookup.players(team: "GER", sort: ["position"])
         #expect(byPosition.map(\.position!) == byPosition.map(\.position!).sorted())
-        let teams = try tournament.teams(sort: ["-code"]).map(\.code!)
+        let teams = try tournament.lookup.teams(sort: ["-code"]).map(\.code!)
         #expect(teams == teams.sorted(by: >))
-        let byGroupName = try tournament.players(sort: ["team.group.name", "-team.name"], limit: 1)
+        let byGroupName = try tournament.lookup.players(sort: ["team.group.name", "-team.name"], limit: 1)
         #expect(byGroupName.first?.team?.name == "Tschechien")
-        #expect(try tournament.teams(sort: ["name"]).map(\.name!).first == "Dänemark")
+        #expect(try tournament.lookup.teams(sort: ["name"]).map(\.name!).first == "Dänemark")
     }
 
     @Test(
@@ -189,7 +190,7 @@ struct ListingTests {
     func invalidSortKeys(key: String, message: String) throws {
         let tournament = try TestTournament.seeded(.inMemory).tournament
         do {
-            _ = try tournament.players(sort: [key])
+            _ = try tournament.lookup.players(sort: [key])
             Issue.record("expected an error")
         } catch let error as PlannerError {
             #expect(error.description == message)
@@ -199,49 +200,51 @@ struct ListingTests {
     @Test("A limit caps the list; below 1 it is refused", arguments: StoreKind.allCases)
     func limits(kind: StoreKind) throws {
         let tournament = try TestTournament.seeded(kind).tournament
-        #expect(try tournament.players(limit: 5).count == 5)
-        #expect(try tournament.matches(limit: 3).map(tournament.matchID) == [1, 2, 3])
-        #expect(plannerKind { _ = try tournament.groups(limit: 0) } == .invalidLimit(0))
+        #expect(try tournament.lookup.players(limit: 5).count == 5)
+        #expect(try tournament.lookup.matches(limit: 3).map(tournament.lookup.matchID) == [1, 2, 3])
+        #expect(plannerKind { _ = try tournament.lookup.groups(limit: 0) } == .invalidLimit(0))
     }
 
     @Test("Listings see unsaved changes", arguments: StoreKind.allCases)
     func unsavedChangesAreListed(kind: StoreKind) throws {
         let tournament = try TestTournament.seeded(kind).tournament
-        try tournament.removePlayer(team: "GER", number: 23)
+        try tournament.squads.removePlayer(team: "GER", number: 23)
         try tournament.save()
-        try tournament.addPlayer(team: "GER", givenname: nil, name: "Zeta", number: 23, position: "FW", club: nil, born: nil)
-        #expect(try tournament.players(team: "GER").count == 23)
-        #expect(try tournament.players(team: "GER").last?.name == "Zeta")
-        #expect(try tournament.players(where: "name == \"Zeta\"").map(\.number) == [23])
+        try tournament.squads.addPlayer(
+            team: "GER", givenname: nil, name: "Zeta", number: 23, position: "FW", club: nil, born: nil)
+        #expect(try tournament.lookup.players(team: "GER").count == 23)
+        #expect(try tournament.lookup.players(team: "GER").last?.name == "Zeta")
+        #expect(try tournament.lookup.players(where: "name == \"Zeta\"").map(\.number) == [23])
         tournament.rollback()
-        #expect(try tournament.players(team: "GER").count == 22)
+        #expect(try tournament.lookup.players(team: "GER").count == 22)
     }
 
     @Test("Matches on a day are those on that local date at their venue", arguments: StoreKind.allCases)
     func matchesOnDay(kind: StoreKind) throws {
         let tournament = try TestTournament.seeded(kind).tournament
-        let opening = try tournament.matches(on: "2012-06-08")
+        let opening = try tournament.lookup.matches(on: "2012-06-08")
         #expect(opening.map { $0.homeTeam!.code! } == ["POL", "RUS"])
-        #expect(try tournament.matches(on: "2012-06-20").isEmpty)
-        #expect(try tournament.matches(on: "2012-07-01").map(\.round) == ["final"])
-        #expect(try tournament.matches(team: "GER", on: "2012-06-09").count == 1)
-        #expect(try tournament.matches(on: "2012-06-11", limit: 1).count == 1)
+        #expect(try tournament.lookup.matches(on: "2012-06-20").isEmpty)
+        #expect(try tournament.lookup.matches(on: "2012-07-01").map(\.round) == ["final"])
+        #expect(try tournament.lookup.matches(team: "GER", on: "2012-06-09").count == 1)
+        #expect(try tournament.lookup.matches(on: "2012-06-11", limit: 1).count == 1)
         #expect(
-            plannerKind { _ = try tournament.matches(on: "June 8") } == .invalidDate("June 8", expected: "a date as YYYY-MM-DD"))
+            plannerKind { _ = try tournament.lookup.matches(on: "June 8") }
+                == .invalidDate("June 8", expected: "a date as YYYY-MM-DD"))
         #expect(
-            plannerKind { _ = try tournament.matches(on: "2012-02-30") }
+            plannerKind { _ = try tournament.lookup.matches(on: "2012-02-30") }
                 == .invalidDate("2012-02-30", expected: "a date as YYYY-MM-DD"))
     }
 
     @Test("The local day counts, not UTC's: a late kick-off in Kyiv is on the next Kyiv day")
     func localDayDiffersFromUTC() throws {
         let tournament = try TestTournament.seeded(.inMemory).tournament
-        let late = try tournament.scheduleMatch(
+        let late = try tournament.fixtures.scheduleMatch(
             home: "UKR", away: "SWE", kickoff: "2012-06-30T21:30:00Z", timeZone: "Europe/Kyiv",
             venue: "Olympic Stadium", city: "Kyiv", group: nil, round: "quarterfinal")
         #expect(late.localDay == "2012-07-01")
         #expect(late.weekday(in: .venue) == "Sunday", "Saturday in UTC")
-        #expect(try tournament.matches(on: "2012-07-01").contains(late))
-        #expect(try !tournament.matches(on: "2012-06-30").contains(late))
+        #expect(try tournament.lookup.matches(on: "2012-07-01").contains(late))
+        #expect(try !tournament.lookup.matches(on: "2012-06-30").contains(late))
     }
 }

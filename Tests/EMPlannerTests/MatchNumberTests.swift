@@ -11,47 +11,47 @@ struct MatchNumberTests {
     @Test("Replacing the tournament numbers its matches from 1 again", arguments: StoreKind.allCases)
     func replaceKeepsNumbers(kind: StoreKind) throws {
         let test = try TestTournament.seeded(kind)
-        try test.tournament.replace(with: .bundled)
+        try test.tournament.interchange.replace(with: .bundled)
         let reader = try test.reopened()
-        #expect(try reader.matches().map(reader.matchID).sorted() == Array(1...31))
-        #expect(try reader.match("1").pairing == "POL-GRE")
-        #expect(try reader.bracketMatches().map(\.number) == Array(25...31))
+        #expect(try reader.lookup.matches().map(reader.lookup.matchID).sorted() == Array(1...31))
+        #expect(try reader.lookup.match("1").pairing == "POL-GRE")
+        #expect(try reader.knockout.bracketMatches().map(\.number) == Array(25...31))
     }
 
     @Test("Removing a match renumbers no other; a new match gets the next number", arguments: StoreKind.allCases)
     func removalKeepsNumbers(kind: StoreKind) throws {
         let test = try TestTournament.seeded(kind)
         let tournament = test.tournament
-        let before = try tournament.matches().map { (tournament.matchID($0), $0.pairing) }
-        try tournament.removeMatch("5", force: false)
+        let before = try tournament.lookup.matches().map { (tournament.lookup.matchID($0), $0.pairing) }
+        try tournament.fixtures.removeMatch("5", force: false)
         try tournament.save()
         let reader = try test.reopened()
-        let after = try reader.matches().map { (reader.matchID($0), $0.pairing) }
+        let after = try reader.lookup.matches().map { (reader.lookup.matchID($0), $0.pairing) }
         #expect(after.map(\.0) == before.map(\.0).filter { $0 != 5 })
         #expect(after.map(\.1) == before.filter { $0.0 != 5 }.map(\.1))
-        #expect(try reader.bracketMatches().map(\.number) == Array(25...31), "W25 still names match 25")
-        let new = try reader.scheduleMatch(
+        #expect(try reader.knockout.bracketMatches().map(\.number) == Array(25...31), "W25 still names match 25")
+        let new = try reader.fixtures.scheduleMatch(
             home: "GER", away: "ESP", kickoff: "2012-07-05T20:45:00+02:00", timeZone: nil, venue: "A", city: "X",
             group: nil, round: "semifinal")
-        #expect(reader.matchID(new) == 32)
-        try reader.removeMatch("31", force: false)
-        #expect(try reader.nextMatchNumber() == 33, "the highest number left is 32")
+        #expect(reader.lookup.matchID(new) == 32)
+        try reader.fixtures.removeMatch("31", force: false)
+        #expect(try reader.lookup.nextMatchNumber() == 33, "the highest number left is 32")
     }
 
     @Test("The number of a removed match, the highest one too, is never given again", arguments: StoreKind.allCases)
     func removedNumberNeverReused(kind: StoreKind) throws {
         let test = try TestTournament.seeded(kind)
         let tournament = test.tournament
-        try tournament.removeMatch("31", force: false)
+        try tournament.fixtures.removeMatch("31", force: false)
         try tournament.save()
         let reader = try test.reopened()
-        #expect(try reader.nextMatchNumber() == 32)
-        let new = try reader.scheduleMatch(
+        #expect(try reader.lookup.nextMatchNumber() == 32)
+        let new = try reader.fixtures.scheduleMatch(
             home: "GER", away: "ESP", kickoff: "2012-07-05T20:45:00+02:00", timeZone: nil, venue: "A", city: "X",
             group: nil, round: "semifinal")
-        #expect(reader.matchID(new) == 32)
-        try reader.removeMatch("32", force: false)
+        #expect(reader.lookup.matchID(new) == 32)
+        try reader.fixtures.removeMatch("32", force: false)
         try reader.save()
-        #expect(try test.reopened().nextMatchNumber() == 33)
+        #expect(try test.reopened().lookup.nextMatchNumber() == 33)
     }
 }

@@ -12,10 +12,10 @@ struct SavingTests {
         let test = try TestTournament.seeded(.sqlite)
         let mine = test.tournament
         let theirs = try test.reopened()
-        _ = try mine.player(team: "GER", number: 13)
-        try theirs.updatePlayer(team: "GER", number: 13, changes: PlayerChanges(club: .some("Theirs")))
+        _ = try mine.squads.player(team: "GER", number: 13)
+        try theirs.squads.updatePlayer(team: "GER", number: 13, changes: PlayerChanges(club: .some("Theirs")))
         try theirs.save()
-        try mine.updatePlayer(team: "GER", number: 13, changes: PlayerChanges(club: .some("Mine")))
+        try mine.squads.updatePlayer(team: "GER", number: 13, changes: PlayerChanges(club: .some("Mine")))
         let error = try #require(throws: PlannerError.self) { try mine.save() }
         guard case .conflict(let message) = error.kind else {
             Issue.record("expected a conflict, got \(error)")
@@ -25,7 +25,7 @@ struct SavingTests {
             message.hasPrefix("player GER 13 ")
                 && message.hasSuffix(" was changed or deleted by another program since it was read"))
         #expect(error.description.hasSuffix("; run the command again (in the shell: refresh, then save)"))
-        #expect(try test.reopened().player(team: "GER", number: 13).club == "Theirs")
+        #expect(try test.reopened().squads.player(team: "GER", number: 13).club == "Theirs")
     }
 
     @Test("After a conflict, refreshing reloads the object it was over and keeps the other unsaved changes")
@@ -34,9 +34,9 @@ struct SavingTests {
         let mine = test.tournament
         let theirs = try test.reopened()
         #expect(mine.refreshConflictingObject() == nil)
-        try mine.updatePlayer(team: "GER", number: 13, changes: PlayerChanges(club: .some("Mine")))
-        try mine.setCoach(team: "ESP", givenname: "Luis", name: "de la Fuente")
-        try theirs.updatePlayer(team: "GER", number: 13, changes: PlayerChanges(club: .some("Theirs")))
+        try mine.squads.updatePlayer(team: "GER", number: 13, changes: PlayerChanges(club: .some("Mine")))
+        try mine.squads.setCoach(team: "ESP", givenname: "Luis", name: "de la Fuente")
+        try theirs.squads.updatePlayer(team: "GER", number: 13, changes: PlayerChanges(club: .some("Theirs")))
         try theirs.save()
         #expect(throws: PlannerError.self) { try mine.save() }
         let label = try #require(mine.refreshConflictingObject())
@@ -44,8 +44,8 @@ struct SavingTests {
         #expect(mine.refreshConflictingObject() == nil, "refreshed once")
         try mine.save()
         let reader = try test.reopened()
-        #expect(try reader.player(team: "GER", number: 13).club == "Theirs")
-        #expect(try reader.team("ESP").coach?.name == "de la Fuente")
+        #expect(try reader.squads.player(team: "GER", number: 13).club == "Theirs")
+        #expect(try reader.lookup.team("ESP").coach?.name == "de la Fuente")
     }
 
     @Test("A save giving a key another program saved meanwhile is refused, naming both objects by their labels")
@@ -54,14 +54,14 @@ struct SavingTests {
         let mine = test.tournament
         let theirs = try test.reopened()
         // Each checks its own context: neither sees the other's team before saving.
-        try theirs.addTeam(name: "Schweiz", englishName: "Switzerland", code: "SUI", group: nil)
-        try mine.addTeam(name: "Helvetia", englishName: nil, code: "SUI", group: nil)
+        try theirs.structure.addTeam(name: "Schweiz", englishName: "Switzerland", code: "SUI", group: nil)
+        try mine.structure.addTeam(name: "Helvetia", englishName: nil, code: "SUI", group: nil)
         try theirs.save()
         let error = try #require(throws: PlannerError.self) { try mine.save() }
         #expect(error.kind == .keyTaken("team SUI Helvetia would have the same code as team SUI Schweiz"))
         #expect(error.description == "not saved: team SUI Helvetia would have the same code as team SUI Schweiz")
         #expect(mine.hasChanges)
-        #expect(try test.reopened().team("SUI").name == "Schweiz")
+        #expect(try test.reopened().lookup.team("SUI").name == "Schweiz")
     }
 
     @Test("Edits are undone and redone one at a time, and report what changed", arguments: StoreKind.allCases)
@@ -69,10 +69,10 @@ struct SavingTests {
         let tournament = try TestTournament.seeded(kind).tournament
         tournament.enableUndo()
         tournament.beginEdit()
-        try tournament.setCoach(team: "GER", givenname: "Hansi", name: "Flick")
+        try tournament.squads.setCoach(team: "GER", givenname: "Hansi", name: "Flick")
         #expect(!tournament.endEdit().isEmpty)
         tournament.beginEdit()
-        try tournament.addTeam(name: "Schweiz", englishName: nil, code: "SUI", group: nil)
+        try tournament.structure.addTeam(name: "Schweiz", englishName: nil, code: "SUI", group: nil)
         #expect(!tournament.endEdit().isEmpty)
         #expect(tournament.unsavedChangeCount == 3, "the new coach, the old one, the new team")
         #expect(tournament.unsavedChanges.map(\.label).contains("team SUI Schweiz"))
@@ -85,10 +85,10 @@ struct SavingTests {
         #expect(tournament.redo() == nil)
 
         tournament.beginEdit()
-        try tournament.setCoach(team: "ESP", givenname: nil, name: "Aragonés")
+        try tournament.squads.setCoach(team: "ESP", givenname: nil, name: "Aragonés")
         #expect(!tournament.endEdit().isEmpty)
         tournament.discardLastEdit()
         #expect(tournament.redo() == nil, "a discarded edit cannot be redone")
-        #expect(try tournament.team("ESP").coach?.name == "del Bosque")
+        #expect(try tournament.lookup.team("ESP").coach?.name == "del Bosque")
     }
 }

@@ -11,14 +11,14 @@ struct ScheduleTests {
     func localTimes(kind: StoreKind) throws {
         let test = try TestTournament.seeded(kind)
         let reader = try test.reopened()
-        let opener = try reader.match("POL-GRE")
+        let opener = try reader.lookup.match("POL-GRE")
         #expect(opener.kickoff == Date(timeIntervalSince1970: 1_339_171_200))  // 2012-06-08T16:00:00Z
         #expect(opener.localTime == "18:00")
         #expect(opener.localDay == "2012-06-08")
         #expect(opener.weekday(in: .venue) == "Friday")
         #expect(opener.localKickoff == "2012-06-08T18:00:00+02:00")
         #expect(opener.venueTimeZone.identifier == "Europe/Warsaw")
-        let kyiv = try reader.match("UKR-SWE")
+        let kyiv = try reader.lookup.match("UKR-SWE")
         #expect(kyiv.city == "Kyiv")
         #expect(kyiv.localTime == "21:45", "20:45 CEST is 21:45 in Kyiv (UTC+3)")
         #expect(kyiv.localOffset == "+03:00")
@@ -28,14 +28,14 @@ struct ScheduleTests {
     @Test("Scheduling a match stores the instant and the venue's zone", arguments: StoreKind.allCases)
     func scheduleMatch(kind: StoreKind) throws {
         let test = try TestTournament.seeded(kind)
-        let match = try test.tournament.scheduleMatch(
+        let match = try test.tournament.fixtures.scheduleMatch(
             home: "Spanien", away: "Italy", kickoff: "2012-07-02T18:45Z", timeZone: "Europe/Kyiv",
             venue: "Olympic Stadium", city: "Kyiv", group: nil, round: "Semifinal")
         #expect(match.round == "semifinal")
         try test.tournament.save()
-        let id = test.tournament.matchID(match)
+        let id = test.tournament.lookup.matchID(match)
         let reader = try test.reopened()
-        let saved = try reader.match(String(id))
+        let saved = try reader.lookup.match(String(id))
         #expect(saved.localKickoff == "2012-07-02T21:45:00+03:00")
         #expect(saved.timeZone == "Europe/Kyiv")
         #expect(saved.homeTeam?.code == "ESP")
@@ -48,7 +48,7 @@ struct ScheduleTests {
         let tournament = try TestTournament.seeded(kind).tournament
         #expect(
             plannerKind {
-                try tournament.scheduleMatch(
+                try tournament.fixtures.scheduleMatch(
                     home: "GER", away: "ESP", kickoff: "2012-07-08T20:45:00+02:00", timeZone: nil,
                     venue: "Olympiastadion", city: "Berlin", group: nil, round: "final")
             } == .secondFinal(existing: 31))
@@ -58,7 +58,7 @@ struct ScheduleTests {
     @Test("Without a time zone the kick-off's offset is kept as a fixed zone")
     func defaultTimeZone() throws {
         let tournament = try TestTournament.seeded(.inMemory).tournament
-        let match = try tournament.scheduleMatch(
+        let match = try tournament.fixtures.scheduleMatch(
             home: "GER", away: "ESP", kickoff: "2012-07-02T20:45:00+02:00", timeZone: nil,
             venue: "Somewhere", city: "Else", group: nil, round: "semifinal")
         #expect(match.timeZone == "GMT+0200")
@@ -68,7 +68,7 @@ struct ScheduleTests {
     @Test("A group match needs its group and both teams in it; round defaults to group")
     func groupMatch() throws {
         let tournament = try TestTournament.seeded(.inMemory).tournament
-        let match = try tournament.scheduleMatch(
+        let match = try tournament.fixtures.scheduleMatch(
             home: "GER", away: "NED", kickoff: "2012-06-25T20:45:00+02:00", timeZone: "Europe/Kiev",
             venue: "Metalist Stadium", city: "Kharkiv", group: "B", round: nil)
         #expect(match.round == "group")
@@ -125,7 +125,7 @@ struct ScheduleTests {
         let city = venue.lowercased().contains("narodowy") ? "WARSAW" : Self.base.city
         #expect(
             plannerKind {
-                try tournament.scheduleMatch(
+                try tournament.fixtures.scheduleMatch(
                     home: home, away: away, kickoff: kickoff, timeZone: timeZone, venue: venue, city: city, group: group,
                     round: round)
             } == expected)
@@ -136,15 +136,15 @@ struct ScheduleTests {
     func venueRule() throws {
         let tournament = try TestTournament.seeded(.inMemory).tournament
         // The semi-final in Warsaw kicks off 2012-06-28T20:45+02:00.
-        try tournament.scheduleMatch(
+        try tournament.fixtures.scheduleMatch(
             home: "SWE", away: "UKR", kickoff: "2012-06-28T23:45:00+02:00", timeZone: "Europe/Warsaw",
             venue: "National Stadium (Stadion Narodowy)", city: "Warsaw", group: nil, round: "semifinal")
-        try tournament.scheduleMatch(
+        try tournament.fixtures.scheduleMatch(
             home: "CRO", away: "IRL", kickoff: "2012-06-28T20:45:00+02:00", timeZone: "Europe/Warsaw",
             venue: "National Stadium (Stadion Narodowy)", city: "Poznań", group: nil, round: "semifinal")
         #expect(
             plannerKind {
-                try tournament.scheduleMatch(
+                try tournament.fixtures.scheduleMatch(
                     home: "DEN", away: "NED", kickoff: "2012-06-28T17:46:00+02:00", timeZone: "Europe/Warsaw",
                     venue: "National Stadium (Stadion Narodowy)", city: "Warsaw", group: nil, round: "final")
             } == .venueInUse(venue: "National Stadium (Stadion Narodowy)", city: "Warsaw", at: "2012-06-28T20:45:00+02:00"))
@@ -155,14 +155,14 @@ struct ScheduleTests {
         let tournament = try TestTournament.seeded(.inMemory).tournament
         // Germany plays 2012-06-09 20:45 CEST in Lviv (UTC+3: 21:45). A kick-off at 00:30 Kyiv time on the
         // 10th is 21:30Z on the 9th: another local day.
-        let match = try tournament.scheduleMatch(
+        let match = try tournament.fixtures.scheduleMatch(
             home: "GER", away: "ENG", kickoff: "2012-06-09T21:30:00Z", timeZone: "Europe/Kyiv",
             venue: "Olympic Stadium", city: "Kyiv", group: nil, round: "round16")
         #expect(match.kickoff == ISO8601DateFormatter().date(from: "2012-06-09T21:30:00Z"))
         #expect(match.homeTeam?.code == "GER")
         // An hour earlier is 23:30 in Kyiv on the 9th: Germany's match day, refused.
         let refused = plannerKind {
-            try tournament.scheduleMatch(
+            try tournament.fixtures.scheduleMatch(
                 home: "GER", away: "NED", kickoff: "2012-06-09T20:30:00Z", timeZone: "Europe/Kyiv",
                 venue: "Olympic Stadium", city: "Kyiv", group: nil, round: "round16")
         }
@@ -177,33 +177,35 @@ struct ScheduleTests {
     func results(kind: StoreKind) throws {
         let test = try TestTournament.seeded(kind)
         let tournament = test.tournament
-        try tournament.recordResult(match: "POL-GRE", home: 1, away: 1, afterExtraTime: false, penalties: nil)
+        try tournament.results.recordResult(match: "POL-GRE", home: 1, away: 1, afterExtraTime: false, penalties: nil)
         try tournament.save()
         var reader = try test.reopened()
-        #expect(try reader.match("1").resultText == "1:1")
+        #expect(try reader.lookup.match("1").resultText == "1:1")
         // The knockout teams come from the results: the rest of the group stage, then up to the semi-finals.
         try tournament.record(try EuroFixture.load(2012), matches: 2...30)
         #expect(
-            plannerKind { try tournament.recordResult(match: "ESP-ITA", home: 4, away: 0, afterExtraTime: false, penalties: nil) }
+            plannerKind {
+                try tournament.results.recordResult(match: "ESP-ITA", home: 4, away: 0, afterExtraTime: false, penalties: nil)
+            }
                 == .ambiguousMatch("ESP-ITA", ids: [5, 31]))
-        let final = try tournament.recordResult(match: "31", home: 4, away: 0, afterExtraTime: false, penalties: nil)
+        let final = try tournament.results.recordResult(match: "31", home: 4, away: 0, afterExtraTime: false, penalties: nil)
         #expect(final.match.round == "final")
-        try tournament.recordResult(match: "POR-ESP", home: 0, away: 0, afterExtraTime: true, penalties: (2, 4))
+        try tournament.results.recordResult(match: "POR-ESP", home: 0, away: 0, afterExtraTime: true, penalties: (2, 4))
         try tournament.save()
         reader = try test.reopened()
-        #expect(try reader.match("POR-ESP").resultText == "0:0 aet, 2:4 pens")
-        #expect(try reader.match("31").resultText == "4:0")
-        try tournament.recordResult(match: "POR-ESP", home: 1, away: 0, afterExtraTime: true, penalties: nil)
+        #expect(try reader.lookup.match("POR-ESP").resultText == "0:0 aet, 2:4 pens")
+        #expect(try reader.lookup.match("31").resultText == "4:0")
+        try tournament.results.recordResult(match: "POR-ESP", home: 1, away: 0, afterExtraTime: true, penalties: nil)
         try tournament.save()
         reader = try test.reopened()
-        let corrected = try reader.match("POR-ESP")
+        let corrected = try reader.lookup.match("POR-ESP")
         #expect(corrected.resultText == "1:0 aet")
         #expect(corrected.homePenalties == nil && corrected.awayPenalties == nil)
-        #expect(try !reader.match("31").isPlayed, "Portugal now plays the final, so Spain's win is gone")
-        try tournament.clearResult(match: "POR-ESP")
+        #expect(try !reader.lookup.match("31").isPlayed, "Portugal now plays the final, so Spain's win is gone")
+        try tournament.results.clearResult(match: "POR-ESP")
         try tournament.save()
         reader = try test.reopened()
-        #expect(try !reader.match("POR-ESP").isPlayed)
+        #expect(try !reader.lookup.match("POR-ESP").isPlayed)
     }
 
     @Test(
@@ -226,7 +228,7 @@ struct ScheduleTests {
         let shootOut = penalties.map { (home: $0.0, away: $0.1) }
         #expect(
             plannerKind {
-                try tournament.recordResult(
+                try tournament.results.recordResult(
                     match: match, home: home, away: away, afterExtraTime: afterExtraTime, penalties: shootOut)
             } == .invalidResult(reason))
         #expect(!tournament.hasChanges)
@@ -236,13 +238,17 @@ struct ScheduleTests {
     func resultNeedsOneMatch() throws {
         let tournament = try TestTournament.seeded(.inMemory).tournament
         #expect(
-            plannerKind { try tournament.recordResult(match: "99", home: 1, away: 0, afterExtraTime: false, penalties: nil) }
+            plannerKind {
+                try tournament.results.recordResult(match: "99", home: 1, away: 0, afterExtraTime: false, penalties: nil)
+            }
                 == .unknownMatch("99"))
-        try tournament.scheduleMatch(
+        try tournament.fixtures.scheduleMatch(
             home: "POL", away: "GRE", kickoff: "2012-07-03T20:45:00+02:00", timeZone: nil, venue: "X", city: "Y", group: nil,
             round: "semifinal")
         #expect(
-            plannerKind { try tournament.recordResult(match: "POL-GRE", home: 1, away: 0, afterExtraTime: false, penalties: nil) }
+            plannerKind {
+                try tournament.results.recordResult(match: "POL-GRE", home: 1, away: 0, afterExtraTime: false, penalties: nil)
+            }
                 == .ambiguousMatch("POL-GRE", ids: [1, 32]))
     }
 }

@@ -43,12 +43,12 @@ struct SeedingScaleTests {
     func batchedSeeding(kind: StoreKind) throws {
         let setup = try BundledTournament.euro2024.setup(withResults: true)
         let once = try TestTournament(kind)
-        try once.tournament.seed(from: setup)
+        try once.tournament.interchange.seed(from: setup)
         let batched = try TestTournament(kind)
         // Batches smaller than a squad, and not a divisor of the teams' sizes.
-        try batched.tournament.seedNewStore(from: setup, batchSize: 7)
+        try batched.tournament.interchange.seedNewStore(from: setup, batchSize: 7)
         #expect(!batched.tournament.hasChanges)
-        #expect(try batched.reopened().exportSetup() == once.reopened().exportSetup())
+        #expect(try batched.reopened().interchange.exportSetup() == once.reopened().interchange.exportSetup())
         // The store lists a match's goals and cards by minute, the bundled events come as
         // openfootball lists them, each team's in turn: compared in one order.
         func inOneOrder(_ setup: SetupData) -> SetupData {
@@ -59,6 +59,6 @@ struct SeedingScaleTests {
             }
             return setup
         }
-        #expect(inOneOrder(try batched.reopened().exportSetup()) == inOneOrder(setup))
+        #expect(inOneOrder(try batched.reopened().interchange.exportSetup()) == inOneOrder(setup))
     }
 }

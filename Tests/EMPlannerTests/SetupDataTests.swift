@@ -306,8 +306,8 @@ struct SetupDataTests {
         #expect(setup.ungroupedTeams.map(\.code) == ["NOR"])
         #expect(setup.ungroupedTeams[0].players.isEmpty && setup.matches.isEmpty)
         let tournament = try TestTournament.seeded(.inMemory, from: setup).tournament
-        #expect(try tournament.team("NOR").name == "Norwegen")
-        #expect(try tournament.matches().isEmpty)
+        #expect(try tournament.lookup.team("NOR").name == "Norwegen")
+        #expect(try tournament.lookup.matches().isEmpty)
     }
 
     @Test("A value of the wrong container type names its key path")

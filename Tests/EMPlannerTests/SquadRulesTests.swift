@@ -10,7 +10,7 @@ struct SquadRulesTests {
     /// A 2012 tournament with Germany's number 19 (a midfielder) gone, so a player can be added.
     static func roomInGermany() throws -> Tournament {
         let tournament = try TestTournament.seeded(.inMemory).tournament
-        try tournament.removePlayer(team: "GER", number: 19)
+        try tournament.squads.removePlayer(team: "GER", number: 19)
         try tournament.save()
         return tournament
     }
@@ -37,12 +37,13 @@ struct SquadRulesTests {
     func addRefused(number: Int, position: String, born: String?, expected: PlannerError.Kind) throws {
         let tournament = try Self.roomInGermany()
         if case .squadFull = expected {
-            try tournament.addPlayer(team: "GER", givenname: nil, name: "Götze", number: 19, position: "MF", club: nil, born: nil)
+            try tournament.squads.addPlayer(
+                team: "GER", givenname: nil, name: "Götze", number: 19, position: "MF", club: nil, born: nil)
             try tournament.save()
         }
         #expect(
             plannerKind {
-                try tournament.addPlayer(
+                try tournament.squads.addPlayer(
                     team: "GER", givenname: nil, name: "Name", number: number, position: position, club: nil, born: born)
             } == expected)
         #expect(!tournament.hasChanges)
@@ -52,11 +53,13 @@ struct SquadRulesTests {
     @Test("Ages are counted on the first day: 15 on 2012-06-08 is old enough, 50 is not too old")
     func ageBounds() throws {
         let tournament = try Self.roomInGermany()
-        try tournament.addPlayer(
+        try tournament.squads.addPlayer(
             team: "GER", givenname: nil, name: "Jung", number: 19, position: "MF", club: nil, born: "1997-06-08")
-        try tournament.updatePlayer(team: "GER", number: 19, changes: PlayerChanges(born: "1961-06-09"))
+        try tournament.squads.updatePlayer(team: "GER", number: 19, changes: PlayerChanges(born: "1961-06-09"))
         #expect(
-            plannerKind { try tournament.updatePlayer(team: "GER", number: 19, changes: PlayerChanges(born: "1961-06-08")) }
+            plannerKind {
+                try tournament.squads.updatePlayer(team: "GER", number: 19, changes: PlayerChanges(born: "1961-06-08"))
+            }
                 == .implausibleBirthDate("1961-06-08", age: 51, allowed: 15...50))
     }
 
@@ -70,7 +73,7 @@ struct SquadRulesTests {
         ])
     func updateRefused(number: Int, changes: PlayerChanges, expected: PlannerError.Kind) throws {
         let tournament = try TestTournament.seeded(.inMemory).tournament
-        #expect(plannerKind { try tournament.updatePlayer(team: "GER", number: number, changes: changes) } == expected)
+        #expect(plannerKind { try tournament.squads.updatePlayer(team: "GER", number: number, changes: changes) } == expected)
         #expect(!tournament.hasChanges)
     }
 
@@ -78,13 +81,14 @@ struct SquadRulesTests {
     func euro2024() throws {
         let tournament = try TestTournament.seeded(.inMemory, from: BundledTournament.euro2024.setup(withResults: false))
             .tournament
-        let belgium = try tournament.team("BEL")
+        let belgium = try tournament.lookup.team("BEL")
         #expect(belgium.players.count == 25)
         let free = (1...26).first { number in !belgium.players.contains { $0.number == Int16(number) } }!
-        try tournament.addPlayer(team: "BEL", givenname: nil, name: "Neu", number: free, position: "MF", club: nil, born: nil)
+        try tournament.squads.addPlayer(
+            team: "BEL", givenname: nil, name: "Neu", number: free, position: "MF", club: nil, born: nil)
         #expect(
             plannerKind {
-                try tournament.addPlayer(
+                try tournament.squads.addPlayer(
                     team: "BEL", givenname: nil, name: "Zu viel", number: 27, position: "MF", club: nil, born: nil)
             } == .squadFull(team: "Belgien", maximum: 26))
     }

@@ -18,9 +18,9 @@ struct StandingsTests {
             // The group's match of these two teams: the bundled schedule numbers two Group D
             // matches the other way round from this data.
             let scheduled = try #require(
-                try test.tournament.matches(group: group).first { $0.homeTeam?.code == home && $0.awayTeam?.code == away })
-            try test.tournament.recordResult(
-                match: String(test.tournament.matchID(scheduled)), home: match.homeGoals, away: match.awayGoals,
+                try test.tournament.lookup.matches(group: group).first { $0.homeTeam?.code == home && $0.awayTeam?.code == away })
+            try test.tournament.results.recordResult(
+                match: String(test.tournament.lookup.matchID(scheduled)), home: match.homeGoals, away: match.awayGoals,
                 afterExtraTime: false, penalties: nil)
         }
         try test.tournament.save()
@@ -32,7 +32,7 @@ struct StandingsTests {
         let test = try Self.euro2012(kind)
         let fixture = try EuroFixture.load(2012)
         let official = try #require(try OfficialStandings.load().tournaments["2012"])
-        let tables = try test.reopened().standings()
+        let tables = try test.reopened().reports.standings()
         #expect(tables.map(\.name) == ["A", "B", "C", "D"])
         for table in tables {
             let expected = try #require(official.groups[table.name]).map { row in
@@ -61,8 +61,8 @@ struct StandingsTests {
         // the amendment to paragraph 8.07 puts Germany second (RULES.md §1.1); without it the
         // two would be level on goal difference (+1) and goals (5).
         let test = try Self.euro2012(kind)
-        try test.tournament.recordResult(match: "DEN-GER", home: 3, away: 2, afterExtraTime: false, penalties: nil)
-        let table = try #require(try test.tournament.standings(group: "B").first)
+        try test.tournament.results.recordResult(match: "DEN-GER", home: 3, away: 2, afterExtraTime: false, penalties: nil)
+        let table = try #require(try test.tournament.reports.standings(group: "B").first)
         #expect(table.rows.map(\.team) == ["DEN", "GER", "POR", "NED"])
         #expect(table.rows.map(\.rank) == [1, 2, 3, 4])
         #expect(
@@ -75,28 +75,28 @@ struct StandingsTests {
     @Test("Unplayed matches do not count; one group is asked for by name", arguments: StoreKind.allCases)
     func partialGroup(kind: StoreKind) throws {
         let test = try TestTournament.seeded(kind)
-        try test.tournament.recordResult(match: "POL-GRE", home: 1, away: 1, afterExtraTime: false, penalties: nil)
-        try test.tournament.recordResult(match: "RUS-CZE", home: 4, away: 1, afterExtraTime: false, penalties: nil)
-        let tables = try test.tournament.standings(group: "A")
+        try test.tournament.results.recordResult(match: "POL-GRE", home: 1, away: 1, afterExtraTime: false, penalties: nil)
+        try test.tournament.results.recordResult(match: "RUS-CZE", home: 4, away: 1, afterExtraTime: false, penalties: nil)
+        let tables = try test.tournament.reports.standings(group: "A")
         let table = try #require(tables.first)
         #expect(tables.count == 1 && !table.isComplete)
         #expect(table.rows.map(\.team) == ["RUS", "GRE", "POL", "CZE"])
         #expect(table.rows.map(\.record.played) == [1, 1, 1, 1])
-        #expect(plannerKind { _ = try test.tournament.standings(group: "Z") } == .unknownGroup("Z"))
+        #expect(plannerKind { _ = try test.tournament.reports.standings(group: "Z") } == .unknownGroup("Z"))
     }
 
     @Test("EURO 2012 has no third-placed ranking, and an unknown rule set is named")
     func rulesOfTheStore() throws {
         let test = try TestTournament.seeded(.inMemory)
         #expect(try test.tournament.ruleSet() == .euro2012)
-        guard case .rankingUnavailable = plannerKind({ _ = try test.tournament.thirdPlacedTable() }) else {
+        guard case .rankingUnavailable = plannerKind({ _ = try test.tournament.reports.thirdPlacedTable() }) else {
             Issue.record("a third-placed ranking for EURO 2012")
             return
         }
         let competition = try #require(try test.tournament.context.fetch(Competition.fetchRequest()).first)
         competition.ruleSet = "euro1900"
         #expect(
-            plannerKind { _ = try test.tournament.standings() }
+            plannerKind { _ = try test.tournament.reports.standings() }
                 == .unknownRuleSet("euro1900", known: RuleSet.all.map(\.identifier)))
     }
 
@@ -105,14 +105,14 @@ struct StandingsTests {
         let test = try TestTournament.seeded(.inMemory, from: BundledTournament.euro2024.setup(withResults: false))
         let fixture = try EuroFixture.load(2024)
         try test.tournament.record(fixture, matches: 1...4)
-        let opening = try test.tournament.thirdPlacedTable()
+        let opening = try test.tournament.reports.thirdPlacedTable()
         #expect(opening.isProvisional && opening.groupsStillPlaying == ["A", "B", "C", "D", "E", "F"])
         #expect(opening.rows.map(\.team) == ["ALB", "HUN"])
         #expect(opening.omissions == ["C", "D", "E", "F"].map { .notStarted(group: $0) })
         #expect(opening.allocation == nil)
 
         try test.tournament.record(fixture, matches: 5...18)
-        let thirds = try test.tournament.thirdPlacedTable()
+        let thirds = try test.tournament.reports.thirdPlacedTable()
         #expect(thirds.groupsStillPlaying == ["A", "B", "C", "D", "E", "F"])
         #expect(
             thirds.rows.map { "\($0.rank) \($0.team) \($0.record.points) \($0.record.goalDifference)" } == [

@@ -6,7 +6,7 @@ public struct GroupResults: Hashable, Sendable {
     /// The codes of the group's teams (a repeated code counts once); teams the data cannot
     /// separate are listed in this order.
     public var teams: [String]
-    /// The group's matches, played or not; matches not between two of ``teams`` are ignored.
+    /// The group's matches, played or not; matches not between two of ``Lookup/teams`` are ignored.
     public var matches: [GroupMatch]
     /// Disciplinary points per team code; a team without an entry has no cards recorded, so
     /// the criterion cannot decide for it.

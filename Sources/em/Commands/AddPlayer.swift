@@ -45,7 +45,7 @@ struct AddPlayer: EditCommand {
     var born: String?
 
     func run(in session: Session) throws {
-        let player = try session.tournament.addPlayer(
+        let player = try session.tournament.squads.addPlayer(
             team: team.team, givenname: given, name: name, number: number, position: position, club: club, born: born)
         session.report("added", player)
     }

@@ -34,7 +34,7 @@ struct AddTeam: EditCommand {
     var group: String?
 
     func run(in session: Session) throws {
-        let team = try session.tournament.addTeam(name: name, englishName: english, code: code, group: group)
+        let team = try session.tournament.structure.addTeam(name: name, englishName: english, code: code, group: group)
         session.report("added", team)
     }
 }

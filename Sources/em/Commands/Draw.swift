@@ -42,8 +42,8 @@ struct Draw: EditCommand {
         if let from {
             drawn += try DrawAssignment.assignments(in: try InputFile(path: from).text(), file: from)
         }
-        for team in try session.tournament.draw(drawn) {
-            Terminal.print("drew \(team.drawSlot ?? ""): \(session.tournament.label(of: team))")
+        for team in try session.tournament.structure.draw(drawn) {
+            Terminal.print("drew \(team.drawSlot ?? ""): \(session.tournament.lookup.label(of: team))")
         }
     }
 }

@@ -23,8 +23,8 @@ struct GroupRemove: EditCommand {
 
     func run(in session: Session) throws {
         let tournament = session.tournament
-        let label = tournament.label(of: try tournament.group(name))
-        try tournament.removeGroup(name)
+        let label = tournament.lookup.label(of: try tournament.lookup.group(name))
+        try tournament.structure.removeGroup(name)
         Terminal.print("removed \(label)")
     }
 }

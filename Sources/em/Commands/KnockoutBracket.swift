@@ -45,7 +45,7 @@ struct KnockoutBracket: StoreCommand {
 
     func run(in session: Session) throws {
         let report = BracketReport(
-            matches: try session.tournament.bracketMatches(), waiting: try session.tournament.waitingMatches())
+            matches: try session.tournament.knockout.bracketMatches(), waiting: try session.tournament.knockout.waitingMatches())
         switch format {
         case .table: Terminal.write(report.tree(ascii: ascii))
         case .json: Terminal.write(report.json())

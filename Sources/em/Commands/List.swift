@@ -81,17 +81,17 @@ struct List: StoreCommand {
         let tournament = session.tournament
         var listing: Listing =
             switch kind {
-            case .groups: .groups(try tournament.groups(where: condition, sort: sort, limit: limit))
+            case .groups: .groups(try tournament.lookup.groups(where: condition, sort: sort, limit: limit))
             case .teams:
-                try .teams(try tournament.teams(group: group, where: condition, sort: sort, limit: limit), in: tournament)
+                try .teams(try tournament.lookup.teams(group: group, where: condition, sort: sort, limit: limit), in: tournament)
             case .players:
-                .players(try tournament.players(team: team, group: group, where: condition, sort: sort, limit: limit))
+                .players(try tournament.lookup.players(team: team, group: group, where: condition, sort: sort, limit: limit))
             case .coaches:
-                .coaches(try tournament.coaches(team: team, group: group, where: condition, sort: sort, limit: limit))
+                .coaches(try tournament.lookup.coaches(team: team, group: group, where: condition, sort: sort, limit: limit))
             case .matches:
                 .matches(
-                    try tournament.matches(team: team, group: group, where: condition, sort: sort, limit: limit),
-                    in: tournament, zone: try zone.zone(), waiting: try tournament.waitingMatches())
+                    try tournament.lookup.matches(team: team, group: group, where: condition, sort: sort, limit: limit),
+                    in: tournament, zone: try zone.zone(), waiting: try tournament.knockout.waitingMatches())
             }
         listing.emptyMessage = kind.emptyMessage
         Terminal.write(listing.rendered(as: output.format))

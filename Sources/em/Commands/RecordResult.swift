@@ -63,19 +63,19 @@ struct RecordResult: EditCommand {
     func run(in session: Session) throws {
         let tournament = session.tournament
         guard let score else {
-            let cleared = try tournament.clearResult(match: match)
+            let cleared = try tournament.results.clearResult(match: match)
             let events = [Count(cleared.removedGoals, "goal"), Count(cleared.removedCards, "card")].filter { $0.number > 0 }
             let removed = events.isEmpty ? "" : " and removed \(events.map(\.description).joined(separator: " and "))"
             let was = cleared.previousResult.map { " (was \($0))" } ?? ""
-            Terminal.print("cleared the result of \(tournament.label(of: cleared.match))\(was)\(removed)")
+            Terminal.print("cleared the result of \(tournament.lookup.label(of: cleared.match))\(was)\(removed)")
             session.report(cleared.bracket)
             return
         }
-        let recorded = try tournament.recordResult(
+        let recorded = try tournament.results.recordResult(
             match: match, home: score.home, away: score.away, afterExtraTime: afterExtraTime,
             penalties: penalties.map { ($0.home, $0.away) })
         let was = recorded.previousResult.map { " (was \($0))" } ?? ""
-        Terminal.print("recorded \(recorded.match.resultText ?? "") for \(tournament.label(of: recorded.match))\(was)")
+        Terminal.print("recorded \(recorded.match.resultText ?? "") for \(tournament.lookup.label(of: recorded.match))\(was)")
         session.report(recorded.bracket)
     }
 }

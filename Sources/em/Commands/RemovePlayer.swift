@@ -17,8 +17,8 @@ struct RemovePlayer: EditCommand {
 
     func run(in session: Session) throws {
         let tournament = session.tournament
-        let label = tournament.label(of: try tournament.player(team: player.team.team, number: player.number))
-        try tournament.removePlayer(team: player.team.team, number: player.number)
+        let label = tournament.lookup.label(of: try tournament.squads.player(team: player.team.team, number: player.number))
+        try tournament.squads.removePlayer(team: player.team.team, number: player.number)
         Terminal.print("removed \(label)")
     }
 }

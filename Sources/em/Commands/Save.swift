@@ -87,7 +87,7 @@ struct Save: StoreCommand {
 
     func run(in session: Session) throws {
         if kind == .footballText, to == nil {
-            Terminal.write(try session.tournament.footballText())
+            Terminal.write(try session.tournament.interchange.footballText())
             try warnOfLosses(in: session.tournament, squads: false)
             return
         }
@@ -108,16 +108,16 @@ struct Save: StoreCommand {
             return
         }
         if let server = TournamentLocation(serverURL: to) {
-            try session.tournament.writeStore(to: server)
+            try session.tournament.interchange.writeStore(to: server)
             Terminal.print("wrote \(server)")
             return
         }
         let url = URL(filePath: to)
         switch try fileKind(of: to) {
         case .sqlite:
-            try session.tournament.writeStore(to: url)
+            try session.tournament.interchange.writeStore(to: url)
         case .plist:
-            try write(session.tournament.exportSetup().plistData(), to: url)
+            try write(session.tournament.interchange.exportSetup().plistData(), to: url)
         case .footballText:
             let squads = try writeFootballText(of: session.tournament, to: url)
             Terminal.print("wrote \(to)" + (squads == 0 ? "" : " and \(Count(squads, "squad file")) in squads/ beside it"))
@@ -134,8 +134,8 @@ struct Save: StoreCommand {
     /// - Returns: How many squad files were written.
     private func writeFootballText(of tournament: Tournament, to url: URL) throws -> Int {
         let folder = url.deletingLastPathComponent().appending(path: "squads")
-        let squads = try tournament.footballTextSquads().map { (url: folder.appending(path: $0.name), text: $0.text) }
-        let files = squads + [(url: url, text: try tournament.footballText())]
+        let squads = try tournament.interchange.footballTextSquads().map { (url: folder.appending(path: $0.name), text: $0.text) }
+        let files = squads + [(url: url, text: try tournament.interchange.footballText())]
         for file in files where FileManager.default.fileExists(atPath: file.url.path) {
             throw EMError.cannotCreate(path: file.url.path, reason: "it exists already")
         }
@@ -151,7 +151,7 @@ struct Save: StoreCommand {
 
     /// Says on standard error, one line each, what Football.TXT could not hold.
     private func warnOfLosses(in tournament: Tournament, squads: Bool) throws {
-        for loss in try tournament.footballTextLosses(squads: squads) { Terminal.diagnose("warning: \(loss)") }
+        for loss in try tournament.interchange.footballTextLosses(squads: squads) { Terminal.diagnose("warning: \(loss)") }
     }
 
     /// Writes `data` to the new file `url`, complete or not at all.

@@ -69,7 +69,7 @@ struct ScheduleAdd: EditCommand {
     }
 
     func run(in session: Session) throws {
-        let match = try session.tournament.scheduleMatch(
+        let match = try session.tournament.fixtures.scheduleMatch(
             home: home, away: away, kickoff: at, timeZone: timeZone, venue: venue, city: city,
             group: group, round: round ?? "group")
         session.report("scheduled", match)

@@ -49,9 +49,9 @@ struct ScheduleMove: EditCommand {
 
     func run(in session: Session) throws {
         let tournament = session.tournament
-        let moved = try tournament.moveMatch(match, on: on, at: at, venue: venue, city: city, timeZone: timeZone)
+        let moved = try tournament.fixtures.moveMatch(match, on: on, at: at, venue: venue, city: city, timeZone: timeZone)
         Terminal.print(
-            "moved \(tournament.label(of: moved)) to \(moved.localDay) \(moved.localTime) (\(moved.localOffset)) "
+            "moved \(tournament.lookup.label(of: moved)) to \(moved.localDay) \(moved.localTime) (\(moved.localOffset)) "
                 + "at \(moved.venue ?? ""), \(moved.city ?? "")")
     }
 }

@@ -31,8 +31,8 @@ struct ScheduleRemove: EditCommand {
 
     func run(in session: Session) throws {
         let tournament = session.tournament
-        let label = tournament.label(of: try tournament.match(match))
-        let bracket = try tournament.removeMatch(match, force: force)
+        let label = tournament.lookup.label(of: try tournament.lookup.match(match))
+        let bracket = try tournament.fixtures.removeMatch(match, force: force)
         Terminal.print("removed \(label)")
         session.report(bracket)
     }

@@ -66,8 +66,8 @@ struct ScheduleShow: StoreCommand {
     func run(in session: Session) throws {
         let tournament = session.tournament
         let zone = try zone.zone()
-        let matches = try tournament.matches(team: team, group: group, on: on, in: zone)
-        let waiting = try tournament.waitingMatches()
+        let matches = try tournament.lookup.matches(team: team, group: group, on: on, in: zone)
+        let waiting = try tournament.knockout.waitingMatches()
         switch format {
         case .table: Terminal.write(ScheduleText(matches, in: tournament, zone: zone, waiting: waiting).text)
         case .json:

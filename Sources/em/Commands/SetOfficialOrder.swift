@@ -40,8 +40,8 @@ struct SetOfficialOrder: EditCommand {
 
     func run(in session: Session) throws {
         let tournament = session.tournament
-        let update = try tournament.setOfficialOrder(group: group, teams: clear ? nil : teams)
-        let group = try tournament.group(group)
+        let update = try tournament.results.setOfficialOrder(group: group, teams: clear ? nil : teams)
+        let group = try tournament.lookup.group(group)
         if clear {
             session.report("cleared the official order of", group)
         } else {

@@ -27,7 +27,8 @@ struct ShowMatch: StoreCommand {
         let tournament = session.tournament
         Terminal.write(
             MatchReport(
-                try tournament.match(match), in: tournament, zone: try zone.zone(), waiting: try tournament.waitingMatches()
+                try tournament.lookup.match(match), in: tournament, zone: try zone.zone(),
+                waiting: try tournament.knockout.waitingMatches()
             ).rendered(as: output.format))
     }
 }

@@ -50,7 +50,7 @@ struct Standings: StoreCommand {
         help: ArgumentHelp(
             "Assume a group result, e.g. \"GER-SCO 2:1\" (repeatable); nothing is saved.", valueName: "match score"),
         transform: AssumedResultArgument.parse)
-    var assumptions: [Tournament.AssumedResult] = []
+    var assumptions: [Reports.AssumedResult] = []
 
     func validate() throws {
         if thirds, group != nil { throw ValidationError("--thirds ranks every group's third; leave out --group") }
@@ -59,18 +59,20 @@ struct Standings: StoreCommand {
     func run(in session: Session) throws {
         let tournament = session.tournament
         var names: [String: String] = [:]
-        for team in try tournament.teams() {
+        for team in try tournament.lookup.teams() {
             if let code = team.code { names[code] = team.name }
         }
         if !assumptions.isEmpty, output.format == .table {
-            let assumed = try assumptions.map { "\(tournament.label(of: try tournament.match($0.match))) \($0.score)" }
+            let assumed = try assumptions.map {
+                "\(tournament.lookup.label(of: try tournament.lookup.match($0.match))) \($0.score)"
+            }
             Terminal.print("What if: \(assumed.joined(separator: ", ")) (nothing saved)\n")
         }
         if thirds {
-            let table = try tournament.thirdPlacedTable(assuming: assumptions)
+            let table = try tournament.reports.thirdPlacedTable(assuming: assumptions)
             Terminal.write(ThirdPlacedReport(table: table, names: names).rendered(as: output.format, explain: explain))
         } else {
-            let tables = try tournament.standings(group: group, assuming: assumptions)
+            let tables = try tournament.reports.standings(group: group, assuming: assumptions)
             Terminal.write(StandingsReport(tables: tables, names: names).rendered(as: output.format, explain: explain))
         }
     }

@@ -36,10 +36,10 @@ struct Stats: StoreCommand {
         let listing: Listing
         switch kind {
         case .scorers:
-            let scorers = try tournament.scorers()
+            let scorers = try tournament.reports.scorers()
             guard output.format != .table else { return Terminal.write(StatisticsReport.scorersTable(scorers)) }
             listing = StatisticsReport.scorers(scorers)
-        case .cards: listing = StatisticsReport.cards(try tournament.cardStatistics())
+        case .cards: listing = StatisticsReport.cards(try tournament.reports.cardStatistics())
         }
         Terminal.write(listing.rendered(as: output.format))
     }

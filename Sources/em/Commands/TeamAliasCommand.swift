@@ -39,10 +39,10 @@ struct TeamAliasCommand: EditCommand {
     func run(in session: Session) throws {
         let tournament = session.tournament
         if remove {
-            let labels = try tournament.removeAliases(aliases, from: team).map(tournament.label)
+            let labels = try tournament.structure.removeAliases(aliases, from: team).map(tournament.lookup.label)
             for label in labels { Terminal.print("removed \(label)") }
         } else {
-            for alias in try tournament.addAliases(aliases, to: team) { session.report("added", alias) }
+            for alias in try tournament.structure.addAliases(aliases, to: team) { session.report("added", alias) }
         }
     }
 }

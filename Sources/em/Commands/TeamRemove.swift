@@ -24,8 +24,8 @@ struct TeamRemove: EditCommand {
 
     func run(in session: Session) throws {
         let tournament = session.tournament
-        let label = tournament.label(of: try tournament.team(team))
-        try tournament.removeTeam(team)
+        let label = tournament.lookup.label(of: try tournament.lookup.team(team))
+        try tournament.structure.removeTeam(team)
         Terminal.print("removed \(label)")
     }
 }

@@ -41,7 +41,7 @@ struct TeamRename: EditCommand {
     }
 
     func run(in session: Session) throws {
-        let renamed = try session.tournament.renameTeam(team, name: name, englishName: english, code: code)
+        let renamed = try session.tournament.structure.renameTeam(team, name: name, englishName: english, code: code)
         session.report("renamed", renamed)
     }
 }

@@ -66,7 +66,7 @@ struct UpdatePlayer: EditCommand {
     }
 
     func run(in session: Session) throws {
-        let updated = try session.tournament.updatePlayer(team: player.team.team, number: player.number, changes: changes)
+        let updated = try session.tournament.squads.updatePlayer(team: player.team.team, number: player.number, changes: changes)
         session.report("updated", updated)
     }
 

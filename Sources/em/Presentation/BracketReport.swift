@@ -3,11 +3,11 @@ import EMPlanner
 /// The knockout stage as `em bracket` prints it: a tree with one column per round, drawn with
 /// box-drawing characters (or ASCII), or JSON.
 ///
-/// A match that waits for its teams (``Tournament/waitingMatches()``) shows its slots and says
+/// A match that waits for its teams (``Knockout/waitingMatches()``) shows its slots and says
 /// it waits.
 struct BracketReport {
     /// The bracket's matches, by number.
-    let matches: [Tournament.BracketEntry]
+    let matches: [Knockout.BracketEntry]
     /// The matches that wait for their teams.
     let waiting: Set<Match>
 
@@ -33,7 +33,7 @@ struct BracketReport {
     }
 
     /// The matches whose winners play this one, home side first.
-    private func feeders(of entry: Tournament.BracketEntry, in byNumber: [Int: Tournament.BracketEntry]) -> [Int] {
+    private func feeders(of entry: Knockout.BracketEntry, in byNumber: [Int: Knockout.BracketEntry]) -> [Int] {
         [entry.home, entry.away].compactMap { slot in
             if case .winner(let number) = slot, number < entry.number, byNumber[number] != nil { return number }
             return nil
@@ -42,19 +42,19 @@ struct BracketReport {
 
     /// A placed block: its match, column and middle row.
     private struct Placed {
-        var entry: Tournament.BracketEntry
+        var entry: Knockout.BracketEntry
         var column: Int
         var row: Int
         var children: [Int]
     }
 
     private func render(
-        root: Tournament.BracketEntry, byNumber: [Int: Tournament.BracketEntry], ascii: Bool, within limit: Int?
+        root: Knockout.BracketEntry, byNumber: [Int: Knockout.BracketEntry], ascii: Bool, within limit: Int?
     ) -> String {
         var placed: [Int: Placed] = [:]
         var nextLeafRow = 0
         // Places a match after its feeders; returns its column (the height of its subtree).
-        func place(_ entry: Tournament.BracketEntry) -> Int {
+        func place(_ entry: Knockout.BracketEntry) -> Int {
             let children = feeders(of: entry, in: byNumber)
             guard !children.isEmpty else {
                 placed[entry.number] = Placed(entry: entry, column: 0, row: nextLeafRow, children: [])
@@ -127,7 +127,7 @@ struct BracketReport {
 
     /// The label (a space and the team's code, or the slot until known) and goals of each side
     /// of a match, home first.
-    private func sides(of entry: Tournament.BracketEntry) -> [(label: String, score: String)] {
+    private func sides(of entry: Knockout.BracketEntry) -> [(label: String, score: String)] {
         let match = entry.match
         return [(match.homeTeam?.code, entry.home, match.homeGoals), (match.awayTeam?.code, entry.away, match.awayGoals)].map {
             team, slot, goals in (" " + (team ?? slot.description), goals.map(String.init) ?? "")
@@ -137,7 +137,7 @@ struct BracketReport {
     /// A match's block, `width` columns: its number and how it ended (cut to the width when
     /// `fitting` a terminal, else running on into the gap), then a line per side with the team
     /// (or the slot until known) and its goals.
-    private func lines(of entry: Tournament.BracketEntry, width: Int, fitting: Bool) -> [String] {
+    private func lines(of entry: Knockout.BracketEntry, width: Int, fitting: Bool) -> [String] {
         let match = entry.match
         guard !waiting.contains(match) else {
             return ["\(entry.number) waits: \(match.pairing)", " \(entry.home)", " \(entry.away)"]
@@ -166,7 +166,7 @@ struct BracketReport {
     }
 
     /// The team that went through `entry`; none while it waits.
-    private func winner(of entry: Tournament.BracketEntry) -> String? {
+    private func winner(of entry: Knockout.BracketEntry) -> String? {
         waiting.contains(entry.match) ? nil : entry.winner
     }
 

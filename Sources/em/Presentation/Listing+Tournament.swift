@@ -18,7 +18,7 @@ extension Listing {
             Column("code"), Column("name", fit: .shortens), Column("englishName", title: "ENGLISH", fit: .shortensThenDropped(2)),
             Column("group"), Column("coach", fit: .shortensThenDropped(1)), Column("players", numeric: true),
         ]
-        let squadSizes = try tournament.squadSizes()
+        let squadSizes = try tournament.lookup.squadSizes()
         return Listing(columns, teams) { team in
             [
                 OutputValue(team.code), OutputValue(team.name), OutputValue(team.englishName),
@@ -54,7 +54,7 @@ extension Listing {
 
     /// Matches: id, kick-off (in `zone`), round, teams, result, venue; a table leaves out the
     /// venue's time zone and the result's numbers, which JSON and CSV carry for scripts, and
-    /// whether the match waits (``Tournament/waitingMatches()``): then its teams are those that
+    /// whether the match waits (``Knockout/waitingMatches()``): then its teams are those that
     /// played its result, which counts again once they are the match's teams again.
     static func matches(
         _ matches: [Match], in tournament: Tournament, zone: KickoffZone = .venue, waiting: Set<Match>
@@ -70,7 +70,7 @@ extension Listing {
         ]
         return Listing(columns, matches) { match in
             [
-                .integer(tournament.matchID(match)), OutputValue(match.kickoffText(in: zone)),
+                .integer(tournament.lookup.matchID(match)), OutputValue(match.kickoffText(in: zone)),
                 OutputValue(match.timeZone),
                 OutputValue(match.round), OutputValue(match.group?.name), OutputValue(match.homeTeam?.code),
                 OutputValue(match.awayTeam?.code), OutputValue(match.resultText), OutputValue(match.homeGoals),

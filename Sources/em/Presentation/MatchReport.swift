@@ -12,7 +12,7 @@ import EMPlanner
 /// 17'  goal    POL    9  Robert Lewandowski
 /// ```
 ///
-/// A match that waits for its teams (``Tournament/waitingMatches()``) says so under its result.
+/// A match that waits for its teams (``Knockout/waitingMatches()``) says so under its result.
 struct MatchReport {
     let tournament: Tournament
     let match: Match
@@ -30,8 +30,8 @@ struct MatchReport {
         self.match = match
         self.zone = zone
         self.waits = waiting.contains(match)
-        self.events = tournament.events(in: match)
-        (lineups, shootout) = tournament.lineupTexts(of: match)
+        self.events = tournament.results.events(in: match)
+        (lineups, shootout) = tournament.interchange.lineupTexts(of: match)
     }
 
     /// The report in `format`: text for people, the match with its events as JSON (a knockout
@@ -44,7 +44,7 @@ struct MatchReport {
                 ? "day unknown"
                 : [match.day(in: zone), match.time(in: zone)].filter { !$0.isEmpty }.joined(separator: " ")
                     + " (\(match.offset(in: zone)))"
-            var text = "Match \(tournament.matchID(match)) · \(stage) · \(when)\n"
+            var text = "Match \(tournament.lookup.matchID(match)) · \(stage) · \(when)\n"
             let place = [match.venue, match.city].compactMap { $0 }.joined(separator: ", ")
             if !place.isEmpty { text += place + "\n" }
             text += "\(match.pairing) \(match.resultText ?? "not played")\n"
@@ -63,7 +63,7 @@ struct MatchReport {
             return listing.rendered(as: .csv)
         case .json:
             let object = OutputValue.object([
-                .init(key: "id", value: .integer(tournament.matchID(match))),
+                .init(key: "id", value: .integer(tournament.lookup.matchID(match))),
                 .init(key: "round", value: OutputValue(match.round)),
                 .init(key: "group", value: OutputValue(match.group?.name)),
                 .init(key: "kickoff", value: .string(match.kickoffText(in: zone))),

@@ -38,7 +38,7 @@ struct ScheduleCalendar {
             let uidPrefix = Self.identifier(title)
             for match in matches {
                 guard let kickoff = match.kickoff else { continue }
-                let id = tournament.matchID(match)
+                let id = tournament.lookup.matchID(match)
                 writer.property("BEGIN", "VEVENT")
                 writer.property("UID", "\(uidPrefix)-match-\(id)@em")
                 writer.property("DTSTAMP", ICalendarWriter.utcDateTime(stamp))

@@ -13,7 +13,7 @@ import Foundation
 ///    2  20:45 GMT+2  Russland  -  Tschechien  4:1  Group A  Stadion Miejski, Breslau
 /// ```
 ///
-/// A match that waits for its teams (``Tournament/waitingMatches()``) shows its slots and the
+/// A match that waits for its teams (``Knockout/waitingMatches()``) shows its slots and the
 /// result it keeps: `W25  -  W27  POR-ESP 2:1 waits`.
 struct ScheduleText {
     /// The matches, in kick-off order.
@@ -72,7 +72,7 @@ struct ScheduleText {
     private func cells(_ match: Match, venue: (Match) -> String) -> [String] {
         let waits = waiting.contains(match)
         return [
-            String(tournament.matchID(match)),
+            String(tournament.lookup.matchID(match)),
             match.time(in: zone).isEmpty ? "" : "\(match.time(in: zone)) \(zoneName(of: match))",
             (waits ? nil : match.homeTeam?.name) ?? match.homeSlot ?? "?", "-",
             (waits ? nil : match.awayTeam?.name) ?? match.awaySlot ?? "?",

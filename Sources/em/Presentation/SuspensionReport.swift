@@ -16,9 +16,9 @@ struct SuspensionReport {
             return [
                 OutputValue(suspension.team.code), OutputValue(suspension.player?.number),
                 .string(suspension.player?.fullName ?? suspension.playerName ?? "\(suspension.official ?? "") (official)"),
-                OutputValue(suspension.official), OutputValue(match.map(tournament.matchID)),
+                OutputValue(suspension.official), OutputValue(match.map(tournament.lookup.matchID)),
                 .string(match.map(\.pairing) ?? "next match"),
-                OutputValue(match?.localDay), .string(tournament.reasonText(suspension)), .boolean(suspension.isServed),
+                OutputValue(match?.localDay), .string(tournament.reports.reasonText(suspension)), .boolean(suspension.isServed),
             ]
         }
         listing.saysWhenEmpty("no suspensions")

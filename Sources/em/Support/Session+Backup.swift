@@ -33,7 +33,7 @@ extension Session {
                 return (.memory, "memory")
             }
             do {
-                try tournament.backUpStore(to: backup)
+                try tournament.interchange.backUpStore(to: backup)
             } catch let error as PlannerError {
                 switch error.kind {
                 case .fileExists: continue

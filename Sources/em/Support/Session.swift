@@ -117,13 +117,13 @@ final class Session {
             let held = try tournament.isInitialised ? try tournament.title ?? "the tournament" : nil
             let backup = try held.map { _ in try backUp() }
             do {
-                try tournament.replace(with: setup)
+                try tournament.interchange.replace(with: setup)
             } catch {
                 if case .file(let url) = backup?.location { try? FileManager.default.removeItem(at: url) }
                 throw error
             }
             if let held, let backup { Terminal.print("kept a backup of \(held) in \(backup.name)") }
-        } else if try !tournament.seedIfNeeded(from: setup) {
+        } else if try !tournament.interchange.seedIfNeeded(from: setup) {
             let held = try tournament.title ?? "a tournament"
             let replacing =
                 held == setup.tournament ? "--force seeds it afresh" : "--force replaces it with \(setup.tournament)"
@@ -156,7 +156,7 @@ final class Session {
     func perform(_ command: some SessionCommand) throws {
         if type(of: command).needsTournament, !hasTournament {
             if location.isDefault {
-                if try tournament.seedIfNeeded() { try reportSeeding() }
+                if try tournament.interchange.seedIfNeeded() { try reportSeeding() }
             } else if try !tournament.isInitialised {
                 throw EMError.noTournament(path: location.name)
             }
@@ -206,7 +206,7 @@ final class Session {
 
     /// Prints what a command did to an object: `added player GER 19 Mario Götze`.
     func report(_ verb: String, _ object: TournamentObject) {
-        Terminal.print("\(verb) \(tournament.label(of: object))")
+        Terminal.print("\(verb) \(tournament.lookup.label(of: object))")
     }
 
     /// Prints what filling the bracket did, a line each; when results were cleared, then how

@@ -15,10 +15,10 @@ struct BundledEventsTests {
         #expect(goals.count == 117)
         #expect(goals.count(where: { $0.ownGoal == true }) == 10)
         #expect(goals.allSatisfy { $0.scorer != nil }, "every scorer is found in the squads")
-        for match in try tournament.matches() {
+        for match in try tournament.lookup.matches() {
             #expect(match.goals.count == Int(match.homeGoals ?? 0) + Int(match.awayGoals ?? 0), "match \(match.pairing)")
         }
-        let scorers = try tournament.scorers()
+        let scorers = try tournament.reports.scorers()
         let topScorers = scorers.filter { $0.goals == 3 }.compactMap(\.player.name).sorted()
         #expect(topScorers == ["Gakpo", "Kane", "Mikautadze", "Musiala", "Olmo", "Schranz"])
         #expect(scorers.allSatisfy { $0.goals <= 3 })
@@ -27,19 +27,19 @@ struct BundledEventsTests {
     @Test("EURO 2024 with its results: the final's scorers, match 1's line-ups and red card, and its suspension")
     func euro2024Events() throws {
         let tournament = try BundledTournamentTests.seeded(.euro2024, withResults: true).tournament
-        let final = try tournament.match("51")
-        let finalGoals = tournament.events(in: final).compactMap { event -> String? in
+        let final = try tournament.lookup.match("51")
+        let finalGoals = tournament.results.events(in: final).compactMap { event -> String? in
             guard case .goal(let goal) = event else { return nil }
             return "\(goal.minute ?? 0) \(goal.scorer?.name ?? "")"
         }
         #expect(finalGoals == ["47 Williams", "73 Palmer", "86 Oyarzabal"])
-        let opener = try tournament.match("1")
+        let opener = try tournament.lookup.match("1")
         #expect(Set(opener.appearances.compactMap { $0.team?.code }) == ["GER", "SCO"])
         #expect(opener.appearances.count(where: { $0.team?.code == "GER" && $0.replaces == nil }) == 11)
         let red = try #require(opener.cards.first { $0.cardKind == .red })
         #expect(red.player?.name == "Porteous" && red.minute == 44)
-        let suspension = try #require(try tournament.suspensions().first { $0.player == red.player })
-        #expect(suspension.match.map(tournament.matchID) == 13)
+        let suspension = try #require(try tournament.reports.suspensions().first { $0.player == red.player })
+        #expect(suspension.match.map(tournament.lookup.matchID) == 13)
     }
 
     @Test("Seeded without results, EURO 2024 has no goals, cards or line-ups")

@@ -18,7 +18,7 @@ struct BundledTournamentTests {
         let tournament = try Self.seeded(bundled, withResults: true).tournament
         let fixture = try EuroFixture.load(Int(bundled.rawValue)!)
         let official = try #require(try OfficialStandings.load().tournaments[bundled.rawValue])
-        let tables = try tournament.standings()
+        let tables = try tournament.reports.standings()
         #expect(tables.map(\.name) == official.groups.keys.sorted())
         for table in tables {
             #expect(table.isComplete)
@@ -41,9 +41,9 @@ struct BundledTournamentTests {
     func realBracket(bundled: BundledTournament) throws {
         let tournament = try Self.seeded(bundled, withResults: true, .sqlite).reopened()
         let fixture = try EuroFixture.load(Int(bundled.rawValue)!)
-        let entries = try tournament.bracketMatches()
+        let entries = try tournament.knockout.bracketMatches()
         #expect(entries.map(\.number) == fixture.knockoutMatches.map(\.matchNumber).sorted())
-        let states = try tournament.bracket().matches
+        let states = try tournament.knockout.bracket().matches
         for match in fixture.knockoutMatches {
             let entry = try #require(entries.first { $0.number == match.matchNumber })
             let state = try #require(states.first { $0.number == match.matchNumber })
@@ -52,7 +52,7 @@ struct BundledTournamentTests {
             #expect([entry.home.description, entry.away.description] == match.bracketSlots, "match \(match.matchNumber)")
             #expect(state.winner.team == (try fixture.code(try #require(match.winner))), "match \(match.matchNumber)")
         }
-        #expect(try tournament.fillBracket().changes.isEmpty, "a seeded bracket is filled already")
+        #expect(try tournament.knockout.fillBracket().changes.isEmpty, "a seeded bracket is filled already")
     }
 
     @Test("EURO 2024 with its results: the third-placed teams of C, D, E and F go through; Group C by the official order")
@@ -60,11 +60,11 @@ struct BundledTournamentTests {
         let tournament = try Self.seeded(.euro2024, withResults: true).tournament
         let official = try #require(try OfficialStandings.load().tournaments["2024"])
         let fixture = try EuroFixture.load(2024)
-        let thirds = try tournament.thirdPlacedTable()
+        let thirds = try tournament.reports.thirdPlacedTable()
         let expected = try (official.thirdPlaced ?? []).map { try fixture.code($0.team) }
         #expect(thirds.rows.map(\.team) == expected)
         #expect(thirds.qualifiedGroups?.joined(separator: " ") == official.thirdPlacedCombination)
-        let groupC = try #require(try tournament.standings(group: "C").first)
+        let groupC = try #require(try tournament.reports.standings(group: "C").first)
         #expect(groupC.decisions.map(\.description) == ["DEN ahead of SVN: official order (level: no ranking given)"])
     }
 
@@ -74,12 +74,12 @@ struct BundledTournamentTests {
     func scheduleOnly(bundled: BundledTournament) throws {
         let setup = try bundled.setup(withResults: false)
         let tournament = try Self.seeded(bundled, withResults: false).tournament
-        let matches = try tournament.matches()
+        let matches = try tournament.lookup.matches()
         #expect(matches.count == (bundled == .euro2012 ? 31 : 51))
         #expect(matches.allSatisfy { $0.homeGoals == nil && $0.awayGoals == nil })
         #expect(matches.filter { $0.homeSlot != nil }.allSatisfy { $0.homeTeam == nil && $0.awayTeam == nil })
-        #expect(try tournament.groups().allSatisfy { $0.officialOrder == nil })
-        #expect(try tournament.exportSetup() == setup)
+        #expect(try tournament.lookup.groups().allSatisfy { $0.officialOrder == nil })
+        #expect(try tournament.interchange.exportSetup() == setup)
         let full = try bundled.setup(withResults: true)
         #expect(full.unplayed == setup)
         #expect(full.matches.map(\.kickoff) == setup.matches.map(\.kickoff))

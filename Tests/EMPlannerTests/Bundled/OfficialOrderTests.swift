@@ -24,23 +24,23 @@ struct OfficialOrderTests {
     func orderMovesBracket(kind: StoreKind) throws {
         let test = try Self.groupStagePlayed(kind)
         let tournament = test.tournament
-        #expect(try tournament.match("37").awayTeam == nil)
+        #expect(try tournament.lookup.match("37").awayTeam == nil)
 
-        let update = try tournament.setOfficialOrder(group: "C", teams: ["ENG", "Dänemark", "Slovenia", "SRB"])
+        let update = try tournament.results.setOfficialOrder(group: "C", teams: ["ENG", "Dänemark", "Slovenia", "SRB"])
         #expect(update.lines.first == "match 37 away: ? → DEN")
         #expect(update.changes.count == 5)
         try tournament.save()
         let reader = try test.reopened()
-        #expect(try reader.group("C").officialOrder == "ENG,DEN,SVN,SRB")
-        let table = try #require(try reader.standings(group: "C").first)
+        #expect(try reader.lookup.group("C").officialOrder == "ENG,DEN,SVN,SRB")
+        let table = try #require(try reader.reports.standings(group: "C").first)
         #expect(table.rows.map(\.rank) == [1, 2, 3, 4])
-        #expect(try reader.match("37").awayTeam?.code == "DEN")
-        #expect(try reader.match("41").awayTeam?.code == "SVN")
+        #expect(try reader.lookup.match("37").awayTeam?.code == "DEN")
+        #expect(try reader.lookup.match("41").awayTeam?.code == "SVN")
 
-        let cleared = try reader.setOfficialOrder(group: "C", teams: nil)
+        let cleared = try reader.results.setOfficialOrder(group: "C", teams: nil)
         #expect(cleared.changes.count == 5)
-        #expect(try reader.group("C").officialOrder == nil)
-        #expect(try reader.match("37").awayTeam == nil)
+        #expect(try reader.lookup.group("C").officialOrder == nil)
+        #expect(try reader.lookup.match("37").awayTeam == nil)
     }
 
     @Test("Cards that decide Group C move 2C; the card that levels them empties it again", arguments: StoreKind.allCases)
@@ -48,19 +48,19 @@ struct OfficialOrderTests {
         let test = try Self.groupStagePlayed(kind)
         let tournament = test.tournament
         // Once cards are recorded, a team without any has 0 disciplinary points.
-        let first = try tournament.recordCard(
+        let first = try tournament.results.recordCard(
             match: "SVN-DEN", team: "SVN", holder: .player(number: 3), kind: .yellow, minute: 30)
         #expect(first.bracket.lines.first == "match 37 away: ? → DEN")
-        let levelling = try tournament.recordCard(
+        let levelling = try tournament.results.recordCard(
             match: "SVN-DEN", team: "DEN", holder: .player(number: 5), kind: .yellow, minute: 20)
         #expect(levelling.bracket.lines.first == "match 37 away: DEN → ?")
-        try tournament.recordCard(match: "SVN-SRB", team: "SVN", holder: .player(number: 4), kind: .yellow, minute: 40)
+        try tournament.results.recordCard(match: "SVN-SRB", team: "SVN", holder: .player(number: 4), kind: .yellow, minute: 40)
         try tournament.save()
         let reader = try test.reopened()
-        #expect(try reader.match("37").awayTeam?.code == "DEN")
-        let removed = try reader.removeCard(match: "SVN-SRB", team: "SVN", holder: .player(number: 4), kind: .yellow)
+        #expect(try reader.lookup.match("37").awayTeam?.code == "DEN")
+        let removed = try reader.results.removeCard(match: "SVN-SRB", team: "SVN", holder: .player(number: 4), kind: .yellow)
         #expect(removed.lines.first == "match 37 away: DEN → ?")
-        #expect(try reader.match("37").awayTeam == nil)
+        #expect(try reader.lookup.match("37").awayTeam == nil)
     }
 
     @Test("An order naming a team of another group, or a team twice, is refused and changes nothing")
@@ -68,12 +68,12 @@ struct OfficialOrderTests {
         let test = try Self.groupStagePlayed(.inMemory)
         let tournament = test.tournament
         #expect(
-            plannerKind { try tournament.setOfficialOrder(group: "C", teams: ["ENG", "GER"]) }
+            plannerKind { try tournament.results.setOfficialOrder(group: "C", teams: ["ENG", "GER"]) }
                 == .teamNotInGroup(team: "Deutschland", group: "C"))
         #expect(
-            plannerKind { try tournament.setOfficialOrder(group: "C", teams: ["ENG", "eng"]) }
+            plannerKind { try tournament.results.setOfficialOrder(group: "C", teams: ["ENG", "eng"]) }
                 == .teamListedTwice(team: "England", group: "C"))
-        #expect(plannerKind { try tournament.setOfficialOrder(group: "G", teams: ["ENG"]) } == .unknownGroup("G"))
+        #expect(plannerKind { try tournament.results.setOfficialOrder(group: "G", teams: ["ENG"]) } == .unknownGroup("G"))
         #expect(!tournament.hasChanges)
     }
 }

@@ -36,21 +36,21 @@ struct SetupEventsTests {
         let setup = try Self.openingMatch()
         let test = try TestTournament.seeded(kind, from: setup)
         let reader = try test.reopened()
-        let opening = try reader.match("1")
+        let opening = try reader.lookup.match("1")
         #expect(opening.goals.count == 6)
         #expect(opening.goals.count { $0.team?.code == "SCO" } == 1, "the own goal counts for Scotland")
-        #expect(try reader.scorers().first?.goals == 1)
-        let suspension = try #require(try reader.suspensions().first)
-        #expect(suspension.player?.name == "Porteous" && suspension.match.map(reader.matchID) == 13)
-        #expect(try reader.team("GER").ranking == 10)
+        #expect(try reader.reports.scorers().first?.goals == 1)
+        let suspension = try #require(try reader.reports.suspensions().first)
+        #expect(suspension.player?.name == "Porteous" && suspension.match.map(reader.lookup.matchID) == 13)
+        #expect(try reader.lookup.team("GER").ranking == 10)
 
-        let exported = try reader.exportSetup()
+        let exported = try reader.interchange.exportSetup()
         #expect(exported == setup)
         let read = try SetupData(plist: exported.plistData(), source: "copy.plist")
         #expect(read == setup)
         let url = test.directory.file("copy.sqlite")
-        try reader.writeStore(to: url)
-        #expect(try Tournament(store: .file(url)).exportSetup() == setup)
+        try reader.interchange.writeStore(to: url)
+        #expect(try Tournament(store: .file(url)).interchange.exportSetup() == setup)
     }
 
     @Test("A group's official order and a team's ranking go through the plist")
@@ -133,7 +133,7 @@ struct SetupEventsTests {
         var setup = try Self.openingMatch()
         breakage.change(&setup)
         let test = try TestTournament(.sqlite)
-        let error = try #require(throws: SetupError.self) { try test.tournament.seedIfNeeded(from: setup) }
+        let error = try #require(throws: SetupError.self) { try test.tournament.interchange.seedIfNeeded(from: setup) }
         #expect(error.keyPath == breakage.keyPath)
         #expect(error.message == breakage.message)
         #expect(try !test.reopened().isInitialised)

@@ -10,20 +10,22 @@ struct CardTests {
     @Test("Cards to players and officials are recorded with their kind and minute")
     func recorded() throws {
         let tournament = try GroupCSetup.tournament().tournament
-        let yellow = try tournament.recordCard(match: "1", team: "SVN", holder: .player(number: 2), kind: .yellow, minute: 30)
-            .card
-        let second = try tournament.recordCard(
+        let yellow = try tournament.results.recordCard(
+            match: "1", team: "SVN", holder: .player(number: 2), kind: .yellow, minute: 30
+        )
+        .card
+        let second = try tournament.results.recordCard(
             match: "1", team: "SVN", holder: .player(number: 2), kind: .secondYellow, minute: 80
         ).card
-        let official = try tournament.recordCard(
+        let official = try tournament.results.recordCard(
             match: "1", team: "SVN", holder: .official(name: " Matjaž Kek "), kind: .yellow, minute: nil
         ).card
         #expect(yellow.kind == "yellow" && second.kind == "secondYellow" && second.minute == 80)
         #expect(official.player == nil && official.official == "Matjaž Kek" && official.team?.code == "SVN")
         try tournament.save()
-        let events = try tournament.events(in: tournament.match("1"))
+        let events = try tournament.results.events(in: tournament.lookup.match("1"))
         #expect(events.map(\.minute) == [30, 80, nil])
-        let tally = try tournament.cardStatistics()
+        let tally = try tournament.reports.cardStatistics()
         #expect(
             tally.map { "\($0.player?.number.map(String.init) ?? $0.official!) \($0.yellow) \($0.secondYellow) \($0.red)" } == [
                 "2 1 1 0", "Matjaž Kek 1 0 0",
@@ -74,12 +76,14 @@ struct CardTests {
         _ match: String, _ team: String, _ holder: CardHolder, _ kind: CardKind, _ minute: Int?, _ error: PlannerError.Kind
     ) throws {
         let tournament = try GroupCSetup.tournament().tournament
-        try tournament.recordCard(match: "1", team: "SVN", holder: .player(number: 2), kind: .yellow, minute: 30)
-        try tournament.recordCard(match: "1", team: "SVN", holder: .player(number: 4), kind: .red, minute: 50)
-        try tournament.recordCard(match: "1", team: "SVN", holder: .official(name: "Matjaž Kek"), kind: .red, minute: 55)
+        try tournament.results.recordCard(match: "1", team: "SVN", holder: .player(number: 2), kind: .yellow, minute: 30)
+        try tournament.results.recordCard(match: "1", team: "SVN", holder: .player(number: 4), kind: .red, minute: 50)
+        try tournament.results.recordCard(match: "1", team: "SVN", holder: .official(name: "Matjaž Kek"), kind: .red, minute: 55)
         try tournament.save()
         #expect(
-            plannerKind { try tournament.recordCard(match: match, team: team, holder: holder, kind: kind, minute: minute) }
+            plannerKind {
+                try tournament.results.recordCard(match: match, team: team, holder: holder, kind: kind, minute: minute)
+            }
                 == error)
         #expect(!tournament.hasChanges)
     }
@@ -87,27 +91,27 @@ struct CardTests {
     @Test("A yellow then a direct red is two cards; a suspended player cannot score either")
     func yellowThenRed() throws {
         let tournament = try GroupCSetup.tournament().tournament
-        try tournament.recordCard(match: "1", team: "DEN", holder: .player(number: 5), kind: .yellow, minute: 10)
-        try tournament.recordCard(match: "1", team: "DEN", holder: .player(number: 5), kind: .red, minute: 20)
+        try tournament.results.recordCard(match: "1", team: "DEN", holder: .player(number: 5), kind: .yellow, minute: 10)
+        try tournament.results.recordCard(match: "1", team: "DEN", holder: .player(number: 5), kind: .red, minute: 20)
         #expect(
-            plannerKind { try tournament.recordGoal(match: "DEN-ENG", team: "DEN", number: 5, minute: 34) }
+            plannerKind { try tournament.results.recordGoal(match: "DEN-ENG", team: "DEN", number: 5, minute: 34) }
                 == .suspended(person: "Dänemark player 5", match: 4, reason: "red card in match 1"))
     }
 
     @Test("A card is removed by holder and kind; a first yellow stays while its second yellow does")
     func remove() throws {
         let tournament = try GroupCSetup.tournament().tournament
-        try tournament.recordCard(match: "1", team: "SVN", holder: .player(number: 2), kind: .yellow, minute: 30)
-        try tournament.recordCard(match: "1", team: "SVN", holder: .player(number: 2), kind: .secondYellow, minute: 80)
+        try tournament.results.recordCard(match: "1", team: "SVN", holder: .player(number: 2), kind: .yellow, minute: 30)
+        try tournament.results.recordCard(match: "1", team: "SVN", holder: .player(number: 2), kind: .secondYellow, minute: 80)
         try tournament.save()
         #expect(
-            plannerKind { try tournament.removeCard(match: "1", team: "SVN", holder: .player(number: 2), kind: .yellow) }
+            plannerKind { try tournament.results.removeCard(match: "1", team: "SVN", holder: .player(number: 2), kind: .yellow) }
                 == .invalidCard("Slowenien player 2's second yellow card in match 1 needs this one: remove it first"))
         #expect(
-            plannerKind { try tournament.removeCard(match: "1", team: "SVN", holder: .player(number: 2), kind: .red) }
+            plannerKind { try tournament.results.removeCard(match: "1", team: "SVN", holder: .player(number: 2), kind: .red) }
                 == .noSuchEvent("match 1 has no red card for Slowenien player 2"))
-        try tournament.removeCard(match: "1", team: "SVN", holder: .player(number: 2), kind: .secondYellow)
-        try tournament.removeCard(match: "1", team: "SVN", holder: .player(number: 2), kind: .yellow)
+        try tournament.results.removeCard(match: "1", team: "SVN", holder: .player(number: 2), kind: .secondYellow)
+        try tournament.results.removeCard(match: "1", team: "SVN", holder: .player(number: 2), kind: .yellow)
         try tournament.save()
         #expect(try tournament.context.fetch(Card.fetchRequest()).isEmpty)
     }
@@ -119,14 +123,14 @@ struct CardTests {
         let fixture = try EuroFixture.load(2024)
         try tournament.record(fixture, matches: fixture.matches.filter { $0.group == "A" }.map(\.matchNumber))
         try tournament.save()
-        #expect(try tournament.match("37").homeTeam?.code == "GER")
+        #expect(try tournament.lookup.match("37").homeTeam?.code == "GER")
         #expect(
             plannerKind {
-                try tournament.recordCard(match: "37", team: "GER", holder: .player(number: 2), kind: .yellow, minute: 10)
+                try tournament.results.recordCard(match: "37", team: "GER", holder: .player(number: 2), kind: .yellow, minute: 10)
             } == .teamsNotKnown(team: "Deutschland", match: 37, awaitsOpponent: true))
         #expect(
             plannerKind {
-                try tournament.recordCard(match: "45", team: "GER", holder: .player(number: 2), kind: .yellow, minute: 10)
+                try tournament.results.recordCard(match: "45", team: "GER", holder: .player(number: 2), kind: .yellow, minute: 10)
             } == .teamsNotKnown(team: "Deutschland", match: 45, awaitsOpponent: false))
         #expect(!tournament.context.hasChanges)
     }

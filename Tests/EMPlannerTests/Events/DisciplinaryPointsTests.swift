@@ -12,7 +12,7 @@ struct DisciplinaryPointsTests {
     func groupC(kind: StoreKind) throws {
         let test = try GroupCSetup.tournament(kind)
         let tournament = test.tournament
-        let before = try #require(try tournament.standings(group: "C").first)
+        let before = try #require(try tournament.reports.standings(group: "C").first)
         #expect(before.rows.map(\.rank) == [1, 2, 2, 4])
         #expect(before.decisions.map(\.description) == ["DEN, SVN level: no cards recorded"])
 
@@ -23,12 +23,14 @@ struct DisciplinaryPointsTests {
             ("1", "SVN", 2), ("3", "SVN", 3), ("3", "SVN", 4), ("5", "SVN", 5), ("5", "SVN", 6), ("5", "SVN", 7),
         ]
         for (match, team, number) in bookings {
-            try tournament.recordCard(match: match, team: team, holder: .player(number: number), kind: .yellow, minute: 45)
+            try tournament.results.recordCard(
+                match: match, team: team, holder: .player(number: number), kind: .yellow, minute: 45)
         }
-        try tournament.recordCard(match: "3", team: "SVN", holder: .official(name: "Matjaž Kek"), kind: .yellow, minute: nil)
+        try tournament.results.recordCard(
+            match: "3", team: "SVN", holder: .official(name: "Matjaž Kek"), kind: .yellow, minute: nil)
         try tournament.save()
 
-        let after = try #require(try test.reopened().standings(group: "C").first)
+        let after = try #require(try test.reopened().reports.standings(group: "C").first)
         #expect(after.rows.map(\.team) == ["ENG", "DEN", "SVN", "SRB"])
         #expect(after.rows.map(\.rank) == [1, 2, 3, 4])
         #expect(after.decisions.map(\.description) == ["DEN ahead of SVN: disciplinary points 6–7"])

@@ -11,21 +11,22 @@ import Testing
 struct SuspensionTests {
     /// Each suspension as `TEAM NUMBER: reason -> match id` (`-` for none yet).
     static func lines(_ tournament: Tournament) throws -> [String] {
-        try tournament.suspensions().map { suspension in
+        try tournament.reports.suspensions().map { suspension in
             let who = suspension.player?.number.map(String.init) ?? suspension.official ?? "?"
             return
-                "\(suspension.team.code!) \(who): \(tournament.reasonText(suspension)) -> \(suspension.match.map { String(tournament.matchID($0)) } ?? "-")"
+                "\(suspension.team.code!) \(who): \(tournament.reports.reasonText(suspension)) -> \(suspension.match.map { String(tournament.lookup.matchID($0)) } ?? "-")"
         }
     }
 
     static func card(_ tournament: Tournament, _ match: Int, _ number: Int, _ kind: CardKind, team: String = "ENG") throws {
-        try tournament.recordCard(match: String(match), team: team, holder: .player(number: number), kind: kind, minute: nil)
+        try tournament.results.recordCard(
+            match: String(match), team: team, holder: .player(number: number), kind: kind, minute: nil)
     }
 
     /// Records England's knockout matches 7 to 10 as won 1:0, as a card needs the match's result.
     static func playKnockouts(_ tournament: Tournament) throws {
         for match in 7...10 {
-            try tournament.recordResult(match: String(match), home: 1, away: 0, afterExtraTime: false, penalties: nil)
+            try tournament.results.recordResult(match: String(match), home: 1, away: 0, afterExtraTime: false, penalties: nil)
         }
     }
 
@@ -34,7 +35,7 @@ struct SuspensionTests {
         let tournament = try GroupCSetup.tournament().tournament
         try Self.card(tournament, 2, 5, .red)
         #expect(try Self.lines(tournament) == ["ENG 5: red card in match 2 -> 4"])
-        #expect(try tournament.suspensions().first?.isServed == true)
+        #expect(try tournament.reports.suspensions().first?.isServed == true)
     }
 
     @Test("Two yellow cards in different matches suspend for the next match; one does not")
@@ -44,7 +45,7 @@ struct SuspensionTests {
         try Self.card(tournament, 2, 6, .yellow)
         try Self.card(tournament, 5, 5, .yellow)
         #expect(try Self.lines(tournament) == ["ENG 5: yellow cards in matches 2 and 5 -> 7"])
-        #expect(try tournament.suspensions().first?.isServed == false)
+        #expect(try tournament.reports.suspensions().first?.isServed == false)
     }
 
     @Test("A second yellow sends off for one match, and its cautions do not count towards the next")
@@ -101,7 +102,7 @@ struct SuspensionTests {
         let tournament = try GroupCSetup.tournament().tournament
         try Self.playKnockouts(tournament)
         try Self.card(tournament, 10, 5, .red)
-        try tournament.recordCard(match: "1", team: "SVN", holder: .official(name: "Matjaž Kek"), kind: .red, minute: 88)
+        try tournament.results.recordCard(match: "1", team: "SVN", holder: .official(name: "Matjaž Kek"), kind: .red, minute: 88)
         #expect(try Self.lines(tournament) == ["SVN Matjaž Kek: red card in match 1 -> 3", "ENG 5: red card in match 10 -> -"])
     }
 

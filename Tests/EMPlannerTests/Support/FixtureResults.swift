@@ -12,7 +12,7 @@ extension Tournament {
     func record(_ fixture: EuroFixture, matches numbers: some Sequence<Int>) throws -> [BracketUpdate] {
         try numbers.map { number in
             let match = try #require(fixture.matches.first { $0.matchNumber == number }, "no match \(number)")
-            return try recordResult(
+            return try results.recordResult(
                 match: String(number), home: match.homeGoals, away: match.awayGoals, afterExtraTime: match.extraTime == true,
                 penalties: match.penalties.map { ($0.home, $0.away) }
             ).bracket

@@ -27,7 +27,7 @@ struct TestTournament {
     /// A tournament seeded from the bundled EURO 2012 (or `setup`).
     static func seeded(_ kind: StoreKind, from setup: SetupData? = nil) throws -> TestTournament {
         let test = try TestTournament(kind)
-        try test.tournament.seedIfNeeded(from: setup)
+        try test.tournament.interchange.seedIfNeeded(from: setup)
         return test
     }
 
