@@ -57,7 +57,9 @@ struct WhatIfBracketTests {
                 penalties: nil)
         }
         let after = try tournament.bracket().matches
-        #expect(Dictionary(uniqueKeysWithValues: after.map { ($0.number, "\($0.home.team ?? "?")-\($0.away.team ?? "?")") }) == pairings)
+        #expect(
+            Dictionary(uniqueKeysWithValues: after.map { ($0.number, "\($0.home.team ?? "?")-\($0.away.team ?? "?")") })
+                == pairings)
         #expect(Dictionary(uniqueKeysWithValues: after.map { ($0.number, $0.winner.team ?? "?") }) == winners)
     }
 

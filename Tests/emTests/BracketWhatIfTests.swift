@@ -59,7 +59,9 @@ struct BracketWhatIfTests {
         #expect(try workspace.succeed("bracket") == recorded)
     }
 
-    @Test("An unknown match, a knockout match whose teams are not known, a negative score or a draw get one line, and nothing changes")
+    @Test(
+        "An unknown match, a knockout match whose teams are not known, a negative score or a draw get one line, and nothing changes"
+    )
     func refusals() throws {
         let workspace = try Workspace()
         try workspace.succeed("init", "--tournament", "2024", "--with-results")

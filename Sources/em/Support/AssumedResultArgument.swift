@@ -20,7 +20,9 @@ enum AssumedResultArgument {
             case "--aet" where !result.afterExtraTime:
                 result.afterExtraTime = true
             case "--pens" where result.penalties == nil:
-                guard let kicks = rest.popFirst() else { throw ValidationError("--pens needs the shoot-out's score in \"\(text)\"") }
+                guard let kicks = rest.popFirst() else {
+                    throw ValidationError("--pens needs the shoot-out's score in \"\(text)\"")
+                }
                 let penalties = try ScoreArgument.parse(kicks)
                 result.penalties = .init(penalties.home, penalties.away)
             default:
