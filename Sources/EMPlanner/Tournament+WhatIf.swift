@@ -53,12 +53,12 @@ extension Tournament {
     }
 
     /// The assumed results with their matches, in the order given, each checked as `em result`
-    /// checks a result for its match (a knockout match's has a winner).
+    /// checks a result for its match (``checkAssumed(_:round:label:)``).
     ///
     /// - Parameter knockout: Whether knockout matches may be assumed.
     /// - Throws: ``PlannerError/Kind/unknownMatch(_:)``, ``PlannerError/Kind/ambiguousMatch(_:ids:)``;
     ///   ``PlannerError/Kind/invalidResult(_:)`` for a knockout match unless `knockout`, a
-    ///   negative score, a result that breaks the rules of its round, or one match assumed twice.
+    ///   result ``checkAssumed(_:round:label:)`` refuses, or one match assumed twice.
     func resolved(_ results: [AssumedResult], knockout: Bool) throws -> [(match: Match, result: AssumedResult)] {
         var seen: Set<ManagedObjectID> = []
         return try results.map { result in
@@ -67,19 +67,29 @@ extension Tournament {
                 throw PlannerError(
                     .invalidResult("\(label(of: match)) is a knockout match: a what-if assumes group results only"))
             }
-            for score in [result.score, result.penalties].compactMap(\.self) where score.home < 0 || score.away < 0 {
-                throw PlannerError(.invalidResult("the score \(score) is negative: a goal count is 0 or more"))
-            }
-            if let problem = TournamentRules.resultProblem(
-                round: match.round ?? "group", home: result.score.home, away: result.score.away,
-                afterExtraTime: result.afterExtraTime, penalties: result.penalties.map { ($0.home, $0.away) })
-            {
-                throw PlannerError(.invalidResult("\(label(of: match)) \(result.score): \(problem)"))
-            }
+            try checkAssumed(result, round: match.round ?? "group", label: label(of: match))
             guard seen.insert(match.objectID).inserted else {
                 throw PlannerError(.invalidResult("\(label(of: match)) is assumed twice"))
             }
             return (match, result)
+        }
+    }
+
+    /// Checks an assumed result as `em result` checks one for a match of `round`: goals of 0
+    /// or more, extra time and a shoot-out only where the round has them, a knockout match with
+    /// a winner.
+    ///
+    /// - Parameter label: The match in words, for the message (`match 45 ESP-GER`).
+    /// - Throws: ``PlannerError/Kind/invalidResult(_:)``.
+    func checkAssumed(_ result: AssumedResult, round: String, label: String) throws {
+        for score in [result.score, result.penalties].compactMap(\.self) where score.home < 0 || score.away < 0 {
+            throw PlannerError(.invalidResult("the score \(score) is negative: a goal count is 0 or more"))
+        }
+        if let problem = TournamentRules.resultProblem(
+            round: round, home: result.score.home, away: result.score.away, afterExtraTime: result.afterExtraTime,
+            penalties: result.penalties.map { ($0.home, $0.away) })
+        {
+            throw PlannerError(.invalidResult("\(label) \(result.score): \(problem)"))
         }
     }
 }

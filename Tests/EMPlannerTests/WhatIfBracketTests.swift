@@ -63,7 +63,9 @@ struct WhatIfBracketTests {
         #expect(Dictionary(uniqueKeysWithValues: after.map { ($0.number, $0.winner.team ?? "?") }) == winners)
     }
 
-    @Test("An assumed knockout result sends its winner on: Germany beat Spain, then France on penalties, then England")
+    @Test(
+        "An assumed knockout result sends its winner on: Germany beat Spain, then France on penalties, then England, named by id or by the teams the assumptions give"
+    )
     func knockoutResultsCarryTheWinner() throws {
         let tournament = try Self.euro2024().tournament
         let quarterFinal = Tournament.AssumedResult(match: "ESP-GER", score: Score(1, 2), afterExtraTime: true)
@@ -72,8 +74,9 @@ struct WhatIfBracketTests {
         #expect(fixture.isAssumed && fixture.winner == "GER" && fixture.result?.afterExtraTime == Score(1, 2))
         #expect(Self.pairings(one.matches)[49] == "GER-FRA" && Self.winners(one.matches)[49] == "?")
         #expect(Self.pairings(one.matches)[51] == "?-ENG")
-        let semiFinal = Tournament.AssumedResult(match: "49", score: Score(1, 1), afterExtraTime: true, penalties: Score(4, 3))
-        let final = Tournament.AssumedResult(match: "51", score: Score(3, 0))
+        let semiFinal = Tournament.AssumedResult(
+            match: "GER-FRA", score: Score(1, 1), afterExtraTime: true, penalties: Score(4, 3))
+        let final = Tournament.AssumedResult(match: "GER-ENG", score: Score(3, 0))
         let three = try tournament.bracket(assuming: [final, quarterFinal, semiFinal])
         #expect(
             three.assumptions == [
@@ -82,6 +85,11 @@ struct WhatIfBracketTests {
         #expect(Self.pairings(three.matches)[51] == "GER-ENG" && Self.winners(three.matches)[51] == "GER")
         #expect(three.matches.filter(\.isAssumed).map(\.number) == [45, 49, 51])
         #expect(Self.winners(three.matches)[50] == "ENG" && three.matches.first { $0.number == 50 }?.result != nil)
+        let byID = try tournament.bracket(assuming: [
+            quarterFinal, .init(match: "49", score: Score(1, 1), afterExtraTime: true, penalties: Score(4, 3)),
+            .init(match: "51", score: Score(3, 0)),
+        ])
+        #expect(byID.matches == three.matches)
         #expect(!tournament.hasChanges)
     }
 
@@ -101,6 +109,19 @@ struct WhatIfBracketTests {
                 == .invalidResult(
                     "the teams of match 51 (W49 v W50) are not known under the assumptions: W49: the result of match 49 is for ESP v FRA, who are no longer its teams"
                 ))
+        #expect(
+            plannerKind {
+                _ = try tournament.bracket(assuming: [
+                    .init(match: "ESP-GER", score: Score(1, 2), afterExtraTime: true),
+                    .init(match: "ESP-FRA", score: Score(2, 1)),
+                ])
+            }
+                == .invalidResult(
+                    "ESP-FRA do not meet under the assumptions: match 49 (W45 v W46) is GER-FRA; give its id to assume its result"
+                ))
+        #expect(
+            plannerKind { _ = try tournament.bracket(assuming: [.init(match: "GER-ENG", score: Score(1, 0))]) }
+                == .unknownMatch("GER-ENG"))
         #expect(
             plannerKind { _ = try tournament.bracket(assuming: [.init(match: "SCO-HUN", score: Score(-1, 0))]) }
                 == .invalidResult("the score -1:0 is negative: a goal count is 0 or more"))

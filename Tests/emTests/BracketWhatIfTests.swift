@@ -51,7 +51,7 @@ struct BracketWhatIfTests {
         #expect(knockout[50]?["assumed"] as? Bool == false && knockout[50]?["winner"] as? String == "ENG")
 
         let final = try workspace.succeed(
-            "bracket", "--ascii", "--if", "ESP-GER 1:2 --aet", "--if", "49 1:1 --aet --pens 4:3", "--if", "51 3:0")
+            "bracket", "--ascii", "--if", "ESP-GER 1:2 --aet", "--if", "GER-FRA 1:1 --aet --pens 4:3", "--if", "GER-ENG 3:0")
         #expect(final.hasPrefix("What if: match 45 ESP-GER 1:2 aet, match 49 GER-FRA 1:1 aet, 4:3 pens, match 51 GER-ENG 3:0"))
         #expect(final.contains("45 a.e.t. (assumed)") && final.contains("49 a.e.t., 4:3 pens (assumed)"))
         #expect(final.hasSuffix("\nWinner: GER\n"))
@@ -72,6 +72,9 @@ struct BracketWhatIfTests {
             message:
                 "the teams of match 51 (W49 v W50) are not known under the assumptions: W49: the result of match 49 is for ESP v FRA"
         )
+        try workspace.fail(
+            "bracket", "--if", "ESP-GER 1:2 --aet", "--if", "ESP-FRA 2:1", status: 65,
+            message: "ESP-FRA do not meet under the assumptions: match 49 (W45 v W46) is GER-FRA")
         try workspace.fail("bracket", "--if", "SCO-HUN -1:0", status: 64, message: "the score -1:0 is negative")
         try workspace.fail(
             "bracket", "--if", "45 1:1", status: 65, message: "a draw after 90 minutes goes to extra time (--aet)")

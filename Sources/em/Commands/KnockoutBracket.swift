@@ -17,9 +17,11 @@ struct KnockoutBracket: StoreCommand {
             whether its result is assumed. --if "MATCH SCORE" (repeatable; MATCH and SCORE as \
             em result takes them, with --aet and --pens for a knockout match) shows the \
             bracket as it would be with that result, played or not: group results move teams \
-            into other slots, a knockout result sends its winner on. A knockout match is \
-            assumed once its teams are known, from the results recorded and assumed; nothing \
-            is recorded or saved.
+            into other slots, a knockout result sends its winner on and is marked (assumed). \
+            A knockout result can be assumed once the match's teams are known from the \
+            results recorded and assumed; HOME-AWAY names the match those teams play under \
+            the assumptions. A recorded knockout result counts while its teams still play \
+            the match. Nothing is recorded or saved.
 
             Examples:
               em bracket
@@ -27,7 +29,7 @@ struct KnockoutBracket: StoreCommand {
               em bracket --format json
               em init --tournament 2024 --with-results --store euro2024.sqlite
               em bracket --if "SCO-HUN 0:4" --if "SUI-GER 2:0" --store euro2024.sqlite
-              em bracket --if "ESP-GER 1:2 --aet" --if "49 1:1 --aet --pens 4:3" \\
+              em bracket --if "ESP-GER 1:2 --aet" --if "GER-FRA 1:1 --aet --pens 4:3" \\
                 --store euro2024.sqlite
             """)
 
