@@ -148,17 +148,9 @@ extension Knockout {
         guard match.homeTeam == nil || match.awayTeam == nil || waiting != nil else { return nil }
         guard let entry = matches.first(where: { $0.match == match }) else { return "its teams are not known" }
         let state = try waiting ?? engineBracket(of: matches)[match: entry.number]
-        var reasons: [String] = []
-        for (slot, side) in [(entry.home, state?.home), (entry.away, state?.away)] where side?.team == nil {
-            if case .pending(let reason) = side {
-                reasons.append("\(slot): \(reason)")
-            } else {
-                reasons.append("\(slot) is not filled in")
-            }
-        }
         let kept = waiting == nil ? "" : "; it keeps the result \(match.pairing) \(match.resultText ?? "") until they are"
         return
-            "the teams of match \(entry.number) (\(entry.home) v \(entry.away)) are not known yet: \(reasons.joined(separator: "; "))\(kept)"
+            "the teams of match \(entry.number) (\(entry.home) v \(entry.away)) are not known yet: \(Self.unknownSides(of: entry, in: state))\(kept)"
     }
 
     // MARK: The bracket's matches
@@ -202,7 +194,25 @@ extension Knockout {
         }
     }
 
-    private func engineBracket(of matches: [BracketEntry]) throws -> Bracket {
+    /// The sides of a bracket match that `state` leaves without a team, each with its slot and
+    /// why: `W49: the teams of match 49 are not known yet; W50: match 50 has no result`.
+    static func unknownSides(of entry: BracketEntry, in state: KnockoutMatchState?) -> String {
+        var reasons: [String] = []
+        for (slot, side) in [(entry.home, state?.home), (entry.away, state?.away)] where side?.team == nil {
+            if case .pending(let reason) = side {
+                reasons.append("\(slot): \(reason)")
+            } else {
+                reasons.append("\(slot) is not filled in")
+            }
+        }
+        return reasons.joined(separator: "; ")
+    }
+    /// The engine's bracket of `matches`, from the group tables and the knockout results; with
+    /// `scores` in place of the recorded results of their group matches, and `assumed` in place
+    /// of the recorded results of their knockout matches (by number).
+    func engineBracket(
+        of matches: [BracketEntry], scores: [ManagedObjectID: Score] = [:], assumed: [Int: KnockoutResult] = [:]
+    ) throws -> Bracket {
         var ruleSet = try ruleSet()
         ruleSet.bracket = matches.map { BracketMatch(number: $0.number, round: $0.round, home: $0.home, away: $0.away) }
         // A match drawn and replayed (EURO 1968's final) is decided by its replay, a match of the
@@ -211,6 +221,7 @@ extension Knockout {
             FetchRequest<Match>(
                 entityName: "Match", predicate: try predicate("replay == YES"), sortOrderings: [FetchOrdering("kickoff")]))
         let results = matches.compactMap { entry -> KnockoutResult? in
+            if let result = assumed[entry.number] { return result }
             guard let home = entry.match.homeTeam?.code, let away = entry.match.awayTeam?.code else { return nil }
             let replay = replays.last { $0 != entry.match && $0.homeTeam?.code == home && $0.awayTeam?.code == away }
             guard let result = (replay ?? entry.match).result else { return nil }
@@ -225,7 +236,8 @@ extension Knockout {
         }
         let qualified = (1...).lazy.prefix { qualifiers[$0] != nil }.map { qualifiers[$0]! }
         return Bracket(
-            ruleSet: ruleSet, groups: try tournament.reports.standings(), results: results, qualifiers: Array(qualified))
+            ruleSet: ruleSet, groups: try tournament.reports.standings(group: nil, scores: scores), results: results,
+            qualifiers: Array(qualified))
     }
 
     /// A bracket match's teams and winner as the store holds them, and whether it waits (then
@@ -290,19 +302,18 @@ extension Match {
     /// which only the winner depends on. Lots decide a draw they were drawn for.
     public var result: MatchResult? {
         guard let homeGoals, let awayGoals else { return nil }
-        let final = Score(Int(homeGoals), Int(awayGoals))
         var penalties: Score?
         if let homePenalties, let awayPenalties { penalties = Score(Int(homePenalties), Int(awayPenalties)) }
+        var regularTime: Score?
+        if let homeFullTimeGoals, let awayFullTimeGoals { regularTime = Score(Int(homeFullTimeGoals), Int(awayFullTimeGoals)) }
         let lots: MatchResult.Side? =
             switch lotsWinner {
             case "home": .home
             case "away": .away
             default: nil
             }
-        guard afterExtraTime == true else { return MatchResult(final, penalties: penalties, wonByLots: lots) }
-        let level = min(final.home, final.away)
-        var regular = Score(level, level)
-        if let homeFullTimeGoals, let awayFullTimeGoals { regular = Score(Int(homeFullTimeGoals), Int(awayFullTimeGoals)) }
-        return MatchResult(regular, afterExtraTime: final, penalties: penalties, wonByLots: lots)
+        return MatchResult(
+            final: Score(Int(homeGoals), Int(awayGoals)), afterExtraTime: afterExtraTime == true, regularTime: regularTime,
+            penalties: penalties, wonByLots: lots)
     }
 }

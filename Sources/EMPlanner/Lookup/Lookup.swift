@@ -229,7 +229,7 @@ extension Lookup {
 
     /// Every way to read `text` as `HOME-AWAY` with both sides naming a team, or, with
     /// `orClosest`, naming a team or close to the names of some (``Suggestions``).
-    private func pairings(_ text: String, orClosest: Bool) throws -> [(Team, Team)] {
+    func pairings(_ text: String, orClosest: Bool) throws -> [(Team, Team)] {
         func teams(_ side: String) throws -> [Team] {
             if let team = try? existingTeam(side) { return [team] }
             return orClosest ? try teamsClose(to: side) : []

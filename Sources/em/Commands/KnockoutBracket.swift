@@ -13,12 +13,24 @@ struct KnockoutBracket: StoreCommand {
             terminal. The teams fill \
             themselves in as results are recorded (em result). --ascii draws the tree without \
             box-drawing characters. JSON lists every knockout match with its number, round, \
-            slots, teams (null until known), score and winner.
+            slots, teams (null until known), score, winner, whether it waits for its teams and \
+            whether its result is assumed. --if "MATCH SCORE" (repeatable; MATCH and SCORE as \
+            em result takes them, with --aet and --pens for a knockout match) shows the \
+            bracket as it would be with that result, played or not: group results move teams \
+            into other slots, a knockout result sends its winner on and is marked (assumed). \
+            A knockout result can be assumed once the match's teams are known from the \
+            results recorded and assumed; HOME-AWAY names the match those teams play under \
+            the assumptions. A recorded knockout result counts while its teams still play \
+            the match. Nothing is recorded or saved.
 
             Examples:
               em bracket
               em bracket --ascii
               em bracket --format json
+              em init --tournament 2024 --with-results --store euro2024.sqlite
+              em bracket --if "SCO-HUN 0:4" --if "SUI-GER 2:0" --store euro2024.sqlite
+              em bracket --if "ESP-GER 1:2 --aet" --if "GER-FRA 1:1 --aet --pens 4:3" \\
+                --store euro2024.sqlite
             """)
 
     /// How `em bracket` prints.
@@ -39,13 +51,30 @@ struct KnockoutBracket: StoreCommand {
     @Flag(help: "Draw the tree in plain ASCII.")
     var ascii = false
 
+    /// Results to assume instead of those recorded.
+    @OptionGroup var whatIf: WhatIfOptions
+
     func validate() throws {
         if ascii, format == .json { throw ValidationError("--ascii applies to --format table only") }
     }
 
     func run(in session: Session) throws {
-        let report = BracketReport(
-            matches: try session.tournament.knockout.bracketMatches(), waiting: try session.tournament.knockout.waitingMatches())
+        let tournament = session.tournament
+        guard whatIf.isWhatIf else {
+            let waiting = try tournament.knockout.waitingMatches()
+            let matches = try tournament.knockout.bracketMatches().map {
+                KnockoutFixture($0, isWaiting: waiting.contains($0.match))
+            }
+            write(BracketReport(matches: matches))
+            return
+        }
+        let bracket = try tournament.reports.bracket(assuming: whatIf.assumptions)
+        if format == .table { Terminal.print("What if: \(bracket.assumptions.joined(separator: ", ")) (nothing saved)\n") }
+        write(BracketReport(matches: bracket.matches))
+    }
+
+    /// Prints `report` in the chosen format.
+    private func write(_ report: BracketReport) {
         switch format {
         case .table: Terminal.write(report.tree(ascii: ascii))
         case .json: Terminal.write(report.json())

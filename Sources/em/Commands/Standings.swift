@@ -45,12 +45,7 @@ struct Standings: StoreCommand {
     var thirds = false
 
     /// Group results to assume instead of those recorded.
-    @Option(
-        name: .customLong("if"),
-        help: ArgumentHelp(
-            "Assume a group result, e.g. \"GER-SCO 2:1\" (repeatable); nothing is saved.", valueName: "match score"),
-        transform: AssumedResultArgument.parse)
-    var assumptions: [Reports.AssumedResult] = []
+    @OptionGroup var whatIf: WhatIfOptions
 
     func validate() throws {
         if thirds, group != nil { throw ValidationError("--thirds ranks every group's third; leave out --group") }
@@ -62,7 +57,8 @@ struct Standings: StoreCommand {
         for team in try tournament.lookup.teams() {
             if let code = team.code { names[code] = team.name }
         }
-        if !assumptions.isEmpty, output.format == .table {
+        let assumptions = whatIf.assumptions
+        if whatIf.isWhatIf, output.format == .table {
             let assumed = try assumptions.map {
                 "\(tournament.lookup.label(of: try tournament.lookup.match($0.match))) \($0.score)"
             }

@@ -4,12 +4,10 @@ import EMPlanner
 /// box-drawing characters (or ASCII), or JSON.
 ///
 /// A match that waits for its teams (``Knockout/waitingMatches()``) shows its slots and says
-/// it waits.
+/// it waits. A what-if bracket (``Reports/bracket(assuming:)``) is drawn the same way.
 struct BracketReport {
     /// The bracket's matches, by number.
-    let matches: [Knockout.BracketEntry]
-    /// The matches that wait for their teams.
-    let waiting: Set<Match>
+    let matches: [KnockoutFixture]
 
     /// The width of a match's block.
     static let blockWidth = 20
@@ -33,7 +31,7 @@ struct BracketReport {
     }
 
     /// The matches whose winners play this one, home side first.
-    private func feeders(of entry: Knockout.BracketEntry, in byNumber: [Int: Knockout.BracketEntry]) -> [Int] {
+    private func feeders(of entry: KnockoutFixture, in byNumber: [Int: KnockoutFixture]) -> [Int] {
         [entry.home, entry.away].compactMap { slot in
             if case .winner(let number) = slot, number < entry.number, byNumber[number] != nil { return number }
             return nil
@@ -42,19 +40,19 @@ struct BracketReport {
 
     /// A placed block: its match, column and middle row.
     private struct Placed {
-        var entry: Knockout.BracketEntry
+        var entry: KnockoutFixture
         var column: Int
         var row: Int
         var children: [Int]
     }
 
     private func render(
-        root: Knockout.BracketEntry, byNumber: [Int: Knockout.BracketEntry], ascii: Bool, within limit: Int?
+        root: KnockoutFixture, byNumber: [Int: KnockoutFixture], ascii: Bool, within limit: Int?
     ) -> String {
         var placed: [Int: Placed] = [:]
         var nextLeafRow = 0
         // Places a match after its feeders; returns its column (the height of its subtree).
-        func place(_ entry: Knockout.BracketEntry) -> Int {
+        func place(_ entry: KnockoutFixture) -> Int {
             let children = feeders(of: entry, in: byNumber)
             guard !children.isEmpty else {
                 placed[entry.number] = Placed(entry: entry, column: 0, row: nextLeafRow, children: [])
@@ -112,7 +110,7 @@ struct BracketReport {
         if let limit { lines = lines.map { $0.truncated(toWidth: limit) } }
         while lines.last?.isEmpty == true { lines.removeLast() }
         var text = ([header] + lines).joined(separator: "\n") + "\n"
-        if let champion = winner(of: root) { text += "\nWinner: \(champion)\n" }
+        if let champion = root.winner { text += "\nWinner: \(champion)\n" }
         return text
     }
 
@@ -127,9 +125,9 @@ struct BracketReport {
 
     /// The label (a space and the team's code, or the slot until known) and goals of each side
     /// of a match, home first.
-    private func sides(of entry: Knockout.BracketEntry) -> [(label: String, score: String)] {
-        let match = entry.match
-        return [(match.homeTeam?.code, entry.home, match.homeGoals), (match.awayTeam?.code, entry.away, match.awayGoals)].map {
+    private func sides(of entry: KnockoutFixture) -> [(label: String, score: String)] {
+        let score = entry.result?.finalScore
+        return [(entry.homeTeam, entry.home, score?.home), (entry.awayTeam, entry.away, score?.away)].map {
             team, slot, goals in (" " + (team ?? slot.description), goals.map(String.init) ?? "")
         }
     }
@@ -137,17 +135,18 @@ struct BracketReport {
     /// A match's block, `width` columns: its number and how it ended (cut to the width when
     /// `fitting` a terminal, else running on into the gap), then a line per side with the team
     /// (or the slot until known) and its goals.
-    private func lines(of entry: Knockout.BracketEntry, width: Int, fitting: Bool) -> [String] {
-        let match = entry.match
-        guard !waiting.contains(match) else {
-            return ["\(entry.number) waits: \(match.pairing)", " \(entry.home)", " \(entry.away)"]
+    private func lines(of entry: KnockoutFixture, width: Int, fitting: Bool) -> [String] {
+        guard !entry.isWaiting else {
+            let pairing = "\(entry.homeTeam ?? entry.home.description)-\(entry.awayTeam ?? entry.away.description)"
+            return ["\(entry.number) waits: \(pairing)", " \(entry.home)", " \(entry.away)"]
         }
         var note = "\(entry.number)"
-        if match.afterExtraTime == true { note += " a.e.t." }
-        if let home = match.homePenalties, let away = match.awayPenalties { note += ", \(home):\(away) pens" }
-        if let side = match.lotsWinner {
-            note += ", \((side == "home" ? match.homeTeam : match.awayTeam)?.code ?? side) on lots"
+        if entry.result?.afterExtraTime != nil { note += " a.e.t." }
+        if let penalties = entry.result?.penalties { note += ", \(penalties) pens" }
+        if let side = entry.result?.wonByLots {
+            note += ", \((side == .home ? entry.homeTeam : entry.awayTeam) ?? "\(side)") on lots"
         }
+        if entry.isAssumed { note += " (assumed)" }
         return [fitting ? note.truncated(toWidth: width) : note]
             + sides(of: entry).map { side in
                 side.label.padding(toLength: width - 1 - side.score.count, withPad: " ", startingAt: 0) + side.score
@@ -165,30 +164,23 @@ struct BracketReport {
         }
     }
 
-    /// The team that went through `entry`; none while it waits.
-    private func winner(of entry: Knockout.BracketEntry) -> String? {
-        waiting.contains(entry.match) ? nil : entry.winner
-    }
-
     /// The knockout matches as JSON: number, round, slots, teams (null until known), score
-    /// (null until played), winner, and whether it waits: then its teams and score are those of
-    /// the result it keeps, and it has no winner.
+    /// (null until played), winner, whether it waits (then its teams and score are those of the
+    /// result it keeps, and it has no winner), and whether its result is assumed.
     func json() -> String {
         let objects = matches.map { entry -> OutputValue in
-            let match = entry.match
             var score = OutputValue.null
-            if let home = match.homeGoals, let away = match.awayGoals {
-                var penalties = OutputValue.null
-                if let homePenalties = match.homePenalties, let awayPenalties = match.awayPenalties {
-                    penalties = .object([
-                        .init(key: "home", value: .integer(Int(homePenalties))),
-                        .init(key: "away", value: .integer(Int(awayPenalties))),
+            if let result = entry.result {
+                let penalties = result.penalties.map { kicks in
+                    OutputValue.object([
+                        .init(key: "home", value: .integer(kicks.home)), .init(key: "away", value: .integer(kicks.away)),
                     ])
                 }
                 score = .object([
-                    .init(key: "home", value: .integer(Int(home))), .init(key: "away", value: .integer(Int(away))),
-                    .init(key: "afterExtraTime", value: .boolean(match.afterExtraTime == true)),
-                    .init(key: "penalties", value: penalties),
+                    .init(key: "home", value: .integer(result.finalScore.home)),
+                    .init(key: "away", value: .integer(result.finalScore.away)),
+                    .init(key: "afterExtraTime", value: .boolean(result.afterExtraTime != nil)),
+                    .init(key: "penalties", value: penalties ?? .null),
                 ])
             }
             return .object([
@@ -196,11 +188,12 @@ struct BracketReport {
                 .init(key: "round", value: .string(entry.round.rawValue)),
                 .init(key: "homeSlot", value: .string(entry.home.description)),
                 .init(key: "awaySlot", value: .string(entry.away.description)),
-                .init(key: "home", value: OutputValue(match.homeTeam?.code)),
-                .init(key: "away", value: OutputValue(match.awayTeam?.code)),
+                .init(key: "home", value: OutputValue(entry.homeTeam)),
+                .init(key: "away", value: OutputValue(entry.awayTeam)),
                 .init(key: "score", value: score),
-                .init(key: "winner", value: OutputValue(winner(of: entry))),
-                .init(key: "waiting", value: .boolean(waiting.contains(match))),
+                .init(key: "winner", value: OutputValue(entry.winner)),
+                .init(key: "waiting", value: .boolean(entry.isWaiting)),
+                .init(key: "assumed", value: .boolean(entry.isAssumed)),
             ])
         }
         return JSONRenderer().render(.array(objects)) + "\n"
