@@ -45,6 +45,37 @@ struct RepositoryLayoutTests {
         #expect(shared.isEmpty, "\(shared)")
     }
 
+    @Test("The planner is a session and services: each its own folder, none over 40 members")
+    func plannerIsASessionAndServices() throws {
+        let services = ["Lookup", "Squads", "Structure", "Fixtures", "Results", "Knockout", "Reports", "Interchange"]
+        let opening = /^(?:public |final )*(?:struct|class|extension) (\w+)\b/
+        let member =
+            /^    (?:@\w+ )*(?:public |package |private |fileprivate |static |nonisolated )*(?:func|var|let|init|subscript|struct|enum|typealias)\b/
+        var members: [String: Int] = [:]
+        var folders: [String: Set<String>] = [:]
+        for path in try Self.swiftFiles(under: "Sources/EMPlanner") {
+            var type: String?
+            for line in try Self.text(path).split(separator: "\n", omittingEmptySubsequences: false) {
+                if let match = line.firstMatch(of: opening) {
+                    type = String(match.1)
+                    folders[type!, default: []].insert(path.split(separator: "/").dropLast().joined(separator: "/"))
+                } else if line.first.map({ !$0.isWhitespace && $0 != "}" && $0 != "/" && $0 != "@" }) ?? false {
+                    type = nil
+                } else if let type, line.firstMatch(of: member) != nil {
+                    members[type, default: 0] += 1
+                }
+            }
+        }
+        #expect(folders["Tournament"] == ["Sources/EMPlanner/Session"])
+        for service in services {
+            let inFolder = folders[service]?.allSatisfy { $0.hasPrefix("Sources/EMPlanner/\(service)") }
+            #expect(inFolder == true, "\(service): \(folders[service] ?? [])")
+        }
+        #expect((members["Tournament"] ?? 0) > 10, "the members are found")
+        let large = (["Tournament"] + services).filter { members[$0] ?? 0 > 40 }.map { "\($0): \(members[$0]!)" }
+        #expect(large.isEmpty, "\(large)")
+    }
+
     @Test("One seeded random generator, in SeededRandom, serves tests, stress suite and benchmarks")
     func oneSeededGenerator() throws {
         let conformance = /(?:struct|class|enum) \w+\s*:[^{]*\bRandomNumberGenerator\b/
