@@ -25,17 +25,25 @@ public struct GroupScenarios: Hashable, Sendable {
     /// The flags, by match, then team.
     public var flags: [ScenarioFlag]
 
+    /// The most open matches a group may have: the search tries every scoreline of them up to
+    /// a bound, which beyond the last matchday's two takes minutes.
+    public static let maximumOpenMatches = 2
+
     /// The scenarios of `group` under `ruleSet`.
+    ///
+    /// - Precondition: The group has at most ``maximumOpenMatches`` open matches.
     ///
     /// - Parameters:
     ///   - group: The group's teams and matches; unplayed matches are the open ones.
-    ///     Disciplinary points, rankings and the official order are not used.
+    ///     Disciplinary points, rankings and the official order count only once every match
+    ///     is played.
     ///   - ruleSet: The edition's rules.
     ///   - thirdPlace: What a third place (the place after the qualifying ones, where best
     ///     third-placed teams go through) counts as; ``Qualification/possible`` unless the
     ///     ranking of the third-placed teams is already decided.
     public init(_ group: GroupResults, ruleSet: RuleSet, thirdPlace: Qualification = .possible) {
         let search = ScenarioSearch(group, ruleSet: ruleSet)
+        precondition(search.open.count <= Self.maximumOpenMatches, "group \(group.name): too many open matches")
         name = group.name
         remaining = search.open.map { search.matches[$0] }
         remainingIndices = search.openInGroup

@@ -44,16 +44,16 @@ struct ScenarioSearch {
 
     /// A search over `group`'s open matches under `ruleSet`.
     ///
-    /// Disciplinary points, rankings and official orders are left out: they cannot be known
-    /// before the group ends.
+    /// While matches are open, disciplinary points, rankings and official orders are left
+    /// out: they cannot be known before the group ends.
     init(_ group: GroupResults, ruleSet: RuleSet) {
-        self.group = GroupResults(name: group.name, teams: group.teams, matches: group.matches)
         self.ruleSet = ruleSet
         let (teams, matches, indices) = GroupTable.teamsAndMatches(of: group)
         self.teams = teams
         self.matches = matches
         open = matches.indices.filter { !matches[$0].isPlayed }
         openInGroup = open.map { indices[$0] }
+        self.group = open.isEmpty ? group : GroupResults(name: group.name, teams: group.teams, matches: group.matches)
         playedGap = Self.playedGap(teams: teams, matches: matches.filter(\.isPlayed), ruleSet: ruleSet)
         bound = playedGap + 2 * open.count + 1
     }
