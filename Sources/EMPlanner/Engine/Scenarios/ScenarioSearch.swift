@@ -36,8 +36,9 @@ struct ScenarioSearch {
     /// The largest difference between two teams, over every set of teams, in goals scored,
     /// goals conceded or goal difference in the played matches among the set.
     let playedGap: Int
-    /// The largest goal count a side needs in an open match: ``playedGap`` + 2 · open matches
-    /// + 1.
+    /// The most goals a side scores in a scoreline the search tries.
+    ///
+    /// It is ``playedGap`` plus twice the open matches plus one.
     let bound: Int
     private let group: GroupResults
     private let ruleSet: RuleSet

@@ -4,10 +4,12 @@ import Testing
 
 @testable import EMPlanner
 
-/// The scenarios engine against brute force: for every group of every EURO from 1980 to 2024
-/// in openfootball's files as it stood after matchday 2, every scoreline of the last matchday
-/// up to 10 goals a side. Positions and qualification agree, overall and per home/draw/away
-/// combination. (EURO 2016 and 2020 have no results in the repository.)
+/// The scenarios engine against brute force.
+///
+/// For every group of every EURO from 1980 to 2024 in openfootball's files as it stood after
+/// matchday 2, every scoreline of the last matchday up to 10 goals a side: positions and
+/// qualification agree, overall and per home/draw/away combination. EURO 2016 and 2020 have
+/// no results in the repository.
 @Suite("Engine: group scenarios")
 struct GroupScenariosTests {
     /// One group of one edition as it stood after some matchdays.
