@@ -105,7 +105,8 @@ struct ScenarioSearch {
                 matches[index].score = choices[slot][position[slot]]
             }
             let order = self.order(matches)
-            if seen.insert(order).inserted {
+            // Neighbouring scorelines mostly give the same order: comparing costs less than hashing.
+            if order != found.last, seen.insert(order).inserted {
                 found.append(order)
                 for (team, places) in order.positions { for place in places { missing.remove("\(team)#\(place)") } }
                 if !isExhaustive, missing.isEmpty { return (found, false) }
