@@ -86,6 +86,20 @@ struct GroupScenariosTests {
             ])
     }
 
+    @Test("Qualification from positions: the top two through, a third place in 24-team formats as the thirds go")
+    func qualification() {
+        func verdict(_ positions: [Int], _ ruleSet: RuleSet, thirdPlace: Qualification = .possible) -> Qualification {
+            TeamOutlook.qualification(of: positions, ruleSet: ruleSet, thirdPlace: thirdPlace)
+        }
+        #expect(verdict([1, 2], .euro2012) == .certain)
+        #expect(verdict([2, 3], .euro2012) == .possible)
+        #expect(verdict([3, 4], .euro2012) == .impossible)
+        #expect(verdict([3], .euro2024) == .possible)
+        #expect(verdict([4], .euro2024) == .impossible)
+        #expect(verdict([2, 3], .euro2024, thirdPlace: .certain) == .certain)
+        #expect(verdict([3, 4], .euro2024, thirdPlace: .impossible) == .impossible)
+    }
+
     private func expectAgreement(_ example: Case, maximumGoals: Int) {
         let ruleSet = example.edition.ruleSet
         let scenarios = GroupScenarios(example.group, ruleSet: ruleSet)
