@@ -54,7 +54,8 @@ struct EM: ParsableCommand {
 
     /// Commands that print the tournament.
     static let lookingCommands: [any ParsableCommand.Type] = [
-        List.self, Show.self, Schedule.self, Standings.self, KnockoutBracket.self, Stats.self, Suspensions.self,
+        List.self, Show.self, Schedule.self, Standings.self, Scenarios.self, KnockoutBracket.self, Stats.self,
+        Suspensions.self,
     ]
 
     /// Commands that change the tournament.

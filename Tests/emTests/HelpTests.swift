@@ -53,6 +53,8 @@ struct HelpTests {
                                   match.
           standings               Show the group tables, ranked by the tournament's
                                   tie-breakers.
+          scenarios               Show what can still happen in a group: positions,
+                                  qualification, final orders.
           bracket                 Show the knockout stage as a tree.
           stats                   Show the scorers' list or the cards' list.
           suspensions             Show who is suspended for which match.

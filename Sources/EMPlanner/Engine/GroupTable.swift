@@ -25,15 +25,9 @@ public struct GroupTable: Hashable, Sendable {
     /// - Complexity: O(*m* · *t*²) for *m* matches and *t* teams at worst (a mini-table per
     ///   block of level teams).
     public init(_ group: GroupResults, ruleSet: RuleSet) {
-        var seen = Set<String>()
-        let teams = group.teams.filter { seen.insert($0).inserted }
-        let matches = group.matches.filter { teams.contains($0.home) && teams.contains($0.away) && $0.home != $0.away }
+        let (teams, matches, _) = Self.teamsAndMatches(of: group)
         let records = TeamRecord.records(of: teams, matches: matches, ruleSet: ruleSet)
-        let resolver = TieBreakResolver(
-            ruleSet: ruleSet, criteria: ruleSet.groupCriteria, records: records, matches: matches.filter(\.isPlayed),
-            lastMatchday: matches.map(\.matchday).max(), disciplinaryPoints: group.disciplinaryPoints,
-            ranking: group.ranking, officialOrder: group.officialOrder)
-        let resolution = resolver.resolve(teams)
+        let resolution = Self.resolution(of: group, teams: teams, matches: matches, records: records, ruleSet: ruleSet)
         name = group.name
         rows = Self.rows(resolution.tiers, records: records)
         decisions = resolution.decisions
@@ -59,6 +53,29 @@ public struct GroupTable: Hashable, Sendable {
         guard position >= 1, position <= rows.count else { return [] }
         let rank = rows[position - 1].rank
         return rows.filter { $0.rank == rank }.map(\.team)
+    }
+
+    /// The group's teams, each once, and its matches between two of them with their indices
+    /// in the group's matches.
+    static func teamsAndMatches(of group: GroupResults) -> (teams: [String], matches: [GroupMatch], indices: [Int]) {
+        var seen = Set<String>()
+        let teams = group.teams.filter { seen.insert($0).inserted }
+        let indices = group.matches.indices.filter {
+            let match = group.matches[$0]
+            return teams.contains(match.home) && teams.contains(match.away) && match.home != match.away
+        }
+        return (teams, indices.map { group.matches[$0] }, indices)
+    }
+
+    /// The order of `teams` by the rule set's group criteria, from `records` of `matches`.
+    static func resolution(
+        of group: GroupResults, teams: [String], matches: [GroupMatch], records: [String: TeamRecord], ruleSet: RuleSet
+    ) -> TieBreakResolver.Resolution {
+        let resolver = TieBreakResolver(
+            ruleSet: ruleSet, criteria: ruleSet.groupCriteria, records: records, matches: matches.filter(\.isPlayed),
+            lastMatchday: matches.map(\.matchday).max(), disciplinaryPoints: group.disciplinaryPoints,
+            ranking: group.ranking, officialOrder: group.officialOrder)
+        return resolver.resolve(teams)
     }
 
     /// Rows from tiers: a tier's teams share the rank of its first place.

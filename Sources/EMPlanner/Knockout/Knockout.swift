@@ -28,7 +28,7 @@ extension Knockout {
         try engineBracket(of: try bracketMatches())
     }
 
-    /// Fills the knockout matches' teams from the results, as ``bracket()`` says: a group's
+    /// Fills the knockout matches' teams from the results, as ``Reports/bracket()`` says: a group's
     /// `1A`/`2A` slots once the group is complete, third-placed slots once every group is,
     /// `W25` once match 25 has a result.
     ///

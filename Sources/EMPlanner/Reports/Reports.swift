@@ -64,11 +64,9 @@ extension Reports {
     /// A group's teams and recorded results as the engine takes them: matchdays follow the
     /// kick-offs (half the teams play on each), rankings and the official order come from
     /// the teams and the group; a match in `scores` counts with that score instead.
-    private func results(of group: Group, disciplinaryPoints: [String: Int], scores: [ManagedObjectID: Score]) -> GroupResults {
+    func results(of group: Group, disciplinaryPoints: [String: Int], scores: [ManagedObjectID: Score]) -> GroupResults {
         let teams = group.teams.compactMap(\.code).sorted()
-        let matches = group.matches.sorted {
-            ($0.kickoff ?? .distantPast, lookup.matchID($0)) < ($1.kickoff ?? .distantPast, lookup.matchID($1))
-        }
+        let matches = matchesInOrder(of: group)
         let perMatchday = max(1, teams.count / 2)
         let played = matches.enumerated().compactMap { index, match -> GroupMatch? in
             guard let home = match.homeTeam?.code, let away = match.awayTeam?.code else { return nil }
@@ -94,9 +92,17 @@ extension Reports {
             officialOrder: order)
     }
 
+    /// A group's matches by kick-off, then id: the order of ``GroupResults/matches``, which
+    /// leaves out the matches whose teams are not known yet.
+    func matchesInOrder(of group: Group) -> [Match] {
+        group.matches.sorted {
+            ($0.kickoff ?? .distantPast, lookup.matchID($0)) < ($1.kickoff ?? .distantPast, lookup.matchID($1))
+        }
+    }
+
     /// Each team's disciplinary points from the cards of the group stage, by the rule set's
     /// scheme; empty when no card is recorded at all (the tie-breaker then cannot decide).
-    private func disciplinaryPoints(scheme: DisciplinaryScheme) throws -> [String: Int] {
+    func disciplinaryPoints(scheme: DisciplinaryScheme) throws -> [String: Int] {
         let cards = try storeAccess {
             try context.fetch(Card.fetchRequest()).filter { $0.match?.round == "group" }
         }

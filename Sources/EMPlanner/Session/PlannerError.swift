@@ -109,6 +109,8 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownRuleSet(String, known: [String])
         /// A ranking that cannot be made: the format has none, or groups are still to play.
         case rankingUnavailable(String)
+        /// A group with more open matches than the scenarios search takes.
+        case tooManyOpenMatches(group: String, open: Int, maximum: Int)
         /// A second final scheduled (the id of the one there is).
         case secondFinal(existing: Int)
         /// A goal or card for a team that does not play the match.
@@ -277,6 +279,8 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
             return "unknown rule set \(quoted(name)) (known: \(known.joined(separator: ", ")))"
         case .rankingUnavailable(let reason):
             return "no ranking yet: \(reason)"
+        case .tooManyOpenMatches(let group, let open, let maximum):
+            return "group \(group) has \(open) matches to play: scenarios are worked out from \(maximum) left (the last matchday)"
         case .secondFinal(let existing):
             return "the tournament has its final already (match \(existing)); a tournament has one final"
         case .teamNotInMatch(let team, let match):

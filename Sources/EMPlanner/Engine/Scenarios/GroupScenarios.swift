@@ -1,0 +1,120 @@
+/// What can still happen in a group: for every team the final positions and the knockout
+/// qualification it can still reach over every scoreline of the group's open matches, the
+/// same for each home/draw/away combination of those matches, and the flags worth knowing.
+///
+/// The search tries every scoreline up to a bound on the goals derived from the played
+/// matches; ``ScenarioSearch`` says why and how far that is shown to lose no order. A tie that only disciplinary points, a ranking, a
+/// shoot-out or lots could break counts as each position it could give.
+public struct GroupScenarios: Hashable, Sendable {
+    /// The group's name.
+    public var name: String
+    /// The group's open matches, in the order of its matches.
+    public var remaining: [GroupMatch]
+    /// The index of each of ``remaining`` in the matches of the ``GroupResults`` given.
+    public var remainingIndices: [Int]
+    /// Each team's reachable positions and qualification over every scoreline, in the group's
+    /// team order.
+    public var teams: [TeamOutlook]
+    /// One entry per home/draw/away combination of ``remaining``, the first match's outcome
+    /// varying slowest.
+    public var outcomes: [OutcomeScenario]
+    /// Whether ``OutcomeScenario/orders`` lists every order of every combination; it may list a
+    /// part where a combination has too many scorelines to search whole (with many open
+    /// matches), while positions and qualification stay exact.
+    public var listsEveryOrder: Bool
+    /// The flags, by match, then team.
+    public var flags: [ScenarioFlag]
+
+    /// The most open matches a group may have: the search tries every scoreline of them up to
+    /// a bound, which beyond the last matchday's two takes minutes.
+    public static let maximumOpenMatches = 2
+
+    /// The scenarios of `group` under `ruleSet`.
+    ///
+    /// - Precondition: The group has at most ``maximumOpenMatches`` open matches.
+    ///
+    /// - Parameters:
+    ///   - group: The group's teams and matches; unplayed matches are the open ones.
+    ///     Disciplinary points, rankings and the official order count only once every match
+    ///     is played.
+    ///   - ruleSet: The edition's rules.
+    ///   - thirdPlace: What a third place (the place after the qualifying ones, where best
+    ///     third-placed teams go through) counts as; ``Qualification/possible`` unless the
+    ///     ranking of the third-placed teams is already decided.
+    public init(_ group: GroupResults, ruleSet: RuleSet, thirdPlace: Qualification = .possible) {
+        let search = ScenarioSearch(group, ruleSet: ruleSet)
+        precondition(search.open.count <= Self.maximumOpenMatches, "group \(group.name): too many open matches")
+        name = group.name
+        remaining = search.open.map { search.matches[$0] }
+        remainingIndices = search.openInGroup
+        var complete = true
+        outcomes = search.outcomeCombinations.map { results in
+            let (orders, isExhaustive) = search.orders(results)
+            complete = complete && isExhaustive
+            return OutcomeScenario(
+                results: results, orders: orders,
+                teams: Self.outlooks(search.teams, orders: orders, ruleSet: ruleSet, thirdPlace: thirdPlace))
+        }
+        listsEveryOrder = complete
+        teams = Self.outlooks(search.teams, orders: outcomes.flatMap(\.orders), ruleSet: ruleSet, thirdPlace: thirdPlace)
+        flags = []
+        flags = remaining.indices.flatMap { flags(of: $0, qualifyingPlaces: ruleSet.teamsAdvancingPerGroup) }
+    }
+
+    /// The outlook of `team`, if it is in the group.
+    public func outlook(of team: String) -> TeamOutlook? {
+        teams.first { $0.team == team }
+    }
+
+    /// Every distinct final order, each with the outcome combinations that can give it, in the
+    /// order first found.
+    public var finalOrders: [(order: FinalOrder, outcomes: [OutcomeScenario])] {
+        var orders: [FinalOrder] = []
+        var outcomesByOrder: [FinalOrder: [OutcomeScenario]] = [:]
+        for outcome in outcomes {
+            for order in outcome.orders {
+                if outcomesByOrder[order] == nil { orders.append(order) }
+                outcomesByOrder[order, default: []].append(outcome)
+            }
+        }
+        return orders.map { ($0, outcomesByOrder[$0]!) }
+    }
+
+    /// The outlooks the orders give each team.
+    private static func outlooks(
+        _ teams: [String], orders: [FinalOrder], ruleSet: RuleSet, thirdPlace: Qualification
+    ) -> [TeamOutlook] {
+        let positions = orders.map(\.positions)
+        return teams.map { team in
+            let reachable = Set(positions.flatMap { Array($0[team]!) }).sorted()
+            return TeamOutlook(
+                team: team, positions: reachable,
+                qualification: TeamOutlook.qualification(of: reachable, ruleSet: ruleSet, thirdPlace: thirdPlace))
+        }
+    }
+
+    /// The flags of the open match at `index`, when the group's first `qualifyingPlaces` go
+    /// through.
+    private func flags(of index: Int, qualifyingPlaces: Int) -> [ScenarioFlag] {
+        let match = remaining[index]
+        var flags: [ScenarioFlag] = []
+        let drawn = outcomes.filter { $0.results[index] == .draw }
+        let qualifying = { (team: String, outcome: OutcomeScenario) in
+            outcome.positions(of: team).allSatisfy { $0 <= qualifyingPlaces }
+        }
+        if drawn.allSatisfy({ qualifying(match.home, $0) && qualifying(match.away, $0) }) {
+            flags.append(.drawTakesBothThrough(match: index))
+        }
+        // The combinations of the other matches' outcomes, each with its three for this match.
+        let byOthers = Dictionary(grouping: outcomes) { outcome in
+            outcome.results.enumerated().filter { $0.offset != index }.map(\.element)
+        }
+        for team in [match.home, match.away] {
+            let sameEverywhere = byOthers.values.allSatisfy { group in
+                Set(group.map { $0.positions(of: team) }).count == 1 && group[0].positions(of: team).count == 1
+            }
+            if sameEverywhere { flags.append(.nothingAtStake(match: index, team: team)) }
+        }
+        return flags
+    }
+}

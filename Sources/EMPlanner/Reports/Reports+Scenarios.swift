@@ -1,0 +1,63 @@
+import ObjectGraph
+
+/// What can still happen in the groups: for every team the final positions and the knockout
+/// qualification it can still reach over every scoreline of its group's open matches, per
+/// home/draw/away combination too, and the flags (``GroupScenarios``).
+extension Reports {
+    /// A group's scenarios and the ids of its open matches.
+    public struct Scenarios: Hashable, Sendable {
+        /// What the engine found.
+        public var group: GroupScenarios
+        /// The id of each of the group's open matches, in the order of
+        /// ``GroupScenarios/remaining``.
+        public var matchIDs: [Int]
+
+        /// A group's scenarios.
+        public init(group: GroupScenarios, matchIDs: [Int]) {
+            self.group = group
+            self.matchIDs = matchIDs
+        }
+    }
+
+    /// Each group's scenarios from the results recorded so far, in group order.
+    ///
+    /// A third place counts as ``Qualification/possible`` in a format where best
+    /// third-placed teams go through, until every group is complete; then the ranking of the
+    /// thirds decides it.
+    ///
+    /// - Parameter group: One group's name, or `nil` for all.
+    /// - Throws: ``PlannerError/Kind/unknownGroup(_:)``,
+    ///   ``PlannerError/Kind/tooManyOpenMatches(group:open:maximum:)`` for a group with more
+    ///   than ``GroupScenarios/maximumOpenMatches`` matches to play, and the errors of
+    ///   ``ruleSet()``.
+    /// - Complexity: Loads the groups, their teams and matches; each group's search takes
+    ///   a table per scoreline it tries (see ``GroupScenarios``).
+    public func scenarios(group: String? = nil) throws -> [Scenarios] {
+        let ruleSet = try ruleSet()
+        let groups = try group.map { [try lookup.group($0)] } ?? lookup.groups()
+        let thirds = try decidedThirds(ruleSet: ruleSet)
+        let disciplinary = try disciplinaryPoints(scheme: ruleSet.disciplinaryScheme)
+        return try groups.map { group in
+            let results = results(of: group, disciplinaryPoints: disciplinary, scores: [:])
+            let open = results.matches.filter { !$0.isPlayed }.count
+            guard open <= GroupScenarios.maximumOpenMatches else {
+                throw PlannerError(
+                    .tooManyOpenMatches(group: results.name, open: open, maximum: GroupScenarios.maximumOpenMatches))
+            }
+            let ids = matchesInOrder(of: group).filter { $0.homeTeam?.code != nil && $0.awayTeam?.code != nil }.map(
+                lookup.matchID)
+            let thirdPlace = thirds.map { $0.contains(results.name) ? Qualification.certain : .impossible } ?? .possible
+            let scenarios = GroupScenarios(results, ruleSet: ruleSet, thirdPlace: thirdPlace)
+            return Scenarios(group: scenarios, matchIDs: scenarios.remainingIndices.map { ids[$0] })
+        }
+    }
+
+    /// The groups whose third-placed team goes through, once the ranking of the thirds is
+    /// final; `nil` before, or in a format without.
+    private func decidedThirds(ruleSet: RuleSet) throws -> Set<String>? {
+        guard ruleSet.bestThirdPlacedAdvancing > 0, let table = try? thirdPlacedTable(), !table.isProvisional else {
+            return nil
+        }
+        return table.qualifiedGroups.map(Set.init)
+    }
+}

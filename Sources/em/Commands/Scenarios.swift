@@ -1,0 +1,64 @@
+import ArgumentParser
+import EMPlanner
+
+/// `em scenarios`: what can still happen in the groups before their last matchday.
+struct Scenarios: StoreCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scenarios",
+        abstract: "Show what can still happen in a group: positions, qualification, final orders.",
+        discussion: """
+            For each group with at most two matches left (the last matchday), over every \
+            scoreline of those matches: each team's reachable final positions and whether it \
+            reaches the knockout stage (certain, possible, impossible; in 24-team formats a \
+            third place counts as possible until the thirds are ranked); each possible final \
+            order with the home/draw/away results that give it ("some scores" where the goals \
+            decide between several orders); and flags: a match where a draw takes both teams \
+            through, a team with nothing at stake. Teams that only disciplinary points, a \
+            ranking, a shoot-out or lots could separate are shown level (A = B) and count as \
+            each place they could take. Nothing is recorded.
+
+            JSON is an array with one object per group: "group"; "remaining", the open \
+            matches as {"match": id, "home", "away"}; "teams", one {"team", "positions": \
+            [reachable positions], "qualification": "certain"|"possible"|"impossible"} per \
+            team; "outcomes", one object per home/draw/away combination of the open \
+            matches, with "results" ({"35": "home"|"draw"|"away"} by match id), "teams" \
+            ({"team", "positions", "qualification"} under those results) and "orders" (every \
+            final order they can give, each a list of tiers, a tier a list of teams level); \
+            "flags", each {"flag": "drawTakesBothThrough"|"nothingAtStake", "match": id, \
+            "team": code or null}; "listsEveryOrder", false where orders were too many to \
+            list. A group with more than two matches left is refused.
+
+            Examples:
+              em init --tournament 2024 --with-results --store euro2024.sqlite
+              em result 25 --clear --store euro2024.sqlite
+              em result 26 --clear --store euro2024.sqlite
+              em scenarios A --store euro2024.sqlite
+              em scenarios A --format json --store euro2024.sqlite
+            """)
+
+    /// How `em scenarios` prints.
+    enum Format: String, CaseIterable, ExpressibleByArgument {
+        /// Text, for people.
+        case table
+        /// A JSON array of the groups, for scripts.
+        case json
+    }
+
+    @OptionGroup var store: StoreOptions
+
+    /// One group only.
+    @Argument(help: "The group (all groups if left out).")
+    var group: String?
+
+    /// How to print.
+    @Option(help: "How to print the scenarios.")
+    var format: Format = .table
+
+    func run(in session: Session) throws {
+        let report = ScenariosReport(groups: try session.tournament.reports.scenarios(group: group))
+        switch format {
+        case .table: Terminal.write(report.text(width: Terminal.width))
+        case .json: Terminal.write(report.json())
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import FootballText
+import TestSupport
+import Testing
+
+@testable import EMPlanner
+
+/// The scenarios engine against brute force.
+///
+/// For every group of every EURO from 1980 to 2024 in openfootball's files as it stood after
+/// matchday 2, every scoreline of the last matchday up to 10 goals a side: positions and
+/// qualification agree, overall and per home/draw/away combination. EURO 2016 and 2020 have
+/// no results in the repository.
+@Suite("Engine: group scenarios")
+struct GroupScenariosTests {
+    /// One group of one edition as it stood after some matchdays.
+    struct Case: Sendable, CustomTestStringConvertible {
+        var edition: HistoricEditionTests.Edition
+        var group: GroupResults
+        var testDescription: String { "\(edition.directory) group \(group.name)" }
+    }
+
+    /// Every group of the editions from 1980, with the matches after `matchdays` unplayed.
+    static func cases(afterMatchday matchdays: Int, editions: [String]? = nil) -> [Case] {
+        HistoricEditionTests.editions.filter { $0.directory >= "1980" }.filter { editions?.contains($0.directory) ?? true }
+            .flatMap { edition in
+                (try? groups(of: edition).map { group in
+                    var group = group
+                    for index in group.matches.indices where group.matches[index].matchday > matchdays {
+                        group.matches[index].score = nil
+                    }
+                    return Case(edition: edition, group: group)
+                }) ?? []
+            }
+    }
+
+    /// The groups of an edition's file with every result, matchdays by kick-off order.
+    static func groups(of edition: HistoricEditionTests.Edition) throws -> [GroupResults] {
+        let path = "\(edition.directory)/euro.txt"
+        let document = try FootballTextParser().parse(try OpenfootballFixture.text(path), fileName: path).document
+        func code(_ name: String) throws -> String {
+            try #require(KnownTeam.named(name), "unknown team \(name)").code
+        }
+        return try document.groups.enumerated().map { index, declaration in
+            let matches = try document.matches.filter { $0.stage == .group && $0.group == declaration.name }.enumerated()
+                .map { number, match in
+                    GroupMatch(
+                        home: try code(match.home), away: try code(match.away), matchday: number / 2 + 1,
+                        score: try #require(match.result).regularTime)
+                }
+            return GroupResults(
+                name: edition.ruleSet.groupNames[index], teams: try declaration.teams.map(code), matches: matches)
+        }
+    }
+
+    @Test("After matchday 2 the engine agrees with every scoreline up to 10 goals a side", arguments: cases(afterMatchday: 2))
+    func afterMatchdayTwo(_ example: Case) {
+        expectAgreement(example, maximumGoals: 10)
+    }
+
+    @Test("Every group of the editions from 1980 is covered")
+    func coverage() {
+        #expect(Self.cases(afterMatchday: 2).count == 2 * 4 + 4 * 5 + 6)
+    }
+
+    @Test("EURO 2024 before matchday 3: the flags")
+    func flags() throws {
+        let groups = Self.cases(afterMatchday: 2, editions: ["2024--germany"])
+        var flags: [String: [String]] = [:]
+        for example in groups {
+            let scenarios = GroupScenarios(example.group, ruleSet: .euro2024)
+            flags[example.group.name] = scenarios.flags.map { flag in
+                let match = scenarios.remaining[flag.match]
+                switch flag {
+                case .drawTakesBothThrough: return "draw takes \(match.home) and \(match.away) through"
+                case .nothingAtStake(_, let team): return "nothing at stake for \(team) in \(match.home)-\(match.away)"
+                }
+            }
+        }
+        // Germany 6 and Switzerland 4 points: a draw leaves them 7 and 5, beyond Hungary's and
+        // Scotland's reach. Spain (6, the others at most 3 and beaten) and Portugal (6, Turkey
+        // beaten) are first whatever happens; Poland, on 0, fourth.
+        #expect(
+            flags == [
+                "A": ["draw takes SUI and GER through"], "B": ["nothing at stake for ESP in ALB-ESP"], "C": [],
+                "D": ["nothing at stake for POL in FRA-POL"], "E": [], "F": ["nothing at stake for POR in GEO-POR"],
+            ])
+    }
+
+    @Test("Qualification from positions: the top two through, a third place in 24-team formats as the thirds go")
+    func qualification() {
+        func verdict(_ positions: [Int], _ ruleSet: RuleSet, thirdPlace: Qualification = .possible) -> Qualification {
+            TeamOutlook.qualification(of: positions, ruleSet: ruleSet, thirdPlace: thirdPlace)
+        }
+        #expect(verdict([1, 2], .euro2012) == .certain)
+        #expect(verdict([2, 3], .euro2012) == .possible)
+        #expect(verdict([3, 4], .euro2012) == .impossible)
+        #expect(verdict([3], .euro2024) == .possible)
+        #expect(verdict([4], .euro2024) == .impossible)
+        #expect(verdict([2, 3], .euro2024, thirdPlace: .certain) == .certain)
+        #expect(verdict([3, 4], .euro2024, thirdPlace: .impossible) == .impossible)
+    }
+
+    private func expectAgreement(_ example: Case, maximumGoals: Int) {
+        let ruleSet = example.edition.ruleSet
+        let scenarios = GroupScenarios(example.group, ruleSet: ruleSet)
+        let brute = BruteForceScenarios(example.group, ruleSet: ruleSet, maximumGoals: maximumGoals)
+        for outlook in scenarios.teams {
+            let expected = brute.positions[outlook.team, default: []].sorted()
+            #expect(outlook.positions == expected, "\(outlook.team)")
+            #expect(
+                outlook.qualification == TeamOutlook.qualification(of: expected, ruleSet: ruleSet, thirdPlace: .possible),
+                "\(outlook.team)")
+        }
+        #expect(scenarios.outcomes.count == repeatElement(3, count: scenarios.remaining.count).reduce(1, *))
+        for outcome in scenarios.outcomes {
+            for outlook in outcome.teams {
+                let expected = brute.positionsByOutcome[outcome.results]?[outlook.team, default: []].sorted()
+                #expect(outlook.positions == expected, "\(outcome.results) \(outlook.team)")
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `em scenarios` as a process: EURO 2024 before matchday 3 of group A.
+@Suite("em scenarios")
+struct ScenariosCommandTests {
+    /// A workspace with EURO 2024 and group A's last two results cleared.
+    static func groupAOpen() throws -> Workspace {
+        let workspace = try Workspace()
+        try workspace.succeed("init", "--tournament", "2024", "--with-results")
+        try workspace.succeed("result", "25", "--clear")
+        try workspace.succeed("result", "26", "--clear")
+        return workspace
+    }
+
+    @Test("The text names the matches to play, each team's positions, the orders with their results and the flag")
+    func text() throws {
+        let workspace = try Self.groupAOpen()
+        let before = try workspace.snapshot()
+        let text = try workspace.succeed("scenarios", "A")
+        #expect(text.hasPrefix("Group A: to play 25 SUI-GER, 26 SCO-HUN\n"))
+        #expect(text.contains("GER   1, 2       certain\n"))
+        #expect(text.contains("HUN   3, 4       possible\n"))
+        #expect(text.contains("  SUI, GER, HUN, SCO\n    25 SUI-GER SUI win, 26 SCO-HUN HUN win\n"))
+        #expect(text.contains("  GER, SCO = SUI, HUN\n    25 SUI-GER GER win, 26 SCO-HUN SCO win (some scores)\n"))
+        #expect(text.hasSuffix("A draw in 25 SUI-GER takes SUI and GER through.\n"))
+        #expect(try workspace.snapshot() == before)
+    }
+
+    @Test("JSON has the issue's shape: group, remaining, teams, outcomes keyed by match id; flags")
+    func json() throws {
+        let workspace = try Self.groupAOpen()
+        let json = try workspace.succeed("scenarios", "--format", "json")
+        let groups = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect(groups.map { $0["group"] as? String } == ["A", "B", "C", "D", "E", "F"])
+        let groupA = groups[0]
+        let remaining = try #require(groupA["remaining"] as? [[String: Any]])
+        #expect(remaining.map { $0["match"] as? Int } == [25, 26])
+        #expect(remaining.map { $0["home"] as? String } == ["SUI", "SCO"])
+        #expect(remaining.map { $0["away"] as? String } == ["GER", "HUN"])
+        let teams = try #require(groupA["teams"] as? [[String: Any]])
+        let germany = try #require(teams.first { $0["team"] as? String == "GER" })
+        #expect(germany["positions"] as? [Int] == [1, 2])
+        #expect(germany["qualification"] as? String == "certain")
+        let outcomes = try #require(groupA["outcomes"] as? [[String: Any]])
+        #expect(outcomes.count == 9)
+        let upset = try #require(
+            outcomes.first { $0["results"] as? [String: String] == ["25": "home", "26": "home"] })
+        let upsetTeams = try #require(upset["teams"] as? [[String: Any]])
+        #expect(upsetTeams.first { $0["team"] as? String == "SUI" }?["positions"] as? [Int] == [1])
+        #expect(upset["orders"] as? [[[String]]] == [[["SUI"], ["GER"], ["SCO"], ["HUN"]]])
+        let flags = try #require(groupA["flags"] as? [[String: Any]])
+        #expect(flags.count == 1)
+        #expect(flags.first?["flag"] as? String == "drawTakesBothThrough")
+        #expect(flags.first?["match"] as? Int == 25)
+        #expect(groupA["listsEveryOrder"] as? Bool == true)
+        // Group B is over: one outcome, no match to play, its order.
+        #expect((groups[1]["remaining"] as? [Any])?.isEmpty == true)
+        #expect((groups[1]["outcomes"] as? [Any])?.count == 1)
+    }
+
+    @Test("A group with more than two matches to play and an unknown group fail with one line")
+    func refusals() throws {
+        let workspace = try Workspace()
+        try workspace.succeed("init")
+        try workspace.fail("scenarios", "A", status: 65, message: "group A has 6 matches to play")
+        try workspace.fail("scenarios", "Z", status: 65, message: "unknown group")
+    }
+}
