@@ -24,9 +24,9 @@ public func fuzzSetup(_ bytes: UnsafeRawPointer, _ count: Int) -> CInt {
     }
     do {
         let tournament = try Tournament(store: .memory)
-        try tournament.seed(from: setup)
-        let exported = try tournament.exportSetup()
-        try Tournament(store: .memory).seed(from: exported)
+        try tournament.interchange.seed(from: setup)
+        let exported = try tournament.interchange.exportSetup()
+        try Tournament(store: .memory).interchange.seed(from: exported)
     } catch {
         // A setup that reads may still be refused by the store; that is an error, not a crash.
         return 0

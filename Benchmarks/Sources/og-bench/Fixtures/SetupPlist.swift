@@ -1,5 +1,5 @@
 /// The input of workload S3: a setup property list (the format `em init --setup` reads, see
-/// `Sources/EMPlanner/SetupData+Plist.swift`) of ``NewSquads``, as XML laid out as em writes
+/// `Sources/EMPlanner/Interchange/SetupData+Plist.swift`) of ``NewSquads``, as XML laid out as em writes
 /// one.
 ///
 /// Up to four groups `A` to `D` take the first four teams each, with the six matches of each
