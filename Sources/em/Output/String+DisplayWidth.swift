@@ -2,7 +2,9 @@ extension String {
     /// The columns the text takes in a terminal: a wide character (Chinese, Japanese, Korean,
     /// emoji) takes two, a combining mark or a control character none, any other one.
     var displayWidth: Int {
-        reduce(0) { $0 + $1.displayWidth }
+        // Printable ASCII, most of what em prints, takes a column a byte.
+        if utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return utf8.count }
+        return reduce(0) { $0 + $1.displayWidth }
     }
 
     /// The text in at most `width` columns: itself when it fits, else cut after a whole
@@ -63,6 +65,8 @@ extension Character {
     var displayWidth: Int {
         guard let first = unicodeScalars.first else { return 0 }
         if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
+        // Latin letters and signs below the combining marks are narrow; the soft hyphen is a format.
+        if first.value < 0x300, first.value != 0xAD, unicodeScalars.count == 1 { return 1 }
         switch first.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
