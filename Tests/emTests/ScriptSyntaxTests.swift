@@ -36,6 +36,18 @@ struct ScriptSyntaxTests {
         "list teams",
         "list players --team GER --where 'number == 10' --sort name --limit 3 --format csv --group B",
         "list matches --format=json --store other.sqlite",
+        "schedule move 5 --on 2012-06-10 --at 18:00 --venue 'Arena Lviv' --city Lviv --time-zone Europe/Kyiv --dry-run",
+        "schedule move GER-POR --on 2012-06-10",
+        "schedule remove 5 --force --format json",
+        "team rename GER --name Deutschland --english Germany --code DEU",
+        "team remove SCO --dry-run",
+        "team alias GER Nationalelf Mannschaft",
+        "team alias GER Nationalelf --remove --store other.sqlite",
+        "group add E",
+        "group rename A --to Alpha",
+        "group remove D --format json",
+        "draw A1=ENG A2=SCO --dry-run",
+        "draw --from draw.txt",
     ]
 
     /// Lines swift-argument-parser refuses: the fast path must leave them to it, which words
@@ -84,6 +96,20 @@ struct ScriptSyntaxTests {
         let parsed = try ShellGrammar.parseAsRoot(words)
         #expect(type(of: fast) == type(of: parsed))
         #expect(Self.dump(fast) == Self.dump(parsed))
+    }
+
+    @Test("Every command with a fast path has a line above that compares it, value by value, with swift-argument-parser")
+    func everyFastPathIsCompared() throws {
+        var paths: [[String]] = [["schedule", "add"], ["schedule", "move"], ["schedule", "remove"], ["list"]]
+        for type in EM.editingCommands {
+            let name = try #require(type.configuration.commandName)
+            let children = type.configuration.subcommands
+            paths += children.isEmpty ? [[name]] : children.map { [name, $0.configuration.commandName ?? ""] }
+        }
+        let lines = try Self.acceptedLines.map(ShellTokenizer.words(in:))
+        let uncovered = paths.filter { path in !lines.contains { $0.starts(with: path) } }
+        #expect(paths.count >= 20, "the commands are found")
+        #expect(uncovered.isEmpty, "\(uncovered)")
     }
 
     @Test("The fast path leaves every error to swift-argument-parser", arguments: refusedLines)
