@@ -76,6 +76,34 @@ struct RepositoryLayoutTests {
         #expect(large.isEmpty, "\(large)")
     }
 
+    @Test("ObjectGraph's folders depend on each other only in the cycles ARCHITECTURE.md names")
+    func objectGraphFolderCycles() throws {
+        let base = "Sources/ObjectGraph/"
+        let files = try Self.swiftFiles(under: "Sources/ObjectGraph").filter { $0.dropFirst(base.count).contains("/") }
+        func folder(_ path: String) -> String { String(path.dropFirst(base.count).prefix { $0 != "/" }) }
+        let declaration =
+            /^(?:public |package |private |fileprivate |final |indirect )*(?:struct|class|enum|protocol|typealias|actor) (\w+)/
+            .anchorsMatchLineEndings()
+        var home: [String: String] = [:]
+        var sources: [String: String] = [:]
+        for path in files {
+            let text = try Self.text(path)
+            for match in text.matches(of: declaration) where home[String(match.1)] == nil { home[String(match.1)] = folder(path) }
+            sources[path] = text.replacing(/\/\/[^\n]*/, with: "").replacing(/"(?:\\.|[^"\\\n])*"/, with: "\"\"")
+        }
+        var edges: Set<[String]> = []
+        for (path, text) in sources {
+            for word in Set(text.matches(of: /\b[A-Z]\w*\b/).map { String($0.0) }) {
+                if let target = home[word], target != folder(path) { edges.insert([folder(path), target]) }
+            }
+        }
+        #expect(edges.contains(["SQLiteStore", "SQL"]), "the dependencies are found")
+        let cycles = Set(edges.filter { $0[0] < $0[1] && edges.contains([$0[1], $0[0]]) }.map { $0.joined(separator: "⇄") })
+        let intrinsic: Set = ["Fetching⇄Model", "Context⇄Fetching"]
+        let named: Set = ["Errors⇄Model", "Errors⇄StoreInterface", "Fetching⇄StoreInterface", "Model⇄StoreInterface"]
+        #expect(cycles == intrinsic.union(named), "\(cycles.sorted())")
+    }
+
     @Test("One seeded random generator, in SeededRandom, serves tests, stress suite and benchmarks")
     func oneSeededGenerator() throws {
         let conformance = /(?:struct|class|enum) \w+\s*:[^{]*\bRandomNumberGenerator\b/
