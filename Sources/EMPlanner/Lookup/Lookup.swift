@@ -13,6 +13,14 @@ public struct Lookup: TournamentService {
 
 /// Finding one team, group or match from what a user typed.
 extension Lookup {
+    /// The profile of the team `reference` names (see ``team(_:)``): its names, aliases, group,
+    /// coach and squad, as values.
+    ///
+    /// - Throws: The errors of ``team(_:)``.
+    public func teamProfile(_ reference: String) throws -> TeamProfile {
+        TeamProfile(try team(reference))
+    }
+
     /// The team named by its FIFA code, German name, English name or one of its aliases,
     /// ignoring case and diacritics (`ger`, `deutschland`, `Germany`; `Osterreich` finds
     /// `Österreich`; `Norge` finds Norway once it is an alias).

@@ -22,7 +22,7 @@ struct ShowTeam: StoreCommand {
     var team: String
 
     func run(in session: Session) throws {
-        let card = TeamCard(try session.tournament.lookup.team(team))
+        let card = TeamCard(team: try session.tournament.lookup.teamProfile(team))
         Terminal.write(card.rendered(as: output.format))
     }
 }

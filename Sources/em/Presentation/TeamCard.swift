@@ -13,19 +13,8 @@ import EMPlanner
 /// GK    1  Manuel      Neuer  FC Bayern München  1986-03-27
 /// ```
 struct TeamCard {
-    /// The team.
-    let team: Team
-    /// The squad, by position, then shirt number.
-    let squad: [Player]
-    /// The team's aliases, alphabetically.
-    let aliases: [String]
-
-    /// The card of `team`.
-    init(_ team: Team) {
-        self.team = team
-        squad = team.players.sorted { ($0.positionRank, $0.number ?? 0) < ($1.positionRank, $1.number ?? 0) }
-        aliases = team.aliases.compactMap(\.name).sorted()
-    }
+    /// The team, its squad by position, then shirt number.
+    let team: TeamProfile
 
     /// The card in `format`: a card for people, the whole card as JSON, the squad as CSV.
     func rendered(as format: OutputFormat) -> String {
@@ -41,10 +30,10 @@ struct TeamCard {
             .init("position", title: "POS"), .init("number", title: "NO", numeric: true),
             .init("givenname", title: "GIVEN NAME"), .init("name"), .init("club"), .init("born"),
         ]
-        return Listing(columns, squad) { player in
+        return Listing(columns, team.squad) { player in
             [
-                OutputValue(player.position), OutputValue(player.number), OutputValue(player.givenname),
-                OutputValue(player.name), OutputValue(player.club), OutputValue(player.bornDay),
+                OutputValue(player.position), OutputValue(player.number), OutputValue(player.person.givenname),
+                OutputValue(player.person.name), OutputValue(player.club), OutputValue(player.born),
             ]
         }
     }
@@ -52,10 +41,10 @@ struct TeamCard {
     private var text: String {
         let english = team.englishName.map { ", English: \($0)" } ?? ""
         let facts = TableRenderer(headers: ["", ""]).lines(
-            (aliases.isEmpty ? [] : [["Aliases:", aliases.joined(separator: ", ")]]) + [
-                ["Group:", team.group?.name ?? "-"],
+            (team.aliases.isEmpty ? [] : [["Aliases:", team.aliases.joined(separator: ", ")]]) + [
+                ["Group:", team.group ?? "-"],
                 ["Coach:", team.coach?.fullName ?? "-"],
-                ["Squad:", "\(Count(squad.count, "player"))"],
+                ["Squad:", "\(Count(team.squad.count, "player"))"],
             ])
         let heading = "\(team.name ?? "") (\(team.code ?? ""))\(english)"
         let players = squadListing.rendered(as: .table)
@@ -74,17 +63,10 @@ struct TeamCard {
             .init(key: "code", value: OutputValue(team.code)),
             .init(key: "name", value: OutputValue(team.name)),
             .init(key: "englishName", value: OutputValue(team.englishName)),
-            .init(key: "aliases", value: .array(aliases.map { OutputValue($0) })),
-            .init(key: "group", value: OutputValue(team.group?.name)),
+            .init(key: "aliases", value: .array(team.aliases.map { OutputValue($0) })),
+            .init(key: "group", value: OutputValue(team.group)),
             .init(key: "coach", value: coach),
             .init(key: "players", value: squadListing.objects),
         ])
-    }
-}
-
-extension Player {
-    /// Where the position comes in a squad: GK, DF, MF, FW, then anything else.
-    fileprivate var positionRank: Int {
-        ["GK", "DF", "MF", "FW"].firstIndex(of: position ?? "") ?? 4
     }
 }
