@@ -24,11 +24,7 @@ struct ShowMatch: StoreCommand {
     var match: String
 
     func run(in session: Session) throws {
-        let tournament = session.tournament
-        Terminal.write(
-            MatchReport(
-                try tournament.lookup.match(match), in: tournament, zone: try zone.zone(),
-                waiting: try tournament.knockout.waitingMatches()
-            ).rendered(as: output.format))
+        let sheet = try session.tournament.reports.matchSheet(match, zone: try zone.zone())
+        Terminal.write(MatchReport(match: sheet).rendered(as: output.format))
     }
 }
