@@ -100,12 +100,7 @@ struct ScriptSyntaxTests {
 
     @Test("Every command with a fast path has a line above that compares it, value by value, with swift-argument-parser")
     func everyFastPathIsCompared() throws {
-        var paths: [[String]] = [["schedule", "add"], ["schedule", "move"], ["schedule", "remove"], ["list"]]
-        for type in EM.editingCommands {
-            let name = try #require(type.configuration.commandName)
-            let children = type.configuration.subcommands
-            paths += children.isEmpty ? [[name]] : children.map { [name, $0.configuration.commandName ?? ""] }
-        }
+        let paths = try Self.fastPathCommands().map(\.path)
         let lines = try Self.acceptedLines.map(ShellTokenizer.words(in:))
         let uncovered = paths.filter { path in !lines.contains { $0.starts(with: path) } }
         #expect(paths.count >= 20, "the commands are found")
@@ -131,15 +126,7 @@ struct ScriptSyntaxTests {
         let root = try #require(help["command"] as? [String: Any])
         var checked: Set<String> = []
         // Each command by the words that name it; a parent command stands for its subcommands.
-        var commands: [(path: [String], type: any ParsableCommand.Type)] = [
-            (["schedule", "add"], ScheduleAdd.self), (["schedule", "move"], ScheduleMove.self),
-            (["schedule", "remove"], ScheduleRemove.self), (["list"], List.self),
-        ]
-        for type in EM.editingCommands {
-            let name = try #require(type.configuration.commandName)
-            let children = type.configuration.subcommands
-            commands += children.isEmpty ? [([name], type)] : children.map { ([name, $0.configuration.commandName ?? ""], $0) }
-        }
+        let commands = try Self.fastPathCommands()
         for (path, type) in commands {
             guard let syntaxType = type as? any ScriptParsable.Type else {
                 Issue.record("\(type) has no script syntax")
@@ -160,6 +147,22 @@ struct ScriptSyntaxTests {
             checked.insert(name)
         }
         #expect(checked.count == commands.count)
+    }
+
+    /// The commands the fast path takes, by the words that name them: the editing commands
+    /// (a parent command standing for its subcommands), `schedule add`, `move` and `remove`, and
+    /// `list`.
+    private static func fastPathCommands() throws -> [(path: [String], type: any ParsableCommand.Type)] {
+        var commands: [(path: [String], type: any ParsableCommand.Type)] = [
+            (["schedule", "add"], ScheduleAdd.self), (["schedule", "move"], ScheduleMove.self),
+            (["schedule", "remove"], ScheduleRemove.self), (["list"], List.self),
+        ]
+        for type in EM.editingCommands {
+            let name = try #require(type.configuration.commandName)
+            let children = type.configuration.subcommands
+            commands += children.isEmpty ? [([name], type)] : children.map { ([name, $0.configuration.commandName ?? ""], $0) }
+        }
+        return commands
     }
 
     /// The long option names a syntax reads.

@@ -1,7 +1,8 @@
 import Foundation
 import ObjectGraph
 
-/// The knockout bracket kept in the store, filled from the results, and the knockout results that wait for their teams.
+/// The knockout bracket kept in the store, filled from the results, and the knockout results that
+/// wait for their teams.
 ///
 /// Reached through ``Tournament/knockout``; like every service, it works in the session's
 /// context, and its edits are kept or discarded by ``Tournament/save()`` and

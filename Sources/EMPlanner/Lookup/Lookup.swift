@@ -1,7 +1,8 @@
 import Foundation
 import ObjectGraph
 
-/// Finding what users name: teams by code, name or alias, groups, matches by id or pairing; the labels messages use; and the listings `em list` shows, filtered and sorted.
+/// Finding what users name: teams by code, name or alias, groups, matches by id or pairing; the
+/// labels messages use; and the listings `em list` shows, filtered and sorted.
 ///
 /// Reached through ``Tournament/lookup``; like every service, it works in the session's
 /// context, and its edits are kept or discarded by ``Tournament/save()`` and

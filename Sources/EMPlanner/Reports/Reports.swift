@@ -1,7 +1,8 @@
 import Foundation
 import ObjectGraph
 
-/// What the results say: the group tables, the third-placed ranking, what-if tables, statistics and suspensions.
+/// What the results say: the group tables, the third-placed ranking, what-if tables, statistics and
+/// suspensions.
 ///
 /// Reached through ``Tournament/reports``; like every service, it works in the session's
 /// context, and its edits are kept or discarded by ``Tournament/save()`` and

@@ -1,7 +1,8 @@
 import Foundation
 import ObjectGraph
 
-/// What happened on the pitch: results, goals and cards, and the official orders of groups that results could not decide.
+/// What happened on the pitch: results, goals and cards, and the official orders of groups that
+/// results could not decide.
 ///
 /// Reached through ``Tournament/results``; like every service, it works in the session's
 /// context, and its edits are kept or discarded by ``Tournament/save()`` and
@@ -11,7 +12,8 @@ public struct Results: TournamentService {
     let tournament: Tournament
 }
 
-/// Recording results and the official orders of groups. Like all edits, they change the context only.
+/// Recording results and the official orders of groups. Like all edits, they change the context
+/// only.
 extension Results {
     /// Records or corrects a match's result; a correction overwrites the old result entirely.
     ///

@@ -17,7 +17,8 @@ extension Tournament {
     /// What happened on the pitch: see ``Results``.
     public var results: Results { Results(tournament: self) }
 
-    /// The knockout bracket kept in the store, filled from the results, and the knockout results that wait for their teams: see ``Knockout``.
+    /// The knockout bracket kept in the store, filled from the results, and the knockout results
+    /// that wait for their teams: see ``Knockout``.
     public var knockout: Knockout { Knockout(tournament: self) }
 
     /// What the results say: see ``Reports``.

@@ -1,7 +1,8 @@
 import Foundation
 import ObjectGraph
 
-/// The shape of the tournament: its teams, their aliases, its groups and the draw that fills a group's slots.
+/// The shape of the tournament: its teams, their aliases, its groups and the draw that fills a
+/// group's slots.
 ///
 /// Reached through ``Tournament/structure``; like every service, it works in the session's
 /// context, and its edits are kept or discarded by ``Tournament/save()`` and
