@@ -221,7 +221,7 @@ fuzz-check: deps
 		-artifact_prefix=.build-fuzz/ .build-fuzz/check-$(fuzzer) Tests/Fuzz/Seeds/$(fuzzer) &&) true
 
 generate:
-	$(SWIFT) run og-codegen Resources/EM.xcdatamodeld --output Sources/EMPlanner/Generated --model-source EMModel
+	$(SWIFT) run og-codegen Resources/EM.xcdatamodeld --output Sources/EMPlanner/Generated --model-source EMModel --access internal
 	$(SWIFT) run og-codegen Tests/ObjectGraphTests/Fixtures/Tournament.xcdatamodeld --output Tests/ObjectGraphTests/Generated
 	$(SWIFT) run og-codegen Tests/ObjectGraphTests/Fixtures/Catalog.xcdatamodeld \
 		--output Tests/ObjectGraphTests/Generated/Catalog --model-source CatalogModel

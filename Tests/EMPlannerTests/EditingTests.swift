@@ -14,7 +14,8 @@ struct EditingTests {
         try tournament.squads.removePlayer(team: "GER", number: 19)
         let player = try tournament.squads.addPlayer(
             team: "ger", givenname: "Mario", name: " Götze ", number: 19, position: "mf", club: "Borussia Dortmund",
-            born: "1992-06-03")
+            born: "1992-06-03"
+        ).object
         #expect(player.team?.code == "GER")
         #expect(player.name == "Götze")
         #expect(player.position == "MF")
@@ -83,7 +84,7 @@ struct EditingTests {
         changes.givenname = "Thomas"
         changes.born = "1989-09-13"
         changes.position = "fw"
-        let after = try tournament.squads.updatePlayer(team: "GER", number: 13, changes: changes)
+        let after = try tournament.squads.updatePlayer(team: "GER", number: 13, changes: changes).object
         #expect(after === before)
         try tournament.save()
         let reader = try test.reopened()

@@ -241,7 +241,8 @@ struct ListingTests {
         let tournament = try TestTournament.seeded(.inMemory).tournament
         let late = try tournament.fixtures.scheduleMatch(
             home: "UKR", away: "SWE", kickoff: "2012-06-30T21:30:00Z", timeZone: "Europe/Kyiv",
-            venue: "Olympic Stadium", city: "Kyiv", group: nil, round: "quarterfinal")
+            venue: "Olympic Stadium", city: "Kyiv", group: nil, round: "quarterfinal"
+        ).object
         #expect(late.localDay == "2012-07-01")
         #expect(late.weekday(in: .venue) == "Sunday", "Saturday in UTC")
         #expect(try tournament.lookup.matches(on: "2012-07-01").contains(late))

@@ -101,7 +101,8 @@ struct LookupTests {
         let groupMatch = try tournament.lookup.match("GER-POR")
         let knockout = try tournament.fixtures.scheduleMatch(
             home: "GER", away: "POR", kickoff: "2012-06-30T20:45:00+02:00", timeZone: "Europe/Warsaw",
-            venue: "Arena Gdańsk", city: "Gdańsk", group: nil, round: "semifinal")
+            venue: "Arena Gdańsk", city: "Gdańsk", group: nil, round: "semifinal"
+        ).object
         #expect(tournament.lookup.matchID(knockout) == 32, "an unsaved match has a provisional id")
         #expect(
             plannerKind { _ = try tournament.lookup.match("GER-POR") }
@@ -121,10 +122,12 @@ struct LookupTests {
         let tournament = try TestTournament.seeded(.sqlite).tournament
         let first = try tournament.fixtures.scheduleMatch(
             home: "GER", away: "ESP", kickoff: "2012-07-05T20:45:00+02:00", timeZone: nil,
-            venue: "A", city: "X", group: nil, round: "semifinal")
+            venue: "A", city: "X", group: nil, round: "semifinal"
+        ).object
         let second = try tournament.fixtures.scheduleMatch(
             home: "ITA", away: "ENG", kickoff: "2012-07-04T20:45:00+02:00", timeZone: nil,
-            venue: "B", city: "Y", group: nil, round: "semifinal")
+            venue: "B", city: "Y", group: nil, round: "semifinal"
+        ).object
         #expect(tournament.lookup.matchID(first) == 32)
         #expect(tournament.lookup.matchID(second) == 33)
         try tournament.save()

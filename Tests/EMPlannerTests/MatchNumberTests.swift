@@ -32,7 +32,8 @@ struct MatchNumberTests {
         #expect(try reader.knockout.bracketMatches().map(\.number) == Array(25...31), "W25 still names match 25")
         let new = try reader.fixtures.scheduleMatch(
             home: "GER", away: "ESP", kickoff: "2012-07-05T20:45:00+02:00", timeZone: nil, venue: "A", city: "X",
-            group: nil, round: "semifinal")
+            group: nil, round: "semifinal"
+        ).object
         #expect(reader.lookup.matchID(new) == 32)
         try reader.fixtures.removeMatch("31", force: false)
         #expect(try reader.lookup.nextMatchNumber() == 33, "the highest number left is 32")
@@ -48,7 +49,8 @@ struct MatchNumberTests {
         #expect(try reader.lookup.nextMatchNumber() == 32)
         let new = try reader.fixtures.scheduleMatch(
             home: "GER", away: "ESP", kickoff: "2012-07-05T20:45:00+02:00", timeZone: nil, venue: "A", city: "X",
-            group: nil, round: "semifinal")
+            group: nil, round: "semifinal"
+        ).object
         #expect(reader.lookup.matchID(new) == 32)
         try reader.fixtures.removeMatch("32", force: false)
         try reader.save()

@@ -39,7 +39,7 @@ struct PlannerModelTests {
     func generatedClassesAreCurrent() throws {
         let model = try ManagedObjectModel(contentsOf: Self.root.appending(path: "Resources/EM.xcdatamodeld"))
         let generated = Self.root.appending(path: "Sources/EMPlanner/Generated")
-        let outdated = ClassGenerator(model: model, modelName: "EM").outdatedFiles(in: generated)
+        let outdated = ClassGenerator(model: model, modelName: "EM", accessLevel: "internal").outdatedFiles(in: generated)
         let names = outdated.map(\.description).joined(separator: ", ")
         #expect(outdated.isEmpty, "out of date in Sources/EMPlanner/Generated: \(names); run make generate")
         #expect(try PlannerModel.load().entityVersionHashes == model.entityVersionHashes)
@@ -67,7 +67,7 @@ struct PlannerModelTests {
     @Test("The committed compiled model is what og-codegen compiles from Resources/EM.xcdatamodeld")
     func compiledModelIsCurrent() throws {
         let model = try ManagedObjectModel(contentsOf: Self.root.appending(path: "Resources/EM.xcdatamodeld"))
-        let generator = try ModelSourceGenerator(model: model, modelName: "EM", typeName: "EMModel")
+        let generator = try ModelSourceGenerator(model: model, modelName: "EM", typeName: "EMModel", accessLevel: "internal")
         let outdated = generator.outdatedFile(in: Self.root.appending(path: "Sources/EMPlanner/Generated"))
         #expect(outdated == nil, "\(outdated?.description ?? "") in Sources/EMPlanner/Generated; run make generate")
     }

@@ -30,7 +30,8 @@ struct ScheduleTests {
         let test = try TestTournament.seeded(kind)
         let match = try test.tournament.fixtures.scheduleMatch(
             home: "Spanien", away: "Italy", kickoff: "2012-07-02T18:45Z", timeZone: "Europe/Kyiv",
-            venue: "Olympic Stadium", city: "Kyiv", group: nil, round: "Semifinal")
+            venue: "Olympic Stadium", city: "Kyiv", group: nil, round: "Semifinal"
+        ).object
         #expect(match.round == "semifinal")
         try test.tournament.save()
         let id = test.tournament.lookup.matchID(match)
@@ -60,7 +61,8 @@ struct ScheduleTests {
         let tournament = try TestTournament.seeded(.inMemory).tournament
         let match = try tournament.fixtures.scheduleMatch(
             home: "GER", away: "ESP", kickoff: "2012-07-02T20:45:00+02:00", timeZone: nil,
-            venue: "Somewhere", city: "Else", group: nil, round: "semifinal")
+            venue: "Somewhere", city: "Else", group: nil, round: "semifinal"
+        ).object
         #expect(match.timeZone == "GMT+0200")
         #expect(match.localTime == "20:45")
     }
@@ -70,7 +72,8 @@ struct ScheduleTests {
         let tournament = try TestTournament.seeded(.inMemory).tournament
         let match = try tournament.fixtures.scheduleMatch(
             home: "GER", away: "NED", kickoff: "2012-06-25T20:45:00+02:00", timeZone: "Europe/Kiev",
-            venue: "Metalist Stadium", city: "Kharkiv", group: "B", round: nil)
+            venue: "Metalist Stadium", city: "Kharkiv", group: "B", round: nil
+        ).object
         #expect(match.round == "group")
         #expect(match.group?.name == "B")
     }
@@ -157,7 +160,8 @@ struct ScheduleTests {
         // 10th is 21:30Z on the 9th: another local day.
         let match = try tournament.fixtures.scheduleMatch(
             home: "GER", away: "ENG", kickoff: "2012-06-09T21:30:00Z", timeZone: "Europe/Kyiv",
-            venue: "Olympic Stadium", city: "Kyiv", group: nil, round: "round16")
+            venue: "Olympic Stadium", city: "Kyiv", group: nil, round: "round16"
+        ).object
         #expect(match.kickoff == ISO8601DateFormatter().date(from: "2012-06-09T21:30:00Z"))
         #expect(match.homeTeam?.code == "GER")
         // An hour earlier is 23:30 in Kyiv on the 9th: Germany's match day, refused.

@@ -18,7 +18,7 @@ extension Fixtures {
     ///   - venue: The new stadium, or `nil` to keep it; not empty.
     ///   - city: The new city, or `nil` to keep it; not empty.
     ///   - timeZone: The new venue's IANA time zone, or `nil` to keep the match's.
-    /// - Returns: The match (unsaved).
+    /// - Returns: The match (unsaved), as values.
     /// - Throws: ``PlannerError`` of kind `unknownMatch`, `ambiguousMatch`, `invalidDate` (also
     ///   for a time, or a wall-clock time the zone skips), `invalidTimeZone`, `emptyName`,
     ///   `teamPlaysTwiceOnDay` or `venueInUse`.
@@ -26,7 +26,7 @@ extension Fixtures {
     @discardableResult
     public func moveMatch(
         _ match: String, on day: String, at time: String?, venue: String?, city: String?, timeZone: String?
-    ) throws -> Match {
+    ) throws -> MatchSummary {
         let match = try lookup.match(match)
         let zone = try timeZone.map { name -> TimeZone in
             guard let known = TournamentRules.timeZone(name) else { throw PlannerError(.invalidTimeZone(name)) }
@@ -60,7 +60,7 @@ extension Fixtures {
         if zone != nil { match.timeZone = newZone.identifier }
         match.venue = venue
         match.city = city
-        return match
+        return MatchSummary(match, lookup: lookup)
     }
 
     /// Removes a match from the schedule; no other match changes its number, and no match

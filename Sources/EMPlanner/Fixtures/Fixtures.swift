@@ -31,7 +31,7 @@ extension Fixtures {
     ///   - city: The city; not empty.
     ///   - group: The group (by name) of a group match; `nil` for knockout matches.
     ///   - round: One of ``Round/all`` (any case); `nil` means `group`.
-    /// - Returns: The new match (unsaved), numbered by ``Lookup/nextMatchNumber()``.
+    /// - Returns: The new match (unsaved), numbered by ``Lookup/nextMatchNumber()``, as values.
     /// - Throws: ``PlannerError`` of kind `unknownTeam`, `invalidDate`, `invalidTimeZone`,
     ///   `emptyName`, `unknownRound`, `unknownGroup`, `roundGroupMismatch` (a group match
     ///   without a group, or a knockout match with one), `teamNotInGroup`, `teamPlaysItself`,
@@ -41,7 +41,7 @@ extension Fixtures {
     public func scheduleMatch(
         home: String, away: String, kickoff: String, timeZone: String?, venue: String, city: String,
         group: String?, round: String?
-    ) throws -> Match {
+    ) throws -> MatchSummary {
         let homeTeam = try lookup.team(home)
         let awayTeam = try lookup.team(away)
         let kickoffText = kickoff.trimmingWhitespace()
@@ -88,7 +88,7 @@ extension Fixtures {
         match.city = city
         match.round = round
         match.group = group
-        return match
+        return MatchSummary(match, lookup: lookup)
     }
 
 }

@@ -28,7 +28,7 @@ public enum KickoffZone: Sendable, Equatable {
     }
 
     /// The zone `match`'s kick-off is shown in.
-    public func timeZone(of match: Match) -> TimeZone {
+    func timeZone(of match: Match) -> TimeZone {
         switch self {
         case .venue: match.venueTimeZone
         case .fixed(let zone): zone

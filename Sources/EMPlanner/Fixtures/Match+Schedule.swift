@@ -25,38 +25,27 @@ extension Match {
     /// The venue's offset from UTC at kick-off, such as `+03:00`.
     public var localOffset: String { offset(in: .venue) }
 
+    /// The kick-off as people read it in `zone`.
+    func kickoffTime(in zone: KickoffZone) -> KickoffTime {
+        KickoffTime(date: kickoff, isTimeKnown: kickoffTimeKnown != false, zone: zone.timeZone(of: self))
+    }
+
     /// The kick-off's date in `zone`, as `YYYY-MM-DD`; empty without a kick-off.
-    public func day(in zone: KickoffZone) -> String {
-        kickoff.map { CalendarDay.string(from: $0, in: zone.timeZone(of: self)) } ?? ""
-    }
+    func day(in zone: KickoffZone) -> String { kickoffTime(in: zone).day }
 
-    /// The kick-off's day of the week in `zone`, in English (`Friday`); empty without a
-    /// kick-off.
-    public func weekday(in zone: KickoffZone) -> String {
-        guard let kickoff else { return "" }
-        let weekday = CalendarDay.calendar(in: zone.timeZone(of: self)).component(.weekday, from: kickoff)
-        return CalendarDay.weekdayNames[weekday - 1]
-    }
+    /// The kick-off's day of the week in `zone`, in English (`Friday`); empty without one.
+    func weekday(in zone: KickoffZone) -> String { kickoffTime(in: zone).weekday }
 
-    /// The kick-off's wall-clock time in `zone`, as `HH:mm` (24-hour); empty without one or
-    /// when only its day is known.
-    public func time(in zone: KickoffZone) -> String {
-        guard let kickoff, kickoffTimeKnown != false else { return "" }
-        let parts = CalendarDay.calendar(in: zone.timeZone(of: self)).dateComponents([.hour, .minute], from: kickoff)
-        return "\(CalendarDay.padded(parts.hour!, 2)):\(CalendarDay.padded(parts.minute!, 2))"
-    }
+    /// The kick-off's wall-clock time in `zone`, as `HH:mm`; empty without one or when only
+    /// its day is known.
+    func time(in zone: KickoffZone) -> String { kickoffTime(in: zone).time }
 
     /// The kick-off as ISO 8601 with `zone`'s offset at the time; the day alone when only it
     /// is known; empty without a kick-off.
-    public func kickoffText(in zone: KickoffZone) -> String {
-        guard kickoffTimeKnown != false else { return day(in: zone) }
-        return kickoff.map { KickoffFormat.string(from: $0, in: zone.timeZone(of: self)) } ?? ""
-    }
+    func kickoffText(in zone: KickoffZone) -> String { kickoffTime(in: zone).text }
 
     /// `zone`'s offset from UTC at kick-off, such as `+03:00`.
-    public func offset(in zone: KickoffZone) -> String {
-        kickoff.map { String(KickoffFormat.string(from: $0, in: zone.timeZone(of: self)).suffix(6)) } ?? ""
-    }
+    func offset(in zone: KickoffZone) -> String { kickoffTime(in: zone).offset }
 
     /// Whether a result has been recorded.
     public var isPlayed: Bool { homeGoals != nil && awayGoals != nil }

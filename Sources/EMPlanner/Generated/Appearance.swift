@@ -4,72 +4,72 @@ import Foundation
 import ObjectGraph
 
 /// The `Appearance` entity.
-public class Appearance: ManagedObject, EMObject {
+class Appearance: ManagedObject, EMObject {
     /// The name of the entity this class stands for.
-    override public class var entityName: String { "Appearance" }
+    override class var entityName: String { "Appearance" }
 
     /// Integer 16, optional, 1...30.
-    public var addedMinuteOn: Int16? {
+    var addedMinuteOn: Int16? {
         get { attributeValue(forKey: "addedMinuteOn", indexHint: 0) }
         set { setAttributeValue(newValue, forKey: "addedMinuteOn", indexHint: 0) }
     }
 
     /// Boolean, required, default false.
-    public var captain: Bool? {
+    var captain: Bool? {
         get { attributeValue(forKey: "captain", indexHint: 1) }
         set { setAttributeValue(newValue, forKey: "captain", indexHint: 1) }
     }
 
     /// Integer 16, optional, 1...9.
-    public var formationLine: Int16? {
+    var formationLine: Int16? {
         get { attributeValue(forKey: "formationLine", indexHint: 2) }
         set { setAttributeValue(newValue, forKey: "formationLine", indexHint: 2) }
     }
 
     /// Integer 16, optional, 1...130.
-    public var minuteOn: Int16? {
+    var minuteOn: Int16? {
         get { attributeValue(forKey: "minuteOn", indexHint: 3) }
         set { setAttributeValue(newValue, forKey: "minuteOn", indexHint: 3) }
     }
 
     /// Integer 16, required, at least 1.
-    public var order: Int16? {
+    var order: Int16? {
         get { attributeValue(forKey: "order", indexHint: 4) }
         set { setAttributeValue(newValue, forKey: "order", indexHint: 4) }
     }
 
     /// String, optional, length at least 1.
-    public var playerName: String? {
+    var playerName: String? {
         get { attributeValue(forKey: "playerName", indexHint: 5) }
         set { setAttributeValue(newValue, forKey: "playerName", indexHint: 5) }
     }
 
     /// To-one `Match`, required, inverse `appearances`, delete rule Nullify.
-    public var match: Match? {
+    var match: Match? {
         get { relatedObject(forKey: "match", indexHint: 0) }
         set { setRelatedObject(newValue, forKey: "match", indexHint: 0) }
     }
 
     /// To-one `Player`, optional, inverse `appearances`, delete rule Nullify.
-    public var player: Player? {
+    var player: Player? {
         get { relatedObject(forKey: "player", indexHint: 1) }
         set { setRelatedObject(newValue, forKey: "player", indexHint: 1) }
     }
 
     /// To-one `Appearance`, optional, inverse `replaces`, delete rule Nullify.
-    public var replacedBy: Appearance? {
+    var replacedBy: Appearance? {
         get { relatedObject(forKey: "replacedBy", indexHint: 2) }
         set { setRelatedObject(newValue, forKey: "replacedBy", indexHint: 2) }
     }
 
     /// To-one `Appearance`, optional, inverse `replacedBy`, delete rule Nullify.
-    public var replaces: Appearance? {
+    var replaces: Appearance? {
         get { relatedObject(forKey: "replaces", indexHint: 3) }
         set { setRelatedObject(newValue, forKey: "replaces", indexHint: 3) }
     }
 
     /// To-one `Team`, required, inverse `appearances`, delete rule Nullify.
-    public var team: Team? {
+    var team: Team? {
         get { relatedObject(forKey: "team", indexHint: 4) }
         set { setRelatedObject(newValue, forKey: "team", indexHint: 4) }
     }

@@ -4,54 +4,54 @@ import Foundation
 import ObjectGraph
 
 /// The `Card` entity.
-public class Card: ManagedObject, EMObject {
+class Card: ManagedObject, EMObject {
     /// The name of the entity this class stands for.
-    override public class var entityName: String { "Card" }
+    override class var entityName: String { "Card" }
 
     /// Integer 16, optional, 1...30.
-    public var addedMinute: Int16? {
+    var addedMinute: Int16? {
         get { attributeValue(forKey: "addedMinute", indexHint: 0) }
         set { setAttributeValue(newValue, forKey: "addedMinute", indexHint: 0) }
     }
 
     /// String, required, matches `yellow|secondYellow|red`.
-    public var kind: String? {
+    var kind: String? {
         get { attributeValue(forKey: "kind", indexHint: 1) }
         set { setAttributeValue(newValue, forKey: "kind", indexHint: 1) }
     }
 
     /// Integer 16, optional, 1...130.
-    public var minute: Int16? {
+    var minute: Int16? {
         get { attributeValue(forKey: "minute", indexHint: 2) }
         set { setAttributeValue(newValue, forKey: "minute", indexHint: 2) }
     }
 
     /// String, optional, length at least 1.
-    public var official: String? {
+    var official: String? {
         get { attributeValue(forKey: "official", indexHint: 3) }
         set { setAttributeValue(newValue, forKey: "official", indexHint: 3) }
     }
 
     /// String, optional, length at least 1.
-    public var playerName: String? {
+    var playerName: String? {
         get { attributeValue(forKey: "playerName", indexHint: 4) }
         set { setAttributeValue(newValue, forKey: "playerName", indexHint: 4) }
     }
 
     /// To-one `Match`, required, inverse `cards`, delete rule Nullify.
-    public var match: Match? {
+    var match: Match? {
         get { relatedObject(forKey: "match", indexHint: 0) }
         set { setRelatedObject(newValue, forKey: "match", indexHint: 0) }
     }
 
     /// To-one `Player`, optional, inverse `cards`, delete rule Nullify.
-    public var player: Player? {
+    var player: Player? {
         get { relatedObject(forKey: "player", indexHint: 1) }
         set { setRelatedObject(newValue, forKey: "player", indexHint: 1) }
     }
 
     /// To-one `Team`, required, inverse `cards`, delete rule Nullify.
-    public var team: Team? {
+    var team: Team? {
         get { relatedObject(forKey: "team", indexHint: 2) }
         set { setRelatedObject(newValue, forKey: "team", indexHint: 2) }
     }

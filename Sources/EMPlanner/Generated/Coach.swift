@@ -4,12 +4,12 @@ import Foundation
 import ObjectGraph
 
 /// The `Coach` entity, a kind of `Human`.
-public class Coach: Human {
+class Coach: Human {
     /// The name of the entity this class stands for.
-    override public class var entityName: String { "Coach" }
+    override class var entityName: String { "Coach" }
 
     /// To-one `Team`, optional, inverse `coach`, delete rule Nullify.
-    public var team: Team? {
+    var team: Team? {
         get { relatedObject(forKey: "team", indexHint: 0) }
         set { setRelatedObject(newValue, forKey: "team", indexHint: 0) }
     }

@@ -4,24 +4,24 @@ import Foundation
 import ObjectGraph
 
 /// The `Competition` entity.
-public class Competition: ManagedObject, EMObject {
+class Competition: ManagedObject, EMObject {
     /// The name of the entity this class stands for.
-    override public class var entityName: String { "Competition" }
+    override class var entityName: String { "Competition" }
 
     /// Integer 32, optional, at least 1.
-    public var lastMatchNumber: Int32? {
+    var lastMatchNumber: Int32? {
         get { attributeValue(forKey: "lastMatchNumber", indexHint: 0) }
         set { setAttributeValue(newValue, forKey: "lastMatchNumber", indexHint: 0) }
     }
 
     /// String, required, default "euro2012".
-    public var ruleSet: String? {
+    var ruleSet: String? {
         get { attributeValue(forKey: "ruleSet", indexHint: 1) }
         set { setAttributeValue(newValue, forKey: "ruleSet", indexHint: 1) }
     }
 
     /// String, required.
-    public var title: String? {
+    var title: String? {
         get { attributeValue(forKey: "title", indexHint: 2) }
         set { setAttributeValue(newValue, forKey: "title", indexHint: 2) }
     }

@@ -3,9 +3,9 @@
 import ObjectGraph
 
 /// The classes generated from EM.xcdatamodel, to register with its model.
-public enum EMClasses {
+enum EMClasses {
     /// Every generated class, in entity name order.
-    public static let all: [ManagedObject.Type] = [
+    static let all: [ManagedObject.Type] = [
         Appearance.self,
         Card.self,
         Coach.self,

@@ -4,7 +4,7 @@ import Foundation
 import ObjectGraph
 
 /// The EM data model version "EM 8", compiled: built from descriptions, without reading XML.
-public enum EMModel {
+enum EMModel {
     /// Builds the model; call it once, as a model lives as long as the process.
     ///
     /// - Parameters:
@@ -13,7 +13,7 @@ public enum EMModel {
     ///   - checkingPatterns: Whether to compile the attributes' regular expressions, which were
     ///     checked when the model was compiled.
     /// - Throws: `ModelError` when two versions share a name.
-    public static func make(
+    static func make(
         olderVersions: [ModelVersion], checkingPatterns: Bool = false
     ) throws(ModelError) -> ManagedObjectModel {
         try ManagedObjectModel(

@@ -3,11 +3,11 @@
 import ObjectGraph
 
 /// A class generated from EM.xcdatamodel.
-public protocol EMObject: ManagedObject {}
+protocol EMObject: ManagedObject {}
 
 extension EMObject {
     /// A fetch request for the objects of this class's entity (sub-entities included).
-    public static func fetchRequest() -> FetchRequest<Self> {
+    static func fetchRequest() -> FetchRequest<Self> {
         FetchRequest(entityName: entityName)
     }
 }

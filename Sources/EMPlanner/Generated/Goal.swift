@@ -4,54 +4,54 @@ import Foundation
 import ObjectGraph
 
 /// The `Goal` entity.
-public class Goal: ManagedObject, EMObject {
+class Goal: ManagedObject, EMObject {
     /// The name of the entity this class stands for.
-    override public class var entityName: String { "Goal" }
+    override class var entityName: String { "Goal" }
 
     /// Integer 16, optional, 1...30.
-    public var addedMinute: Int16? {
+    var addedMinute: Int16? {
         get { attributeValue(forKey: "addedMinute", indexHint: 0) }
         set { setAttributeValue(newValue, forKey: "addedMinute", indexHint: 0) }
     }
 
     /// Integer 16, required, 1...130.
-    public var minute: Int16? {
+    var minute: Int16? {
         get { attributeValue(forKey: "minute", indexHint: 1) }
         set { setAttributeValue(newValue, forKey: "minute", indexHint: 1) }
     }
 
     /// Boolean, required, default false.
-    public var ownGoal: Bool? {
+    var ownGoal: Bool? {
         get { attributeValue(forKey: "ownGoal", indexHint: 2) }
         set { setAttributeValue(newValue, forKey: "ownGoal", indexHint: 2) }
     }
 
     /// Boolean, required, default false.
-    public var penalty: Bool? {
+    var penalty: Bool? {
         get { attributeValue(forKey: "penalty", indexHint: 3) }
         set { setAttributeValue(newValue, forKey: "penalty", indexHint: 3) }
     }
 
     /// String, optional, length at least 1.
-    public var scorerName: String? {
+    var scorerName: String? {
         get { attributeValue(forKey: "scorerName", indexHint: 4) }
         set { setAttributeValue(newValue, forKey: "scorerName", indexHint: 4) }
     }
 
     /// To-one `Match`, required, inverse `goals`, delete rule Nullify.
-    public var match: Match? {
+    var match: Match? {
         get { relatedObject(forKey: "match", indexHint: 0) }
         set { setRelatedObject(newValue, forKey: "match", indexHint: 0) }
     }
 
     /// To-one `Player`, optional, inverse `goals`, delete rule Nullify.
-    public var scorer: Player? {
+    var scorer: Player? {
         get { relatedObject(forKey: "scorer", indexHint: 1) }
         set { setRelatedObject(newValue, forKey: "scorer", indexHint: 1) }
     }
 
     /// To-one `Team`, required, inverse `goals`, delete rule Nullify.
-    public var team: Team? {
+    var team: Team? {
         get { relatedObject(forKey: "team", indexHint: 2) }
         set { setRelatedObject(newValue, forKey: "team", indexHint: 2) }
     }

@@ -4,49 +4,49 @@ import Foundation
 import ObjectGraph
 
 /// The `Group` entity.
-public class Group: ManagedObject, EMObject {
+class Group: ManagedObject, EMObject {
     /// The name of the entity this class stands for.
-    override public class var entityName: String { "Group" }
+    override class var entityName: String { "Group" }
 
     /// String, required, indexed.
-    public var name: String? {
+    var name: String? {
         get { attributeValue(forKey: "name", indexHint: 0) }
         set { setAttributeValue(newValue, forKey: "name", indexHint: 0) }
     }
 
     /// String, optional.
-    public var officialOrder: String? {
+    var officialOrder: String? {
         get { attributeValue(forKey: "officialOrder", indexHint: 1) }
         set { setAttributeValue(newValue, forKey: "officialOrder", indexHint: 1) }
     }
 
     /// To-many `Match`, optional, inverse `group`, delete rule Nullify.
-    public var matches: Set<Match> {
+    var matches: Set<Match> {
         get { relatedObjects(forKey: "matches", indexHint: 0) }
         set { setRelatedObjects(newValue, forKey: "matches", indexHint: 0) }
     }
 
     /// Adds `value` to `matches`.
-    public func addToMatches(_ value: Match) { addRelatedObject(value, forKey: "matches", indexHint: 0) }
+    func addToMatches(_ value: Match) { addRelatedObject(value, forKey: "matches", indexHint: 0) }
     /// Removes `value` from `matches`.
-    public func removeFromMatches(_ value: Match) { removeRelatedObject(value, forKey: "matches", indexHint: 0) }
+    func removeFromMatches(_ value: Match) { removeRelatedObject(value, forKey: "matches", indexHint: 0) }
     /// Adds `values` to `matches`.
-    public func addToMatches(_ values: Set<Match>) { addRelatedObjects(values, forKey: "matches", indexHint: 0) }
+    func addToMatches(_ values: Set<Match>) { addRelatedObjects(values, forKey: "matches", indexHint: 0) }
     /// Removes `values` from `matches`.
-    public func removeFromMatches(_ values: Set<Match>) { removeRelatedObjects(values, forKey: "matches", indexHint: 0) }
+    func removeFromMatches(_ values: Set<Match>) { removeRelatedObjects(values, forKey: "matches", indexHint: 0) }
 
     /// To-many `Team`, optional, inverse `group`, delete rule Nullify.
-    public var teams: Set<Team> {
+    var teams: Set<Team> {
         get { relatedObjects(forKey: "teams", indexHint: 1) }
         set { setRelatedObjects(newValue, forKey: "teams", indexHint: 1) }
     }
 
     /// Adds `value` to `teams`.
-    public func addToTeams(_ value: Team) { addRelatedObject(value, forKey: "teams", indexHint: 1) }
+    func addToTeams(_ value: Team) { addRelatedObject(value, forKey: "teams", indexHint: 1) }
     /// Removes `value` from `teams`.
-    public func removeFromTeams(_ value: Team) { removeRelatedObject(value, forKey: "teams", indexHint: 1) }
+    func removeFromTeams(_ value: Team) { removeRelatedObject(value, forKey: "teams", indexHint: 1) }
     /// Adds `values` to `teams`.
-    public func addToTeams(_ values: Set<Team>) { addRelatedObjects(values, forKey: "teams", indexHint: 1) }
+    func addToTeams(_ values: Set<Team>) { addRelatedObjects(values, forKey: "teams", indexHint: 1) }
     /// Removes `values` from `teams`.
-    public func removeFromTeams(_ values: Set<Team>) { removeRelatedObjects(values, forKey: "teams", indexHint: 1) }
+    func removeFromTeams(_ values: Set<Team>) { removeRelatedObjects(values, forKey: "teams", indexHint: 1) }
 }

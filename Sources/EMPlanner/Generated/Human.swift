@@ -4,18 +4,18 @@ import Foundation
 import ObjectGraph
 
 /// The abstract `Human` entity.
-public class Human: ManagedObject, EMObject {
+class Human: ManagedObject, EMObject {
     /// The name of the entity this class stands for.
-    override public class var entityName: String { "Human" }
+    override class var entityName: String { "Human" }
 
     /// String, optional.
-    public var givenname: String? {
+    var givenname: String? {
         get { attributeValue(forKey: "givenname", indexHint: 0) }
         set { setAttributeValue(newValue, forKey: "givenname", indexHint: 0) }
     }
 
     /// String, required, length at least 1.
-    public var name: String? {
+    var name: String? {
         get { attributeValue(forKey: "name", indexHint: 1) }
         set { setAttributeValue(newValue, forKey: "name", indexHint: 1) }
     }

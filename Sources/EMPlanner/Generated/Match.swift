@@ -4,215 +4,213 @@ import Foundation
 import ObjectGraph
 
 /// The `Match` entity.
-public class Match: ManagedObject, EMObject {
+class Match: ManagedObject, EMObject {
     /// The name of the entity this class stands for.
-    override public class var entityName: String { "Match" }
+    override class var entityName: String { "Match" }
 
     /// Boolean, required, default false.
-    public var afterExtraTime: Bool? {
+    var afterExtraTime: Bool? {
         get { attributeValue(forKey: "afterExtraTime", indexHint: 0) }
         set { setAttributeValue(newValue, forKey: "afterExtraTime", indexHint: 0) }
     }
 
     /// Integer 16, optional, at least 0.
-    public var awayFullTimeGoals: Int16? {
+    var awayFullTimeGoals: Int16? {
         get { attributeValue(forKey: "awayFullTimeGoals", indexHint: 1) }
         set { setAttributeValue(newValue, forKey: "awayFullTimeGoals", indexHint: 1) }
     }
 
     /// Integer 16, optional, at least 0.
-    public var awayGoals: Int16? {
+    var awayGoals: Int16? {
         get { attributeValue(forKey: "awayGoals", indexHint: 2) }
         set { setAttributeValue(newValue, forKey: "awayGoals", indexHint: 2) }
     }
 
     /// Integer 16, optional, at least 0.
-    public var awayHalfTimeGoals: Int16? {
+    var awayHalfTimeGoals: Int16? {
         get { attributeValue(forKey: "awayHalfTimeGoals", indexHint: 3) }
         set { setAttributeValue(newValue, forKey: "awayHalfTimeGoals", indexHint: 3) }
     }
 
     /// Integer 16, optional, at least 0.
-    public var awayPenalties: Int16? {
+    var awayPenalties: Int16? {
         get { attributeValue(forKey: "awayPenalties", indexHint: 4) }
         set { setAttributeValue(newValue, forKey: "awayPenalties", indexHint: 4) }
     }
 
     /// String, optional.
-    public var awaySlot: String? {
+    var awaySlot: String? {
         get { attributeValue(forKey: "awaySlot", indexHint: 5) }
         set { setAttributeValue(newValue, forKey: "awaySlot", indexHint: 5) }
     }
 
     /// String, optional.
-    public var city: String? {
+    var city: String? {
         get { attributeValue(forKey: "city", indexHint: 6) }
         set { setAttributeValue(newValue, forKey: "city", indexHint: 6) }
     }
 
     /// Integer 16, optional, at least 0.
-    public var homeFullTimeGoals: Int16? {
+    var homeFullTimeGoals: Int16? {
         get { attributeValue(forKey: "homeFullTimeGoals", indexHint: 7) }
         set { setAttributeValue(newValue, forKey: "homeFullTimeGoals", indexHint: 7) }
     }
 
     /// Integer 16, optional, at least 0.
-    public var homeGoals: Int16? {
+    var homeGoals: Int16? {
         get { attributeValue(forKey: "homeGoals", indexHint: 8) }
         set { setAttributeValue(newValue, forKey: "homeGoals", indexHint: 8) }
     }
 
     /// Integer 16, optional, at least 0.
-    public var homeHalfTimeGoals: Int16? {
+    var homeHalfTimeGoals: Int16? {
         get { attributeValue(forKey: "homeHalfTimeGoals", indexHint: 9) }
         set { setAttributeValue(newValue, forKey: "homeHalfTimeGoals", indexHint: 9) }
     }
 
     /// Integer 16, optional, at least 0.
-    public var homePenalties: Int16? {
+    var homePenalties: Int16? {
         get { attributeValue(forKey: "homePenalties", indexHint: 10) }
         set { setAttributeValue(newValue, forKey: "homePenalties", indexHint: 10) }
     }
 
     /// String, optional.
-    public var homeSlot: String? {
+    var homeSlot: String? {
         get { attributeValue(forKey: "homeSlot", indexHint: 11) }
         set { setAttributeValue(newValue, forKey: "homeSlot", indexHint: 11) }
     }
 
     /// Date, optional, indexed.
-    public var kickoff: Date? {
+    var kickoff: Date? {
         get { attributeValue(forKey: "kickoff", indexHint: 12) }
         set { setAttributeValue(newValue, forKey: "kickoff", indexHint: 12) }
     }
 
     /// Boolean, required, default true.
-    public var kickoffTimeKnown: Bool? {
+    var kickoffTimeKnown: Bool? {
         get { attributeValue(forKey: "kickoffTimeKnown", indexHint: 13) }
         set { setAttributeValue(newValue, forKey: "kickoffTimeKnown", indexHint: 13) }
     }
 
     /// String, optional, matches `home|away`.
-    public var lotsWinner: String? {
+    var lotsWinner: String? {
         get { attributeValue(forKey: "lotsWinner", indexHint: 14) }
         set { setAttributeValue(newValue, forKey: "lotsWinner", indexHint: 14) }
     }
 
     /// String, optional.
-    public var notes: String? {
+    var notes: String? {
         get { attributeValue(forKey: "notes", indexHint: 15) }
         set { setAttributeValue(newValue, forKey: "notes", indexHint: 15) }
     }
 
     /// Integer 32, optional, at least 1.
-    public var number: Int32? {
+    var number: Int32? {
         get { attributeValue(forKey: "number", indexHint: 16) }
         set { setAttributeValue(newValue, forKey: "number", indexHint: 16) }
     }
 
     /// Boolean, required, default false.
-    public var replay: Bool? {
+    var replay: Bool? {
         get { attributeValue(forKey: "replay", indexHint: 17) }
         set { setAttributeValue(newValue, forKey: "replay", indexHint: 17) }
     }
 
     /// String, required, matches `group|round16|quarterfinal|semifinal|thirdPlace|final`.
-    public var round: String? {
+    var round: String? {
         get { attributeValue(forKey: "round", indexHint: 18) }
         set { setAttributeValue(newValue, forKey: "round", indexHint: 18) }
     }
 
     /// String, optional.
-    public var timeZone: String? {
+    var timeZone: String? {
         get { attributeValue(forKey: "timeZone", indexHint: 19) }
         set { setAttributeValue(newValue, forKey: "timeZone", indexHint: 19) }
     }
 
     /// String, optional.
-    public var venue: String? {
+    var venue: String? {
         get { attributeValue(forKey: "venue", indexHint: 20) }
         set { setAttributeValue(newValue, forKey: "venue", indexHint: 20) }
     }
 
     /// To-many `Appearance`, optional, inverse `match`, delete rule Cascade.
-    public var appearances: Set<Appearance> {
+    var appearances: Set<Appearance> {
         get { relatedObjects(forKey: "appearances", indexHint: 0) }
         set { setRelatedObjects(newValue, forKey: "appearances", indexHint: 0) }
     }
 
     /// Adds `value` to `appearances`.
-    public func addToAppearances(_ value: Appearance) { addRelatedObject(value, forKey: "appearances", indexHint: 0) }
+    func addToAppearances(_ value: Appearance) { addRelatedObject(value, forKey: "appearances", indexHint: 0) }
     /// Removes `value` from `appearances`.
-    public func removeFromAppearances(_ value: Appearance) { removeRelatedObject(value, forKey: "appearances", indexHint: 0) }
+    func removeFromAppearances(_ value: Appearance) { removeRelatedObject(value, forKey: "appearances", indexHint: 0) }
     /// Adds `values` to `appearances`.
-    public func addToAppearances(_ values: Set<Appearance>) { addRelatedObjects(values, forKey: "appearances", indexHint: 0) }
+    func addToAppearances(_ values: Set<Appearance>) { addRelatedObjects(values, forKey: "appearances", indexHint: 0) }
     /// Removes `values` from `appearances`.
-    public func removeFromAppearances(_ values: Set<Appearance>) {
-        removeRelatedObjects(values, forKey: "appearances", indexHint: 0)
-    }
+    func removeFromAppearances(_ values: Set<Appearance>) { removeRelatedObjects(values, forKey: "appearances", indexHint: 0) }
 
     /// To-one `Team`, optional, inverse `awayMatches`, delete rule Nullify.
-    public var awayTeam: Team? {
+    var awayTeam: Team? {
         get { relatedObject(forKey: "awayTeam", indexHint: 1) }
         set { setRelatedObject(newValue, forKey: "awayTeam", indexHint: 1) }
     }
 
     /// To-many `Card`, optional, inverse `match`, delete rule Cascade.
-    public var cards: Set<Card> {
+    var cards: Set<Card> {
         get { relatedObjects(forKey: "cards", indexHint: 2) }
         set { setRelatedObjects(newValue, forKey: "cards", indexHint: 2) }
     }
 
     /// Adds `value` to `cards`.
-    public func addToCards(_ value: Card) { addRelatedObject(value, forKey: "cards", indexHint: 2) }
+    func addToCards(_ value: Card) { addRelatedObject(value, forKey: "cards", indexHint: 2) }
     /// Removes `value` from `cards`.
-    public func removeFromCards(_ value: Card) { removeRelatedObject(value, forKey: "cards", indexHint: 2) }
+    func removeFromCards(_ value: Card) { removeRelatedObject(value, forKey: "cards", indexHint: 2) }
     /// Adds `values` to `cards`.
-    public func addToCards(_ values: Set<Card>) { addRelatedObjects(values, forKey: "cards", indexHint: 2) }
+    func addToCards(_ values: Set<Card>) { addRelatedObjects(values, forKey: "cards", indexHint: 2) }
     /// Removes `values` from `cards`.
-    public func removeFromCards(_ values: Set<Card>) { removeRelatedObjects(values, forKey: "cards", indexHint: 2) }
+    func removeFromCards(_ values: Set<Card>) { removeRelatedObjects(values, forKey: "cards", indexHint: 2) }
 
     /// To-many `Goal`, optional, inverse `match`, delete rule Cascade.
-    public var goals: Set<Goal> {
+    var goals: Set<Goal> {
         get { relatedObjects(forKey: "goals", indexHint: 3) }
         set { setRelatedObjects(newValue, forKey: "goals", indexHint: 3) }
     }
 
     /// Adds `value` to `goals`.
-    public func addToGoals(_ value: Goal) { addRelatedObject(value, forKey: "goals", indexHint: 3) }
+    func addToGoals(_ value: Goal) { addRelatedObject(value, forKey: "goals", indexHint: 3) }
     /// Removes `value` from `goals`.
-    public func removeFromGoals(_ value: Goal) { removeRelatedObject(value, forKey: "goals", indexHint: 3) }
+    func removeFromGoals(_ value: Goal) { removeRelatedObject(value, forKey: "goals", indexHint: 3) }
     /// Adds `values` to `goals`.
-    public func addToGoals(_ values: Set<Goal>) { addRelatedObjects(values, forKey: "goals", indexHint: 3) }
+    func addToGoals(_ values: Set<Goal>) { addRelatedObjects(values, forKey: "goals", indexHint: 3) }
     /// Removes `values` from `goals`.
-    public func removeFromGoals(_ values: Set<Goal>) { removeRelatedObjects(values, forKey: "goals", indexHint: 3) }
+    func removeFromGoals(_ values: Set<Goal>) { removeRelatedObjects(values, forKey: "goals", indexHint: 3) }
 
     /// To-one `Group`, optional, inverse `matches`, delete rule Nullify.
-    public var group: Group? {
+    var group: Group? {
         get { relatedObject(forKey: "group", indexHint: 4) }
         set { setRelatedObject(newValue, forKey: "group", indexHint: 4) }
     }
 
     /// To-one `Team`, optional, inverse `homeMatches`, delete rule Nullify.
-    public var homeTeam: Team? {
+    var homeTeam: Team? {
         get { relatedObject(forKey: "homeTeam", indexHint: 5) }
         set { setRelatedObject(newValue, forKey: "homeTeam", indexHint: 5) }
     }
 
     /// To-many `PenaltyKick`, optional, inverse `match`, delete rule Cascade.
-    public var penaltyKicks: Set<PenaltyKick> {
+    var penaltyKicks: Set<PenaltyKick> {
         get { relatedObjects(forKey: "penaltyKicks", indexHint: 6) }
         set { setRelatedObjects(newValue, forKey: "penaltyKicks", indexHint: 6) }
     }
 
     /// Adds `value` to `penaltyKicks`.
-    public func addToPenaltyKicks(_ value: PenaltyKick) { addRelatedObject(value, forKey: "penaltyKicks", indexHint: 6) }
+    func addToPenaltyKicks(_ value: PenaltyKick) { addRelatedObject(value, forKey: "penaltyKicks", indexHint: 6) }
     /// Removes `value` from `penaltyKicks`.
-    public func removeFromPenaltyKicks(_ value: PenaltyKick) { removeRelatedObject(value, forKey: "penaltyKicks", indexHint: 6) }
+    func removeFromPenaltyKicks(_ value: PenaltyKick) { removeRelatedObject(value, forKey: "penaltyKicks", indexHint: 6) }
     /// Adds `values` to `penaltyKicks`.
-    public func addToPenaltyKicks(_ values: Set<PenaltyKick>) { addRelatedObjects(values, forKey: "penaltyKicks", indexHint: 6) }
+    func addToPenaltyKicks(_ values: Set<PenaltyKick>) { addRelatedObjects(values, forKey: "penaltyKicks", indexHint: 6) }
     /// Removes `values` from `penaltyKicks`.
-    public func removeFromPenaltyKicks(_ values: Set<PenaltyKick>) {
+    func removeFromPenaltyKicks(_ values: Set<PenaltyKick>) {
         removeRelatedObjects(values, forKey: "penaltyKicks", indexHint: 6)
     }
 }

@@ -4,48 +4,48 @@ import Foundation
 import ObjectGraph
 
 /// The `PenaltyKick` entity.
-public class PenaltyKick: ManagedObject, EMObject {
+class PenaltyKick: ManagedObject, EMObject {
     /// The name of the entity this class stands for.
-    override public class var entityName: String { "PenaltyKick" }
+    override class var entityName: String { "PenaltyKick" }
 
     /// String, optional, length at least 1.
-    public var note: String? {
+    var note: String? {
         get { attributeValue(forKey: "note", indexHint: 0) }
         set { setAttributeValue(newValue, forKey: "note", indexHint: 0) }
     }
 
     /// Integer 16, required, at least 1.
-    public var order: Int16? {
+    var order: Int16? {
         get { attributeValue(forKey: "order", indexHint: 1) }
         set { setAttributeValue(newValue, forKey: "order", indexHint: 1) }
     }
 
     /// String, optional, length at least 1.
-    public var playerName: String? {
+    var playerName: String? {
         get { attributeValue(forKey: "playerName", indexHint: 2) }
         set { setAttributeValue(newValue, forKey: "playerName", indexHint: 2) }
     }
 
     /// Boolean, required, default false.
-    public var scored: Bool? {
+    var scored: Bool? {
         get { attributeValue(forKey: "scored", indexHint: 3) }
         set { setAttributeValue(newValue, forKey: "scored", indexHint: 3) }
     }
 
     /// To-one `Match`, required, inverse `penaltyKicks`, delete rule Nullify.
-    public var match: Match? {
+    var match: Match? {
         get { relatedObject(forKey: "match", indexHint: 0) }
         set { setRelatedObject(newValue, forKey: "match", indexHint: 0) }
     }
 
     /// To-one `Player`, optional, inverse `penaltyKicks`, delete rule Nullify.
-    public var player: Player? {
+    var player: Player? {
         get { relatedObject(forKey: "player", indexHint: 1) }
         set { setRelatedObject(newValue, forKey: "player", indexHint: 1) }
     }
 
     /// To-one `Team`, required, inverse `penaltyKicks`, delete rule Nullify.
-    public var team: Team? {
+    var team: Team? {
         get { relatedObject(forKey: "team", indexHint: 2) }
         set { setRelatedObject(newValue, forKey: "team", indexHint: 2) }
     }

@@ -4,100 +4,98 @@ import Foundation
 import ObjectGraph
 
 /// The `Player` entity, a kind of `Human`.
-public class Player: Human {
+class Player: Human {
     /// The name of the entity this class stands for.
-    override public class var entityName: String { "Player" }
+    override class var entityName: String { "Player" }
 
     /// Date, optional.
-    public var born: Date? {
+    var born: Date? {
         get { attributeValue(forKey: "born", indexHint: 2) }
         set { setAttributeValue(newValue, forKey: "born", indexHint: 2) }
     }
 
     /// String, optional.
-    public var club: String? {
+    var club: String? {
         get { attributeValue(forKey: "club", indexHint: 3) }
         set { setAttributeValue(newValue, forKey: "club", indexHint: 3) }
     }
 
     /// Integer 16, required, 1...99, indexed.
-    public var number: Int16? {
+    var number: Int16? {
         get { attributeValue(forKey: "number", indexHint: 4) }
         set { setAttributeValue(newValue, forKey: "number", indexHint: 4) }
     }
 
     /// String, required, matches `GK|DF|MF|FW`.
-    public var position: String? {
+    var position: String? {
         get { attributeValue(forKey: "position", indexHint: 5) }
         set { setAttributeValue(newValue, forKey: "position", indexHint: 5) }
     }
 
     /// To-many `Appearance`, optional, inverse `player`, delete rule Nullify.
-    public var appearances: Set<Appearance> {
+    var appearances: Set<Appearance> {
         get { relatedObjects(forKey: "appearances", indexHint: 0) }
         set { setRelatedObjects(newValue, forKey: "appearances", indexHint: 0) }
     }
 
     /// Adds `value` to `appearances`.
-    public func addToAppearances(_ value: Appearance) { addRelatedObject(value, forKey: "appearances", indexHint: 0) }
+    func addToAppearances(_ value: Appearance) { addRelatedObject(value, forKey: "appearances", indexHint: 0) }
     /// Removes `value` from `appearances`.
-    public func removeFromAppearances(_ value: Appearance) { removeRelatedObject(value, forKey: "appearances", indexHint: 0) }
+    func removeFromAppearances(_ value: Appearance) { removeRelatedObject(value, forKey: "appearances", indexHint: 0) }
     /// Adds `values` to `appearances`.
-    public func addToAppearances(_ values: Set<Appearance>) { addRelatedObjects(values, forKey: "appearances", indexHint: 0) }
+    func addToAppearances(_ values: Set<Appearance>) { addRelatedObjects(values, forKey: "appearances", indexHint: 0) }
     /// Removes `values` from `appearances`.
-    public func removeFromAppearances(_ values: Set<Appearance>) {
-        removeRelatedObjects(values, forKey: "appearances", indexHint: 0)
-    }
+    func removeFromAppearances(_ values: Set<Appearance>) { removeRelatedObjects(values, forKey: "appearances", indexHint: 0) }
 
     /// To-many `Card`, optional, inverse `player`, delete rule Nullify.
-    public var cards: Set<Card> {
+    var cards: Set<Card> {
         get { relatedObjects(forKey: "cards", indexHint: 1) }
         set { setRelatedObjects(newValue, forKey: "cards", indexHint: 1) }
     }
 
     /// Adds `value` to `cards`.
-    public func addToCards(_ value: Card) { addRelatedObject(value, forKey: "cards", indexHint: 1) }
+    func addToCards(_ value: Card) { addRelatedObject(value, forKey: "cards", indexHint: 1) }
     /// Removes `value` from `cards`.
-    public func removeFromCards(_ value: Card) { removeRelatedObject(value, forKey: "cards", indexHint: 1) }
+    func removeFromCards(_ value: Card) { removeRelatedObject(value, forKey: "cards", indexHint: 1) }
     /// Adds `values` to `cards`.
-    public func addToCards(_ values: Set<Card>) { addRelatedObjects(values, forKey: "cards", indexHint: 1) }
+    func addToCards(_ values: Set<Card>) { addRelatedObjects(values, forKey: "cards", indexHint: 1) }
     /// Removes `values` from `cards`.
-    public func removeFromCards(_ values: Set<Card>) { removeRelatedObjects(values, forKey: "cards", indexHint: 1) }
+    func removeFromCards(_ values: Set<Card>) { removeRelatedObjects(values, forKey: "cards", indexHint: 1) }
 
     /// To-many `Goal`, optional, inverse `scorer`, delete rule Nullify.
-    public var goals: Set<Goal> {
+    var goals: Set<Goal> {
         get { relatedObjects(forKey: "goals", indexHint: 2) }
         set { setRelatedObjects(newValue, forKey: "goals", indexHint: 2) }
     }
 
     /// Adds `value` to `goals`.
-    public func addToGoals(_ value: Goal) { addRelatedObject(value, forKey: "goals", indexHint: 2) }
+    func addToGoals(_ value: Goal) { addRelatedObject(value, forKey: "goals", indexHint: 2) }
     /// Removes `value` from `goals`.
-    public func removeFromGoals(_ value: Goal) { removeRelatedObject(value, forKey: "goals", indexHint: 2) }
+    func removeFromGoals(_ value: Goal) { removeRelatedObject(value, forKey: "goals", indexHint: 2) }
     /// Adds `values` to `goals`.
-    public func addToGoals(_ values: Set<Goal>) { addRelatedObjects(values, forKey: "goals", indexHint: 2) }
+    func addToGoals(_ values: Set<Goal>) { addRelatedObjects(values, forKey: "goals", indexHint: 2) }
     /// Removes `values` from `goals`.
-    public func removeFromGoals(_ values: Set<Goal>) { removeRelatedObjects(values, forKey: "goals", indexHint: 2) }
+    func removeFromGoals(_ values: Set<Goal>) { removeRelatedObjects(values, forKey: "goals", indexHint: 2) }
 
     /// To-many `PenaltyKick`, optional, inverse `player`, delete rule Nullify.
-    public var penaltyKicks: Set<PenaltyKick> {
+    var penaltyKicks: Set<PenaltyKick> {
         get { relatedObjects(forKey: "penaltyKicks", indexHint: 3) }
         set { setRelatedObjects(newValue, forKey: "penaltyKicks", indexHint: 3) }
     }
 
     /// Adds `value` to `penaltyKicks`.
-    public func addToPenaltyKicks(_ value: PenaltyKick) { addRelatedObject(value, forKey: "penaltyKicks", indexHint: 3) }
+    func addToPenaltyKicks(_ value: PenaltyKick) { addRelatedObject(value, forKey: "penaltyKicks", indexHint: 3) }
     /// Removes `value` from `penaltyKicks`.
-    public func removeFromPenaltyKicks(_ value: PenaltyKick) { removeRelatedObject(value, forKey: "penaltyKicks", indexHint: 3) }
+    func removeFromPenaltyKicks(_ value: PenaltyKick) { removeRelatedObject(value, forKey: "penaltyKicks", indexHint: 3) }
     /// Adds `values` to `penaltyKicks`.
-    public func addToPenaltyKicks(_ values: Set<PenaltyKick>) { addRelatedObjects(values, forKey: "penaltyKicks", indexHint: 3) }
+    func addToPenaltyKicks(_ values: Set<PenaltyKick>) { addRelatedObjects(values, forKey: "penaltyKicks", indexHint: 3) }
     /// Removes `values` from `penaltyKicks`.
-    public func removeFromPenaltyKicks(_ values: Set<PenaltyKick>) {
+    func removeFromPenaltyKicks(_ values: Set<PenaltyKick>) {
         removeRelatedObjects(values, forKey: "penaltyKicks", indexHint: 3)
     }
 
     /// To-one `Team`, optional, inverse `players`, delete rule Nullify.
-    public var team: Team? {
+    var team: Team? {
         get { relatedObject(forKey: "team", indexHint: 4) }
         set { setRelatedObject(newValue, forKey: "team", indexHint: 4) }
     }

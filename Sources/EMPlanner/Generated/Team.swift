@@ -4,173 +4,171 @@ import Foundation
 import ObjectGraph
 
 /// The `Team` entity.
-public class Team: ManagedObject, EMObject {
+class Team: ManagedObject, EMObject {
     /// The name of the entity this class stands for.
-    override public class var entityName: String { "Team" }
+    override class var entityName: String { "Team" }
 
     /// String, required, matches `[A-Z]{3}|[A-Z][1-9]`, indexed.
-    public var code: String? {
+    var code: String? {
         get { attributeValue(forKey: "code", indexHint: 0) }
         set { setAttributeValue(newValue, forKey: "code", indexHint: 0) }
     }
 
     /// String, optional, matches `[A-Z][1-9]`.
-    public var drawSlot: String? {
+    var drawSlot: String? {
         get { attributeValue(forKey: "drawSlot", indexHint: 1) }
         set { setAttributeValue(newValue, forKey: "drawSlot", indexHint: 1) }
     }
 
     /// String, optional.
-    public var englishName: String? {
+    var englishName: String? {
         get { attributeValue(forKey: "englishName", indexHint: 2) }
         set { setAttributeValue(newValue, forKey: "englishName", indexHint: 2) }
     }
 
     /// String, required, indexed.
-    public var name: String? {
+    var name: String? {
         get { attributeValue(forKey: "name", indexHint: 3) }
         set { setAttributeValue(newValue, forKey: "name", indexHint: 3) }
     }
 
     /// Integer 16, optional, at least 1.
-    public var ranking: Int16? {
+    var ranking: Int16? {
         get { attributeValue(forKey: "ranking", indexHint: 4) }
         set { setAttributeValue(newValue, forKey: "ranking", indexHint: 4) }
     }
 
     /// To-many `TeamAlias`, optional, inverse `team`, delete rule Cascade.
-    public var aliases: Set<TeamAlias> {
+    var aliases: Set<TeamAlias> {
         get { relatedObjects(forKey: "aliases", indexHint: 0) }
         set { setRelatedObjects(newValue, forKey: "aliases", indexHint: 0) }
     }
 
     /// Adds `value` to `aliases`.
-    public func addToAliases(_ value: TeamAlias) { addRelatedObject(value, forKey: "aliases", indexHint: 0) }
+    func addToAliases(_ value: TeamAlias) { addRelatedObject(value, forKey: "aliases", indexHint: 0) }
     /// Removes `value` from `aliases`.
-    public func removeFromAliases(_ value: TeamAlias) { removeRelatedObject(value, forKey: "aliases", indexHint: 0) }
+    func removeFromAliases(_ value: TeamAlias) { removeRelatedObject(value, forKey: "aliases", indexHint: 0) }
     /// Adds `values` to `aliases`.
-    public func addToAliases(_ values: Set<TeamAlias>) { addRelatedObjects(values, forKey: "aliases", indexHint: 0) }
+    func addToAliases(_ values: Set<TeamAlias>) { addRelatedObjects(values, forKey: "aliases", indexHint: 0) }
     /// Removes `values` from `aliases`.
-    public func removeFromAliases(_ values: Set<TeamAlias>) { removeRelatedObjects(values, forKey: "aliases", indexHint: 0) }
+    func removeFromAliases(_ values: Set<TeamAlias>) { removeRelatedObjects(values, forKey: "aliases", indexHint: 0) }
 
     /// To-many `Appearance`, optional, inverse `team`, delete rule Cascade.
-    public var appearances: Set<Appearance> {
+    var appearances: Set<Appearance> {
         get { relatedObjects(forKey: "appearances", indexHint: 1) }
         set { setRelatedObjects(newValue, forKey: "appearances", indexHint: 1) }
     }
 
     /// Adds `value` to `appearances`.
-    public func addToAppearances(_ value: Appearance) { addRelatedObject(value, forKey: "appearances", indexHint: 1) }
+    func addToAppearances(_ value: Appearance) { addRelatedObject(value, forKey: "appearances", indexHint: 1) }
     /// Removes `value` from `appearances`.
-    public func removeFromAppearances(_ value: Appearance) { removeRelatedObject(value, forKey: "appearances", indexHint: 1) }
+    func removeFromAppearances(_ value: Appearance) { removeRelatedObject(value, forKey: "appearances", indexHint: 1) }
     /// Adds `values` to `appearances`.
-    public func addToAppearances(_ values: Set<Appearance>) { addRelatedObjects(values, forKey: "appearances", indexHint: 1) }
+    func addToAppearances(_ values: Set<Appearance>) { addRelatedObjects(values, forKey: "appearances", indexHint: 1) }
     /// Removes `values` from `appearances`.
-    public func removeFromAppearances(_ values: Set<Appearance>) {
-        removeRelatedObjects(values, forKey: "appearances", indexHint: 1)
-    }
+    func removeFromAppearances(_ values: Set<Appearance>) { removeRelatedObjects(values, forKey: "appearances", indexHint: 1) }
 
     /// To-many `Match`, optional, inverse `awayTeam`, delete rule Deny.
-    public var awayMatches: Set<Match> {
+    var awayMatches: Set<Match> {
         get { relatedObjects(forKey: "awayMatches", indexHint: 2) }
         set { setRelatedObjects(newValue, forKey: "awayMatches", indexHint: 2) }
     }
 
     /// Adds `value` to `awayMatches`.
-    public func addToAwayMatches(_ value: Match) { addRelatedObject(value, forKey: "awayMatches", indexHint: 2) }
+    func addToAwayMatches(_ value: Match) { addRelatedObject(value, forKey: "awayMatches", indexHint: 2) }
     /// Removes `value` from `awayMatches`.
-    public func removeFromAwayMatches(_ value: Match) { removeRelatedObject(value, forKey: "awayMatches", indexHint: 2) }
+    func removeFromAwayMatches(_ value: Match) { removeRelatedObject(value, forKey: "awayMatches", indexHint: 2) }
     /// Adds `values` to `awayMatches`.
-    public func addToAwayMatches(_ values: Set<Match>) { addRelatedObjects(values, forKey: "awayMatches", indexHint: 2) }
+    func addToAwayMatches(_ values: Set<Match>) { addRelatedObjects(values, forKey: "awayMatches", indexHint: 2) }
     /// Removes `values` from `awayMatches`.
-    public func removeFromAwayMatches(_ values: Set<Match>) { removeRelatedObjects(values, forKey: "awayMatches", indexHint: 2) }
+    func removeFromAwayMatches(_ values: Set<Match>) { removeRelatedObjects(values, forKey: "awayMatches", indexHint: 2) }
 
     /// To-many `Card`, optional, inverse `team`, delete rule Cascade.
-    public var cards: Set<Card> {
+    var cards: Set<Card> {
         get { relatedObjects(forKey: "cards", indexHint: 3) }
         set { setRelatedObjects(newValue, forKey: "cards", indexHint: 3) }
     }
 
     /// Adds `value` to `cards`.
-    public func addToCards(_ value: Card) { addRelatedObject(value, forKey: "cards", indexHint: 3) }
+    func addToCards(_ value: Card) { addRelatedObject(value, forKey: "cards", indexHint: 3) }
     /// Removes `value` from `cards`.
-    public func removeFromCards(_ value: Card) { removeRelatedObject(value, forKey: "cards", indexHint: 3) }
+    func removeFromCards(_ value: Card) { removeRelatedObject(value, forKey: "cards", indexHint: 3) }
     /// Adds `values` to `cards`.
-    public func addToCards(_ values: Set<Card>) { addRelatedObjects(values, forKey: "cards", indexHint: 3) }
+    func addToCards(_ values: Set<Card>) { addRelatedObjects(values, forKey: "cards", indexHint: 3) }
     /// Removes `values` from `cards`.
-    public func removeFromCards(_ values: Set<Card>) { removeRelatedObjects(values, forKey: "cards", indexHint: 3) }
+    func removeFromCards(_ values: Set<Card>) { removeRelatedObjects(values, forKey: "cards", indexHint: 3) }
 
     /// To-one `Coach`, optional, inverse `team`, delete rule Cascade.
-    public var coach: Coach? {
+    var coach: Coach? {
         get { relatedObject(forKey: "coach", indexHint: 4) }
         set { setRelatedObject(newValue, forKey: "coach", indexHint: 4) }
     }
 
     /// To-many `Goal`, optional, inverse `team`, delete rule Cascade.
-    public var goals: Set<Goal> {
+    var goals: Set<Goal> {
         get { relatedObjects(forKey: "goals", indexHint: 5) }
         set { setRelatedObjects(newValue, forKey: "goals", indexHint: 5) }
     }
 
     /// Adds `value` to `goals`.
-    public func addToGoals(_ value: Goal) { addRelatedObject(value, forKey: "goals", indexHint: 5) }
+    func addToGoals(_ value: Goal) { addRelatedObject(value, forKey: "goals", indexHint: 5) }
     /// Removes `value` from `goals`.
-    public func removeFromGoals(_ value: Goal) { removeRelatedObject(value, forKey: "goals", indexHint: 5) }
+    func removeFromGoals(_ value: Goal) { removeRelatedObject(value, forKey: "goals", indexHint: 5) }
     /// Adds `values` to `goals`.
-    public func addToGoals(_ values: Set<Goal>) { addRelatedObjects(values, forKey: "goals", indexHint: 5) }
+    func addToGoals(_ values: Set<Goal>) { addRelatedObjects(values, forKey: "goals", indexHint: 5) }
     /// Removes `values` from `goals`.
-    public func removeFromGoals(_ values: Set<Goal>) { removeRelatedObjects(values, forKey: "goals", indexHint: 5) }
+    func removeFromGoals(_ values: Set<Goal>) { removeRelatedObjects(values, forKey: "goals", indexHint: 5) }
 
     /// To-one `Group`, optional, inverse `teams`, delete rule Nullify.
-    public var group: Group? {
+    var group: Group? {
         get { relatedObject(forKey: "group", indexHint: 6) }
         set { setRelatedObject(newValue, forKey: "group", indexHint: 6) }
     }
 
     /// To-many `Match`, optional, inverse `homeTeam`, delete rule Deny.
-    public var homeMatches: Set<Match> {
+    var homeMatches: Set<Match> {
         get { relatedObjects(forKey: "homeMatches", indexHint: 7) }
         set { setRelatedObjects(newValue, forKey: "homeMatches", indexHint: 7) }
     }
 
     /// Adds `value` to `homeMatches`.
-    public func addToHomeMatches(_ value: Match) { addRelatedObject(value, forKey: "homeMatches", indexHint: 7) }
+    func addToHomeMatches(_ value: Match) { addRelatedObject(value, forKey: "homeMatches", indexHint: 7) }
     /// Removes `value` from `homeMatches`.
-    public func removeFromHomeMatches(_ value: Match) { removeRelatedObject(value, forKey: "homeMatches", indexHint: 7) }
+    func removeFromHomeMatches(_ value: Match) { removeRelatedObject(value, forKey: "homeMatches", indexHint: 7) }
     /// Adds `values` to `homeMatches`.
-    public func addToHomeMatches(_ values: Set<Match>) { addRelatedObjects(values, forKey: "homeMatches", indexHint: 7) }
+    func addToHomeMatches(_ values: Set<Match>) { addRelatedObjects(values, forKey: "homeMatches", indexHint: 7) }
     /// Removes `values` from `homeMatches`.
-    public func removeFromHomeMatches(_ values: Set<Match>) { removeRelatedObjects(values, forKey: "homeMatches", indexHint: 7) }
+    func removeFromHomeMatches(_ values: Set<Match>) { removeRelatedObjects(values, forKey: "homeMatches", indexHint: 7) }
 
     /// To-many `PenaltyKick`, optional, inverse `team`, delete rule Cascade.
-    public var penaltyKicks: Set<PenaltyKick> {
+    var penaltyKicks: Set<PenaltyKick> {
         get { relatedObjects(forKey: "penaltyKicks", indexHint: 8) }
         set { setRelatedObjects(newValue, forKey: "penaltyKicks", indexHint: 8) }
     }
 
     /// Adds `value` to `penaltyKicks`.
-    public func addToPenaltyKicks(_ value: PenaltyKick) { addRelatedObject(value, forKey: "penaltyKicks", indexHint: 8) }
+    func addToPenaltyKicks(_ value: PenaltyKick) { addRelatedObject(value, forKey: "penaltyKicks", indexHint: 8) }
     /// Removes `value` from `penaltyKicks`.
-    public func removeFromPenaltyKicks(_ value: PenaltyKick) { removeRelatedObject(value, forKey: "penaltyKicks", indexHint: 8) }
+    func removeFromPenaltyKicks(_ value: PenaltyKick) { removeRelatedObject(value, forKey: "penaltyKicks", indexHint: 8) }
     /// Adds `values` to `penaltyKicks`.
-    public func addToPenaltyKicks(_ values: Set<PenaltyKick>) { addRelatedObjects(values, forKey: "penaltyKicks", indexHint: 8) }
+    func addToPenaltyKicks(_ values: Set<PenaltyKick>) { addRelatedObjects(values, forKey: "penaltyKicks", indexHint: 8) }
     /// Removes `values` from `penaltyKicks`.
-    public func removeFromPenaltyKicks(_ values: Set<PenaltyKick>) {
+    func removeFromPenaltyKicks(_ values: Set<PenaltyKick>) {
         removeRelatedObjects(values, forKey: "penaltyKicks", indexHint: 8)
     }
 
     /// To-many `Player`, optional, inverse `team`, delete rule Cascade.
-    public var players: Set<Player> {
+    var players: Set<Player> {
         get { relatedObjects(forKey: "players", indexHint: 9) }
         set { setRelatedObjects(newValue, forKey: "players", indexHint: 9) }
     }
 
     /// Adds `value` to `players`.
-    public func addToPlayers(_ value: Player) { addRelatedObject(value, forKey: "players", indexHint: 9) }
+    func addToPlayers(_ value: Player) { addRelatedObject(value, forKey: "players", indexHint: 9) }
     /// Removes `value` from `players`.
-    public func removeFromPlayers(_ value: Player) { removeRelatedObject(value, forKey: "players", indexHint: 9) }
+    func removeFromPlayers(_ value: Player) { removeRelatedObject(value, forKey: "players", indexHint: 9) }
     /// Adds `values` to `players`.
-    public func addToPlayers(_ values: Set<Player>) { addRelatedObjects(values, forKey: "players", indexHint: 9) }
+    func addToPlayers(_ values: Set<Player>) { addRelatedObjects(values, forKey: "players", indexHint: 9) }
     /// Removes `values` from `players`.
-    public func removeFromPlayers(_ values: Set<Player>) { removeRelatedObjects(values, forKey: "players", indexHint: 9) }
+    func removeFromPlayers(_ values: Set<Player>) { removeRelatedObjects(values, forKey: "players", indexHint: 9) }
 }

@@ -4,18 +4,18 @@ import Foundation
 import ObjectGraph
 
 /// The `TeamAlias` entity.
-public class TeamAlias: ManagedObject, EMObject {
+class TeamAlias: ManagedObject, EMObject {
     /// The name of the entity this class stands for.
-    override public class var entityName: String { "TeamAlias" }
+    override class var entityName: String { "TeamAlias" }
 
     /// String, required, length at least 1, indexed.
-    public var name: String? {
+    var name: String? {
         get { attributeValue(forKey: "name", indexHint: 0) }
         set { setAttributeValue(newValue, forKey: "name", indexHint: 0) }
     }
 
     /// To-one `Team`, required, inverse `aliases`, delete rule Nullify.
-    public var team: Team? {
+    var team: Team? {
         get { relatedObject(forKey: "team", indexHint: 0) }
         set { setRelatedObject(newValue, forKey: "team", indexHint: 0) }
     }

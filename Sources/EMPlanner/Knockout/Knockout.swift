@@ -102,17 +102,32 @@ extension Knockout {
             clearedResults: cleared.sorted { $0.match < $1.match })
     }
 
-    /// The knockout matches that wait for their teams.
+    /// The knockout matches that wait for their teams (see ``waitingMatchIDs()``).
+    func waitingMatches() throws -> Set<Match> {
+        Set(try waitingStates(of: try bracketMatches()).keys)
+    }
+
+    /// The ids (``MatchSummary/id``) of the knockout matches that wait for their teams.
     ///
     /// Such a match keeps a result (or goals and cards) and the two teams that played it while
     /// a side of the match is not known (``fillBracket()``). Its result counts neither in the
     /// bracket nor in the statistics until the same teams are back.
     ///
     /// - Throws: The errors of ``Reports/standings(group:)``.
+    /// - Complexity: As ``fixtures()``.
+    public func waitingMatchIDs() throws -> Set<Int> {
+        Set(try waitingMatches().map(lookup.matchID))
+    }
+
+    /// The knockout matches with both slots, as a bracket shows them, by number.
+    ///
+    /// - Throws: The errors of ``Reports/standings(group:)``.
     /// - Complexity: Loads the knockout matches; while one has a result, the groups, their
     ///   matches and cards too.
-    public func waitingMatches() throws -> Set<Match> {
-        Set(try waitingStates(of: try bracketMatches()).keys)
+    public func fixtures() throws -> [KnockoutFixture] {
+        let entries = try bracketMatches()
+        let waiting = Set(try waitingStates(of: entries).keys)
+        return entries.map { KnockoutFixture($0, isWaiting: waiting.contains($0.match)) }
     }
 
     /// The waiting matches among `matches`, each with its state in the bracket as the results
@@ -157,7 +172,7 @@ extension Knockout {
     // MARK: The bracket's matches
 
     /// A knockout match of the bracket: its number, the match, its round and its parsed slots.
-    public struct BracketEntry {
+    struct BracketEntry {
         /// The match number (``Lookup/matchID(_:)``), which slot labels refer to and users
         /// see and type.
         public var number: Int
@@ -181,7 +196,7 @@ extension Knockout {
     /// a store edited behind the planner's back has one) leaves its match out.
     ///
     /// - Complexity: Loads the schedule.
-    public func bracketMatches() throws -> [BracketEntry] {
+    func bracketMatches() throws -> [BracketEntry] {
         let all = try fetch(Match.fetchRequest())
         let ids = lookup.matchIDs(all)
         let ordered = all.sorted { ids[ObjectIdentifier($0)]! < ids[ObjectIdentifier($1)]! }

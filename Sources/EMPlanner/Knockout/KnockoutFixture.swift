@@ -21,7 +21,7 @@ public struct KnockoutFixture: Hashable, Sendable {
     /// The code of the team that went through, once known.
     public var winner: String?
     /// Whether the match keeps a result for teams that are not both its teams now, and waits
-    /// for them (``Knockout/waitingMatches()``): its teams and score are then those of the
+    /// for them (``Knockout/waitingMatchIDs()``): its teams and score are then those of the
     /// result it keeps, and it has no winner.
     public var isWaiting: Bool
     /// Whether the result is assumed, not recorded (``Reports/bracket(assuming:)``).
@@ -47,9 +47,9 @@ public struct KnockoutFixture: Hashable, Sendable {
     }
 
     /// A knockout match as the store holds it: its teams, its recorded result and its winner,
-    /// or, while it waits (``Knockout/waitingMatches()``), the teams and result it keeps and
+    /// or, while it waits (``Knockout/waitingMatchIDs()``), the teams and result it keeps and
     /// no winner.
-    public init(_ entry: Knockout.BracketEntry, isWaiting: Bool) {
+    init(_ entry: Knockout.BracketEntry, isWaiting: Bool) {
         let match = entry.match
         self.init(
             number: entry.number, round: entry.round, home: entry.home, away: entry.away, homeTeam: match.homeTeam?.code,

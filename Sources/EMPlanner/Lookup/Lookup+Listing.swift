@@ -21,7 +21,7 @@ extension Lookup {
     ///   ``PlannerError/Kind/invalidSortKey(_:reason:)``, ``PlannerError/Kind/invalidLimit(_:)``,
     ///   or ``PlannerError/Kind/storeRefused(_:)`` when the store cannot be read.
     /// - Complexity: One query.
-    public func groups(where condition: String? = nil, sort: [String] = [], limit: Int? = nil) throws -> [Group] {
+    func groups(where condition: String? = nil, sort: [String] = [], limit: Int? = nil) throws -> [Group] {
         try list(
             "Group", filters: [], where: condition, sort: sort, limit: limit,
             defaultOrder: [FetchOrdering("name", options: Self.folding)])
@@ -32,7 +32,7 @@ extension Lookup {
     /// - Parameter group: A group name, or `nil` for all.
     /// - Throws: ``PlannerError/Kind/unknownGroup(_:)`` and the errors of ``groups(where:sort:limit:)``.
     /// - Complexity: One query.
-    public func teams(group: String? = nil, where condition: String? = nil, sort: [String] = [], limit: Int? = nil) throws
+    func teams(group: String? = nil, where condition: String? = nil, sort: [String] = [], limit: Int? = nil) throws
         -> [Team]
     {
         var filters: [FetchPredicate] = []
@@ -47,7 +47,7 @@ extension Lookup {
     ///
     /// - Throws: The store's error.
     /// - Complexity: One `SELECT … GROUP BY`; with unsaved changes, a pass over the players.
-    public func squadSizes() throws -> SquadSizes {
+    func squadSizes() throws -> SquadSizes {
         SquadSizes(counts: try context.counts(for: Player.fetchRequest(), groupedBy: "team"))
     }
 
@@ -59,7 +59,7 @@ extension Lookup {
     /// - Throws: ``PlannerError/Kind/unknownTeam(_:)``, ``PlannerError/Kind/unknownGroup(_:)``
     ///   and the errors of ``groups(where:sort:limit:)``.
     /// - Complexity: One query.
-    public func players(
+    func players(
         team: String? = nil, group: String? = nil, where condition: String? = nil, sort: [String] = [], limit: Int? = nil
     ) throws -> [Player] {
         try list(
@@ -74,7 +74,7 @@ extension Lookup {
     ///   - group: A group name, or `nil`.
     /// - Throws: As ``players(team:group:where:sort:limit:)``.
     /// - Complexity: One query.
-    public func coaches(
+    func coaches(
         team: String? = nil, group: String? = nil, where condition: String? = nil, sort: [String] = [], limit: Int? = nil
     ) throws -> [Coach] {
         try list(
@@ -93,7 +93,7 @@ extension Lookup {
     /// - Throws: ``PlannerError/Kind/invalidDate(_:expected:)`` and the errors of
     ///   ``players(team:group:where:sort:limit:)``.
     /// - Complexity: One query.
-    public func matches(
+    func matches(
         team: String? = nil, group: String? = nil, on day: String? = nil, in zone: KickoffZone = .venue,
         where condition: String? = nil, sort: [String] = [], limit: Int? = nil
     ) throws -> [Match] {

@@ -38,7 +38,7 @@ extension Lookup {
     ///   ``PlannerError/Kind/ambiguousTeam(_:candidates:)`` if names of several teams fold to it.
     /// - Complexity: One query for a code as kept; up to three otherwise, and one more for
     ///   the suggestions.
-    public func team(_ reference: String) throws -> Team {
+    func team(_ reference: String) throws -> Team {
         let text = reference.trimmingWhitespace()
         guard let team = try existingTeam(text) else {
             throw PlannerError(
@@ -127,7 +127,7 @@ extension Lookup {
     ///
     /// - Throws: ``PlannerError/Kind/unknownGroup(_:)``.
     /// - Complexity: One query.
-    public func group(_ name: String) throws -> Group {
+    func group(_ name: String) throws -> Group {
         let text = name.trimmingWhitespace()
         let found = try fetch(
             FetchRequest<Group>(
@@ -147,7 +147,7 @@ extension Lookup {
     ///   ``PlannerError/Kind/ambiguousMatch(_:ids:)`` listing the ids when the same teams meet
     ///   more than once in that order.
     /// - Complexity: Loads the schedule.
-    public func match(_ reference: String) throws -> Match {
+    func match(_ reference: String) throws -> Match {
         let text = reference.trimmingWhitespace()
         let all = try fetch(Match.fetchRequest())
         if let id = Int(text) {
@@ -193,7 +193,7 @@ extension Lookup {
     /// none. A match of a store written before numbers were kept has none: its number is its
     /// place among those, in the order they were saved (which is what it was shown as), until
     /// a match is removed, which keeps those numbers (``keepMatchNumbers()``).
-    public func matchID(_ match: Match) -> Int {
+    func matchID(_ match: Match) -> Int {
         if let number = match.number { return Int(number) }
         let all = (try? context.fetch(Match.fetchRequest())) ?? []
         return matchIDs(all + [match])[ObjectIdentifier(match)] ?? 0

@@ -2,9 +2,9 @@ import Foundation
 import ObjectGraph
 
 /// How many players each team has (``Lookup/squadSizes()``).
-public struct SquadSizes {
+struct SquadSizes {
     let counts: [KeyPathValue: Int]
 
     /// The number of players of `team`; 0 for a team without players.
-    public subscript(team: Team) -> Int { counts[.object(team.objectID)] ?? 0 }
+    subscript(team: Team) -> Int { counts[.object(team.objectID)] ?? 0 }
 }

@@ -61,7 +61,7 @@ extension Reports {
                     Suspension(
                         team: team, player: first.player, official: first.player == nil ? first.official : nil,
                         playerName: first.player == nil ? first.playerName : nil,
-                        reason: reason, incurredIn: incurredIn, match: match))
+                        reason: reason, incurredIn: incurredIn, match: match, lookup: lookup))
             }
             for match in schedule {
                 if !owed.isEmpty { serve(match) }
@@ -87,23 +87,11 @@ extension Reports {
         }
         func key(_ suspension: Suspension) -> (Date, Int, String, Int, String) {
             (
-                suspension.match?.kickoff ?? .distantFuture, suspension.match.map(lookup.matchID) ?? .max,
+                suspension.match?.kickoff ?? .distantFuture, suspension.matchID ?? .max,
                 suspension.team.code ?? "", suspension.player?.number.map(Int.init) ?? 100,
                 suspension.official ?? suspension.playerName ?? ""
             )
         }
         return result.sorted { key($0) < key($1) }
-    }
-
-    /// Why a suspension is incurred, in words: `red card in match 7`, `second yellow card in
-    /// match 7`, `yellow cards in matches 3 and 9`.
-    public func reasonText(_ suspension: Suspension) -> String {
-        switch suspension.reason {
-        case .sentOff(let card):
-            return "\(card.cardKind?.description ?? "red") card in match \(card.match.map(lookup.matchID) ?? 0)"
-        case .cautions(let matches):
-            let ids = matches.map { String(lookup.matchID($0)) }
-            return "yellow cards in matches \(ids.dropLast().joined(separator: ", ")) and \(ids.last ?? "")"
-        }
     }
 }

@@ -3,8 +3,12 @@ import ObjectGraph
 
 /// A result recorded or cleared, and what it moved in the knockout bracket.
 public struct RecordedResult {
-    /// The match (unsaved).
-    public let match: Match
+    /// The match (unsaved), for the planner and its tests.
+    let match: Match
+    /// The match in a few words, as messages name it (`match 32 GER-POR`).
+    public let matchLabel: String
+    /// The result now (``MatchSummary/resultText``), `nil` once cleared.
+    public let result: String?
     /// The result the match had before (``Match/resultText``), `nil` if it was unplayed.
     public let previousResult: String?
     /// How many of the match's goals were deleted with its result: only clearing a result

@@ -24,7 +24,7 @@ extension Results {
     ///   - penalty: Whether it was a penalty kick (not a shoot-out: those are not goals).
     ///   - ownGoal: Whether the scorer put the ball into his own net: the goal is credited to the
     ///     opponent.
-    /// - Returns: The new goal (unsaved).
+    /// - Returns: The new goal (unsaved) and its label.
     /// - Throws: ``PlannerError`` of kind `unknownMatch`, `ambiguousMatch`, `unknownTeam`,
     ///   `teamNotInMatch`, `teamsNotKnown`, `noSuchPlayer`, `minuteOutOfRange`, `invalidGoal` (an own goal from
     ///   the penalty spot), `matchNotPlayed`, `goalsExceedScore` or `suspended`.
@@ -32,13 +32,14 @@ extension Results {
     @discardableResult
     public func recordGoal(
         match: String, team: String, number: Int, minute: Int, penalty: Bool = false, ownGoal: Bool = false
-    ) throws -> Goal {
+    ) throws -> RecordedGoal {
         let match = try lookup.match(match)
         let team = try lookup.team(team)
         let scorer = try squadPlayer(team, number)
-        return try insertGoal(
+        let goal = try insertGoal(
             match: match, team: team, scorer: .player(scorer), minute: minute, addedMinute: nil, penalty: penalty,
             ownGoal: ownGoal, waiting: try tournament.knockout.waitingMatches())
+        return RecordedGoal(goal: goal, label: lookup.label(of: goal))
     }
 
     /// Records a goal by a scorer known by name only, not in the squad (a tournament imported
@@ -52,13 +53,14 @@ extension Results {
     public func recordGoal(
         match: String, team: String, scorerName: String, minute: Int, addedMinute: Int? = nil, penalty: Bool = false,
         ownGoal: Bool = false
-    ) throws -> Goal {
+    ) throws -> RecordedGoal {
         let match = try lookup.match(match)
         let team = try lookup.team(team)
         let name = try UserText.requiredName(scorerName, field: "scorer's name")
-        return try insertGoal(
+        let goal = try insertGoal(
             match: match, team: team, scorer: .named(name), minute: minute, addedMinute: addedMinute, penalty: penalty,
             ownGoal: ownGoal, waiting: try tournament.knockout.waitingMatches())
+        return RecordedGoal(goal: goal, label: lookup.label(of: goal))
     }
 
     /// Who scored: a player of the squad, or someone known by name only.
@@ -130,7 +132,9 @@ extension Results {
             match: try lookup.match(match), team: try lookup.team(team), holder: holder, kind: kind, minute: minute,
             waiting: try tournament.knockout.waitingMatches())
         // A card moves no team by itself: the bracket as stored is the state before it.
-        return RecordedCard(card: card, bracket: card.match?.group == nil ? .nothing : try tournament.knockout.fillBracket())
+        return RecordedCard(
+            card: card, label: lookup.label(of: card),
+            bracket: card.match?.group == nil ? .nothing : try tournament.knockout.fillBracket())
     }
 
     /// Records a card in a match for a team, as ``recordCard(match:team:holder:kind:minute:)``
@@ -186,7 +190,7 @@ extension Results {
     /// - Throws: ``PlannerError`` of kind `unknownMatch`, `ambiguousMatch`, `unknownTeam`,
     ///   `noSuchPlayer` or `noSuchEvent`.
     /// - Complexity: Loads the schedule.
-    public func goal(match: String, team: String, number: Int, minute: Int) throws -> Goal {
+    func goal(match: String, team: String, number: Int, minute: Int) throws -> Goal {
         let match = try lookup.match(match)
         let team = try lookup.team(team)
         let scorer = try squadPlayer(team, number)
@@ -199,10 +203,15 @@ extension Results {
 
     /// Removes a goal (see ``goal(match:team:number:minute:)``).
     ///
+    /// - Returns: The goal removed (deleted, unsaved) and its label.
     /// - Throws: The errors of ``goal(match:team:number:minute:)``.
     /// - Complexity: Loads the schedule.
-    public func removeGoal(match: String, team: String, number: Int, minute: Int) throws {
-        context.delete(try goal(match: match, team: team, number: number, minute: minute))
+    @discardableResult
+    public func removeGoal(match: String, team: String, number: Int, minute: Int) throws -> RecordedGoal {
+        let goal = try goal(match: match, team: team, number: number, minute: minute)
+        let removed = RecordedGoal(goal: goal, label: lookup.label(of: goal))
+        context.delete(goal)
+        return removed
     }
 
     /// The card of a kind shown to a player or official in a match, to remove.
@@ -216,7 +225,7 @@ extension Results {
     ///   `noSuchPlayer`, `emptyName`, `noSuchEvent`, or `invalidCard` for a first yellow card
     ///   that a second yellow card in the match needs.
     /// - Complexity: Loads the schedule.
-    public func card(match: String, team: String, holder: CardHolder, kind: CardKind) throws -> Card {
+    func card(match: String, team: String, holder: CardHolder, kind: CardKind) throws -> Card {
         let match = try lookup.match(match)
         let team = try lookup.team(team)
         let (player, official, playerName) = try resolve(holder, in: team)
@@ -240,15 +249,16 @@ extension Results {
     /// A card of the group stage fills the bracket again, as
     /// ``recordCard(match:team:holder:kind:minute:)`` does.
     ///
-    /// - Returns: What moved in the bracket.
+    /// - Returns: The card removed (deleted, unsaved), its label, and what moved in the bracket.
     /// - Throws: The errors of ``card(match:team:holder:kind:)``.
     /// - Complexity: Loads the schedule; for a group match, the bracket too.
     @discardableResult
-    public func removeCard(match: String, team: String, holder: CardHolder, kind: CardKind) throws -> BracketUpdate {
+    public func removeCard(match: String, team: String, holder: CardHolder, kind: CardKind) throws -> RecordedCard {
         let card = try card(match: match, team: team, holder: holder, kind: kind)
+        let label = lookup.label(of: card)
         let groupStage = card.match?.group != nil
         context.delete(card)
-        return groupStage ? try tournament.knockout.fillBracket() : .nothing
+        return RecordedCard(card: card, label: label, bracket: groupStage ? try tournament.knockout.fillBracket() : .nothing)
     }
 
     /// A match's goals and cards by minute and added minute (goals before cards in the same
@@ -256,7 +266,7 @@ extension Results {
     /// name.
     ///
     /// - Complexity: Loads the match's goals and cards.
-    public func events(in match: Match) -> [MatchEvent] {
+    func events(in match: Match) -> [MatchEvent] {
         let events = match.goals.map(MatchEvent.goal) + match.cards.map(MatchEvent.card)
         func key(_ event: MatchEvent) -> (Int, Int, String, Int, String) {
             switch event {
@@ -373,7 +383,7 @@ extension Results {
             .suspended(
                 person: Self.person(team: team, player: player, official: official, playerName: playerName),
                 match: lookup.matchID(match),
-                reason: tournament.reports.reasonText(suspension)))
+                reason: suspension.reasonText))
     }
 
     /// How errors name a person: `Deutschland player 13`, `Deutschland player "Havertz"`,

@@ -60,7 +60,8 @@ extension Results {
         match.homePenalties = penalties.map { Int16($0.home) }
         match.awayPenalties = penalties.map { Int16($0.away) }
         return RecordedResult(
-            match: match, previousResult: previous, removedGoals: 0, removedCards: 0,
+            match: match, matchLabel: lookup.label(of: match), result: match.resultText, previousResult: previous,
+            removedGoals: 0, removedCards: 0,
             bracket: try tournament.knockout.fillBracket(since: before))
     }
 
@@ -83,7 +84,8 @@ extension Results {
         let cards = removeCards(of: match)
         tournament.knockout.clearResultValues(of: match)
         return RecordedResult(
-            match: match, previousResult: previous, removedGoals: goals, removedCards: cards,
+            match: match, matchLabel: lookup.label(of: match), result: nil, previousResult: previous,
+            removedGoals: goals, removedCards: cards,
             bracket: try tournament.knockout.fillBracket(since: before))
     }
     /// Records a group's final order as published, or forgets it.

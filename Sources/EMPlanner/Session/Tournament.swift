@@ -22,7 +22,7 @@ import ObjectGraph
 /// ```
 public final class Tournament {
     /// The context holding the tournament's objects and its unsaved changes.
-    package let context: ManagedObjectContext
+    let context: ManagedObjectContext
     /// Where the tournament is kept.
     public let store: TournamentLocation
     /// The object the last save was refused over because another program changed or deleted

@@ -28,8 +28,8 @@ public struct TournamentChange {
         public let new: FieldValue?
     }
 
-    /// The object.
-    public let object: TournamentObject
+    /// The object, for the planner and its tests.
+    let object: TournamentObject
     /// How it changed.
     public let kind: Kind
     /// What the object is, in a few words (``Lookup/label(of:)``); a removed object's as it

@@ -29,7 +29,7 @@ extension Squads {
     ///   - club: The club, or `nil`.
     ///   - born: The date of birth as `YYYY-MM-DD`, or `nil`; the player is 15 to 50 years old
     ///     on the tournament's first day (today's before any match is scheduled).
-    /// - Returns: The new player (unsaved).
+    /// - Returns: The new player (unsaved), as values.
     /// - Throws: ``PlannerError`` of kind `unknownTeam`, `squadFull`, `emptyName`,
     ///   `shirtNumberOutOfRange`, `duplicateShirtNumber`, `invalidPosition`, `goalkeeperShirt`,
     ///   `invalidDate` or `implausibleBirthDate`, and the errors of ``ruleSet()``.
@@ -37,7 +37,7 @@ extension Squads {
     @discardableResult
     public func addPlayer(
         team: String, givenname: String?, name: String, number: Int, position: String, club: String?, born: String?
-    ) throws -> Player {
+    ) throws -> PlayerSummary {
         let team = try lookup.team(team)
         let squad = try ruleSet().squad
         guard team.players.count < squad.maximumPlayers else {
@@ -59,30 +59,34 @@ extension Squads {
         player.club = club
         player.born = born
         player.team = team
-        return player
+        return PlayerSummary(player)
     }
 
     /// Removes a player from a team (the player is deleted).
     ///
     /// His goals, cards, line-up places and penalty kicks stay, by his name.
     ///
+    /// - Returns: The player removed, as values he had.
     /// - Throws: ``PlannerError`` of kind `unknownTeam` or `noSuchPlayer`.
     /// - Complexity: A few queries (team look-up, squad).
-    public func removePlayer(team: String, number: Int) throws {
+    @discardableResult
+    public func removePlayer(team: String, number: Int) throws -> PlayerSummary {
         let player = try player(team: team, number: number)
+        let summary = PlayerSummary(player)
         let name = player.fullName
         for goal in player.goals { goal.scorerName = name }
         for card in player.cards { card.playerName = name }
         for appearance in player.appearances { appearance.playerName = name }
         for kick in player.penaltyKicks { kick.playerName = name }
         context.delete(player)
+        return summary
     }
 
     /// The player wearing `number` in a team.
     ///
     /// - Throws: ``PlannerError`` of kind `unknownTeam` or `noSuchPlayer`.
     /// - Complexity: A few queries (team look-up, squad).
-    public func player(team: String, number: Int) throws -> Player {
+    func player(team: String, number: Int) throws -> Player {
         let team = try lookup.team(team)
         guard let player = team.players.first(where: { $0.number.map(Int.init) == number }) else {
             throw PlannerError(.noSuchPlayer(team: team.name ?? "", number: number))
@@ -99,14 +103,14 @@ extension Squads {
     ///   - team: The player's team now (see ``Lookup/team(_:)``).
     ///   - number: The player's shirt number now.
     ///   - changes: What to change; see ``PlayerChanges``.
-    /// - Returns: The changed player (unsaved).
+    /// - Returns: The changed player (unsaved), as values.
     /// - Throws: ``PlannerError`` of kind `unknownTeam`, `noSuchPlayer`, `squadFull`,
     ///   `emptyName`, `shirtNumberOutOfRange`, `duplicateShirtNumber`, `invalidPosition`,
     ///   `goalkeeperShirt`, `invalidDate` or `implausibleBirthDate`, and the errors of
     ///   ``ruleSet()``.
     /// - Complexity: A few queries (team look-ups, squads, rule set, first kick-off).
     @discardableResult
-    public func updatePlayer(team: String, number: Int, changes: PlayerChanges) throws -> Player {
+    public func updatePlayer(team: String, number: Int, changes: PlayerChanges) throws -> PlayerSummary {
         let player = try self.player(team: team, number: number)
         let squad = try ruleSet().squad
         let newTeam = try changes.team.map { try lookup.team($0) } ?? player.team!
@@ -129,40 +133,44 @@ extension Squads {
         if let club { player.club = club }
         if let born { player.born = born }
         if newTeam != player.team { player.team = newTeam }
-        return player
+        return PlayerSummary(player)
     }
 
     /// Makes someone a team's head coach; the previous coach is deleted.
     ///
     /// The coach the team has already (the same names) stays, and nothing changes.
     ///
-    /// - Returns: The new coach (unsaved), or the coach the team has already.
+    /// - Returns: The new coach (unsaved), or the coach the team has already, as values.
     /// - Throws: ``PlannerError`` of kind `unknownTeam` or `emptyName`.
     /// - Complexity: A few queries (team look-up, coach).
     @discardableResult
-    public func setCoach(team: String, givenname: String?, name: String) throws -> Coach {
+    public func setCoach(team: String, givenname: String?, name: String) throws -> CoachSummary {
         let team = try lookup.team(team)
         let name = try UserText.requiredName(name, field: "coach name")
         let givenname = try givenname.flatMap { try UserText.optionalText($0, field: "coach's given name") }
         if let old = team.coach {
-            if old.name == name, old.givenname == givenname { return old }
+            if old.name == name, old.givenname == givenname { return CoachSummary(old) }
             context.delete(old)
         }
         let coach = Coach(context: context)
         coach.givenname = givenname
         coach.name = name
         coach.team = team
-        return coach
+        return CoachSummary(coach)
     }
 
     /// Removes a team's head coach (the coach is deleted).
     ///
+    /// - Returns: The coach removed, as values he had.
     /// - Throws: ``PlannerError`` of kind `unknownTeam` or `noCoach`.
     /// - Complexity: A few queries (team look-up, coach).
-    public func removeCoach(team: String) throws {
+    @discardableResult
+    public func removeCoach(team: String) throws -> CoachSummary {
         let team = try lookup.team(team)
         guard let coach = team.coach else { throw PlannerError(.noCoach(team: team.name ?? "")) }
+        let summary = CoachSummary(coach)
         context.delete(coach)
+        return summary
     }
 
     // MARK: Checks

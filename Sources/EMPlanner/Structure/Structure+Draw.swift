@@ -7,7 +7,7 @@ extension Structure {
     /// The teams that stand for slots still to be drawn, by slot (`A1`, `A2`, …).
     ///
     /// - Complexity: One query.
-    public func teamsAwaitingDraw() throws -> [Team] {
+    func teamsAwaitingDraw() throws -> [Team] {
         try teamsWithDrawSlots().filter(\.isAwaitingDraw)
     }
 
@@ -20,14 +20,14 @@ extension Structure {
     /// - Parameter assignments: Each a slot (`A1`, any case) and a team: its FIFA code, or a
     ///   German, English or other name of a national team of UEFA, former ones included
     ///   (`ENG`, `Schottland`, `Republic of Ireland`), ignoring case and diacritics.
-    /// - Returns: The teams drawn (unsaved), in the order given.
+    /// - Returns: The teams drawn (unsaved), as values, in the order given.
     /// - Throws: ``PlannerError`` of kind `unknownDrawSlot` (with the slots still open),
     ///   `slotDrawn` (with the team drawn into it), `drawnTwice` (a slot or a team given
     ///   twice), `unknownNationalTeam` (with the closest names) or `duplicateTeam` (the team
     ///   is in the tournament already).
     /// - Complexity: Two queries for each slot, and one.
     @discardableResult
-    public func draw(_ assignments: [DrawAssignment]) throws -> [Team] {
+    public func draw(_ assignments: [DrawAssignment]) throws -> [TeamSummary] {
         let slotted = try teamsWithDrawSlots()
         let bySlot = Dictionary(
             slotted.compactMap { team in team.drawSlot.map { ($0, team) } }, uniquingKeysWith: { first, _ in first })
@@ -56,7 +56,7 @@ extension Structure {
         for (team, known) in drawn {
             rename(team, name: known.germanName, englishName: known.englishName, code: known.code)
         }
-        return drawn.map(\.team)
+        return drawn.map { TeamSummary($0.team) }
     }
 
     /// The teams with a slot of the draw, drawn or not, by slot.

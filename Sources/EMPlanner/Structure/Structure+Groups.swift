@@ -9,16 +9,16 @@ extension Structure {
     ///
     /// - Parameter name: The name, such as `G`; not empty, and no other group's (ignoring case
     ///   and diacritics).
-    /// - Returns: The new group (unsaved).
+    /// - Returns: The new group (unsaved), as values.
     /// - Throws: ``PlannerError`` of kind `emptyName` or `duplicateGroup`.
     /// - Complexity: Loads the groups.
     @discardableResult
-    public func addGroup(_ name: String) throws -> Group {
+    public func addGroup(_ name: String) throws -> GroupSummary {
         let name = try UserText.requiredName(name, field: "group name")
         try checkGroupNameFree(name, except: nil)
         let group = Group(context: context)
         group.name = name
-        return group
+        return GroupSummary(group)
     }
 
     /// Renames a group that no knockout slot names (`1A`, `3A/B/C` name groups by name, and so
@@ -27,30 +27,30 @@ extension Structure {
     /// - Parameters:
     ///   - name: The group's name, in any case.
     ///   - newName: The new name; not empty, and no other group's.
-    /// - Returns: The group (unsaved).
+    /// - Returns: The group (unsaved), as values.
     /// - Throws: ``PlannerError`` of kind `unknownGroup`, `emptyName`, `duplicateGroup` or
     ///   `groupInSlots` (naming the slots).
     /// - Complexity: Loads the groups and the schedule.
     @discardableResult
-    public func renameGroup(_ name: String, to newName: String) throws -> Group {
+    public func renameGroup(_ name: String, to newName: String) throws -> GroupSummary {
         let group = try lookup.group(name)
         let newName = try UserText.requiredName(newName, field: "group name")
         try checkGroupNameFree(newName, except: group)
         let slots = try slots(naming: group)
         guard slots.isEmpty else { throw PlannerError(.groupInSlots(group: group.name ?? "", slots: slots)) }
         group.name = newName
-        return group
+        return GroupSummary(group)
     }
 
     /// Removes a group that has no teams and no matches.
     ///
     /// - Parameter name: The group's name, in any case.
-    /// - Returns: The group (deleted, unsaved).
+    /// - Returns: The group (deleted, unsaved), as values it had.
     /// - Throws: ``PlannerError`` of kind `unknownGroup` or `groupNotEmpty` (naming its teams
     ///   and matches, which must be removed first).
     /// - Complexity: A few queries (group look-up, its teams and matches).
     @discardableResult
-    public func removeGroup(_ name: String) throws -> Group {
+    public func removeGroup(_ name: String) throws -> GroupSummary {
         let group = try lookup.group(name)
         guard group.teams.isEmpty, group.matches.isEmpty else {
             throw PlannerError(
@@ -58,8 +58,9 @@ extension Structure {
                     group: group.name ?? "", teams: group.teams.compactMap(\.code).sorted(),
                     matches: lookup.shortLabels(of: group.matches)))
         }
+        let summary = GroupSummary(group)
         context.delete(group)
-        return group
+        return summary
     }
 
     /// Checks that no group but `group` is called `name`, ignoring case and diacritics.

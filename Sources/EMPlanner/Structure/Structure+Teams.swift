@@ -15,13 +15,13 @@ extension Structure {
     ///   - name: The new German name, or `nil` to keep it; not empty.
     ///   - englishName: The new English name, empty for none, or `nil` to keep it.
     ///   - code: The new FIFA code, three letters (stored in capitals), or `nil` to keep it.
-    /// - Returns: The team (unsaved).
+    /// - Returns: The team (unsaved), as values.
     /// - Throws: ``PlannerError`` of kind `unknownTeam`, `ambiguousTeam`, `emptyName`,
     ///   `invalidTeamCode` or `duplicateTeam` (another team has the name, English name or code,
     ///   ignoring case and diacritics).
     /// - Complexity: Loads the teams.
     @discardableResult
-    public func renameTeam(_ team: String, name: String?, englishName: String?, code: String?) throws -> Team {
+    public func renameTeam(_ team: String, name: String?, englishName: String?, code: String?) throws -> TeamSummary {
         let team = try lookup.team(team)
         let name = try name.map { try UserText.requiredName($0, field: "team name") }
         let englishName = try englishName.map { try UserText.optionalText($0, field: "English name") }
@@ -30,7 +30,7 @@ extension Structure {
         let oldNames = [team.name, team.englishName].compactMap { $0 }
         rename(team, name: name, englishName: englishName, code: code)
         keepAsAliases(oldNames, of: team)
-        return team
+        return TeamSummary(team)
     }
 
     /// Gives `team` the names it no longer has as aliases, so that they still find it, and
@@ -67,12 +67,12 @@ extension Structure {
     ///   - aliases: The new aliases; none may be empty or name a team already (its own
     ///     included), ignoring case and diacritics, and none may repeat another.
     ///   - team: A team reference (see ``Lookup/team(_:)``).
-    /// - Returns: The new aliases (unsaved), in the order given.
+    /// - Returns: The new aliases (unsaved), as values, in the order given.
     /// - Throws: ``PlannerError`` of kind `unknownTeam`, `ambiguousTeam`, `emptyName` or
     ///   `duplicateTeam`.
     /// - Complexity: Three queries.
     @discardableResult
-    public func addAliases(_ aliases: [String], to team: String) throws -> [TeamAlias] {
+    public func addAliases(_ aliases: [String], to team: String) throws -> [AliasSummary] {
         let team = try lookup.team(team)
         let names = try aliases.map { try UserText.requiredName($0, field: "alias") }
         try checkTeamKeysFree(names, except: nil)
@@ -84,7 +84,7 @@ extension Structure {
             let alias = TeamAlias(context: context)
             alias.name = name
             alias.team = team
-            return alias
+            return AliasSummary(alias, lookup: lookup)
         }
     }
 
@@ -94,12 +94,12 @@ extension Structure {
     ///   - aliases: The team's aliases to remove, each as it is kept or differing in case and
     ///     diacritics only.
     ///   - team: A team reference (see ``Lookup/team(_:)``); an alias being removed may name it.
-    /// - Returns: The aliases removed (deleted, unsaved).
+    /// - Returns: The aliases removed (deleted, unsaved), as values.
     /// - Throws: ``PlannerError`` of kind `unknownTeam`, `ambiguousTeam` or `unknownAlias`
     ///   (naming the team's aliases).
     /// - Complexity: Two queries.
     @discardableResult
-    public func removeAliases(_ aliases: [String], from team: String) throws -> [TeamAlias] {
+    public func removeAliases(_ aliases: [String], from team: String) throws -> [AliasSummary] {
         let team = try lookup.team(team)
         let own = try fetch(TeamAlias.fetchRequest()).filter { $0.team == team }
         let removed = try aliases.map { text in
@@ -110,20 +110,21 @@ extension Structure {
             }
             return alias
         }
+        let summaries = removed.map { AliasSummary($0, lookup: lookup) }
         for alias in Set(removed) { context.delete(alias) }
-        return removed
+        return summaries
     }
 
     /// Removes a team with its players, coach and aliases, which belong to it; its group's
     /// official order forgets it.
     ///
     /// - Parameter team: A team reference (see ``Lookup/team(_:)``) of a team that plays no match.
-    /// - Returns: The team (deleted, unsaved).
+    /// - Returns: The team (deleted, unsaved), as values it had.
     /// - Throws: ``PlannerError`` of kind `unknownTeam`, `ambiguousTeam` or `teamInMatches`
     ///   (naming the matches, which must be removed first).
     /// - Complexity: A few queries (team look-up, its matches).
     @discardableResult
-    public func removeTeam(_ team: String) throws -> Team {
+    public func removeTeam(_ team: String) throws -> TeamSummary {
         let team = try lookup.team(team)
         let matches = team.homeMatches.union(team.awayMatches)
         guard matches.isEmpty else {
@@ -133,7 +134,8 @@ extension Structure {
             let rest = order.split(separator: ",").filter { $0 != code }
             group.officialOrder = rest.isEmpty ? nil : rest.joined(separator: ",")
         }
+        let summary = TeamSummary(team)
         context.delete(team)
-        return team
+        return summary
     }
 }

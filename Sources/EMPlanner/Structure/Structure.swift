@@ -21,13 +21,13 @@ extension Structure {
     ///   - code: The FIFA code, three letters (stored in capitals).
     ///   - group: The group to put the team in, or `nil` (a team that only plays knockout
     ///     matches, or is not drawn yet).
-    /// - Returns: The new team (unsaved).
+    /// - Returns: The new team (unsaved), as values.
     /// - Throws: ``PlannerError`` of kind `emptyName`, `invalidTeamCode`, `duplicateTeam` (the
     ///   name, English name or code already names a team, ignoring case and diacritics) or
     ///   `unknownGroup`.
     /// - Complexity: Loads the teams.
     @discardableResult
-    public func addTeam(name: String, englishName: String?, code: String, group: String?) throws -> Team {
+    public func addTeam(name: String, englishName: String?, code: String, group: String?) throws -> TeamSummary {
         let name = try UserText.requiredName(name, field: "team name")
         let englishName = try englishName.flatMap { try UserText.optionalText($0, field: "English name") }
         let code = try Self.teamCode(code)
@@ -38,7 +38,7 @@ extension Structure {
         team.englishName = englishName
         team.code = code
         team.group = group
-        return team
+        return TeamSummary(team, players: 0)
     }
 
     /// Checks that no team but `team` has any of `keys` as its name, English name, code or

@@ -47,7 +47,7 @@ struct AddPlayer: EditCommand {
     func run(in session: Session) throws {
         let player = try session.tournament.squads.addPlayer(
             team: team.team, givenname: given, name: name, number: number, position: position, club: club, born: born)
-        session.report("added", player)
+        session.report("added", player.label)
     }
 }
 

@@ -35,7 +35,7 @@ struct AddTeam: EditCommand {
 
     func run(in session: Session) throws {
         let team = try session.tournament.structure.addTeam(name: name, englishName: english, code: code, group: group)
-        session.report("added", team)
+        session.report("added", team.label)
     }
 }
 

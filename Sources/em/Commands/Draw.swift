@@ -43,7 +43,7 @@ struct Draw: EditCommand {
             drawn += try DrawAssignment.assignments(in: try InputFile(path: from).text(), file: from)
         }
         for team in try session.tournament.structure.draw(drawn) {
-            Terminal.print("drew \(team.drawSlot ?? ""): \(session.tournament.lookup.label(of: team))")
+            Terminal.print("drew \(team.drawSlot ?? ""): \(team.label)")
         }
     }
 }

@@ -22,7 +22,7 @@ struct GroupAdd: EditCommand {
     var name: String
 
     func run(in session: Session) throws {
-        session.report("added", try session.tournament.structure.addGroup(name))
+        session.report("added", try session.tournament.structure.addGroup(name).label)
     }
 }
 

@@ -22,10 +22,7 @@ struct GroupRemove: EditCommand {
     var name: String
 
     func run(in session: Session) throws {
-        let tournament = session.tournament
-        let label = tournament.lookup.label(of: try tournament.lookup.group(name))
-        try tournament.structure.removeGroup(name)
-        Terminal.print("removed \(label)")
+        session.report("removed", try session.tournament.structure.removeGroup(name).label)
     }
 }
 

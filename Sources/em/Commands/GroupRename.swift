@@ -27,7 +27,7 @@ struct GroupRename: EditCommand {
     var to: String
 
     func run(in session: Session) throws {
-        session.report("renamed", try session.tournament.structure.renameGroup(name, to: to))
+        session.report("renamed", try session.tournament.structure.renameGroup(name, to: to).label)
     }
 }
 

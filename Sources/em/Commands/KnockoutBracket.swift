@@ -61,11 +61,7 @@ struct KnockoutBracket: StoreCommand {
     func run(in session: Session) throws {
         let tournament = session.tournament
         guard whatIf.isWhatIf else {
-            let waiting = try tournament.knockout.waitingMatches()
-            let matches = try tournament.knockout.bracketMatches().map {
-                KnockoutFixture($0, isWaiting: waiting.contains($0.match))
-            }
-            write(BracketReport(matches: matches))
+            write(BracketReport(matches: try tournament.knockout.fixtures()))
             return
         }
         let bracket = try tournament.reports.bracket(assuming: whatIf.assumptions)

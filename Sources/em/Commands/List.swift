@@ -81,17 +81,20 @@ struct List: StoreCommand {
         let tournament = session.tournament
         var listing: Listing =
             switch kind {
-            case .groups: .groups(try tournament.lookup.groups(where: condition, sort: sort, limit: limit))
+            case .groups: .groups(try tournament.lookup.groupSummaries(where: condition, sort: sort, limit: limit))
             case .teams:
-                try .teams(try tournament.lookup.teams(group: group, where: condition, sort: sort, limit: limit), in: tournament)
+                .teams(try tournament.lookup.teamSummaries(group: group, where: condition, sort: sort, limit: limit))
             case .players:
-                .players(try tournament.lookup.players(team: team, group: group, where: condition, sort: sort, limit: limit))
+                .players(
+                    try tournament.lookup.playerSummaries(team: team, group: group, where: condition, sort: sort, limit: limit))
             case .coaches:
-                .coaches(try tournament.lookup.coaches(team: team, group: group, where: condition, sort: sort, limit: limit))
+                .coaches(
+                    try tournament.lookup.coachSummaries(team: team, group: group, where: condition, sort: sort, limit: limit))
             case .matches:
                 .matches(
-                    try tournament.lookup.matches(team: team, group: group, where: condition, sort: sort, limit: limit),
-                    in: tournament, zone: try zone.zone(), waiting: try tournament.knockout.waitingMatches())
+                    try tournament.lookup.matchSummaries(
+                        team: team, group: group, in: try zone.zone(), where: condition, sort: sort, limit: limit),
+                    waiting: try tournament.knockout.waitingMatchIDs())
             }
         listing.emptyMessage = kind.emptyMessage
         Terminal.write(listing.rendered(as: output.format))

@@ -104,15 +104,13 @@ struct RecordCard: EditCommand {
         let tournament = session.tournament
         let card = try parsed
         if remove {
-            let label = tournament.lookup.label(
-                of: try tournament.results.card(match: match, team: team, holder: card.holder, kind: card.kind))
-            let update = try tournament.results.removeCard(match: match, team: team, holder: card.holder, kind: card.kind)
-            Terminal.print("removed \(label)")
-            session.report(update)
+            let removed = try tournament.results.removeCard(match: match, team: team, holder: card.holder, kind: card.kind)
+            session.report("removed", removed.label)
+            session.report(removed.bracket)
         } else {
             let recorded = try tournament.results.recordCard(
                 match: match, team: team, holder: card.holder, kind: card.kind, minute: card.minute)
-            session.report("recorded", recorded.card)
+            session.report("recorded", recorded.label)
             session.report(recorded.bracket)
         }
     }

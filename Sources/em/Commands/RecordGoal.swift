@@ -59,14 +59,12 @@ struct RecordGoal: EditCommand {
     func run(in session: Session) throws {
         let tournament = session.tournament
         if remove {
-            let label = tournament.lookup.label(
-                of: try tournament.results.goal(match: match, team: team, number: number, minute: minute))
-            try tournament.results.removeGoal(match: match, team: team, number: number, minute: minute)
-            Terminal.print("removed \(label)")
+            let removed = try tournament.results.removeGoal(match: match, team: team, number: number, minute: minute)
+            session.report("removed", removed.label)
         } else {
             let goal = try tournament.results.recordGoal(
                 match: match, team: team, number: number, minute: minute, penalty: penalty, ownGoal: ownGoal)
-            session.report("recorded", goal)
+            session.report("recorded", goal.label)
         }
     }
 }

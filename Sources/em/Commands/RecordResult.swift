@@ -67,7 +67,7 @@ struct RecordResult: EditCommand {
             let events = [Count(cleared.removedGoals, "goal"), Count(cleared.removedCards, "card")].filter { $0.number > 0 }
             let removed = events.isEmpty ? "" : " and removed \(events.map(\.description).joined(separator: " and "))"
             let was = cleared.previousResult.map { " (was \($0))" } ?? ""
-            Terminal.print("cleared the result of \(tournament.lookup.label(of: cleared.match))\(was)\(removed)")
+            Terminal.print("cleared the result of \(cleared.matchLabel)\(was)\(removed)")
             session.report(cleared.bracket)
             return
         }
@@ -75,7 +75,7 @@ struct RecordResult: EditCommand {
             match: match, home: score.home, away: score.away, afterExtraTime: afterExtraTime,
             penalties: penalties.map { ($0.home, $0.away) })
         let was = recorded.previousResult.map { " (was \($0))" } ?? ""
-        Terminal.print("recorded \(recorded.match.resultText ?? "") for \(tournament.lookup.label(of: recorded.match))\(was)")
+        Terminal.print("recorded \(recorded.result ?? "") for \(recorded.matchLabel)\(was)")
         session.report(recorded.bracket)
     }
 }

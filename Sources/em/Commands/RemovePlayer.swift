@@ -16,10 +16,8 @@ struct RemovePlayer: EditCommand {
     @OptionGroup var player: PlayerReference
 
     func run(in session: Session) throws {
-        let tournament = session.tournament
-        let label = tournament.lookup.label(of: try tournament.squads.player(team: player.team.team, number: player.number))
-        try tournament.squads.removePlayer(team: player.team.team, number: player.number)
-        Terminal.print("removed \(label)")
+        let removed = try session.tournament.squads.removePlayer(team: player.team.team, number: player.number)
+        session.report("removed", removed.label)
     }
 }
 

@@ -72,7 +72,7 @@ struct ScheduleAdd: EditCommand {
         let match = try session.tournament.fixtures.scheduleMatch(
             home: home, away: away, kickoff: at, timeZone: timeZone, venue: venue, city: city,
             group: group, round: round ?? "group")
-        session.report("scheduled", match)
+        session.report("scheduled", match.label)
     }
 }
 

@@ -51,7 +51,7 @@ struct ScheduleMove: EditCommand {
         let tournament = session.tournament
         let moved = try tournament.fixtures.moveMatch(match, on: on, at: at, venue: venue, city: city, timeZone: timeZone)
         Terminal.print(
-            "moved \(tournament.lookup.label(of: moved)) to \(moved.localDay) \(moved.localTime) (\(moved.localOffset)) "
+            "moved \(moved.label) to \(moved.localDay) \(moved.time) (\(moved.offset)) "
                 + "at \(moved.venue ?? ""), \(moved.city ?? "")")
     }
 }

@@ -31,7 +31,7 @@ struct ScheduleRemove: EditCommand {
 
     func run(in session: Session) throws {
         let tournament = session.tournament
-        let label = tournament.lookup.label(of: try tournament.lookup.match(match))
+        let label = try tournament.lookup.matchSummary(match).label
         let bracket = try tournament.fixtures.removeMatch(match, force: force)
         Terminal.print("removed \(label)")
         session.report(bracket)

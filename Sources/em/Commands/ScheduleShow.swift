@@ -66,15 +66,13 @@ struct ScheduleShow: StoreCommand {
     func run(in session: Session) throws {
         let tournament = session.tournament
         let zone = try zone.zone()
-        let matches = try tournament.lookup.matches(team: team, group: group, on: on, in: zone)
-        let waiting = try tournament.knockout.waitingMatches()
+        let matches = try tournament.lookup.matchSummaries(team: team, group: group, on: on, in: zone)
+        let waiting = { try tournament.knockout.waitingMatchIDs() }
         switch format {
-        case .table: Terminal.write(ScheduleText(matches, in: tournament, zone: zone, waiting: waiting).text)
-        case .json:
-            Terminal.write(Listing.matches(matches, in: tournament, zone: zone, waiting: waiting).rendered(as: .json))
-        case .csv:
-            Terminal.write(Listing.matches(matches, in: tournament, zone: zone, waiting: waiting).rendered(as: .csv))
-        case .ics: Terminal.write(try ScheduleCalendar(matches: matches, tournament: tournament, stamp: Date()).text)
+        case .table: Terminal.write(ScheduleText(matches, waiting: try waiting()).text)
+        case .json: Terminal.write(Listing.matches(matches, waiting: try waiting()).rendered(as: .json))
+        case .csv: Terminal.write(Listing.matches(matches, waiting: try waiting()).rendered(as: .csv))
+        case .ics: Terminal.write(ScheduleCalendar(matches: matches, title: try tournament.title, stamp: Date()).text)
         }
     }
 }

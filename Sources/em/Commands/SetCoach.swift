@@ -38,12 +38,10 @@ struct SetCoach: EditCommand {
     func run(in session: Session) throws {
         let tournament = session.tournament
         guard let name else {
-            let label = try tournament.lookup.team(team.team).coach.map(tournament.lookup.label(of:))
-            try tournament.squads.removeCoach(team: team.team)
-            Terminal.print("removed \(label ?? "")")
+            session.report("removed", try tournament.squads.removeCoach(team: team.team).label)
             return
         }
-        session.report("set", try tournament.squads.setCoach(team: team.team, givenname: given, name: name))
+        session.report("set", try tournament.squads.setCoach(team: team.team, givenname: given, name: name).label)
     }
 }
 

@@ -41,11 +41,11 @@ struct SetOfficialOrder: EditCommand {
     func run(in session: Session) throws {
         let tournament = session.tournament
         let update = try tournament.results.setOfficialOrder(group: group, teams: clear ? nil : teams)
-        let group = try tournament.lookup.group(group)
+        let group = try tournament.lookup.groupSummary(group)
         if clear {
-            session.report("cleared the official order of", group)
+            session.report("cleared the official order of", group.label)
         } else {
-            session.report("set the official order \(group.officialOrder ?? "") of", group)
+            session.report("set the official order \(group.officialOrder ?? "") of", group.label)
         }
         session.report(update)
     }

@@ -54,13 +54,13 @@ struct Standings: StoreCommand {
     func run(in session: Session) throws {
         let tournament = session.tournament
         var names: [String: String] = [:]
-        for team in try tournament.lookup.teams() {
+        for team in try tournament.lookup.teamSummaries() {
             if let code = team.code { names[code] = team.name }
         }
         let assumptions = whatIf.assumptions
         if whatIf.isWhatIf, output.format == .table {
             let assumed = try assumptions.map {
-                "\(tournament.lookup.label(of: try tournament.lookup.match($0.match))) \($0.score)"
+                "\(try tournament.lookup.matchSummary($0.match).label) \($0.score)"
             }
             Terminal.print("What if: \(assumed.joined(separator: ", ")) (nothing saved)\n")
         }

@@ -32,7 +32,7 @@ struct Suspensions: StoreCommand {
     func run(in session: Session) throws {
         let tournament = session.tournament
         Terminal.write(
-            SuspensionReport(tournament: tournament, suspensions: try tournament.reports.suspensions()).listing.rendered(
+            SuspensionReport(suspensions: try tournament.reports.suspensions()).listing.rendered(
                 as: output.format))
     }
 }

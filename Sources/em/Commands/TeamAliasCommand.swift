@@ -39,10 +39,9 @@ struct TeamAliasCommand: EditCommand {
     func run(in session: Session) throws {
         let tournament = session.tournament
         if remove {
-            let labels = try tournament.structure.removeAliases(aliases, from: team).map(tournament.lookup.label)
-            for label in labels { Terminal.print("removed \(label)") }
+            for alias in try tournament.structure.removeAliases(aliases, from: team) { session.report("removed", alias.label) }
         } else {
-            for alias in try tournament.structure.addAliases(aliases, to: team) { session.report("added", alias) }
+            for alias in try tournament.structure.addAliases(aliases, to: team) { session.report("added", alias.label) }
         }
     }
 }

@@ -23,10 +23,7 @@ struct TeamRemove: EditCommand {
     var team: String
 
     func run(in session: Session) throws {
-        let tournament = session.tournament
-        let label = tournament.lookup.label(of: try tournament.lookup.team(team))
-        try tournament.structure.removeTeam(team)
-        Terminal.print("removed \(label)")
+        session.report("removed", try session.tournament.structure.removeTeam(team).label)
     }
 }
 

@@ -42,7 +42,7 @@ struct TeamRename: EditCommand {
 
     func run(in session: Session) throws {
         let renamed = try session.tournament.structure.renameTeam(team, name: name, englishName: english, code: code)
-        session.report("renamed", renamed)
+        session.report("renamed", renamed.label)
     }
 }
 

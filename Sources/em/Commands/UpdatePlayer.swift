@@ -67,7 +67,7 @@ struct UpdatePlayer: EditCommand {
 
     func run(in session: Session) throws {
         let updated = try session.tournament.squads.updatePlayer(team: player.team.team, number: player.number, changes: changes)
-        session.report("updated", updated)
+        session.report("updated", updated.label)
     }
 
     /// `nil` (clear the value) for empty text, the text otherwise.

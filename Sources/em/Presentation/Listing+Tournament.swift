@@ -6,30 +6,28 @@ import EMPlanner
 /// apart so that scripts can use them.
 extension Listing {
     /// Groups: name and the codes of their teams.
-    static func groups(_ groups: [Group]) -> Listing {
+    static func groups(_ groups: [GroupSummary]) -> Listing {
         Listing([Column("name", title: "GROUP"), Column("teams")], groups) { group in
-            [OutputValue(group.name), .array(group.teams.compactMap(\.code).sorted().map(OutputValue.string))]
+            [OutputValue(group.name), .array(group.teams.map(OutputValue.string))]
         }
     }
 
-    /// Teams: code, names, group, head coach and squad size (counted, not loaded).
-    static func teams(_ teams: [Team], in tournament: Tournament) throws -> Listing {
+    /// Teams: code, names, group, head coach and squad size.
+    static func teams(_ teams: [TeamSummary]) -> Listing {
         let columns = [
             Column("code"), Column("name", fit: .shortens), Column("englishName", title: "ENGLISH", fit: .shortensThenDropped(2)),
             Column("group"), Column("coach", fit: .shortensThenDropped(1)), Column("players", numeric: true),
         ]
-        let squadSizes = try tournament.lookup.squadSizes()
         return Listing(columns, teams) { team in
             [
-                OutputValue(team.code), OutputValue(team.name), OutputValue(team.englishName),
-                OutputValue(team.group?.name), OutputValue(team.coach.map(\.fullName)),
-                .integer(squadSizes[team]),
+                OutputValue(team.code), OutputValue(team.name), OutputValue(team.englishName), OutputValue(team.group),
+                OutputValue(team.coach), .integer(team.players),
             ]
         }
     }
 
     /// Players: team, shirt number, names, position, club and date of birth.
-    static func players(_ players: [Player]) -> Listing {
+    static func players(_ players: [PlayerSummary]) -> Listing {
         let columns = [
             Column("team"), Column("number", title: "NO", numeric: true),
             Column("givenname", title: "GIVEN NAME", fit: .shortens), Column("name", fit: .shortens),
@@ -37,28 +35,26 @@ extension Listing {
         ]
         return Listing(columns, players) { player in
             [
-                OutputValue(player.team?.code), OutputValue(player.number), OutputValue(player.givenname),
-                OutputValue(player.name), OutputValue(player.position), OutputValue(player.club),
-                OutputValue(player.bornDay),
+                OutputValue(player.team), OutputValue(player.number), OutputValue(player.givenname),
+                OutputValue(player.name), OutputValue(player.position), OutputValue(player.club), OutputValue(player.born),
             ]
         }
     }
 
     /// Head coaches: team and names.
-    static func coaches(_ coaches: [Coach]) -> Listing {
+    static func coaches(_ coaches: [CoachSummary]) -> Listing {
         let columns = [Column("team"), Column("givenname", title: "GIVEN NAME", fit: .shortens), Column("name", fit: .shortens)]
         return Listing(columns, coaches) { coach in
-            [OutputValue(coach.team?.code), OutputValue(coach.givenname), OutputValue(coach.name)]
+            [OutputValue(coach.team), OutputValue(coach.givenname), OutputValue(coach.name)]
         }
     }
 
-    /// Matches: id, kick-off (in `zone`), round, teams, result, venue; a table leaves out the
-    /// venue's time zone and the result's numbers, which JSON and CSV carry for scripts, and
-    /// whether the match waits (``Knockout/waitingMatches()``): then its teams are those that
-    /// played its result, which counts again once they are the match's teams again.
-    static func matches(
-        _ matches: [Match], in tournament: Tournament, zone: KickoffZone = .venue, waiting: Set<Match>
-    ) -> Listing {
+    /// Matches: id, kick-off (in the zone they were read in), round, teams, result, venue; a
+    /// table leaves out the venue's time zone and the result's numbers, which JSON and CSV
+    /// carry for scripts, and whether the match waits (`waiting`, by id,
+    /// ``Knockout/waitingMatchIDs()``): then its teams are those that played its result, which
+    /// counts again once they are the match's teams again.
+    static func matches(_ matches: [MatchSummary], waiting: Set<Int>) -> Listing {
         let columns = [
             Column("id", numeric: true), Column("kickoff", title: "KICK-OFF"), Column("timeZone", inTable: false),
             Column("round", fit: .dropped(3)), Column("group", fit: .dropped(4)), Column("home"), Column("away"),
@@ -70,13 +66,11 @@ extension Listing {
         ]
         return Listing(columns, matches) { match in
             [
-                .integer(tournament.lookup.matchID(match)), OutputValue(match.kickoffText(in: zone)),
-                OutputValue(match.timeZone),
-                OutputValue(match.round), OutputValue(match.group?.name), OutputValue(match.homeTeam?.code),
-                OutputValue(match.awayTeam?.code), OutputValue(match.resultText), OutputValue(match.homeGoals),
-                OutputValue(match.awayGoals), .boolean(match.afterExtraTime ?? false), OutputValue(match.homePenalties),
-                OutputValue(match.awayPenalties), OutputValue(match.venue), OutputValue(match.city),
-                .boolean(waiting.contains(match)),
+                .integer(match.id), OutputValue(match.kickoffText), OutputValue(match.timeZone), OutputValue(match.round),
+                OutputValue(match.group), OutputValue(match.homeTeam), OutputValue(match.awayTeam),
+                OutputValue(match.resultText), OutputValue(match.homeGoals), OutputValue(match.awayGoals),
+                .boolean(match.afterExtraTime), OutputValue(match.homePenalties), OutputValue(match.awayPenalties),
+                OutputValue(match.venue), OutputValue(match.city), .boolean(waiting.contains(match.id)),
             ]
         }
     }

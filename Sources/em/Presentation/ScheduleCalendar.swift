@@ -11,9 +11,9 @@ import Foundation
 /// A match whose kick-off time is not known is an all-day event on its day.
 struct ScheduleCalendar {
     /// The matches, in kick-off order.
-    let matches: [Match]
-    /// Their tournament (for match ids and the title).
-    let tournament: Tournament
+    let matches: [MatchSummary]
+    /// The tournament's title (`UEFA EURO 2024`), if it has one.
+    let title: String?
     /// When the file was made (`DTSTAMP`).
     let stamp: Date
 
@@ -24,56 +24,52 @@ struct ScheduleCalendar {
     static let knockoutDuration: TimeInterval = 2 * 3600 + 45 * 60
 
     /// The file's text, every line ending in CRLF.
-    ///
-    /// - Throws: A store error when the tournament's title cannot be read.
     var text: String {
-        get throws {
-            let title = try tournament.title ?? "EURO"
-            var writer = ICalendarWriter()
-            writer.property("BEGIN", "VCALENDAR")
-            writer.property("VERSION", "2.0")
-            writer.property("PRODID", "-//em//EURO planner//EN")
-            writer.property("CALSCALE", "GREGORIAN")
-            writer.textProperty("X-WR-CALNAME", title)
-            let uidPrefix = Self.identifier(title)
-            for match in matches {
-                guard let kickoff = match.kickoff else { continue }
-                let id = tournament.lookup.matchID(match)
-                writer.property("BEGIN", "VEVENT")
-                writer.property("UID", "\(uidPrefix)-match-\(id)@em")
-                writer.property("DTSTAMP", ICalendarWriter.utcDateTime(stamp))
-                if match.kickoffTimeKnown == false {
-                    let day = match.localDay.replacingOccurrences(of: "-", with: "")
-                    writer.property("DTSTART;VALUE=DATE", day)
-                } else {
-                    writer.property("DTSTART", ICalendarWriter.utcDateTime(kickoff))
-                    writer.property("DTEND", ICalendarWriter.utcDateTime(kickoff.addingTimeInterval(Self.duration(of: match))))
-                }
-                writer.textProperty("SUMMARY", summary(of: match))
-                writer.textProperty("DESCRIPTION", "\(title), match \(id): \(ScheduleText.round(of: match))")
-                let place = [match.venue, match.city].compactMap { $0 }.joined(separator: ", ")
-                if !place.isEmpty { writer.textProperty("LOCATION", place) }
-                writer.property("END", "VEVENT")
+        let title = title ?? "EURO"
+        var writer = ICalendarWriter()
+        writer.property("BEGIN", "VCALENDAR")
+        writer.property("VERSION", "2.0")
+        writer.property("PRODID", "-//em//EURO planner//EN")
+        writer.property("CALSCALE", "GREGORIAN")
+        writer.textProperty("X-WR-CALNAME", title)
+        let uidPrefix = Self.identifier(title)
+        for match in matches {
+            guard let kickoff = match.kickoff else { continue }
+            let id = match.id
+            writer.property("BEGIN", "VEVENT")
+            writer.property("UID", "\(uidPrefix)-match-\(id)@em")
+            writer.property("DTSTAMP", ICalendarWriter.utcDateTime(stamp))
+            if !match.kickoffTimeKnown {
+                let day = match.localDay.replacingOccurrences(of: "-", with: "")
+                writer.property("DTSTART;VALUE=DATE", day)
+            } else {
+                writer.property("DTSTART", ICalendarWriter.utcDateTime(kickoff))
+                writer.property("DTEND", ICalendarWriter.utcDateTime(kickoff.addingTimeInterval(Self.duration(of: match))))
             }
-            writer.property("END", "VCALENDAR")
-            return writer.text
+            writer.textProperty("SUMMARY", summary(of: match))
+            writer.textProperty("DESCRIPTION", "\(title), match \(id): \(ScheduleText.round(of: match))")
+            let place = [match.venue, match.city].compactMap { $0 }.joined(separator: ", ")
+            if !place.isEmpty { writer.textProperty("LOCATION", place) }
+            writer.property("END", "VEVENT")
         }
+        writer.property("END", "VCALENDAR")
+        return writer.text
     }
 
     /// How long `match` takes in a calendar: ``knockoutDuration`` for a knockout match not
     /// known to have ended in 90 minutes, else ``matchDuration``.
-    static func duration(of match: Match) -> TimeInterval {
-        match.isKnockout && (!match.isPlayed || match.afterExtraTime == true) ? knockoutDuration : matchDuration
+    static func duration(of match: MatchSummary) -> TimeInterval {
+        match.isKnockout && (!match.isPlayed || match.afterExtraTime) ? knockoutDuration : matchDuration
     }
 
     /// `Deutschland – Schottland 5:1`, `Winner Group A – Runner-up Group C`.
-    private func summary(of match: Match) -> String {
-        func side(_ team: Team?, _ slot: String?) -> String {
-            if let name = team?.name { return name }
+    private func summary(of match: MatchSummary) -> String {
+        func side(_ name: String?, _ slot: String?) -> String {
+            if let name { return name }
             guard let slot else { return "?" }
             return (try? SlotLabel(parsing: slot))?.words ?? slot
         }
-        let pairing = "\(side(match.homeTeam, match.homeSlot)) – \(side(match.awayTeam, match.awaySlot))"
+        let pairing = "\(side(match.homeName, match.homeSlot)) – \(side(match.awayName, match.awaySlot))"
         return match.resultText.map { "\(pairing) \($0)" } ?? pairing
     }
 

@@ -13,29 +13,20 @@ import Foundation
 ///    2  20:45 GMT+2  Russland  -  Tschechien  4:1  Group A  Stadion Miejski, Breslau
 /// ```
 ///
-/// A match that waits for its teams (``Knockout/waitingMatches()``) shows its slots and the
+/// A match that waits for its teams (``Knockout/waitingMatchIDs()``) shows its slots and the
 /// result it keeps: `W25  -  W27  POR-ESP 2:1 waits`.
 struct ScheduleText {
-    /// The matches, in kick-off order.
-    let matches: [Match]
-    /// Their tournament (for match ids).
-    let tournament: Tournament
-    /// The zone kick-offs and days are shown in.
-    let zone: KickoffZone
+    /// The matches, in kick-off order, their kick-offs in the zone the schedule shows.
+    let matches: [MatchSummary]
     /// The terminal's columns, or `nil` when output goes to no terminal.
     let width: Int?
-    /// The matches that wait for their teams.
-    let waiting: Set<Match>
+    /// The ids of the matches that wait for their teams.
+    let waiting: Set<Int>
 
-    /// The schedule of `matches` of `tournament`, kick-offs in `zone`, lines within `width`,
-    /// of which `waiting` wait for their teams.
-    init(
-        _ matches: [Match], in tournament: Tournament, zone: KickoffZone = .venue, width: Int? = Terminal.width,
-        waiting: Set<Match>
-    ) {
+    /// The schedule of `matches`, lines within `width`, of which `waiting` (by id) wait for
+    /// their teams.
+    init(_ matches: [MatchSummary], width: Int? = Terminal.width, waiting: Set<Int>) {
         self.matches = matches
-        self.tournament = tournament
-        self.zone = zone
         self.width = width
         self.waiting = waiting
     }
@@ -60,8 +51,8 @@ struct ScheduleText {
         var text = ""
         var day: String?
         for (match, line) in zip(matches, lines) {
-            if match.day(in: zone) != day {
-                day = match.day(in: zone)
+            if match.day != day {
+                day = match.day
                 text += (text.isEmpty ? "" : "\n") + heading(match).paragraph(width: width)
             }
             text += "  " + line + "\n"
@@ -69,25 +60,23 @@ struct ScheduleText {
         return text
     }
 
-    private func cells(_ match: Match, venue: (Match) -> String) -> [String] {
-        let waits = waiting.contains(match)
+    private func cells(_ match: MatchSummary, venue: (MatchSummary) -> String) -> [String] {
+        let waits = waiting.contains(match.id)
         return [
-            String(tournament.lookup.matchID(match)),
-            match.time(in: zone).isEmpty ? "" : "\(match.time(in: zone)) \(zoneName(of: match))",
-            (waits ? nil : match.homeTeam?.name) ?? match.homeSlot ?? "?", "-",
-            (waits ? nil : match.awayTeam?.name) ?? match.awaySlot ?? "?",
+            String(match.id), match.time.isEmpty ? "" : "\(match.time) \(match.zoneName)",
+            (waits ? nil : match.homeName) ?? match.homeSlot ?? "?", "-", (waits ? nil : match.awayName) ?? match.awaySlot ?? "?",
             waits ? "\(match.pairing) \(match.resultText ?? "") waits" : match.resultText ?? "",
             Self.round(of: match), venue(match),
         ]
     }
 
     /// `Arena AufSchalke (Arena Gelsenkirchen), Gelsenkirchen`; what is known of it.
-    private static func fullVenue(_ match: Match) -> String {
+    private static func fullVenue(_ match: MatchSummary) -> String {
         [match.venue, match.city].compactMap { $0 }.joined(separator: ", ")
     }
 
     /// `Arena AufSchalke, Gelsenkirchen`: the venue without a name in brackets.
-    private static func venueWithoutAlias(_ match: Match) -> String {
+    private static func venueWithoutAlias(_ match: MatchSummary) -> String {
         let name = match.venue.map { venue in
             venue.firstIndex(of: "(").map { venue[..<$0].trimmingCharacters(in: .whitespaces) } ?? venue
         }
@@ -95,28 +84,19 @@ struct ScheduleText {
     }
 
     /// `Gelsenkirchen`.
-    private static func city(_ match: Match) -> String {
+    private static func city(_ match: MatchSummary) -> String {
         match.city ?? ""
     }
 
-    /// `Friday 2012-06-08`: the day of `match`'s kick-off in ``zone``; `Day unknown`.
-    private func heading(_ match: Match) -> String {
-        match.kickoff == nil ? "Day unknown" : "\(match.weekday(in: zone)) \(match.day(in: zone))"
-    }
-
-    /// The zone at kick-off: its abbreviation (`CEST`) where the system knows a proper one,
-    /// else the offset (`+02:00`).
-    private func zoneName(of match: Match) -> String {
-        guard let kickoff = match.kickoff, let abbreviation = zone.timeZone(of: match).abbreviation(for: kickoff),
-            abbreviation.allSatisfy(\.isLetter)
-        else { return match.offset(in: zone) }
-        return abbreviation
+    /// `Friday 2012-06-08`: the day of `match`'s kick-off; `Day unknown`.
+    private func heading(_ match: MatchSummary) -> String {
+        match.kickoff == nil ? "Day unknown" : "\(match.weekday) \(match.day)"
     }
 
     /// `Group A`, `Quarter-final`, ...
-    static func round(of match: Match) -> String {
+    static func round(of match: MatchSummary) -> String {
         switch match.round {
-        case "group": "Group \(match.group?.name ?? "?")"
+        case "group": "Group \(match.group ?? "?")"
         case "round16": "Round of 16"
         case "quarterfinal": "Quarter-final"
         case "semifinal": "Semi-final"

@@ -17,8 +17,8 @@ enum StatisticsReport {
         }
         var listing = Listing(columns, zip(ranks, lines)) { rank, line in
             [
-                OutputValue(rank), OutputValue(line.player.team?.code), OutputValue(line.player.number),
-                .string(line.player.fullName), .integer(line.goals), .integer(line.penalties), .integer(line.ownGoals),
+                OutputValue(rank), OutputValue(line.teamCode), OutputValue(line.number), .string(line.name),
+                .integer(line.goals), .integer(line.penalties), .integer(line.ownGoals),
             ]
         }
         listing.saysWhenEmpty("no goals recorded")
@@ -30,8 +30,7 @@ enum StatisticsReport {
     static func scorersTable(_ lines: [ScorerStatistic]) -> String {
         let ranked = scorers(lines.filter { $0.goals > 0 }).rendered(as: .table)
         let own = lines.filter { $0.ownGoals > 0 }.sorted {
-            (-$0.ownGoals, $0.player.team?.code ?? "", Int($0.player.number ?? 0))
-                < (-$1.ownGoals, $1.player.team?.code ?? "", Int($1.player.number ?? 0))
+            (-$0.ownGoals, $0.teamCode ?? "", $0.number ?? 0) < (-$1.ownGoals, $1.teamCode ?? "", $1.number ?? 0)
         }
         guard !own.isEmpty else { return ranked }
         let columns: [Listing.Column] = [
@@ -40,8 +39,7 @@ enum StatisticsReport {
         ]
         let listing = Listing(columns, own) { line in
             [
-                OutputValue(line.player.team?.code), OutputValue(line.player.number), .string(line.player.fullName),
-                .integer(line.ownGoals),
+                OutputValue(line.teamCode), OutputValue(line.number), .string(line.name), .integer(line.ownGoals),
             ]
         }
         return ranked + "\nOwn goals\n" + listing.rendered(as: .table)
@@ -56,9 +54,7 @@ enum StatisticsReport {
         ]
         var listing = Listing(columns, lines) { line in
             [
-                OutputValue(line.team.code), OutputValue(line.player?.number),
-                .string(line.player?.fullName ?? line.playerName ?? "\(line.official ?? "") (official)"),
-                OutputValue(line.official),
+                OutputValue(line.teamCode), OutputValue(line.number), .string(line.name), OutputValue(line.official),
                 .integer(line.yellow), .integer(line.secondYellow), .integer(line.red),
             ]
         }

@@ -2,7 +2,7 @@ import EMPlanner
 
 /// The suspensions, as `em suspensions` prints them: who misses which match, and why.
 struct SuspensionReport {
-    let tournament: Tournament
+    /// The suspensions, in the planner's order.
     let suspensions: [Suspension]
 
     /// The listing: team, number, name, the match to miss (id, pairing, day), reason, served.
@@ -12,13 +12,10 @@ struct SuspensionReport {
             .init("match", numeric: true), .init("fixture"), .init("day"), .init("reason"), .init("served"),
         ]
         var listing = Listing(columns, suspensions) { suspension in
-            let match = suspension.match
-            return [
-                OutputValue(suspension.team.code), OutputValue(suspension.player?.number),
-                .string(suspension.player?.fullName ?? suspension.playerName ?? "\(suspension.official ?? "") (official)"),
-                OutputValue(suspension.official), OutputValue(match.map(tournament.lookup.matchID)),
-                .string(match.map(\.pairing) ?? "next match"),
-                OutputValue(match?.localDay), .string(tournament.reports.reasonText(suspension)), .boolean(suspension.isServed),
+            [
+                OutputValue(suspension.teamCode), OutputValue(suspension.number), .string(suspension.name),
+                OutputValue(suspension.official), OutputValue(suspension.matchID), .string(suspension.pairing ?? "next match"),
+                OutputValue(suspension.day), .string(suspension.reasonText), .boolean(suspension.isServed),
             ]
         }
         listing.saysWhenEmpty("no suspensions")

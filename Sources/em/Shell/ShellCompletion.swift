@@ -52,9 +52,9 @@ struct ShellCompletion {
     init(tournament: Tournament) {
         self.init(grammar: ShellGrammar.self) { value in
             switch value {
-            case .team: ((try? tournament.lookup.teams()) ?? []).compactMap(\.code)
-            case .match: ((try? tournament.lookup.matches()) ?? []).map { String(tournament.lookup.matchID($0)) }
-            case .group: ((try? tournament.lookup.groups()) ?? []).compactMap(\.name)
+            case .team: ((try? tournament.lookup.teamSummaries()) ?? []).compactMap(\.code)
+            case .match: ((try? tournament.lookup.matchSummaries()) ?? []).map { String($0.id) }
+            case .group: ((try? tournament.lookup.groupSummaries()) ?? []).compactMap(\.name)
             }
         }
     }

@@ -204,9 +204,9 @@ final class Session {
         tournament.rollback()
     }
 
-    /// Prints what a command did to an object: `added player GER 19 Mario Götze`.
-    func report(_ verb: String, _ object: TournamentObject) {
-        Terminal.print("\(verb) \(tournament.lookup.label(of: object))")
+    /// Prints what a command did to an object, by its label: `added player GER 19 Mario Götze`.
+    func report(_ verb: String, _ label: String) {
+        Terminal.print("\(verb) \(label)")
     }
 
     /// Prints what filling the bracket did, a line each; when results were cleared, then how

@@ -59,7 +59,7 @@ struct OfficialOrderTests {
         let reader = try test.reopened()
         #expect(try reader.lookup.match("37").awayTeam?.code == "DEN")
         let removed = try reader.results.removeCard(match: "SVN-SRB", team: "SVN", holder: .player(number: 4), kind: .yellow)
-        #expect(removed.lines.first == "match 37 away: DEN → ?")
+        #expect(removed.bracket.lines.first == "match 37 away: DEN → ?")
         #expect(try reader.lookup.match("37").awayTeam == nil)
     }
 

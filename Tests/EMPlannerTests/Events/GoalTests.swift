@@ -11,8 +11,8 @@ struct GoalTests {
     func credited() throws {
         let test = try GroupCSetup.tournament()
         let tournament = test.tournament
-        let goal = try tournament.results.recordGoal(match: "1", team: "SVN", number: 7, minute: 77)
-        let ownGoal = try tournament.results.recordGoal(match: "1", team: "SVN", number: 4, minute: 17, ownGoal: true)
+        let goal = try tournament.results.recordGoal(match: "1", team: "SVN", number: 7, minute: 77).goal
+        let ownGoal = try tournament.results.recordGoal(match: "1", team: "SVN", number: 4, minute: 17, ownGoal: true).goal
         #expect(goal.team?.code == "SVN" && goal.scorer?.number == 7 && goal.penalty == false)
         #expect(ownGoal.team?.code == "DEN" && ownGoal.scorer?.team?.code == "SVN" && ownGoal.ownGoal == true)
         try tournament.save()

@@ -14,7 +14,7 @@ struct SuspensionTests {
         try tournament.reports.suspensions().map { suspension in
             let who = suspension.player?.number.map(String.init) ?? suspension.official ?? "?"
             return
-                "\(suspension.team.code!) \(who): \(tournament.reports.reasonText(suspension)) -> \(suspension.match.map { String(tournament.lookup.matchID($0)) } ?? "-")"
+                "\(suspension.team.code!) \(who): \(suspension.reasonText) -> \(suspension.match.map { String(tournament.lookup.matchID($0)) } ?? "-")"
         }
     }
 

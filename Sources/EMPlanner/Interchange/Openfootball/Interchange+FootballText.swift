@@ -159,7 +159,7 @@ extension Interchange {
     /// (Füllkrug 63')`), and the kicks (`1-0 Masny, 1-1 Bonhof, …, U.Hoeneß (over)`), if any.
     ///
     /// - Complexity: Loads the match's line-ups, events and its teams' squads.
-    public func lineupTexts(of match: Match) -> (lineups: [(team: Team, text: String)], shootout: String?) {
+    func lineupTexts(of match: Match) -> (lineups: [(team: Team, text: String)], shootout: String?) {
         let teams = [match.homeTeam, match.awayTeam].compactMap { $0 }
         var entry = SetupData.MatchEntry(
             home: match.homeTeam?.name, away: match.awayTeam?.name, kickoff: nil, timeZone: "UTC", venue: nil, city: nil,
