@@ -18,6 +18,12 @@
 #   bench-check
 #            the benchmark suite's own tests, then every workload once on a small tournament
 #            in a debug build: the three sides must agree on every checksum (CI runs it)
+#   bench-guard
+#            instruction counts (callgrind) of ObjectGraph's side of workloads 1 to 7 and 10 on a
+#            small tournament, `em list teams` and a short `em shell` script, in the debug builds
+#            bench-check made; fails when one grows by more than 3% over
+#            Benchmarks/results/guard-baseline.tsv (CI runs it); bench-guard-update rewrites the
+#            baseline, to commit with the change that moved it, saying why
 #   stress   build em and em-stress optimized and run the stress suite (Sources/em-stress) in
 #            full: 8 processes × 200 writes at once with unique and colliding keys, 6 rounds of
 #            8 init --force at once, 500 SIGKILLs at random moments of saves, exports and store
@@ -52,7 +58,7 @@ RUN_STORE = $(CURDIR)/.build/euro2024.sqlite
 # starts about a third faster than one linked against the toolchain's shared libraries.
 RELEASE ?= -c release --static-swift-stdlib
 
-.PHONY: all build run test test-release install man bench bench-check stress stress-check fuzz fuzz-modules fuzz-harness fuzz-check generate docs lint format clean deps
+.PHONY: all build run test test-release install man bench bench-check bench-guard bench-guard-update bench-guard-programs stress stress-check fuzz fuzz-modules fuzz-harness fuzz-check generate docs lint format clean deps
 
 all: build
 
@@ -151,6 +157,21 @@ bench-check: deps
 	ln -sf $(CURDIR)/Benchmarks/.build/debug/og-floor .build/bench-programs/og-floor
 	Scripts/postgres-cluster run Benchmarks/.build/debug/og-bench --teams 40 --faults 100 --script-teams 4 \
 		--postgresql-teams 8 --runs 1 --warmups 0 --programs .build/bench-programs
+
+# Counts repeat where times do not (SQLite tracks its speed this way): see Scripts/bench-guard.
+GUARD_PROGRAMS = Benchmarks/.build/debug/og-bench .build/debug/em
+bench-guard: bench-guard-programs
+	Scripts/bench-guard $(GUARD_PROGRAMS)
+
+bench-guard-update: bench-guard-programs
+	Scripts/bench-guard --update $(GUARD_PROGRAMS)
+
+bench-guard-programs: deps
+	@command -v valgrind > /dev/null || { \
+		echo "installing valgrind (needs root)"; \
+		apt-get update -qq && apt-get install -y -qq valgrind; }
+	$(SWIFT) build --package-path Benchmarks --product og-bench
+	$(SWIFT) build --product em
 
 # The stress suite spawns em as users and scripts do and reads the store behind its back; it
 # keeps its workspace (stores, inputs, the full list of defects) when it finds a defect, and
