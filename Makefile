@@ -8,8 +8,9 @@
 #   test-release
 #            run every test again built optimized, the command-line tests against the
 #            optimized em
-#   install  install em into $(PREFIX)/bin (default /usr/local), built as RELEASE says, and its
-#            man page into $(PREFIX)/share/man/man1; make install PREFIX=~/.local needs no root
+#   install  install em into $(PREFIX)/bin (default /usr/local), built as RELEASE says and
+#            stripped of its symbol table (66 MB, not 99), and its man page into
+#            $(PREFIX)/share/man/man1; make install PREFIX=~/.local needs no root
 #   man      write em's man page, .build/man/em.1, from em's own help with swift-argument-parser's
 #            generate-manual (the tool behind its plugin of that name); CI checks it
 #   bench    build the benchmark suite (Benchmarks/, its own package) as RELEASE says and run it,
@@ -110,7 +111,7 @@ test-release: deps
 install: deps man
 	$(SWIFT) build $(RELEASE) --product em
 	install -d $(PREFIX)/bin $(PREFIX)/share/man/man1
-	install "$$($(SWIFT) build $(RELEASE) --show-bin-path)/em" $(PREFIX)/bin/em
+	install -s "$$($(SWIFT) build $(RELEASE) --show-bin-path)/em" $(PREFIX)/bin/em
 	install -m 644 .build/man/em.1 $(PREFIX)/share/man/man1/em.1
 	@echo "installed $(PREFIX)/bin/em and its man page; make sure $(PREFIX)/bin is on PATH"
 
