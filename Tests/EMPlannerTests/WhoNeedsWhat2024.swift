@@ -11,12 +11,18 @@ enum WhoNeedsWhat2024 {
     /// Reuters, 22 June 2024.
     static let reuters =
         "https://www.dailymail.co.uk/wires/reuters/article-13559069/Euro-2024-What-team-needs-final-group-match-reach-16.html"
+    /// UEFA's text after Group A's last matchday, as IANS reproduced it on 24 June 2024.
+    static let ians =
+        "https://www.lokmattimes.com/other-sports/euro-2024-qualification-scenarios-for-round-of-16-as-event-goes-into-final-matchweek/"
+    /// USA Today's scenarios of 24 June 2024, as worldcupdigest.com copied them.
+    static let usaToday =
+        "https://worldcupdigest.com/uefa-euro-2024-games-tuesday-schedule-live-stream-tv-and-groups-usa-today"
     /// UEFA's clarification for Group E, reported by Keir Radnedge on 26 June 2024.
     static let radnedge =
         "http://keirradnedge.com/2024/06/26/uefa-euro-2014-uefa-explains-how-group-e-will-be-sorted-if-everyone-is-level-on-points/"
 
     /// Every statement.
-    static let statements = groupA + groupB + groupE
+    static let statements = groupA + groupB + groupC + groupD + groupE
 
     static func statement(
         _ id: String, _ source: String, _ check: @escaping @Sendable (LastMatchday) throws -> Void
@@ -99,7 +105,85 @@ enum WhoNeedsWhat2024 {
         statement("B7", reuters) { day throws in
             #expect(try day.qualification(of: "CRO", when: ["CRO": [.draw], "ALB": .notLoss]) == .impossible)
         },
+        statement("B8", ians) { day throws in
+            #expect(try day.qualification(of: "ALB", when: ["ALB": [.draw], "CRO": [.win]]) == .impossible)
+        },
+        statement("B9", ians) { day throws in
+            #expect(try day.positions(of: "CRO", when: ["CRO": [.win], "ALB": .notWin]) == [2])
+        },
     ]
+
+    static let groupC = [
+        statement("C1", usaToday) { day throws in
+            #expect(try day.qualification(of: "ENG", when: ["ENG": .notLoss]) == .certain)
+            #expect(try day.qualification(of: "ENG", when: ["DEN": [.loss]]) == .certain)
+        },
+        statement("C2", usaToday) { day throws in
+            #expect(try day.positions(of: "ENG", when: ["ENG": [.win]]) == [1])
+            #expect(try day.positions(of: "ENG", when: ["ENG": [.draw], "DEN": .notWin]) == [1])
+        },
+        statement("C3", usaToday) { day throws in
+            #expect(!(try day.positions(of: "ENG", when: ["ENG": [.loss]]).contains(1)))
+            #expect(try day.positions(of: "SVN", when: ["ENG": [.loss]]).contains(1))
+            #expect(try day.positions(of: "DEN", when: ["ENG": [.loss]]).contains(1))
+        },
+        statement("C4", usaToday) { day throws in
+            #expect(try day.qualification(of: "DEN", when: ["DEN": [.win]]) == .certain)
+        },
+        statement("C5", usaToday) { day throws in try expectSameResultDecided(day, "DEN", "SVN") },
+        statement("C6", usaToday) { day throws in
+            #expect(try day.qualification(of: "DEN", when: ["DEN": [.loss], "SVN": .notLoss]) == .impossible)
+        },
+        statement("C7", usaToday) { day throws in
+            #expect(try day.qualification(of: "SVN", when: ["SVN": [.win]]) == .certain)
+            #expect(try day.positions(of: "SVN", when: ["SVN": [.win], "DEN": .notWin]) == [1])
+        },
+        statement("C8", usaToday) { day throws in try expectSameResultDecided(day, "SVN", "DEN") },
+        statement("C9", usaToday) { day throws in
+            #expect(try day.qualification(of: "SRB", when: ["SRB": [.win], "SVN": .notWin]) == .certain)
+        },
+        statement("C10", usaToday) { day throws in
+            #expect(try day.qualification(of: "SRB", when: ["SRB": [.loss]]) == .impossible)
+            #expect(try day.qualification(of: "SRB", when: ["SRB": [.draw], "SVN": .notLoss]) == .impossible)
+        },
+    ]
+
+    static let groupD = [
+        statement("D1", usaToday) { day throws in
+            #expect(try day.positions(of: "NED", when: ["NED": .notLoss]) == [1, 2])
+        },
+        statement("D2", usaToday) { day throws in
+            #expect(try day.positions(of: "NED", when: ["NED": [.win], "FRA": .notWin]) == [1])
+        },
+        statement("D3", usaToday) { day throws in
+            #expect(try day.positions(of: "NED", when: ["NED": [.draw], "FRA": [.loss]]) == [1])
+        },
+        statement("D4", usaToday) { day throws in
+            #expect(try day.qualification(of: "FRA", when: ["FRA": .notLoss]) == .certain)
+        },
+        statement("D5", usaToday) { day throws in try expectSameResultDecided(day, "NED", "FRA") },
+    ]
+
+    /// Checks that the overall figures part two teams with the same last result.
+    ///
+    /// The two drew their match and do not meet in the last one, so with the same result each
+    /// (both win, draw or lose) the head-to-head leaves them level. Goal difference decides
+    /// where the margins differ; after two draws it is the same for both whatever the scores,
+    /// and goals scored decide.
+    static func expectSameResultDecided(_ day: LastMatchday, _ one: String, _ other: String) throws {
+        for result in [LastMatchday.Result.win, .draw, .loss] {
+            #expect(try day.positions(of: one, when: [one: [result], other: [result]]).count > 1, "\(result)")
+        }
+        let (oneMatch, otherMatch) = (try day.openMatch(of: one), try day.openMatch(of: other))
+        // Both win, one by two goals, the other by one; then the other way round.
+        #expect(
+            try day.isAhead(one, of: other, [oneMatch: day.score(one, wins: 2, 0), otherMatch: day.score(other, wins: 1, 0)]))
+        #expect(
+            try day.isAhead(other, of: one, [oneMatch: day.score(one, wins: 1, 0), otherMatch: day.score(other, wins: 2, 0)]))
+        // Both draw: goals scored, the 2-2 ahead of the 1-1.
+        #expect(try day.isAhead(one, of: other, [oneMatch: (2, 2), otherMatch: (1, 1)]))
+        #expect(try day.isAhead(other, of: one, [oneMatch: (0, 0), otherMatch: (2, 2)]))
+    }
 
     /// Both last matches of Group E drawn, Slovakia–Romania `a`-`a` and Ukraine–Belgium
     /// `b`-`b`, up to 4-4.

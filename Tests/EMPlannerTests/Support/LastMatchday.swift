@@ -96,6 +96,25 @@ struct LastMatchday {
         return blocks
     }
 
+    /// The open match of `team`, as `HOME-AWAY`.
+    func openMatch(of team: String) throws -> String {
+        let match = try #require(
+            scenarios.group.remaining.first { $0.home == team || $0.away == team }, "\(team) has no open match")
+        return "\(match.home)-\(match.away)"
+    }
+
+    /// The score, home first, by which `team` wins its open match `winner`-`loser`.
+    func score(_ team: String, wins winner: Int, _ loser: Int) throws -> (Int, Int) {
+        try openMatch(of: team).hasPrefix(team) ? (winner, loser) : (loser, winner)
+    }
+
+    /// Whether `team` finishes ahead of `other`, not level with it, with these scores.
+    func isAhead(_ team: String, of other: String, _ scores: [String: (Int, Int)]) throws -> Bool {
+        let blocks = try order(scores)
+        let place = { (code: String) in blocks.firstIndex { $0.contains(code) } ?? blocks.count }
+        return place(team) < place(other)
+    }
+
     /// The result `team` has in its open match under `outcome`.
     private func result(of team: String, in outcome: OutcomeScenario) throws -> Result {
         let index = try #require(
