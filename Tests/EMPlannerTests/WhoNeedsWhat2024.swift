@@ -17,12 +17,15 @@ enum WhoNeedsWhat2024 {
     /// USA Today's scenarios of 24 June 2024, as worldcupdigest.com copied them.
     static let usaToday =
         "https://worldcupdigest.com/uefa-euro-2024-games-tuesday-schedule-live-stream-tv-and-groups-usa-today"
+    /// AP's Group F preview of 25 June 2024.
+    static let ap =
+        "https://wtop.com/sports/2024/06/euro-2024-must-win-game-for-czechs-against-turkey-which-can-afford-a-draw-to-progress/"
     /// UEFA's clarification for Group E, reported by Keir Radnedge on 26 June 2024.
     static let radnedge =
         "http://keirradnedge.com/2024/06/26/uefa-euro-2014-uefa-explains-how-group-e-will-be-sorted-if-everyone-is-level-on-points/"
 
     /// Every statement.
-    static let statements = groupA + groupB + groupC + groupD + groupE
+    static let statements = groupA + groupB + groupC + groupD + groupE + groupF
 
     static func statement(
         _ id: String, _ source: String, _ check: @escaping @Sendable (LastMatchday) throws -> Void
@@ -208,6 +211,37 @@ enum WhoNeedsWhat2024 {
             for order in try groupEDraws(day, where: { a, b in b >= a + 2 }) {
                 #expect(order == [["BEL"], ["ROU"], ["SVK"], ["UKR"]])
             }
+        },
+    ]
+
+    static let groupF = [
+        statement("F1", ap) { day throws in
+            #expect(try day.outlook(of: "POR").positions == [1])
+        },
+        statement("F2", ap) { day throws in
+            #expect(try day.qualification(of: "TUR", when: ["TUR": .notLoss]) == .certain)
+        },
+        statement("F3", ap) { day throws in
+            #expect(try day.positions(of: "CZE", when: ["CZE": .notWin]).isDisjoint(with: [1, 2]))
+            #expect(try day.qualification(of: "CZE", when: ["CZE": [.win], "GEO": .notWin]) == .certain)
+        },
+        statement("F4", ap) { day throws in
+            #expect(try day.qualification(of: "TUR", when: ["TUR": [.loss], "GEO": [.win]]) == .impossible)
+        },
+        statement("F5", ap) { day throws in
+            #expect(try day.positions(of: "CZE", when: ["CZE": [.win], "GEO": [.win]]) == [2, 3])
+            #expect(try day.positions(of: "GEO", when: ["CZE": [.win], "GEO": [.win]]) == [2, 3])
+            // Goal difference: Czechia 0, Georgia -1; then Georgia +1, Czechia 0.
+            #expect(try day.isAhead("CZE", of: "GEO", ["CZE-TUR": (1, 0), "GEO-POR": (1, 0)]))
+            #expect(try day.isAhead("GEO", of: "CZE", ["CZE-TUR": (1, 0), "GEO-POR": (3, 0)]))
+            // Both on 0, goals scored: Georgia 5, Czechia 4.
+            #expect(try day.isAhead("GEO", of: "CZE", ["CZE-TUR": (2, 1), "GEO-POR": (3, 1)]))
+        },
+        statement("F6", ap) { day throws in
+            #expect(try day.positions(of: "CZE", when: ["CZE": [.draw], "GEO": .notWin]) == [3])
+        },
+        statement("F7", ap) { day throws in
+            #expect(try day.qualification(of: "CZE", when: ["CZE": [.loss], "GEO": .notLoss]) == .impossible)
         },
     ]
 }
