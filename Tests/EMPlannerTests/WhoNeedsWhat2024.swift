@@ -17,6 +17,9 @@ enum WhoNeedsWhat2024 {
     /// USA Today's scenarios of 24 June 2024, as worldcupdigest.com copied them.
     static let usaToday =
         "https://worldcupdigest.com/uefa-euro-2024-games-tuesday-schedule-live-stream-tv-and-groups-usa-today"
+    /// CBS Sports on Group E, 24 June 2024.
+    static let cbs =
+        "https://www.cbssports.com/soccer/news/uefa-euro-2024-group-e-tiebreaker-rules-belgium-ukraine-romania-and-slovakia-could-be-facing-a-four-way-tie/"
     /// AP's Group F preview of 25 June 2024.
     static let ap =
         "https://wtop.com/sports/2024/06/euro-2024-must-win-game-for-czechs-against-turkey-which-can-afford-a-draw-to-progress/"
@@ -211,6 +214,10 @@ enum WhoNeedsWhat2024 {
             for order in try groupEDraws(day, where: { a, b in b >= a + 2 }) {
                 #expect(order == [["BEL"], ["ROU"], ["SVK"], ["UKR"]])
             }
+        },
+        statement("E4", cbs) { day throws in
+            #expect(try day.positions(of: "UKR", when: ["UKR": [.draw], "SVK": [.draw]]) == [4])
+            #expect(try day.qualification(of: "UKR", when: ["UKR": [.draw], "SVK": [.draw]]) == .impossible)
         },
     ]
 
