@@ -68,6 +68,23 @@ struct BundledTournamentTests {
         #expect(groupC.decisions.map(\.description) == ["DEN ahead of SVN: official order (level: no ranking given)"])
     }
 
+    @Test("EURO 2012: each team's place in the coefficient ranking of November 2011 parts teams level on all results")
+    func euro2012Ranking() throws {
+        let setup = try BundledTournament.euro2012.setup(withResults: true)
+        let ranking = Dictionary(uniqueKeysWithValues: setup.allTeams.map { ($0.code, $0.ranking) })
+        #expect(ranking["ESP"] == 1 && ranking["ENG"] == 5 && ranking["FRA"] == 12 && ranking["POL"] == 28)
+        #expect(Set(ranking.values.compactMap(\.self)).count == 16)
+        // Ukraine beat England 1-0, Sweden beat France 3-1: England and France level on
+        // everything up to the penalty case, England ranked 5th, France 12th.
+        let tournament = try Self.seeded(.euro2012, withResults: true).tournament
+        let table = try #require(
+            try tournament.reports.standings(
+                group: "D", assuming: [.init(match: "ENG-UKR", score: Score(0, 1)), .init(match: "SWE-FRA", score: Score(3, 1))]
+            ).first)
+        #expect(table.rows.map(\.team) == ["UKR", "ENG", "FRA", "SWE"])
+        #expect(table.rows.map(\.rank) == [1, 2, 3, 4])
+    }
+
     @Test(
         "Seeded without results: the schedule as it stood, knockout teams open, nothing played",
         arguments: BundledTournament.allCases)

@@ -1,0 +1,32 @@
+import Testing
+
+@testable import EMPlanner
+
+/// Against the real world: the planner against every statement of the "who needs what"
+/// published before the last group matchday of EURO 2024 and EURO 2012.
+///
+/// The statements are in `Fixtures/who-needs-what/`, each test names its statement's source;
+/// EURO 2016 and 2020 have no results in the repository.
+@Suite("Who needs what")
+struct WhoNeedsWhatTests {
+    @Test("EURO 2024 before matchday 3: the planner agrees", arguments: WhoNeedsWhat2024.statements)
+    func euro2024(_ statement: PublishedStatement) throws {
+        try statement.verify()
+    }
+
+    @Test("EURO 2012 before matchday 3: the planner agrees", arguments: WhoNeedsWhat2012.statements)
+    func euro2012(_ statement: PublishedStatement) throws {
+        try statement.verify()
+    }
+
+    @Test(
+        "Every statement of the fixtures has a check, with its source, and every check a statement",
+        arguments: [
+            (BundledTournament.euro2024, WhoNeedsWhat2024.statements), (.euro2012, WhoNeedsWhat2012.statements),
+        ])
+    func everyStatementChecked(edition: BundledTournament, statements: [PublishedStatement]) throws {
+        let checked = Dictionary(statements.map { ($0.id, $0.source) }, uniquingKeysWith: { first, _ in first })
+        #expect(checked.count == statements.count, "an id is checked twice")
+        #expect(checked == (try PublishedStatement.fixture(edition)))
+    }
+}
