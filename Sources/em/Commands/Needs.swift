@@ -30,9 +30,11 @@ struct Needs: StoreCommand {
             match it restricts must give, {"match": id, "team", "opponent", "outcomes": \
             ["win"|"draw"|"loss", …] for "team", "minimumMargin", "maximumMargin", \
             "minimumGoals", "maximumGoals"} (goals scored by "team"; a bound is null when \
-            there is none); "comparisons" bounds "team"'s margin or goals in the first \
-            result less the second's, {"quantity": "margin"|"goals", "minimumDifference", \
-            "maximumDifference"}; "decidedBy" is null when the results decide, else \
+            there is none); "comparisons" bound a quantity of the two results, \
+            {"quantity", "minimumDifference", "maximumDifference"}: "margin" or "goals" of the \
+            first result's "team" less the second's, "goalsAgainstOpponent" the first's goals \
+            less those of the second's "opponent", "marginSum" or "goalsSum" the two added; \
+            "decidedBy" is null when the results decide, else \
             "disciplinaryPoints", "ranking", "shootOut", "drawingOfLots", "noCriterion" or \
             "otherGroups".
 

@@ -26,6 +26,8 @@ struct ConditionCover {
         case marginSum
         /// The two matches' goals added.
         case goalsSum
+        /// The first match's goals less the goals of the other side in the second.
+        case goalsAgainstOtherSide
 
         /// The coordinate's value at `point`.
         func value(_ point: [MatchReading]) -> Int {
@@ -36,6 +38,7 @@ struct ConditionCover {
             case .goalsDifference: point[0].goals - point[1].goals
             case .marginSum: point[0].margin + point[1].margin
             case .goalsSum: point[0].goals + point[1].goals
+            case .goalsAgainstOtherSide: point[0].goals - (point[1].goals - point[1].margin)
             }
         }
     }
@@ -70,7 +73,7 @@ struct ConditionCover {
             case .margin(let match): return decisive(match)
             case .goals(let match): return single(match)
             case .marginDifference, .marginSum: return decisive(0) && decisive(1)
-            case .goalsDifference, .goalsSum: return single(0) && single(1)
+            case .goalsDifference, .goalsSum, .goalsAgainstOtherSide: return single(0) && single(1)
             }
         }
     }
@@ -116,7 +119,7 @@ struct ConditionCover {
         matchCount = points.first?.count ?? 0
         wordCount = (points.count + 63) / 64
         var coordinates = (0..<matchCount).flatMap { [Coordinate.margin($0), .goals($0)] }
-        if matchCount == 2 { coordinates += [.marginDifference, .marginSum, .goalsDifference, .goalsSum] }
+        if matchCount == 2 { coordinates += [.marginDifference, .marginSum, .goalsDifference, .goalsSum, .goalsAgainstOtherSide] }
         var atoms: [Atom] = []
         for coordinate in coordinates {
             let values = Set(points.map(coordinate.value)).sorted()
@@ -124,10 +127,7 @@ struct ConditionCover {
             for value in values where abs(value) <= limit {
                 if value > lowest { atoms.append(Atom(coordinate: coordinate, relation: .atLeast, value: value)) }
                 if value < highest { atoms.append(Atom(coordinate: coordinate, relation: .atMost, value: value)) }
-                switch coordinate {
-                case .margin, .goals: atoms.append(Atom(coordinate: coordinate, relation: .exactly, value: value))
-                case .marginDifference, .goalsDifference, .marginSum, .goalsSum: break
-                }
+                atoms.append(Atom(coordinate: coordinate, relation: .exactly, value: value))
             }
         }
         self.atoms = atoms

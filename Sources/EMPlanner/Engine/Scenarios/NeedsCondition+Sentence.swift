@@ -39,6 +39,7 @@ extension NeedsCondition {
         var comparisons: [Comparison] = []
         let quantities: [(Comparison.Quantity, ConditionCover.Coordinate)] = [
             (.margin, .marginDifference), (.marginSum, .marginSum), (.goals, .goalsDifference), (.goalsSum, .goalsSum),
+            (.goalsAgainstOpponent, .goalsAgainstOtherSide),
         ]
         for (quantity, coordinate) in quantities {
             let atoms = term.atoms.filter { $0.coordinate == coordinate }
@@ -154,12 +155,20 @@ extension NeedsCondition {
         case .marginSum, .goalsSum:
             let what = comparison.quantity == .marginSum ? "the two margins" : "the goals of \(other.team) and theirs"
             return "(\(what) adding up to " + range(comparison.minimumDifference, comparison.maximumDifference) + ")"
-        case .margin, .goals:
+        case .margin, .goals, .goalsAgainstOpponent:
             let isMargin = comparison.quantity == .margin
             let them =
                 isMargin
-                ? "\(other.team) win by" : other.outcomes == [.draw] ? "each side of \(other.team)-\(other.opponent)" : other.team
+                ? "\(other.team) win by"
+                : comparison.quantity == .goalsAgainstOpponent
+                    ? other.opponent
+                    : other.outcomes == [.draw] ? "each side of \(other.team)-\(other.opponent)" : other.team
             let lead = isMargin ? "by" : "scoring"
+            if let minimum = comparison.minimumDifference, minimum == comparison.maximumDifference {
+                let exactly =
+                    minimum == 0 ? "exactly as many as" : minimum > 0 ? "exactly \(minimum) more than" : "exactly \(-minimum) fewer than"
+                return "\(lead) \(exactly) \(them)"
+            }
             var words: [String] = []
             if let minimum = comparison.minimumDifference { words.append("\(lead) \(more(minimum)) \(them)") }
             if let maximum = comparison.maximumDifference { words.append("\(lead) \(fewer(maximum)) \(them)") }
@@ -183,7 +192,7 @@ extension NeedsCondition {
         case 1: "more than"
         case 0: "at least as many as"
         case let value where value > 1: "at least \(value) more than"
-        default: "no fewer than \(-difference) less than"
+        default: "at most \(-difference) fewer than"
         }
     }
 
@@ -193,7 +202,7 @@ extension NeedsCondition {
         case -1: "fewer than"
         case 0: "no more than"
         case let value where value < -1: "at least \(-value) fewer than"
-        default: "no more than \(difference) more than"
+        default: "at most \(difference) more than"
         }
     }
 }

@@ -55,6 +55,9 @@ public struct NeedsCondition: Hashable, Sendable {
             case marginSum
             /// The two teams' goals added.
             case goalsSum
+            /// The goals the first clause's team scores less those the second clause's
+            /// opponent scores.
+            case goalsAgainstOpponent
         }
 
         /// What is compared.
