@@ -119,7 +119,9 @@ struct ConditionCover {
         matchCount = points.first?.count ?? 0
         wordCount = (points.count + 63) / 64
         var coordinates = (0..<matchCount).flatMap { [Coordinate.margin($0), .goals($0)] }
-        if matchCount == 2 { coordinates += [.marginDifference, .marginSum, .goalsDifference, .goalsSum, .goalsAgainstOtherSide] }
+        if matchCount == 2 {
+            coordinates += [.marginDifference, .marginSum, .goalsDifference, .goalsSum, .goalsAgainstOtherSide]
+        }
         var atoms: [Atom] = []
         for coordinate in coordinates {
             let values = Set(points.map(coordinate.value)).sorted()
@@ -141,7 +143,8 @@ struct ConditionCover {
         self.atomBits = atomBits
         let matches = points.first?.count ?? 0
         let outcomeBits = (0..<matches).map { match in
-            Dictionary(uniqueKeysWithValues: TeamOutcome.allCases.map { outcome in (outcome, bits { $0[match].outcome == outcome }) })
+            Dictionary(
+                uniqueKeysWithValues: TeamOutcome.allCases.map { outcome in (outcome, bits { $0[match].outcome == outcome }) })
         }
         let choices = [TeamOutcome.win, .draw, .loss].subsets
         let sets = (0..<matches).reduce([[Set<TeamOutcome>]]([[]])) { combinations, _ in
@@ -201,14 +204,18 @@ struct ConditionCover {
             for combination in combinations {
                 let (outcomes, mask, range) = (combination.outcomes, combination.mask, combination.range)
                 let restricted = outcomes.filter { $0.count < 3 }.count
-                let useful = level == 0 ? [] : combination.atoms.filter { index in
-                    range.contains { mask[$0] & atomBits[index][$0] & uncovered[$0] != 0 }
-                }
+                let useful =
+                    level == 0
+                    ? []
+                    : combination.atoms.filter { index in
+                        range.contains { mask[$0] & atomBits[index][$0] & uncovered[$0] != 0 }
+                    }
                 let picks: [[Int]] =
                     switch level {
                     case 0: [[]]
                     case 1: useful.map { [$0] }
-                    default: useful.indices.flatMap { first in useful[(first + 1)...].map { [useful[first], $0] } }
+                    default:
+                        useful.indices.flatMap { first in useful[(first + 1)...].map { [useful[first], $0] } }
                             .filter { pair in !Self.clash(atoms[pair[0]], atoms[pair[1]]) }
                     }
                 for pick in picks {
@@ -248,8 +255,10 @@ struct ConditionCover {
     private func pointTerm(_ index: Int) -> (Term, [UInt64]) {
         let point = points[index]
         let atoms = point.indices.flatMap { match in
-            [Atom(coordinate: .margin(match), relation: .exactly, value: point[match].margin),
-             Atom(coordinate: .goals(match), relation: .exactly, value: point[match].goals)]
+            [
+                Atom(coordinate: .margin(match), relation: .exactly, value: point[match].margin),
+                Atom(coordinate: .goals(match), relation: .exactly, value: point[match].goals),
+            ]
         }
         let term = Term(outcomes: point.map { [$0.outcome] }, atoms: atoms)
         var bits = [UInt64](repeating: 0, count: wordCount)

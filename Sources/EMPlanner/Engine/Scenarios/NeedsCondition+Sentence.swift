@@ -134,14 +134,14 @@ extension NeedsCondition {
         var details: [String] = []
         switch (clause.minimumMargin, clause.maximumMargin) {
         case (let low?, nil): details.append("by \(low) or more")
-        case (nil, let high?): details.append("by \(high) at most")
+        case (nil, let high?): details.append("by at most \(high)")
         case (let low?, let high?): details.append(low == high ? "by \(low)" : "by \(low) to \(high)")
         case (nil, nil): break
         }
         switch (clause.minimumGoals, clause.maximumGoals) {
         case (let low?, nil): details.append("scoring \(low) or more")
         case (nil, 0), (0, 0): details.append("without scoring")
-        case (nil, let high?): details.append("scoring \(high) at most")
+        case (nil, let high?): details.append("scoring at most \(high)")
         case (let low?, let high?): details.append(low == high ? "scoring \(low)" : "scoring \(low) to \(high)")
         case (nil, nil): break
         }
@@ -166,7 +166,8 @@ extension NeedsCondition {
             let lead = isMargin ? "by" : "scoring"
             if let minimum = comparison.minimumDifference, minimum == comparison.maximumDifference {
                 let exactly =
-                    minimum == 0 ? "exactly as many as" : minimum > 0 ? "exactly \(minimum) more than" : "exactly \(-minimum) fewer than"
+                    minimum == 0
+                    ? "exactly as many as" : minimum > 0 ? "exactly \(minimum) more than" : "exactly \(-minimum) fewer than"
                 return "\(lead) \(exactly) \(them)"
             }
             var words: [String] = []

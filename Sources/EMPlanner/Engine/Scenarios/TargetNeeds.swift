@@ -6,9 +6,11 @@ public struct TargetNeeds: Hashable, Sendable {
     /// Whether the team reaches the target whatever the scores (`certain`), with some scores
     /// (`possible`), or with none (`impossible`).
     public var status: Qualification
-    /// While ``status`` is `possible`: the conditions, simplest first, under which the results
-    /// take the team there (``NeedsCondition/decider`` `nil`), then those under which they
-    /// leave it to a decider; empty otherwise. No scoreline outside them reaches the target.
+    /// The conditions while ``status`` is `possible`; empty otherwise.
+    ///
+    /// Simplest first, those under which the results take the team there
+    /// (``NeedsCondition/decider`` `nil`), then those under which they leave it to a decider.
+    /// No scoreline outside them reaches the target.
     public var conditions: [NeedsCondition]
 
     /// A target's needs.

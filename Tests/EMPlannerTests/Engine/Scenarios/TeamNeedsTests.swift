@@ -89,8 +89,9 @@ struct TeamNeedsTests {
         }
     }
 
-    /// What a table gives a team for a target: the test's own reading of the targets. The
-    /// team can take its rank and the places of the teams level with it.
+    /// What a table gives a team for a target: the test's own reading of the targets.
+    ///
+    /// The team can take its rank and the places of the teams level with it.
     private static func expected(_ target: NeedsTarget, team: String, in table: GroupTable, ruleSet: RuleSet)
         -> PlaceVerdicts.Verdict
     {
