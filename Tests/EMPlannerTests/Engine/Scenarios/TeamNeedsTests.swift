@@ -2,8 +2,8 @@ import Testing
 
 @testable import EMPlanner
 
-/// What each team needs, against brute force: for every group of EURO 2024 as it stood after
-/// matchday 2 (EURO 2016 has no results in the repository), every condition stated is
+/// What each team needs, against brute force: for every group of EURO 2012 and 2024 as they
+/// stood after matchday 2 (EURO 2016 has no results in the repository), every condition stated is
 /// evaluated on every scoreline of the open matches up to 6 goals a side, and the final table
 /// of that scoreline (``GroupTable``) says whether the team reached the target.
 ///
@@ -14,7 +14,7 @@ import Testing
 struct TeamNeedsTests {
     @Test(
         "Every condition holds exactly for the scorelines up to 6 goals a side that reach its target",
-        arguments: GroupScenariosTests.cases(afterMatchday: 2, editions: ["2024--germany"]))
+        arguments: GroupScenariosTests.cases(afterMatchday: 2, editions: ["2012--poland-ukraine", "2024--germany"]))
     func exactAfterMatchdayTwo(_ example: GroupScenariosTests.Case) {
         expectExact(example.group, ruleSet: example.edition.ruleSet, maximumGoals: 6)
     }
