@@ -54,7 +54,7 @@ struct EM: ParsableCommand {
 
     /// Commands that print the tournament.
     static let lookingCommands: [any ParsableCommand.Type] = [
-        List.self, Show.self, Schedule.self, Standings.self, Scenarios.self, KnockoutBracket.self, Stats.self,
+        List.self, Show.self, Schedule.self, Standings.self, Scenarios.self, Needs.self, KnockoutBracket.self, Stats.self,
         Suspensions.self,
     ]
 

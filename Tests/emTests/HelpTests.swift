@@ -55,6 +55,7 @@ struct HelpTests {
                                   tie-breakers.
           scenarios               Show what can still happen in a group: positions,
                                   qualification, final orders.
+          needs                   Show what a team needs from its group's last matches.
           bracket                 Show the knockout stage as a tree.
           stats                   Show the scorers' list or the cards' list.
           suspensions             Show who is suspended for which match.

@@ -35,8 +35,8 @@ extension Reports {
     public func scenarios(group: String? = nil) throws -> [Scenarios] {
         let ruleSet = try ruleSet()
         let groups = try group.map { [try lookup.group($0)] } ?? lookup.groups()
-        let thirds = try decidedThirds(ruleSet: ruleSet)
         let disciplinary = try disciplinaryPoints(scheme: ruleSet.disciplinaryScheme)
+        let thirdPlace = thirdPlaces(ruleSet: ruleSet)
         return try groups.map { group in
             let results = results(of: group, disciplinaryPoints: disciplinary, scores: [:])
             let open = results.matches.filter { !$0.isPlayed }.count
@@ -46,18 +46,19 @@ extension Reports {
             }
             let ids = matchesInOrder(of: group).filter { $0.homeTeam?.code != nil && $0.awayTeam?.code != nil }.map(
                 lookup.matchID)
-            let thirdPlace = thirds.map { $0.contains(results.name) ? Qualification.certain : .impossible } ?? .possible
-            let scenarios = GroupScenarios(results, ruleSet: ruleSet, thirdPlace: thirdPlace)
+            let scenarios = GroupScenarios(
+                results, ruleSet: ruleSet, thirdPlace: thirdPlace(results.name))
             return Scenarios(group: scenarios, matchIDs: scenarios.remainingIndices.map { ids[$0] })
         }
     }
 
-    /// The groups whose third-placed team goes through, once the ranking of the thirds is
-    /// final; `nil` before, or in a format without.
-    private func decidedThirds(ruleSet: RuleSet) throws -> Set<String>? {
-        guard ruleSet.bestThirdPlacedAdvancing > 0, let table = try? thirdPlacedTable(), !table.isProvisional else {
-            return nil
-        }
-        return table.qualifiedGroups.map(Set.init)
+    /// What a third place counts as in each group, by name, where best third-placed teams go
+    /// through: ``Qualification/possible`` until the ranking of the thirds is final, then
+    /// certain or impossible as it says.
+    func thirdPlaces(ruleSet: RuleSet) -> (String) -> Qualification {
+        guard ruleSet.bestThirdPlacedAdvancing > 0, let table = try? thirdPlacedTable(), !table.isProvisional,
+            let qualified = table.qualifiedGroups
+        else { return { _ in .possible } }
+        return { qualified.contains($0) ? .certain : .impossible }
     }
 }

@@ -69,6 +69,8 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
         case venueInUse(venue: String, city: String, at: String)
         /// A group match between teams that are not both in the group.
         case teamNotInGroup(team: String, group: String)
+        /// A team that is in no group (a tournament before its draw).
+        case teamWithoutGroup(String)
         /// A group-stage match without a group, or a knockout match with one.
         case roundGroupMismatch(round: String, group: String?)
         /// The team has no player with this shirt number.
@@ -240,6 +242,8 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
             return "venue \(quoted(venue)) in \(quoted(city)) already hosts a match kicking off at \(at), within 3 hours"
         case .teamNotInGroup(let team, let group):
             return "team \(quoted(team)) is not in group \(quoted(group))"
+        case .teamWithoutGroup(let team):
+            return "team \(quoted(team)) is in no group"
         case .roundGroupMismatch(let round, let group?):
             return "a \(round) match cannot belong to group \(quoted(group))"
         case .roundGroupMismatch(let round, nil):

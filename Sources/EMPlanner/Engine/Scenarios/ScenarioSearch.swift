@@ -128,10 +128,13 @@ struct ScenarioSearch {
 
     /// The order these matches give.
     func order(_ matches: [GroupMatch]) -> FinalOrder {
+        FinalOrder(tiers: resolution(matches).tiers)
+    }
+
+    /// The order these matches give, with how each tie was decided or why it could not be.
+    func resolution(_ matches: [GroupMatch]) -> TieBreakResolver.Resolution {
         let records = TeamRecord.records(of: teams, matches: matches, ruleSet: ruleSet)
-        let resolution = GroupTable.resolution(
-            of: group, teams: teams, matches: matches, records: records, ruleSet: ruleSet)
-        return FinalOrder(tiers: resolution.tiers)
+        return GroupTable.resolution(of: group, teams: teams, matches: matches, records: records, ruleSet: ruleSet)
     }
 
     /// Every score with this outcome and at most `bound` goals a side.

@@ -1,0 +1,50 @@
+import ObjectGraph
+
+/// What a team needs from its group's last matches to finish first, second, in the top two,
+/// third or among the best thirds, and to go through (``TeamNeeds``).
+extension Reports {
+    /// A team's needs and the ids of its group's open matches.
+    public struct Needs: Hashable, Sendable {
+        /// What the engine found.
+        public var needs: TeamNeeds
+        /// The id of each open match, in the order of ``TeamNeeds/remaining``.
+        public var matchIDs: [Int]
+
+        /// A team's needs.
+        public init(needs: TeamNeeds, matchIDs: [Int]) {
+            self.needs = needs
+            self.matchIDs = matchIDs
+        }
+    }
+
+    /// What `team` needs, from the results recorded so far.
+    ///
+    /// A third place counts as the other groups decide, in a format where best third-placed
+    /// teams go through, until every group is complete; then the ranking of the thirds decides
+    /// it.
+    ///
+    /// - Parameter team: A team as ``Lookup/team(_:)`` takes it: code, name or alias.
+    /// - Throws: ``PlannerError/Kind/unknownTeam(_:)`` and the other errors of
+    ///   ``Lookup/team(_:)``, ``PlannerError/Kind/teamWithoutGroup(_:)``,
+    ///   ``PlannerError/Kind/tooManyOpenMatches(group:open:maximum:)`` for a group with more
+    ///   than ``TeamNeeds/maximumOpenMatches`` matches to play, and the errors of
+    ///   ``ruleSet()``.
+    /// - Complexity: Loads the team's group, its teams, matches and the cards; the search takes
+    ///   a table per scoreline it tries (see ``TeamNeeds``).
+    public func needs(team reference: String) throws -> Needs {
+        let ruleSet = try ruleSet()
+        let team = try lookup.team(reference)
+        guard let code = team.code, let group = team.group else {
+            throw PlannerError(.teamWithoutGroup(team.name ?? reference))
+        }
+        let disciplinary = try disciplinaryPoints(scheme: ruleSet.disciplinaryScheme)
+        let results = results(of: group, disciplinaryPoints: disciplinary, scores: [:])
+        let open = results.matches.filter { !$0.isPlayed }.count
+        guard open <= TeamNeeds.maximumOpenMatches else {
+            throw PlannerError(.tooManyOpenMatches(group: results.name, open: open, maximum: TeamNeeds.maximumOpenMatches))
+        }
+        let ids = matchesInOrder(of: group).filter { $0.homeTeam?.code != nil && $0.awayTeam?.code != nil }.map(lookup.matchID)
+        let needs = TeamNeeds(results, team: code, ruleSet: ruleSet, thirdPlace: thirdPlaces(ruleSet: ruleSet)(results.name))
+        return Needs(needs: needs, matchIDs: needs.remainingIndices.map { ids[$0] })
+    }
+}

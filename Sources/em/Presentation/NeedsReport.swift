@@ -1,0 +1,95 @@
+import EMPlanner
+
+/// What `em needs` prints: what is already certain for the team, then for each target its
+/// status or the conditions that take the team there; or the same as JSON.
+struct NeedsReport {
+    let entry: Reports.Needs
+
+    /// The report as text, `width` columns wide at most (`nil`: no limit).
+    func text(width: Int?) -> String {
+        let needs = entry.needs
+        let matches = needs.remaining.indices.map(label)
+        var text =
+            (matches.isEmpty
+            ? "\(needs.team), group \(needs.group): every match played"
+            : "\(needs.team), group \(needs.group): to play \(matches.joined(separator: ", "))").paragraph(width: width)
+        if let summary { text += "\(needs.team): \(summary)".paragraph(width: width) }
+        let labelWidth = needs.targets.map(\.target.words.count).max() ?? 0
+        for target in needs.targets {
+            let head = target.target.words.padding(toLength: labelWidth, withPad: " ", startingAt: 0)
+            let body =
+                target.status == .possible
+                ? target.conditions.map(\.sentence).joined(separator: "; or ") : target.status.rawValue
+            text += "  \(head)  \(body)".paragraph(width: width, indent: String(repeating: " ", count: labelWidth + 4))
+        }
+        return text
+    }
+
+    /// The report as a JSON object (documented in `em needs --help`).
+    func json() -> String {
+        let needs = entry.needs
+        let remaining = needs.remaining.enumerated().map { index, match in
+            OutputValue.object([
+                .init(key: "match", value: .integer(entry.matchIDs[index])), .init(key: "home", value: .string(match.home)),
+                .init(key: "away", value: .string(match.away)),
+            ])
+        }
+        let targets = needs.targets.map { target in
+            OutputValue.object([
+                .init(key: "target", value: .string(target.target.rawValue)),
+                .init(key: "status", value: .string(target.status.rawValue)),
+                .init(key: "conditions", value: .array(target.conditions.map(json))),
+            ])
+        }
+        return JSONRenderer().render(
+            .object([
+                .init(key: "team", value: .string(needs.team)), .init(key: "group", value: .string(needs.group)),
+                .init(key: "summary", value: OutputValue(summary)), .init(key: "remaining", value: .array(remaining)),
+                .init(key: "targets", value: .array(targets)),
+            ])) + "\n"
+    }
+
+    /// What is already certain, if anything: `through as group winner`, `through, first or
+    /// second`, `through`, `out`.
+    private var summary: String? {
+        let needs = entry.needs
+        let status = { (target: NeedsTarget) in needs.needs(for: target)?.status }
+        if status(.first) == .certain { return "through as group winner" }
+        if status(.topTwo) == .certain { return "through, first or second" }
+        if status(.through) == .certain { return "through" }
+        if status(.through) == .impossible { return "out" }
+        return nil
+    }
+
+    private func json(_ condition: NeedsCondition) -> OutputValue {
+        let results = condition.clauses.map { clause in
+            OutputValue.object([
+                .init(key: "match", value: .integer(entry.matchIDs[clause.match])),
+                .init(key: "team", value: .string(clause.team)), .init(key: "opponent", value: .string(clause.opponent)),
+                .init(key: "outcomes", value: .array(clause.outcomes.map { .string($0.rawValue) })),
+                .init(key: "minimumMargin", value: OutputValue(clause.minimumMargin)),
+                .init(key: "maximumMargin", value: OutputValue(clause.maximumMargin)),
+                .init(key: "minimumGoals", value: OutputValue(clause.minimumGoals)),
+                .init(key: "maximumGoals", value: OutputValue(clause.maximumGoals)),
+            ])
+        }
+        let comparisons = condition.comparisons.map { comparison in
+            OutputValue.object([
+                .init(key: "quantity", value: .string(comparison.quantity.rawValue)),
+                .init(key: "minimumDifference", value: OutputValue(comparison.minimumDifference)),
+                .init(key: "maximumDifference", value: OutputValue(comparison.maximumDifference)),
+            ])
+        }
+        return .object([
+            .init(key: "sentence", value: .string(condition.sentence)), .init(key: "results", value: .array(results)),
+            .init(key: "comparisons", value: .array(comparisons)),
+            .init(key: "decidedBy", value: OutputValue(condition.decider?.name)),
+        ])
+    }
+
+    /// An open match as `35 SUI-GER`.
+    private func label(_ index: Int) -> String {
+        let match = entry.needs.remaining[index]
+        return "\(entry.matchIDs[index]) \(match.home)-\(match.away)"
+    }
+}

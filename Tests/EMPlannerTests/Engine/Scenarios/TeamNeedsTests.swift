@@ -1,0 +1,149 @@
+import Testing
+
+@testable import EMPlanner
+
+/// What each team needs, against brute force: for every group of EURO 2012 and 2024 as they
+/// stood after matchday 2 (EURO 2016 has no results in the repository), every condition stated is
+/// evaluated on every scoreline of the open matches up to 6 goals a side, and the final table
+/// of that scoreline (``GroupTable``) says whether the team reached the target.
+///
+/// Where the table leaves the team level with others on every result, or third in a format
+/// where the other groups then decide, the scoreline reaches the target neither surely nor
+/// not at all: exactly the conditions naming a decider hold for it, and no other.
+@Suite("Engine: what a team needs")
+struct TeamNeedsTests {
+    @Test(
+        "Every condition holds exactly for the scorelines up to 6 goals a side that reach its target",
+        arguments: GroupScenariosTests.cases(afterMatchday: 2, editions: ["2012--poland-ukraine", "2024--germany"]))
+    func exactAfterMatchdayTwo(_ example: GroupScenariosTests.Case) {
+        expectExact(example.group, ruleSet: example.edition.ruleSet, maximumGoals: 6)
+    }
+
+    @Test("EURO 2024 before matchday 3: what UEFA said of Germany, Spain and England")
+    func euro2024() throws {
+        let groups = Dictionary(
+            uniqueKeysWithValues: GroupScenariosTests.cases(afterMatchday: 2, editions: ["2024--germany"]).map {
+                ($0.group.name, $0.group)
+            })
+        let germany = TeamNeeds(try #require(groups["A"]), team: "GER", ruleSet: .euro2024)
+        #expect(germany.remaining.first.map { "\($0.home)-\($0.away)" } == "SUI-GER")
+        #expect(germany.needs(for: .first)?.conditions.map(\.sentence) == ["avoid defeat"])
+        #expect(germany.needs(for: .topTwo)?.status == .certain)
+        #expect(germany.needs(for: .through)?.status == .certain)
+        let spain = TeamNeeds(try #require(groups["B"]), team: "ESP", ruleSet: .euro2024)
+        #expect(spain.needs(for: .first)?.status == .certain)
+        let england = TeamNeeds(try #require(groups["C"]), team: "ENG", ruleSet: .euro2024)
+        #expect(england.needs(for: .third)?.status == .possible)
+        #expect(england.needs(for: .bestThird)?.conditions.allSatisfy { $0.decider == .otherGroups } == true)
+    }
+
+    @Test("A group whose matches are all played: every target certain or impossible, no conditions")
+    func completeGroup() throws {
+        let group = try #require(GroupScenariosTests.cases(afterMatchday: 3, editions: ["2024--germany"]).first?.group)
+        let needs = TeamNeeds(group, team: "GER", ruleSet: .euro2024)
+        #expect(needs.remaining.isEmpty)
+        #expect(needs.targets.map(\.status) == [.certain, .impossible, .certain, .impossible, .impossible, .certain])
+        #expect(needs.targets.allSatisfy { $0.conditions.isEmpty })
+    }
+
+    /// Every team's conditions against every scoreline up to `maximumGoals` a side.
+    private func expectExact(_ group: GroupResults, ruleSet: RuleSet, maximumGoals: Int) {
+        let open = group.matches.indices.filter { !group.matches[$0].isPlayed }
+        let scores = (0...maximumGoals).flatMap { home in (0...maximumGoals).map { Score(home, $0) } }
+        let lines = open.reduce([[Score]]([[]])) { lines, _ in lines.flatMap { line in scores.map { line + [$0] } } }
+        let tables = lines.map { line in
+            var group = group
+            for (index, score) in zip(open, line) { group.matches[index].score = score }
+            return GroupTable(group, ruleSet: ruleSet)
+        }
+        for needs in TeamNeeds.all(group, ruleSet: ruleSet) {
+            for target in needs.targets {
+                var reached = 0
+                var missed = 0
+                for (line, table) in zip(lines, tables) {
+                    let expected = Self.expected(target.target, team: needs.team, in: table, ruleSet: ruleSet)
+                    let holding = target.conditions.filter { condition in
+                        Self.holds(condition, needs: needs, scores: Dictionary(uniqueKeysWithValues: zip(open, line)))
+                    }
+                    switch expected {
+                    case .yes: reached += 1
+                    case .no: missed += 1
+                    case .depends: break
+                    }
+                    if target.status == .possible {
+                        let deciders = Set(holding.map(\.decider))
+                        let wanted: Set<NeedsDecider?> =
+                            switch expected {
+                            case .yes: [nil]
+                            case .no: []
+                            case .depends(let decider): [decider]
+                            }
+                        #expect(
+                            deciders == wanted,
+                            "\(group.name) \(needs.team) \(target.target) \(line): \(holding.map(\.sentence))")
+                    }
+                }
+                let verdict: Qualification = reached == lines.count ? .certain : missed == lines.count ? .impossible : .possible
+                #expect(target.status == verdict, "\(group.name) \(needs.team) \(target.target)")
+            }
+        }
+    }
+
+    /// What a table gives a team for a target: the test's own reading of the targets.
+    ///
+    /// The team can take its rank and the places of the teams level with it.
+    private static func expected(_ target: NeedsTarget, team: String, in table: GroupTable, ruleSet: RuleSet)
+        -> PlaceVerdicts.Verdict
+    {
+        let rank = table.standing(of: team)!.rank
+        let places = rank...(rank + table.rows.filter { $0.rank == rank }.count - 1)
+        let thirds = ruleSet.bestThirdPlacedAdvancing > 0
+        let (sure, otherGroups): ([Int], [Int]) =
+            switch target {
+            case .first: ([1], [])
+            case .second: ([2], [])
+            case .topTwo: ([1, 2], [])
+            case .third: ([3], [])
+            case .bestThird: ([], [3])
+            case .through: (Array(1...ruleSet.teamsAdvancingPerGroup), thirds ? [ruleSet.teamsAdvancingPerGroup + 1] : [])
+            }
+        if places.allSatisfy(sure.contains) { return .yes }
+        if places.allSatisfy(otherGroups.contains) { return .depends(.otherGroups) }
+        if !places.contains(where: { sure.contains($0) || otherGroups.contains($0) }) { return .no }
+        let reason = table.decisions.lazy.compactMap { decision -> LevelReason? in
+            if case .level(let teams, let reason) = decision, teams.contains(team) { return reason }
+            return nil
+        }.first
+        return .depends(.tie(reason!))
+    }
+
+    /// Whether a condition holds for these scores of the open matches (by index in the group's
+    /// matches): the test's own reading of clauses and comparisons.
+    private static func holds(_ condition: NeedsCondition, needs: TeamNeeds, scores: [Int: Score]) -> Bool {
+        let values = condition.clauses.map { clause -> (margin: Int, goals: Int, conceded: Int)? in
+            let match = needs.remaining[clause.match]
+            let score = scores[needs.remainingIndices[clause.match]]!
+            #expect(Set([clause.team, clause.opponent]) == Set([match.home, match.away]))
+            let (goals, conceded) = match.home == clause.team ? (score.home, score.away) : (score.away, score.home)
+            let outcome: TeamOutcome = goals > conceded ? .win : goals == conceded ? .draw : .loss
+            let margin = abs(goals - conceded)
+            guard clause.outcomes.contains(outcome), margin >= clause.minimumMargin ?? 0,
+                margin <= clause.maximumMargin ?? .max, goals >= clause.minimumGoals ?? 0, goals <= clause.maximumGoals ?? .max
+            else { return nil }
+            return (margin, goals, conceded)
+        }
+        guard values.allSatisfy({ $0 != nil }) else { return false }
+        return condition.comparisons.allSatisfy { comparison in
+            let (first, second) = (values[0]!, values[1]!)
+            let difference =
+                switch comparison.quantity {
+                case .margin: first.margin - second.margin
+                case .goals: first.goals - second.goals
+                case .marginSum: first.margin + second.margin
+                case .goalsSum: first.goals + second.goals
+                case .goalsAgainstOpponent: first.goals - second.conceded
+                }
+            return difference >= comparison.minimumDifference ?? .min && difference <= comparison.maximumDifference ?? .max
+        }
+    }
+}

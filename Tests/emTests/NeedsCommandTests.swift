@@ -1,0 +1,61 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `em needs` as a process: EURO 2024 before matchday 3 of group A.
+@Suite("em needs")
+struct NeedsCommandTests {
+    @Test("The text names the matches to play, what is certain and each target's conditions")
+    func text() throws {
+        let workspace = try ScenariosCommandTests.groupAOpen()
+        let before = try workspace.snapshot()
+        let text = try workspace.succeed("needs", "Deutschland")
+        #expect(text.hasPrefix("GER, group A: to play 25 SUI-GER, 26 SCO-HUN\nGER: through, first or second\n"))
+        #expect(text.contains("\n  first       avoid defeat\n"))
+        #expect(text.contains("\n  top two     certain\n"))
+        #expect(text.contains("\n  best third  impossible\n"))
+        #expect(try workspace.snapshot() == before)
+    }
+
+    @Test("JSON: the team, the matches, and per target a status and structured conditions")
+    func json() throws {
+        let workspace = try ScenariosCommandTests.groupAOpen()
+        let json = try workspace.succeed("needs", "SUI", "--format", "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["team"] as? String == "SUI")
+        #expect(object["group"] as? String == "A")
+        let remaining = try #require(object["remaining"] as? [[String: Any]])
+        #expect(remaining.map { $0["match"] as? Int } == [25, 26])
+        let targets = try #require(object["targets"] as? [[String: Any]])
+        #expect(
+            targets.map { $0["target"] as? String } == ["first", "second", "topTwo", "third", "bestThird", "through"])
+        let first = try #require(targets.first)
+        #expect(first["status"] as? String == "possible")
+        // Switzerland (4 points) are first only by beating Germany (6).
+        let conditions = try #require(first["conditions"] as? [[String: Any]])
+        #expect(conditions.map { $0["sentence"] as? String } == ["win"])
+        let results = try #require(conditions.first?["results"] as? [[String: Any]])
+        #expect(results.count == 1)
+        #expect(results.first?["match"] as? Int == 25)
+        #expect(results.first?["team"] as? String == "SUI")
+        #expect(results.first?["outcomes"] as? [String] == ["win"])
+        #expect(results.first?["minimumMargin"] is NSNull)
+        #expect(conditions.first?["decidedBy"] is NSNull)
+        #expect(object["summary"] is NSNull)
+    }
+
+    @Test("In the shell, as on the command line")
+    func shell() throws {
+        let workspace = try ScenariosCommandTests.groupAOpen()
+        let output = try workspace.succeed("shell", stdin: "needs GER\n")
+        #expect(output.contains("  first       avoid defeat\n"))
+    }
+
+    @Test("An unknown team and a group still at matchday 1 fail with one line")
+    func refusals() throws {
+        let workspace = try Workspace()
+        try workspace.succeed("init")
+        try workspace.fail("needs", "Atlantis", status: 65, message: "unknown team")
+        try workspace.fail("needs", "GER", status: 65, message: "group B has 6 matches to play")
+    }
+}
