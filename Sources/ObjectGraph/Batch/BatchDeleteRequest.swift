@@ -20,7 +20,9 @@
 public struct BatchDeleteRequest: Sendable {
     /// The entity whose objects are deleted.
     public var entityName: String
-    /// Which objects: all of the entity when `nil`. Ignored when ``objectIDs`` is set.
+    /// Which objects: all of the entity when `nil`.
+    ///
+    /// Ignored when ``objectIDs`` is set.
     public var predicate: FetchPredicate?
     /// The objects to delete, when given by ID; IDs of other entities or stores are refused,
     /// IDs no row holds any more are skipped.

@@ -111,15 +111,20 @@ extension ManagedObjectContext {
                 entity: entity.name, key: key, reason: "it is a relationship; batch updates set attributes only")
         }
         let family = entity.selfAndDescendants
-        let reason: String? =
-            if attribute.isTransient { "it is transient, never stored" }
-            else if attribute.derivation != nil { "it is derived, computed on save" }
-            else if family.contains(where: { $0.attributes.contains { $0.derivation != nil } }) {
-                "the entity has derived attributes, which would go stale"
-            } else if attribute.attributeType == .transformable || attribute.valueTransformerName != nil {
-                "it is Transformable, stored in its transformed form"
-            } else if attribute.allowsExternalBinaryDataStorage { "it allows external storage" }
-            else { nil }
+        let reason: String?
+        if attribute.isTransient {
+            reason = "it is transient, never stored"
+        } else if attribute.derivation != nil {
+            reason = "it is derived, computed on save"
+        } else if family.contains(where: { $0.attributes.contains { $0.derivation != nil } }) {
+            reason = "the entity has derived attributes, which would go stale"
+        } else if attribute.attributeType == .transformable || attribute.valueTransformerName != nil {
+            reason = "it is Transformable, stored in its transformed form"
+        } else if attribute.allowsExternalBinaryDataStorage {
+            reason = "it allows external storage"
+        } else {
+            reason = nil
+        }
         if let reason { throw BatchRequestError.unsupportedAttribute(entity: entity.name, key: key, reason: reason) }
         guard let coerced = attribute.attributeType.coerce(value) else {
             throw BatchRequestError.invalidValue(entity: entity.name, key: key, value: "\(value)")

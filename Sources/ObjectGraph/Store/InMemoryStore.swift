@@ -309,7 +309,9 @@ final class InMemoryStore: PersistentStore {
         switch batch.action {
         case .delete:
             let deletion = try BatchDeletion(of: selected) { relationship, sources in
-                guard relationship.isToMany else { return sources.compactMap { state.rows[$0]?.snapshot.toOne(relationship.storageIndex) } }
+                guard relationship.isToMany else {
+                    return sources.compactMap { state.rows[$0]?.snapshot.toOne(relationship.storageIndex) }
+                }
                 return try destinations(of: relationship, for: sources).map(\.destination)
             }
             changes.deletes = deletion.deleted.map { StoreChanges.Delete(id: $0, version: nil) }

@@ -41,7 +41,9 @@ struct BatchRequestTests {
         return request
     }
 
-    @Test("A batch delete removes the matching objects and those its cascades reach, and names them", arguments: StoreKind.allCases)
+    @Test(
+        "A batch delete removes the matching objects and those its cascades reach, and names them",
+        arguments: StoreKind.allCases)
     func deletesMatchingAndCascades(kind: StoreKind) throws {
         let stack = try TestStack(kind)
         let graph = try seed(stack)
@@ -115,7 +117,8 @@ struct BatchRequestTests {
         // function, and the in-memory store evaluates every predicate.
         let request = try deleteRequest("Team", "name LIKE[c] 'POL*'")
         if kind == .postgreSQL {
-            #expect(throws: BatchRequestError.untranslatablePredicate(entity: "Team", predicate: request.predicate!.predicateFormat)) {
+            let refusal = BatchRequestError.untranslatablePredicate(entity: "Team", predicate: request.predicate!.predicateFormat)
+            #expect(throws: refusal) {
                 try stack.newContext().execute(request)
             }
             #expect(try names(stack, "Team") == ["Polen", "Russland"])
@@ -216,7 +219,8 @@ struct BatchRequestTests {
         let request = BatchUpdateRequest(
             entityName: "Item", predicate: try FetchPredicate(format: "code != 'X'"), propertiesToUpdate: ["code": .string("X")])
         #expect(throws: (any Error).self) { try stack.newContext().execute(request) }
-        #expect(try stack.newContext().count(for: FetchRequest<ManagedObject>(entityName: "Item", predicate: try FetchPredicate(format: "code == 'X'"))) == 1)
+        let codeX = FetchRequest<ManagedObject>(entityName: "Item", predicate: try FetchPredicate(format: "code == 'X'"))
+        #expect(try stack.newContext().count(for: codeX) == 1)
     }
 }
 
