@@ -211,10 +211,12 @@ struct BatchRequestTests {
                 uniquenessConstraints: [["code", "kind"]])
         ])
         let stack = try TestStack(kind, model: model)
-        // Keys in several chunks: the last row to update would take the key of the untouched
-        // row X/600, after the first chunks are written.
-        for kind in 1...600 { try stack.context.make("Item", ["code": "A", "kind": kind]) }
-        try stack.context.make("Item", ["code": "X", "kind": 600])
+        // Keys in several chunks (of 10,000): the last row to
+        // update would take the key of the untouched row X/10,050, after the first chunks are
+        // written.
+        let last = 10_050
+        for kind in 1...last { try stack.context.make("Item", ["code": "A", "kind": kind]) }
+        try stack.context.make("Item", ["code": "X", "kind": last])
         try stack.context.save()
         let request = BatchUpdateRequest(
             entityName: "Item", predicate: try FetchPredicate(format: "code != 'X'"), propertiesToUpdate: ["code": .string("X")])
