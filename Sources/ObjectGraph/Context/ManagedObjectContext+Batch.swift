@@ -9,6 +9,7 @@ extension ManagedObjectContext {
     ///   ``BatchRequestError``; the store's error. Nothing is deleted then.
     /// - Complexity: A few set-based statements per relationship the delete rules follow.
     public func execute(_ request: BatchDeleteRequest) throws -> BatchResult {
+        if request.objectIDs?.isEmpty == true { return BatchResult(count: 0, deletedObjectIDs: [], updatedObjectIDs: []) }
         guard let entity = model.entity(named: request.entityName) else {
             throw ObjectGraphError.unknownEntity(request.entityName)
         }

@@ -3,11 +3,11 @@ import ObjectGraphSQLite
 /// A batch request run on a SQL store's tables, inside the transaction the store opened:
 /// set-based statements (`IN` lists of keys, a chunk at a time), bound parameters only.
 ///
-/// Both SQL stores run it, each on its own connection (``MigrationDatabase`` speaks the
-/// store's dialect).
+/// Both SQL stores run it, each on its own connection (``SQLDatabase`` speaks the store's
+/// dialect).
 struct SQLBatch {
     let schema: StoreSchema
-    let database: any MigrationDatabase
+    let database: any SQLDatabase
     /// The store's tag, for the IDs of the rows read.
     let tag: UInt16
 

@@ -39,12 +39,9 @@ public struct BatchDeleteRequest: Sendable {
     }
 
     /// Deletes the objects with these IDs, all of one entity (or its sub-entities), as Core
-    /// Data's `init(objectIDs:)`.
-    ///
-    /// - Precondition: `objectIDs` is not empty.
+    /// Data's `init(objectIDs:)`; none for an empty list.
     public init(objectIDs: [ManagedObjectID]) {
-        precondition(!objectIDs.isEmpty, "a batch delete by ID needs at least one ID")
-        self.entityName = objectIDs.map(\.entity.rootEntity.name).min()!
+        self.entityName = objectIDs.map(\.entity.rootEntity.name).min() ?? ""
         self.objectIDs = objectIDs
     }
 }
