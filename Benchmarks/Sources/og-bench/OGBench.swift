@@ -226,7 +226,7 @@ struct OGBench: ParsableCommand {
             + PredicateFetch.workloads(scenario)
             + [
                 Traverse.workload(scenario), Update.workload(scenario), FaultByID.workload(scenario),
-                CascadeDelete.workload(scenario), Migration.workload(scenario),
+                CascadeDelete.workload(scenario), CascadeBatchDelete.workload(scenario), Migration.workload(scenario),
             ]
             + MemoryUse.workloads(scenario)
             + CommandLineRuns.workloads(scenario, programs: programs, scratch: scratch)

@@ -4,18 +4,9 @@ import ObjectGraphSQLite
 /// store's schema.
 ///
 /// The migration writes its SQL once, with `?` placeholders and values as the SQLite store
-/// keeps them (``StoredValue``); each database runs it in its own dialect and reads its own
-/// catalog.
-protocol MigrationDatabase {
-    /// The SQL the database speaks.
-    var dialect: SQLDialect { get }
-
-    /// Runs one statement whose placeholders are `?`.
-    func perform(_ sql: String, _ arguments: [SQLiteValue]) throws
-
-    /// The rows of a query whose placeholders are `?`.
-    func rows(_ sql: String, _ arguments: [SQLiteValue]) throws -> [[SQLiteValue]]
-
+/// keeps them (``StoredValue``); each database runs it in its own dialect (``SQLDatabase``)
+/// and reads its own catalog.
+protocol MigrationDatabase: SQLDatabase {
     /// The column names of a table, spelled as the store's schema spells them (upper-case).
     func columns(of table: String) throws -> Set<String>
 

@@ -292,4 +292,42 @@ final class InMemoryStore: PersistentStore {
         state = next
         return permanent
     }
+
+    /// Runs `batch` as one save, all or nothing; the context hands it the rows by ID when a
+    /// predicate selects them (this store evaluates none).
+    func execute(_ batch: StoreBatch) throws -> StoreBatch.Outcome {
+        let selected: [ManagedObjectID]
+        switch batch.selection {
+        case .matching(let predicate):
+            precondition(predicate == nil, "the context selects the in-memory store's rows by ID")
+            selected = rows(for: batch.request(nil)).map(\.id)
+        case .ids(let ids):
+            selected = ids.filter { state.rows[$0] != nil }.sorted { ($0.primaryKey ?? 0) < ($1.primaryKey ?? 0) }
+        }
+        var outcome = StoreBatch.Outcome(selected: selected)
+        var changes = StoreChanges()
+        switch batch.action {
+        case .delete:
+            let deletion = try BatchDeletion(of: selected) { relationship, sources in
+                guard relationship.isToMany else {
+                    return sources.compactMap { state.rows[$0]?.snapshot.toOne(relationship.storageIndex) }
+                }
+                return try destinations(of: relationship, for: sources).map(\.destination)
+            }
+            changes.deletes = deletion.deleted.map { StoreChanges.Delete(id: $0, version: nil) }
+            for (toOne, rows) in deletion.nullified {
+                changes.updates += rows.map {
+                    StoreChanges.Update(id: $0, version: state.rows[$0]!.snapshot.version, attributes: [], toOne: [(toOne, nil)])
+                }
+            }
+            outcome.deleted = deletion.deleted
+        case .update(let values):
+            changes.updates = selected.map {
+                StoreChanges.Update(id: $0, version: state.rows[$0]!.snapshot.version, attributes: values, toOne: [])
+            }
+        }
+        outcome.updated = changes.updates.map(\.id)
+        _ = try save(changes) {}
+        return outcome
+    }
 }

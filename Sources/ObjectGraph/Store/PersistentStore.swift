@@ -44,6 +44,11 @@ protocol PersistentStore: AnyObject {
     ///     leaves this one unchanged.
     /// - Returns: The permanent ID given to each inserted object, by its temporary ID.
     func save(_ changes: StoreChanges, beforeCommit: () throws -> Void) throws -> PermanentIDs
+    /// Runs a batch delete or update in one transaction, all or nothing, bypassing contexts.
+    ///
+    /// - Throws: ``BatchRequestError`` when the store cannot run it as asked;
+    ///   ``StoreError`` otherwise. Nothing is written then.
+    func execute(_ batch: StoreBatch) throws -> StoreBatch.Outcome
 }
 
 extension PersistentStore {

@@ -2,7 +2,7 @@ import CLibPQRaw
 import Foundation
 import ObjectGraph
 
-/// Workloads 1 to 7 of the SQLite suite, on PostgreSQL: raw libpq and ObjectGraph.
+/// Workloads 1 to 7 (and 7b) of the SQLite suite, on PostgreSQL: raw libpq and ObjectGraph.
 enum PostgreSQLWorkloads {
     static let playerColumns = "Z_PK, Z_ENT, Z_OPT, ZNAME, ZNUMBER, ZPOSITION, ZTEAM"
 
@@ -36,6 +36,9 @@ enum PostgreSQLWorkloads {
             .init(
                 id: "7", title: "cascade-delete a quarter of the teams", raw: cascadeDelete,
                 objectGraph: { coordinator, scenario in try body(CascadeDelete.objectGraph(scenario)(coordinator)) }),
+            .init(
+                id: "7b", title: "batch-delete a quarter of the teams, cascade", raw: cascadeDelete,
+                objectGraph: { coordinator, scenario in try body(CascadeBatchDelete.objectGraph(scenario)(coordinator)) }),
         ]
     }
 
