@@ -46,8 +46,7 @@ struct ShellLineEditingTests {
         shell.type("rollback\r")
         #expect(shell.waitFor("rolled back 2 unsaved changes"), "\(shell.screen)")
         #expect(shell.waitForPrompt())
-        shell.type("\u{04}")
-        #expect(shell.waitForExit() == 0, "\(shell.screen)")
+        #expect(shell.endWithControlD() == 0, "\(shell.screen)")
         #expect(try workspace.snapshot() == before)
     }
 
@@ -75,8 +74,7 @@ struct ShellLineEditingTests {
         shell.type("\u{03}")
         #expect(shell.waitFor("(type 'quit' or press Ctrl-D to leave)"), "\(shell.screen)")
         #expect(shell.waitForPrompt())
-        shell.type("\u{04}")
-        #expect(shell.waitForExit() == 0, "\(shell.screen)")
+        #expect(shell.endWithControlD() == 0, "\(shell.screen)")
         #expect(try workspace.succeed("show", "match", "1").contains("5:1"))
     }
 
@@ -96,8 +94,7 @@ struct ShellLineEditingTests {
         #expect(shell.waitFor("Portugal"), "\(shell.screen)")
         #expect(shell.waitForPrompt())
         #expect(!shell.screen.contains("em: "), "\(shell.screen)")
-        shell.type("\u{04}")
-        #expect(shell.waitForExit() == 0, "\(shell.screen)")
+        #expect(shell.endWithControlD() == 0, "\(shell.screen)")
         let history = try String(contentsOf: historyFile, encoding: .utf8)
         #expect(history == "show team POR\nstandings --group A --format csv\nshow team POR\n")
     }
@@ -116,8 +113,7 @@ struct ShellLineEditingTests {
         shell.type("\u{1B}[A\r")
         #expect(shell.waitFor("Portugal", count: 2), "\(shell.screen)")
         #expect(shell.waitForPrompt())
-        shell.type("\u{04}")
-        #expect(shell.waitForExit() == 0, "\(shell.screen)")
+        #expect(shell.endWithControlD() == 0, "\(shell.screen)")
         let warning = "em: history not kept in \(Self.historyFile(home: workspace.directory).path): Not a directory"
         #expect(shell.screen.components(separatedBy: warning).count == 2, "\(shell.screen)")
     }

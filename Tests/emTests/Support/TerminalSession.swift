@@ -88,6 +88,19 @@ final class TerminalSession {
         return tcgetattr(controller, &settings) != 0 || settings.c_lflag & tcflag_t(ICANON) != 0
     }
 
+    /// Types Ctrl-D at an empty prompt and reads the screen until em exits, typing it again
+    /// every 10 seconds while em runs: on a loaded machine a key typed as the line editor takes
+    /// the terminal can be dropped with its pending input, and on an empty line Ctrl-D only ends.
+    ///
+    /// - Returns: em's exit status, or `nil` if it is still running after `attempts` tries.
+    func endWithControlD(attempts: Int = 6) -> Int32? {
+        for _ in 0..<attempts {
+            type("\u{04}")
+            if let status = waitForExit(timeout: .seconds(10)) { return status }
+        }
+        return nil
+    }
+
     /// Reads the screen until em exits.
     ///
     /// - Returns: em's exit status, or `nil` if it is still running after `timeout`.
