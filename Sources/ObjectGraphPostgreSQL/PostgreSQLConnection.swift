@@ -171,11 +171,14 @@ public final class PostgreSQLConnection {
         guard !statements.isEmpty else { return [] }
         roundTrips += 1
         let keys = statements.map { PreparedKey(sql: $0.sql, types: $0.parameters.map(\.typeOID)) }
-        if statements.count == 1 {
+        // A statement prepared before (or unnamed, past the limit) runs on its own; one to
+        // prepare goes in a pipeline, its preparation in the same round trip.
+        if statements.count == 1, prepared[keys[0]] != nil || prepared.count >= Self.preparedLimit {
             do {
-                let name = try preparedName(for: keys[0])
                 return [
-                    try Self.check(send(statements[0], name: name, send: og_PQexecPrepared, unnamed: og_PQexecParams), on: handle)
+                    try Self.check(
+                        send(statements[0], name: prepared[keys[0]], send: og_PQexecPrepared, unnamed: og_PQexecParams),
+                        on: handle)
                 ]
             } catch {
                 var located = error
@@ -293,19 +296,6 @@ public final class PostgreSQLConnection {
             }
             return unnamed(handle, statement.sql, Int32(parameters.count), types, values.baseAddress, lengths, formats, 1)
         }
-    }
-
-    /// The name of the statement prepared for a statement's SQL and types, preparing it first
-    /// when needed; `nil` when too many are prepared already.
-    private func preparedName(for key: PreparedKey) throws(PostgreSQLError) -> String? {
-        if let name = prepared[key] { return name }
-        guard prepared.count < Self.preparedLimit else { return nil }
-        roundTrips += 1
-        let name = "og\(prepared.count + 1)"
-        let result = og_PQprepare(handle, name, key.sql, Int32(key.types.count), key.types)
-        _ = try Self.check(result, on: handle)
-        prepared[key] = name
-        return name
     }
 
     /// `result` when it succeeded; else its error.

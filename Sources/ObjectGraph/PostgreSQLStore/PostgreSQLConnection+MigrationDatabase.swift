@@ -10,6 +10,19 @@ extension PostgreSQLConnection: MigrationDatabase {
         try execute(PostgreSQLStore.numberingPlaceholders(sql), arguments.map(PostgreSQLStore.value))
     }
 
+    func keys(_ sql: String, _ arguments: [SQLiteValue]) throws -> [(primaryKey: Int64, entityNumber: Int64)] {
+        let result = try execute(PostgreSQLStore.numberingPlaceholders(sql), arguments.map(PostgreSQLStore.value))
+        return (0..<result.rowCount).map { (result.int64($0, 0), result.int64($0, 1)) }
+    }
+
+    /// Runs statements in one pipeline: one round trip.
+    func perform(_ statements: [SQLStatement]) throws {
+        _ = try pipeline(
+            statements.map {
+                Statement(PostgreSQLStore.numberingPlaceholders($0.sql), $0.arguments.map(PostgreSQLStore.value))
+            })
+    }
+
     func rows(_ sql: String, _ arguments: [SQLiteValue]) throws -> [[SQLiteValue]] {
         let result = try execute(PostgreSQLStore.numberingPlaceholders(sql), arguments.map(PostgreSQLStore.value))
         return (0..<result.rowCount).map { row in

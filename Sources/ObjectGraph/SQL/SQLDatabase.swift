@@ -12,4 +12,19 @@ protocol SQLDatabase {
 
     /// The rows of a query whose placeholders are `?`.
     func rows(_ sql: String, _ arguments: [SQLiteValue]) throws -> [[SQLiteValue]]
+
+    /// The first two columns, `Z_PK` and `Z_ENT`, of each row of a query whose placeholders
+    /// are `?`.
+    func keys(_ sql: String, _ arguments: [SQLiteValue]) throws -> [(primaryKey: Int64, entityNumber: Int64)]
+
+    /// Runs statements in order, stopping at the first that fails; a server is sent them
+    /// together, in one round trip.
+    func perform(_ statements: [SQLStatement]) throws
+}
+
+extension SQLDatabase {
+    /// Runs statements one after the other, stopping at the first that fails.
+    func perform(_ statements: [SQLStatement]) throws {
+        for statement in statements { try perform(statement.sql, statement.arguments) }
+    }
 }

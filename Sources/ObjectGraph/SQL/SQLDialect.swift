@@ -1,3 +1,5 @@
+import ObjectGraphSQLite
+
 /// The SQL a ``SQLQuery`` is written in: SQLite's, or PostgreSQL's.
 ///
 /// The two differ in how they spell the same thing: truth values (`1` or `TRUE`),
@@ -27,6 +29,38 @@ enum SQLDialect {
 
     /// The larger of two values (SQLite's two-argument `MAX`).
     var greatest: String { self == .sqlite ? "MAX" : "GREATEST" }
+
+    /// The condition that `column` holds one of `keys`, and its arguments: an `IN` list of
+    /// placeholders in SQLite; in PostgreSQL one array parameter, since the server parses,
+    /// binds and plans a list of thousands of placeholders many times slower than one array.
+    func keyIsIn(_ column: String, _ keys: some Collection<Int64>) -> (condition: String, arguments: [SQLiteValue]) {
+        switch self {
+        case .sqlite:
+            ("\(column) IN (\(Array(repeating: "?", count: keys.count).joined(separator: ", ")))", keys.map { .integer($0) })
+        case .postgreSQL:
+            ("\(column) = ANY(CAST(? AS BIGINT[]))", [.text(Self.arrayLiteral(keys))])
+        }
+    }
+
+    /// `keys` as a PostgreSQL array literal, `{1,2,3}`, written digit by digit: a batch
+    /// lists thousands.
+    private static func arrayLiteral(_ keys: some Collection<Int64>) -> String {
+        var bytes: [UInt8] = [UInt8(ascii: "{")]
+        bytes.reserveCapacity(2 + keys.count * 8)
+        for key in keys {
+            if bytes.count > 1 { bytes.append(UInt8(ascii: ",")) }
+            if key < 0 { bytes.append(UInt8(ascii: "-")) }
+            let start = bytes.count
+            var magnitude = key.magnitude
+            repeat {
+                bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+                magnitude /= 10
+            } while magnitude > 0
+            bytes[start...].reverse()
+        }
+        bytes.append(UInt8(ascii: "}"))
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// An `INSERT` of the rows `select` gives, skipping those whose key is in the table
     /// already.

@@ -10,6 +10,14 @@ extension SQLiteConnection: MigrationDatabase {
         try prepare(sql).rows(arguments)
     }
 
+    func keys(_ sql: String, _ arguments: [SQLiteValue]) throws -> [(primaryKey: Int64, entityNumber: Int64)] {
+        let statement = try prepare(sql)
+        try statement.bind(arguments)
+        var keys: [(primaryKey: Int64, entityNumber: Int64)] = []
+        while try statement.step() { keys.append((statement.int64(at: 0), statement.int64(at: 1))) }
+        return keys
+    }
+
     func columns(of table: String) throws -> Set<String> {
         Set(
             try prepare("SELECT name FROM pragma_table_info(?)").rows([.text(table)]).compactMap {

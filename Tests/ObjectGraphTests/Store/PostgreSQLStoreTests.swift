@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import ObjectGraphPostgreSQL
 import Testing
 
 @testable import ObjectGraph
@@ -12,6 +13,21 @@ struct PostgreSQLStoreTests {
     /// A location in a schema of its own.
     static func location(schema: String = PostgreSQLTestServer.newSchema()) throws -> PersistentStoreCoordinator.StoreLocation {
         .postgreSQL(try PostgreSQLTestServer.connectionURL(), schema: schema)
+    }
+
+    /// Teams and their players, whom deleting a team deletes: the relationship a cascade
+    /// follows, and no other.
+    static func teamsAndPlayers() throws -> ManagedObjectModel {
+        try ManagedObjectModel(entities: [
+            EntityDescription(
+                "Team", attributes: [AttributeDescription("name", .string)],
+                relationships: [
+                    RelationshipDescription("players", destination: "Player", inverse: "team", toMany: true, deleteRule: .cascade)
+                ]),
+            EntityDescription(
+                "Player", attributes: [AttributeDescription("name", .string)],
+                relationships: [RelationshipDescription("team", destination: "Team", inverse: "players")]),
+        ])
     }
 
     /// The PostgreSQL store of a stack.
@@ -127,17 +143,7 @@ struct PostgreSQLStoreTests {
     @Test("Deleting the objects of a fetch lists their cascading members in one query, and saves in two round trips")
     func cascadeDeletesInBatches() throws {
         // Players whose only relationship is their team are deleted by ID, unread.
-        let model = try ManagedObjectModel(entities: [
-            EntityDescription(
-                "Team", attributes: [AttributeDescription("name", .string)],
-                relationships: [
-                    RelationshipDescription("players", destination: "Player", inverse: "team", toMany: true, deleteRule: .cascade)
-                ]),
-            EntityDescription(
-                "Player", attributes: [AttributeDescription("name", .string)],
-                relationships: [RelationshipDescription("team", destination: "Team", inverse: "players")]),
-        ])
-        let stack = try TestStack(.postgreSQL, model: model)
+        let stack = try TestStack(.postgreSQL, model: try Self.teamsAndPlayers())
         for index in 0..<30 {
             let team = try stack.context.make("Team", ["name": "Team \(index)"])
             for number in 1...3 { try stack.context.make("Player", ["name": "P\(index)-\(number)", "team": team]) }
@@ -157,6 +163,42 @@ struct PostgreSQLStoreTests {
         #expect(connection.roundTrips - saving == 2)
         #expect(try stack.separateContext().all("Player").isEmpty)
         #expect(try stack.separateContext().all("Team").isEmpty)
+    }
+
+    @Test("A batch delete that cascades is five round trips, however many rows it removes")
+    func batchDeleteRoundTrips() throws {
+        let stack = try TestStack(.postgreSQL, model: try Self.teamsAndPlayers())
+        for index in 0..<40 {
+            let team = try stack.context.make("Team", ["name": "Team \(index)"])
+            for number in 1...25 { try stack.context.make("Player", ["name": "P\(index)-\(number)", "team": team]) }
+        }
+        try stack.context.save()
+        let connection = Self.store(of: stack).connection
+        let before = connection.roundTrips
+        var request = BatchDeleteRequest(entityName: "Team", predicate: try FetchPredicate(format: "name BEGINSWITH 'Team 1'"))
+        request.resultType = .objectIDs
+        let result = try stack.newContext().execute(request)
+        // Begin; the teams; their players; every write together; commit. Statements are
+        // prepared in the round trip that first runs them.
+        #expect(connection.roundTrips - before == 5)
+        #expect(result.count == 11)
+        #expect(result.deletedObjectIDs.count == 11 + 11 * 25)
+        #expect(try stack.separateContext().all("Team").count == 29)
+        #expect(try stack.separateContext().all("Player").count == 29 * 25)
+    }
+
+    @Test("A statement's first run prepares it in the same round trip")
+    func firstRunIsOneRoundTrip() throws {
+        let stack = try TestStack(.postgreSQL)
+        let connection = Self.store(of: stack).connection
+        for expected: Int64 in [42, 43] {
+            let before = connection.roundTrips
+            let result = try connection.execute("SELECT $1::bigint + 1", [.integer(expected - 1)])
+            #expect(result.int64(0, 0) == expected)
+            #expect(connection.roundTrips - before == 1)
+        }
+        #expect(throws: PostgreSQLError.self) { try connection.execute("SELECT no_such_column FROM Z_METADATA") }
+        #expect(connection.isConnected && !connection.isInTransaction)
     }
 
     @Test("An unreachable server fails at once with one line naming host and database, never the password")
