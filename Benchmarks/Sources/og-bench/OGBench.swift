@@ -171,6 +171,7 @@ struct OGBench: ParsableCommand {
             "ObjectGraph vs raw libpq on PostgreSQL — \(scenario.tournament.teams.count) teams, \(scenario.tournament.players.count) players, median of \(runs) run(s) after \(warmups) warm-up(s); a save is 3 round trips, 2 without inserts"
         )
         print(PostgreSQLBench.table(results))
+        print("7 deletes through a context, for information; 7b, the batch delete made for that work, carries the target")
         try runCommandLinesOnPostgreSQL(url: url)
     }
 

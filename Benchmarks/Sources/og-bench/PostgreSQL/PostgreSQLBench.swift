@@ -12,11 +12,13 @@ struct PostgreSQLBench {
     private let admin: RawPostgreSQL
     private static let schemaCounter = Counter()
 
-    /// One workload: its ID, title, whether it starts from a seeded schema, and its two sides.
+    /// One workload: its ID, title, whether it starts from a seeded schema, the largest ratio
+    /// to raw libpq it may take (none for one measured for information), and its two sides.
     struct Workload {
         var id: String
         var title: String
         var seeded = true
+        var target: Double? = 1.5
         var raw: (RawPostgreSQL, Scenario) throws -> Checksum
         /// Prepares the ObjectGraph side on a coordinator (untimed), returning the timed part.
         var objectGraph: (PersistentStoreCoordinator, Scenario) throws -> () throws -> Checksum
@@ -103,11 +105,15 @@ struct PostgreSQLBench {
 
     /// The results as a table.
     static func table(_ results: [Result]) -> String {
-        var lines = ["workload                                         raw libpq   ObjectGraph   ratio"]
+        var lines = ["workload                                         raw libpq   ObjectGraph   ratio   target  met?"]
         for result in results {
             let title = "\(result.workload.id) \(result.workload.title)".padding(toLength: 48, withPad: " ", startingAt: 0)
+            let target = result.workload.target.map {
+                String(format: "≤ %.2f×  %@", $0, result.ratio <= $0 ? " yes" : "  NO")
+            }
             lines.append(
-                title + String(format: " %9.1f ms  %9.1f ms  %5.2f×", result.raw * 1000, result.objectGraph * 1000, result.ratio))
+                title + String(format: " %9.1f ms  %9.1f ms  %5.2f×", result.raw * 1000, result.objectGraph * 1000, result.ratio)
+                    + "  " + (target ?? "      –      "))
         }
         return lines.joined(separator: "\n")
     }
