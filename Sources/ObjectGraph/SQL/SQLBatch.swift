@@ -82,7 +82,9 @@ struct SQLBatch {
         let source = schema.table(for: relationship.entity).name
         let (from, column): (String, String)
         if !relationship.isToMany {
-            (from, column) = ("\(destination) d JOIN \(source) s ON d.Z_PK = s.\(schema.foreignKey(for: relationship).column)", "s.Z_PK")
+            (from, column) = (
+                "\(destination) d JOIN \(source) s ON d.Z_PK = s.\(schema.foreignKey(for: relationship).column)", "s.Z_PK"
+            )
         } else if relationship.isManyToMany {
             let (join, isOwner) = schema.joinTable(for: relationship)
             let (sourceColumn, destinationColumn) =

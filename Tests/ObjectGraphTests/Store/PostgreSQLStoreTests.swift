@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import ObjectGraphPostgreSQL
+import Synchronization
 import Testing
 
 @testable import ObjectGraph
