@@ -193,8 +193,10 @@ public final class PostgreSQLConnection {
         var answers: [(statement: Int, prepared: PreparedKey?)] = []
         var preparing: [PreparedKey: String] = [:]
         var sent = true
+        var lastName: String?
         for (index, statement) in statements.enumerated() {
-            var name = prepared[keys[index]] ?? preparing[keys[index]]
+            // A run of one statement (a save's inserts of one entity) looks its name up once.
+            var name = index > 0 && keys[index] == keys[index - 1] ? lastName : prepared[keys[index]] ?? preparing[keys[index]]
             if name == nil, prepared.count + preparing.count < Self.preparedLimit {
                 let fresh = "og\(prepared.count + preparing.count + 1)"
                 guard og_PQsendPrepare(handle, fresh, statement.sql, Int32(keys[index].types.count), keys[index].types) == 1
@@ -206,6 +208,7 @@ public final class PostgreSQLConnection {
                 answers.append((index, keys[index]))
                 name = fresh
             }
+            lastName = name
             guard send(statement, name: name, send: og_PQsendQueryPrepared, unnamed: og_PQsendQueryParams) == 1 else {
                 sent = false
                 break
@@ -275,26 +278,33 @@ public final class PostgreSQLConnection {
         ) -> R
     ) -> R {
         let parameters = statement.parameters
-        let binaries = parameters.map(\.binary)
-        let lengths = binaries.map { Int32($0?.count ?? 0) }
-        let formats = parameters.map { Int32($0.isText ? 0 : 1) }
-        let types = parameters.map(\.typeOID)
-        // Each value's bytes stay allocated until the call returns.
-        let buffers = binaries.map { bytes -> UnsafeMutablePointer<CChar>? in
-            guard let bytes else { return nil }
-            let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: max(1, bytes.count))
-            bytes.withUnsafeBytes { raw in
-                if let base = raw.baseAddress { UnsafeMutableRawPointer(buffer).copyMemory(from: base, byteCount: raw.count) }
-            }
-            return buffer
+        // Every value's bytes in one buffer, each at its offset (-1 for NULL).
+        var bytes: [UInt8] = []
+        var offsets: [Int] = []
+        var lengths: [Int32] = []
+        var formats: [Int32] = []
+        offsets.reserveCapacity(parameters.count)
+        lengths.reserveCapacity(parameters.count)
+        formats.reserveCapacity(parameters.count)
+        for parameter in parameters {
+            let start = bytes.count
+            offsets.append(parameter.appendBinary(to: &bytes) ? start : -1)
+            lengths.append(Int32(bytes.count - start))
+            formats.append(parameter.isText ? 0 : 1)
         }
-        defer { for buffer in buffers { buffer?.deallocate() } }
-        let values = buffers.map { UnsafePointer($0) }
-        return values.withUnsafeBufferPointer { values in
-            if let name {
-                return send(handle, name, Int32(parameters.count), values.baseAddress, lengths, formats, 1)
+        // A byte past the end, so that an empty value points inside the buffer.
+        bytes.append(0)
+        return bytes.withUnsafeBufferPointer { buffer in
+            let base = UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)
+            let values: [UnsafePointer<CChar>?] = offsets.map { $0 < 0 ? nil : base + $0 }
+            return values.withUnsafeBufferPointer { values in
+                if let name {
+                    return send(handle, name, Int32(parameters.count), values.baseAddress, lengths, formats, 1)
+                }
+                return unnamed(
+                    handle, statement.sql, Int32(parameters.count), parameters.map(\.typeOID), values.baseAddress, lengths,
+                    formats, 1)
             }
-            return unnamed(handle, statement.sql, Int32(parameters.count), types, values.baseAddress, lengths, formats, 1)
         }
     }
 

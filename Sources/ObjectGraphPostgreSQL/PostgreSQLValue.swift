@@ -42,34 +42,31 @@ public enum PostgreSQLValue: Equatable, Sendable {
         return false
     }
 
-    /// The value in the binary format of ``typeOID``; `nil` for `NULL`.
-    var binary: [UInt8]? {
+    /// Appends the value in the binary format of ``typeOID`` (the text of a `numeric`, ended
+    /// by a zero byte) to `bytes`; `false` for `NULL`, which has none.
+    func appendBinary(to bytes: inout [UInt8]) -> Bool {
+        func append<T>(_ value: T) { withUnsafeBytes(of: value) { bytes.append(contentsOf: $0) } }
         switch self {
-        case .null: return nil
-        case .integer(let value): return withUnsafeBytes(of: value.bigEndian, Array.init)
-        case .real(let value): return withUnsafeBytes(of: value.bitPattern.bigEndian, Array.init)
-        case .text(let value): return Array(value.utf8)
-        case .bytes(let value): return value
-        case .boolean(let value): return [value ? 1 : 0]
-        case .numeric(let text): return Array(text.utf8) + [0]
+        case .null: return false
+        case .integer(let value): append(value.bigEndian)
+        case .real(let value): append(value.bitPattern.bigEndian)
+        case .text(let value): bytes.append(contentsOf: value.utf8)
+        case .bytes(let value): bytes.append(contentsOf: value)
+        case .boolean(let value): bytes.append(value ? 1 : 0)
+        case .numeric(let text):
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(0)
         case .integerArray(let values):
             // Dimensions, no nulls, the element type, then the one dimension's length and lower
             // bound; then each element's length and bytes.
-            let header: [Int32] = [1, 0, Int32(bitPattern: PostgreSQLType.int8), Int32(values.count), 1]
-            return [UInt8](unsafeUninitializedCapacity: 20 + values.count * 12) { buffer, count in
-                let raw = UnsafeMutableRawBufferPointer(buffer)
-                for (index, field) in header.enumerated() {
-                    raw.storeBytes(of: field.bigEndian, toByteOffset: index * 4, as: Int32.self)
-                }
-                var offset = 20
-                for value in values {
-                    raw.storeBytes(of: Int32(8).bigEndian, toByteOffset: offset, as: Int32.self)
-                    raw.storeBytes(of: value.bigEndian, toByteOffset: offset + 4, as: Int64.self)
-                    offset += 12
-                }
-                count = offset
+            for field: Int32 in [1, 0, Int32(bitPattern: PostgreSQLType.int8), Int32(values.count), 1] { append(field.bigEndian) }
+            bytes.reserveCapacity(bytes.count + values.count * 12)
+            for value in values {
+                append(Int32(8).bigEndian)
+                append(value.bigEndian)
             }
         }
+        return true
     }
 }
 

@@ -245,36 +245,46 @@ extension PostgreSQLStore {
                 "UPDATE \(table) SET \(assignments.joined(separator: ", ")) WHERE Z_PK = $\(parameters.count + 1) AND Z_OPT = $\(parameters.count + 2)",
                 parameters + [key(update.id), .integer(update.version)], expecting: .oneRow(update.id))
         }
+        // One INSERT per entity, written once: a save may insert thousands of rows.
+        var insertSQL: [ObjectIdentifier: String] = [:]
         for (offset, (insert, id)) in zip(changes.inserts, permanentIDs).enumerated() {
-            var columns = ["Z_PK", "Z_ENT", "Z_OPT"]
             var parameters: [PostgreSQLValue] = [
                 .integer(id.primaryKey ?? 0), .integer(Int64(schema.number(of: id.entity))), .integer(1),
             ]
             for attribute in id.entity.attributes where !attribute.isTransient {
-                columns.append(schema.column(for: attribute))
                 parameters.append(try storable(insert.attributes[attribute.storageIndex], of: attribute, in: insert.id))
             }
             for relationship in id.entity.relationships where !relationship.isToMany && !relationship.isTransient {
-                let foreignKey = schema.foreignKey(for: relationship)
                 let destination = resolve(changes.toOne(relationship.storageIndex, of: insert))
-                columns.append(foreignKey.column)
                 parameters.append(destination.map { .integer($0.primaryKey ?? 0) } ?? .null)
-                if let entityColumn = foreignKey.entityColumn {
-                    columns.append(entityColumn)
+                if schema.foreignKey(for: relationship).entityColumn != nil {
                     parameters.append(destination.map { .integer(Int64(schema.number(of: $0.entity))) } ?? .null)
                 }
             }
-            let placeholders = (1...parameters.count).map { "$\($0)" }.joined(separator: ", ")
+            let sql = insertSQL[ObjectIdentifier(id.entity)] ?? insertStatement(for: id.entity)
+            insertSQL[ObjectIdentifier(id.entity)] = sql
             batch.writes[batch.statements.count] = .insert(offset: offset)
-            batch.add(
-                "INSERT INTO \(schema.table(for: id.entity).name) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))",
-                parameters)
+            batch.add(sql, parameters)
         }
         checkNoMemberLeft(by: changes, in: &batch)
         for link in changes.removedLinks { write(link, added: false, key: key, in: &batch) }
         for link in changes.addedLinks { write(link, added: true, key: key, in: &batch) }
         for ordering in changes.orderings { write(ordering, key: key, in: &batch) }
         return batch
+    }
+
+    /// The `INSERT` of a row of `entity`: its keys, its stored attributes, then its to-ones'
+    /// keys (and entity numbers), in the order a save binds them.
+    private func insertStatement(for entity: EntityDescription) -> String {
+        var columns = ["Z_PK", "Z_ENT", "Z_OPT"]
+        for attribute in entity.attributes where !attribute.isTransient { columns.append(schema.column(for: attribute)) }
+        for relationship in entity.relationships where !relationship.isToMany && !relationship.isTransient {
+            let foreignKey = schema.foreignKey(for: relationship)
+            columns.append(foreignKey.column)
+            if let entityColumn = foreignKey.entityColumn { columns.append(entityColumn) }
+        }
+        let placeholders = (1...columns.count).map { "$\($0)" }.joined(separator: ", ")
+        return "INSERT INTO \(schema.table(for: entity).name) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))"
     }
 
     /// `value` as bound, checked that PostgreSQL can hold it.
