@@ -161,7 +161,7 @@ bench-check: deps
 	ln -sf $(CURDIR)/.build/debug/em .build/bench-programs/em
 	ln -sf $(CURDIR)/Benchmarks/.build/debug/og-floor .build/bench-programs/og-floor
 	Scripts/postgres-cluster run Benchmarks/.build/debug/og-bench --teams 40 --faults 100 --script-teams 4 \
-		--postgresql-teams 8 --runs 1 --warmups 0 --programs .build/bench-programs
+		--postgresql-teams 8 --postgresql-runs 1 --runs 1 --warmups 0 --programs .build/bench-programs
 
 # Counts repeat where times do not (SQLite tracks its speed this way): see Scripts/bench-guard.
 GUARD_PROGRAMS = Benchmarks/.build/debug/og-bench .build/debug/em

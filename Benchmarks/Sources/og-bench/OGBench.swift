@@ -53,6 +53,11 @@ struct OGBench: ParsableCommand {
     @Option(help: "Teams in the PostgreSQL workloads' tournament (25 players each).")
     var postgresqlTeams = 400
 
+    @Option(
+        help:
+            "Measured runs per PostgreSQL workload and side: they take milliseconds, and a round trip's time varies more than a run of the SQLite workloads.")
+    var postgresqlRuns = 15
+
     @Option(help: "Where workloads 9 and S1 to S4 find em and og-floor (default: beside og-bench).")
     var programs: String?
 
@@ -164,11 +169,11 @@ struct OGBench: ParsableCommand {
             teamEntity: Int64(ObjectGraphSide.model.entity(named: "Team")!.entityNumber),
             playerEntity: Int64(ObjectGraphSide.model.entity(named: "Player")!.entityNumber),
             faultCount: min(faults, postgresqlTeams * 25 / 10), seed: seed)
-        let bench = try PostgreSQLBench(url: url, scenario: scenario, runs: runs, warmups: warmups)
+        let bench = try PostgreSQLBench(url: url, scenario: scenario, runs: postgresqlRuns, warmups: warmups)
         let results = try bench.run(PostgreSQLWorkloads.all(scenario)) { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         print()
         print(
-            "ObjectGraph vs raw libpq on PostgreSQL — \(scenario.tournament.teams.count) teams, \(scenario.tournament.players.count) players, median of \(runs) run(s) after \(warmups) warm-up(s); a save is 3 round trips, 2 without inserts"
+            "ObjectGraph vs raw libpq on PostgreSQL — \(scenario.tournament.teams.count) teams, \(scenario.tournament.players.count) players, median of \(postgresqlRuns) run(s) after \(warmups) warm-up(s); a save is 3 round trips, 2 without inserts"
         )
         print(PostgreSQLBench.table(results))
         print("7 deletes through a context, for information; 7b, the batch delete made for that work, carries the target")
