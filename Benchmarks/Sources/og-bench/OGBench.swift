@@ -55,7 +55,8 @@ struct OGBench: ParsableCommand {
 
     @Option(
         help:
-            "Measured runs per PostgreSQL workload and side: they take milliseconds, and a round trip's time varies more than a run of the SQLite workloads.")
+            "Measured runs per PostgreSQL workload and side: they take milliseconds, and a round trip's time varies more than a run of the SQLite workloads."
+    )
     var postgresqlRuns = 15
 
     @Option(help: "Where workloads 9 and S1 to S4 find em and og-floor (default: beside og-bench).")
