@@ -10,17 +10,21 @@ extension PostgreSQLConnection: MigrationDatabase {
         try execute(PostgreSQLStore.numberingPlaceholders(sql), arguments.map(PostgreSQLStore.value))
     }
 
-    func keys(_ sql: String, _ arguments: [SQLiteValue]) throws -> [(primaryKey: Int64, entityNumber: Int64)] {
-        let result = try execute(PostgreSQLStore.numberingPlaceholders(sql), arguments.map(PostgreSQLStore.value))
+    func keys(_ sql: String, _ arguments: [SQLiteValue], after statements: [SQLStatement]) throws -> [(
+        primaryKey: Int64, entityNumber: Int64
+    )] {
+        let result = try pipeline(Self.statements(statements + [SQLStatement(sql: sql, arguments: arguments)])).last!
         return (0..<result.rowCount).map { (result.int64($0, 0), result.int64($0, 1)) }
     }
 
     /// Runs statements in one pipeline: one round trip.
     func perform(_ statements: [SQLStatement]) throws {
-        _ = try pipeline(
-            statements.map {
-                Statement(PostgreSQLStore.numberingPlaceholders($0.sql), $0.arguments.map(PostgreSQLStore.value))
-            })
+        _ = try pipeline(Self.statements(statements))
+    }
+
+    /// Statements as the connection runs them: placeholders numbered, values as bound.
+    private static func statements(_ statements: [SQLStatement]) -> [Statement] {
+        statements.map { Statement(PostgreSQLStore.numberingPlaceholders($0.sql), $0.arguments.map(PostgreSQLStore.value)) }
     }
 
     func rows(_ sql: String, _ arguments: [SQLiteValue]) throws -> [[SQLiteValue]] {

@@ -74,7 +74,8 @@ struct SQLBatch {
         }
     }
 
-    /// The saved destinations of `relationship` for `sources`.
+    /// The saved destinations of `relationship` for `sources`, rows to delete (locked first
+    /// where the database locks rows).
     private func destinations(
         of relationship: RelationshipDescription, for sources: [ManagedObjectID]
     ) throws -> [ManagedObjectID] {
@@ -97,7 +98,10 @@ struct SQLBatch {
         for chunk in sources.compactMap({ $0.primaryKey }).chunked(chunkSize) {
             let keys = database.dialect.keyIsIn(column, chunk)
             let sql = "SELECT d.Z_PK, d.Z_ENT FROM \(from) WHERE \(keys.condition)"
-            found += ids(try database.keys(sql, keys.arguments), within: relationship.destinationEntity)
+            // The sources are rows to delete: locked first, no save gives them a destination
+            // this query would miss.
+            let lock = database.dialect.lockingRows(of: source, chunk).map { [$0] } ?? []
+            found += ids(try database.keys(sql, keys.arguments, after: lock), within: relationship.destinationEntity)
         }
         return found
     }

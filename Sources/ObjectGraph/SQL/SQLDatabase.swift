@@ -14,8 +14,10 @@ protocol SQLDatabase {
     func rows(_ sql: String, _ arguments: [SQLiteValue]) throws -> [[SQLiteValue]]
 
     /// The first two columns, `Z_PK` and `Z_ENT`, of each row of a query whose placeholders
-    /// are `?`.
-    func keys(_ sql: String, _ arguments: [SQLiteValue]) throws -> [(primaryKey: Int64, entityNumber: Int64)]
+    /// are `?`, run once `statements` ran; a server is sent them all in one round trip.
+    func keys(_ sql: String, _ arguments: [SQLiteValue], after statements: [SQLStatement]) throws -> [(
+        primaryKey: Int64, entityNumber: Int64
+    )]
 
     /// Runs statements in order, stopping at the first that fails; a server is sent them
     /// together, in one round trip.
@@ -23,6 +25,12 @@ protocol SQLDatabase {
 }
 
 extension SQLDatabase {
+    /// The first two columns, `Z_PK` and `Z_ENT`, of each row of a query whose placeholders
+    /// are `?`.
+    func keys(_ sql: String, _ arguments: [SQLiteValue]) throws -> [(primaryKey: Int64, entityNumber: Int64)] {
+        try keys(sql, arguments, after: [])
+    }
+
     /// Runs statements one after the other, stopping at the first that fails.
     func perform(_ statements: [SQLStatement]) throws {
         for statement in statements { try perform(statement.sql, statement.arguments) }

@@ -42,6 +42,16 @@ enum SQLDialect {
         }
     }
 
+    /// The statement that locks the rows of `table` whose keys are `keys` until the
+    /// transaction ends, so that no other transaction gives them a member meanwhile (a save
+    /// locks the rows it points at `FOR SHARE`); none in SQLite, whose write transaction
+    /// excludes every other writer already.
+    func lockingRows(of table: String, _ keys: some Collection<Int64>) -> SQLStatement? {
+        guard self == .postgreSQL else { return nil }
+        let match = keyIsIn("Z_PK", keys)
+        return SQLStatement(sql: "SELECT Z_PK FROM \(table) WHERE \(match.condition) FOR UPDATE", arguments: match.arguments)
+    }
+
     /// `keys` as a PostgreSQL array literal, `{1,2,3}`, written digit by digit: a batch
     /// lists thousands.
     private static func arrayLiteral(_ keys: some Collection<Int64>) -> String {

@@ -10,7 +10,10 @@ extension SQLiteConnection: MigrationDatabase {
         try prepare(sql).rows(arguments)
     }
 
-    func keys(_ sql: String, _ arguments: [SQLiteValue]) throws -> [(primaryKey: Int64, entityNumber: Int64)] {
+    func keys(_ sql: String, _ arguments: [SQLiteValue], after statements: [SQLStatement]) throws -> [(
+        primaryKey: Int64, entityNumber: Int64
+    )] {
+        try perform(statements)
         let statement = try prepare(sql)
         try statement.bind(arguments)
         var keys: [(primaryKey: Int64, entityNumber: Int64)] = []

@@ -187,6 +187,50 @@ struct PostgreSQLStoreTests {
         #expect(try stack.separateContext().all("Player").count == 29 * 25)
     }
 
+    @Test("A batch delete waits for a save adding a member to a row it deletes, and deletes the member too")
+    func batchDeleteWaitsForAnAddedMember() throws {
+        let stack = try TestStack(.postgreSQL, model: try Self.teamsAndPlayers())
+        let team = try stack.context.make("Team", ["name": "Polen"])
+        try stack.context.make("Player", ["name": "Lewandowski", "team": team])
+        try stack.context.save()
+        let teamKey = try #require(team.objectID.primaryKey)
+        let store = Self.store(of: stack)
+        // Another writer, halfway through a save that gives the team a player: as a save
+        // does, it holds the team `FOR SHARE` and has inserted the row, uncommitted.
+        let writer = try PostgreSQLConnection(try PostgreSQLTestServer.connectionURL())
+        try writer.execute("SET search_path TO \"\(store.schemaName)\"")
+        try writer.execute("BEGIN")
+        try writer.execute("SELECT Z_PK FROM ZTEAM WHERE Z_PK = $1 FOR SHARE", [.integer(teamKey)])
+        let playerEntity = Int64(stack.coordinator.model.entity(named: "Player")!.entityNumber)
+        try writer.execute(
+            "INSERT INTO ZPLAYER (Z_PK, Z_ENT, Z_OPT, ZNAME, ZTEAM) VALUES (1000, $1, 1, 'Zieliński', $2)",
+            [.integer(playerEntity), .integer(teamKey)])
+        let deleted = Mutex<Result<BatchResult, any Error>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let location = try #require(stack.postgreSQLLocation)
+        // The delete, from a coordinator of its own, as another program's would be.
+        Thread.detachNewThread {
+            let outcome = Result {
+                let coordinator = PersistentStoreCoordinator(model: try Self.teamsAndPlayers())
+                try coordinator.addPersistentStore(location)
+                var request = BatchDeleteRequest(entityName: "Team", predicate: try FetchPredicate(format: "name == 'Polen'"))
+                request.resultType = .objectIDs
+                return try ManagedObjectContext(coordinator: coordinator).execute(request)
+            }
+            deleted.withLock { $0 = outcome }
+            done.signal()
+        }
+        // The delete waits for the writer's transaction…
+        #expect(done.wait(timeout: .now() + 0.5) == .timedOut)
+        try writer.execute("COMMIT")
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        // …then deletes the player it added as well: none is left naming a deleted team.
+        let result = try #require(try deleted.withLock { try $0?.get() })
+        #expect(result.deletedObjectIDs.compactMap(\.primaryKey).sorted() == [1, 1000, teamKey].sorted())
+        #expect(try stack.separateContext().all("Player").isEmpty)
+        #expect(try stack.separateContext().all("Team").isEmpty)
+    }
+
     @Test("A statement's first run prepares it in the same round trip")
     func firstRunIsOneRoundTrip() throws {
         let stack = try TestStack(.postgreSQL)
