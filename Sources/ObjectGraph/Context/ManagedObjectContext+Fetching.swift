@@ -156,7 +156,7 @@ extension ManagedObjectContext {
         let storeRequest = try resolved ?? StoreRequest(request, model: model)
         let entity = storeRequest.entity
         let store = try self.store(for: entity)
-        let overlay = request.includesPendingChanges && hasChanges
+        let overlay = request.includesPendingChanges && hasChanges && !pendingChangesLeaveAlone(storeRequest)
         if store.evaluates(storeRequest), !overlay {
             return try load(storeRequest, FetchedData(request), checkingClass: Result.self)
         }
@@ -197,6 +197,19 @@ extension ManagedObjectContext {
         let end = storeRequest.limit > 0 ? min(candidates.count, start + storeRequest.limit) : candidates.count
         let objects = Array(candidates[start..<end])
         return (objects, objects.allSatisfy { type(of: $0) == Result.self })
+    }
+
+    /// Whether no pending change can make the answer to `request` differ from the saved one:
+    /// nothing inserted, updated or deleted of the fetched entity's family, nor of an entity
+    /// its predicate or sort orderings reach. The store then answers alone, its limit and
+    /// ordering included (a lookup while another entity has thousands of unsaved inserts
+    /// reads one row, not every row of the entity).
+    private func pendingChangesLeaveAlone(_ request: StoreRequest) -> Bool {
+        var entities = [request.entity.rootEntity] + (request.predicate?.entitiesReached ?? [])
+        for ordering in request.orderings { entities += ordering.steps.map(\.destinationEntity) }
+        return ![Membership.inserted, .updated, .deleted].contains { state in
+            entities.contains { pending.containsObjects(state, kindOf: $0) }
+        }
     }
 
     /// Whether the SQL result (saved state) cannot be trusted as the starting point.

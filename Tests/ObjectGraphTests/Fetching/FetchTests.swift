@@ -110,6 +110,32 @@ struct FetchTests {
         #expect(try context.all("Player", "team.name == 'X'").count == 5)
     }
 
+    @Test(
+        "With unsaved changes to other entities only, the store answers a fetch alone, its limit included",
+        arguments: StoreKind.allCases)
+    func changesElsewhere(kind: StoreKind) throws {
+        let stack = try seeded(kind)
+        let context = stack.newContext()
+        context.retainsRegisteredObjects = true
+        try context.make("Group", ["name": "C"])
+        var request = FetchRequest<ManagedObject>(entityName: "Team", sortOrderings: [FetchOrdering("name")])
+        request.fetchLimit = 1
+        #expect(names(try context.fetch(request)) == ["Deutschland"])
+        if kind != .inMemory {
+            // One row read, not every team to sort in memory.
+            #expect(context.registeredObjects.filter { $0.entity.name == "Team" }.count == 1)
+        }
+        // A change the sort reaches through a relationship is still seen.
+        let polen = try #require(try context.all("Team", "name == 'Polen'").first)
+        try polen.setValue("Aaa", forKey: "name")
+        var players = FetchRequest<ManagedObject>(
+            entityName: "Player", sortOrderings: [FetchOrdering("team.name"), FetchOrdering("name")])
+        players.fetchLimit = 1
+        #expect(names(try context.fetch(players)) == ["Polen-1"])
+        // And one the predicate reaches.
+        #expect(names(try context.all("Player", "team.name == 'Aaa' AND number == 1")) == ["Polen-1"])
+    }
+
     @Test("Leaving pending changes out, a fetch filters and sorts by the saved state", arguments: StoreKind.allCases)
     func savedStateOnly(kind: StoreKind) throws {
         let stack = try seeded(kind)
