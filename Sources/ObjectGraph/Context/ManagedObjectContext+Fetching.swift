@@ -199,11 +199,12 @@ extension ManagedObjectContext {
         return (objects, objects.allSatisfy { type(of: $0) == Result.self })
     }
 
-    /// Whether no pending change can make the answer to `request` differ from the saved one:
-    /// nothing inserted, updated or deleted of the fetched entity's family, nor of an entity
-    /// its predicate or sort orderings reach. The store then answers alone, its limit and
-    /// ordering included (a lookup while another entity has thousands of unsaved inserts
-    /// reads one row, not every row of the entity).
+    /// Whether no pending change can make the answer to `request` differ from the saved one.
+    ///
+    /// None can when nothing is inserted, updated or deleted of the fetched entity's family,
+    /// nor of an entity its predicate or sort orderings reach. The store then answers alone,
+    /// its limit and ordering included (a lookup while another entity has thousands of
+    /// unsaved inserts reads one row, not every row of the entity).
     private func pendingChangesLeaveAlone(_ request: StoreRequest) -> Bool {
         var entities = [request.entity.rootEntity] + (request.predicate?.entitiesReached ?? [])
         for ordering in request.orderings { entities += ordering.steps.map(\.destinationEntity) }
