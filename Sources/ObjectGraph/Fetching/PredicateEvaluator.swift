@@ -134,7 +134,7 @@ extension PredicateEvaluator {
     }
 
     private static func evaluate(_ comparison: ResolvedComparison, on object: ManagedObject) throws -> Bool {
-        let left = try side(comparison.left, of: object).elements
+        let leftSide = try side(comparison.left, of: object)
         let options = comparison.options
         let test: (Operand) throws -> Bool
         switch comparison.right {
@@ -157,6 +157,11 @@ extension PredicateEvaluator {
             test = { value in try compare(value, comparison.operator, right, options: options) }
         }
 
+        // One value (an attribute of the object itself, most often): tested as it is.
+        if case .single(let value) = leftSide {
+            return comparison.modifier == .none ? try !test(value) : try test(value)
+        }
+        let left = leftSide.elements
         switch comparison.modifier {
         case .direct, .any: return try left.contains(where: test)
         case .all: return try left.allSatisfy(test)
@@ -278,6 +283,9 @@ extension PredicateEvaluator {
 
     /// Walks a resolved key path from `object`.
     private static func values(of path: ResolvedKeyPath, from object: ManagedObject) -> Side {
+        if path.steps.isEmpty, case .attribute(let attribute) = path.terminal, !path.yieldsCollection {
+            return .single(Operand(object.attributeValue(attribute)))
+        }
         // The objects reached so far; nil where a to-one was empty.
         var reached: [ManagedObject?] = [object]
         for step in path.steps {
