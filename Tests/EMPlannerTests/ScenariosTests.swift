@@ -57,12 +57,26 @@ struct ScenariosTests {
             ])
     }
 
-    @Test("A group with more than two matches to play and an unknown group are refused")
-    func refusals() throws {
-        let test = try TestTournament.seeded(.inMemory)
-        #expect(
-            plannerKind { _ = try test.tournament.reports.scenarios(group: "A") }
-                == .tooManyOpenMatches(group: "A", open: 6, maximum: 2))
+    @Test("After matchday 1 a group has 81 combinations, each team every position some of them give; an unknown group is refused")
+    func afterMatchdayOne() throws {
+        let test = try TestTournament.seeded(.inMemory, from: BundledTournament.euro2024.setup(withResults: true))
+        for id in 13...36 { _ = try test.tournament.results.clearResult(match: String(id)) }
+        let scenarios = try #require(try test.tournament.reports.scenarios(group: "A").first)
+        #expect(scenarios.matchIDs.count == 4)
+        #expect(scenarios.group.outcomes.count == 81)
+        // Germany 3 points (5-1 against Scotland), Switzerland 3, Hungary and Scotland 0.
+        for outlook in scenarios.group.teams {
+            #expect(outlook.positions == [1, 2, 3, 4], "\(outlook.team)")
+            #expect(outlook.qualification == .possible, "\(outlook.team)")
+        }
+        // Germany winning both: 9 points, first whatever the goals.
+        let germanyWins = scenarios.group.outcomes.filter { outcome in
+            zip(scenarios.group.remaining, outcome.results).allSatisfy { match, result in
+                match.home == "GER" ? result == .home : match.away == "GER" ? result == .away : true
+            }
+        }
+        #expect(germanyWins.count == 9)
+        #expect(germanyWins.allSatisfy { $0.positions(of: "GER") == [1] })
         #expect(plannerKind { _ = try test.tournament.reports.scenarios(group: "Z") } == .unknownGroup("Z"))
     }
 }

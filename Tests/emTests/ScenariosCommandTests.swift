@@ -54,17 +54,20 @@ struct ScenariosCommandTests {
         #expect(flags.count == 1)
         #expect(flags.first?["flag"] as? String == "drawTakesBothThrough")
         #expect(flags.first?["match"] as? Int == 25)
-        #expect(groupA["listsEveryOrder"] as? Bool == true)
         // Group B is over: one outcome, no match to play, its order.
         #expect((groups[1]["remaining"] as? [Any])?.isEmpty == true)
         #expect((groups[1]["outcomes"] as? [Any])?.count == 1)
     }
 
-    @Test("A group with more than two matches to play and an unknown group fail with one line")
-    func refusals() throws {
+    @Test("After matchday 1 a group answers with its four matches to play; an unknown group fails with one line")
+    func afterMatchdayOne() throws {
         let workspace = try Workspace()
-        try workspace.succeed("init")
-        try workspace.fail("scenarios", "A", status: 65, message: "group A has 6 matches to play")
+        try workspace.succeed("init", "--tournament", "2024", "--with-results")
+        for match in ["GER-HUN", "SCO-SUI", "25", "26"] { try workspace.succeed("result", match, "--clear") }
+        let json = try workspace.succeed("scenarios", "A", "--format", "json")
+        let groups = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect((groups.first?["remaining"] as? [Any])?.count == 4)
+        #expect((groups.first?["outcomes"] as? [Any])?.count == 81)
         try workspace.fail("scenarios", "Z", status: 65, message: "unknown group")
     }
 }

@@ -67,14 +67,16 @@ public struct GroupTable: Hashable, Sendable {
         return (teams, indices.map { group.matches[$0] }, indices)
     }
 
-    /// The order of `teams` by the rule set's group criteria, from `records` of `matches`.
+    /// The order of `teams` by the rule set's group criteria, from `records` of `matches`,
+    /// with the comparisons of goals made where `tracesGoalComparisons`.
     static func resolution(
-        of group: GroupResults, teams: [String], matches: [GroupMatch], records: [String: TeamRecord], ruleSet: RuleSet
+        of group: GroupResults, teams: [String], matches: [GroupMatch], records: [String: TeamRecord], ruleSet: RuleSet,
+        tracesGoalComparisons: Bool = false
     ) -> TieBreakResolver.Resolution {
         let resolver = TieBreakResolver(
             ruleSet: ruleSet, criteria: ruleSet.groupCriteria, records: records, matches: matches.filter(\.isPlayed),
             lastMatchday: matches.map(\.matchday).max(), disciplinaryPoints: group.disciplinaryPoints,
-            ranking: group.ranking, officialOrder: group.officialOrder)
+            ranking: group.ranking, officialOrder: group.officialOrder, tracesGoalComparisons: tracesGoalComparisons)
         return resolver.resolve(teams)
     }
 

@@ -10,6 +10,8 @@ struct TieBreakResolver {
     struct Resolution {
         var tiers: [[String]] = []
         var decisions: [TieDecision] = []
+        /// Every comparison of goals made, in order, where ``tracesGoalComparisons``.
+        var goalComparisons: [GoalComparison] = []
     }
 
     private enum Evaluation {
@@ -32,6 +34,8 @@ struct TieBreakResolver {
     let disciplinaryPoints: [String: Int]
     let ranking: [String: Int]
     let officialOrder: [String]?
+    /// Whether resolutions list the comparisons of goals they made.
+    var tracesGoalComparisons = false
 
     /// Orders `teams`; teams that stay level keep their order in `teams`.
     func resolve(_ teams: [String]) -> Resolution {
@@ -40,23 +44,25 @@ struct TieBreakResolver {
 
     private func resolve(_ block: [String], among: [String], from start: Int) -> Resolution {
         guard block.count > 1 else { return Resolution(tiers: [block]) }
+        var traced: [GoalComparison] = []
         var index = start
         while index < criteria.count {
             let criterion = criteria[index]
-            switch evaluate(criterion, block: block, among: among) {
+            switch evaluate(criterion, block: block, among: among, traced: &traced) {
             case .skip:
                 index += 1
             case .reapply:
-                return resolve(block, among: block, from: 0)
+                return resolve(block, among: block, from: 0).after(traced)
             case .undecidable(let reason):
-                return level(block, reason: reason)
+                return level(block, reason: reason).after(traced)
             case .values(let values):
+                trace(criterion, values: values, block: block, among: among, into: &traced)
                 let parts = split(block, by: values, prefersLower: criterion.prefersLower)
                 guard parts.count > 1 else {
                     index += 1
                     continue
                 }
-                var resolution = Resolution()
+                var resolution = Resolution(goalComparisons: traced)
                 for (offset, part) in parts.enumerated() {
                     // The teams level on points are the teams in question for head-to-head.
                     let partResolution = resolve(part, among: criterion == .points ? part : among, from: index + 1)
@@ -70,14 +76,40 @@ struct TieBreakResolver {
                     }
                     resolution.tiers += partResolution.tiers
                     resolution.decisions += partResolution.decisions
+                    resolution.goalComparisons += partResolution.goalComparisons
                 }
                 return resolution
             }
         }
-        return level(block, reason: .criteriaExhausted)
+        return level(block, reason: .criteriaExhausted).after(traced)
     }
 
-    private func evaluate(_ criterion: TieBreaker, block: [String], among: [String]) -> Evaluation {
+    /// Lists the comparisons of goals `criterion`'s `values` make between the teams of
+    /// `block`, each pair once, where ``tracesGoalComparisons``.
+    private func trace(
+        _ criterion: TieBreaker, values: [String: Int], block: [String], among: [String],
+        into traced: inout [GoalComparison]
+    ) {
+        guard tracesGoalComparisons else { return }
+        let count: GoalComparison.Count
+        switch criterion {
+        case .goalDifference, .headToHeadGoalDifference: count = .difference
+        case .goalsScored, .headToHeadGoalsScored: count = .scored
+        default: return
+        }
+        for (index, first) in block.enumerated() {
+            for second in block[(index + 1)...] {
+                traced.append(
+                    GoalComparison(
+                        count: count, among: criterion.isHeadToHead ? among : nil, first: first, second: second,
+                        sign: (values[first]! - values[second]!).signum()))
+            }
+        }
+    }
+
+    private func evaluate(
+        _ criterion: TieBreaker, block: [String], among: [String], traced: inout [GoalComparison]
+    ) -> Evaluation {
         switch criterion {
         case .points:
             return .values(values(block) { records[$0]!.points })
@@ -107,7 +139,7 @@ struct TieBreakResolver {
         case .wins:
             return .values(values(block) { records[$0]!.won })
         case .lastRoundPenalties:
-            return lastRoundPenalties(block)
+            return lastRoundPenalties(block, traced: &traced)
         case .disciplinaryPoints:
             guard block.allSatisfy({ disciplinaryPoints[$0] != nil }) else { return .undecidable(.noCardsRecorded) }
             return .values(values(block) { disciplinaryPoints[$0]! })
@@ -124,9 +156,19 @@ struct TieBreakResolver {
 
     /// Two teams level on points, goals scored and goals conceded, with no other team on their
     /// points, who drew when they met in the last round: their shoot-out decides.
-    private func lastRoundPenalties(_ block: [String]) -> Evaluation {
+    private func lastRoundPenalties(_ block: [String], traced: inout [GoalComparison]) -> Evaluation {
         guard block.count == 2, let lastMatchday else { return .skip }
         let (one, other) = (records[block[0]]!, records[block[1]]!)
+        if tracesGoalComparisons {
+            traced.append(
+                GoalComparison(
+                    count: .scored, among: nil, first: block[0], second: block[1],
+                    sign: (one.goalsFor - other.goalsFor).signum()))
+            traced.append(
+                GoalComparison(
+                    count: .conceded, among: nil, first: block[0], second: block[1],
+                    sign: (one.goalsAgainst - other.goalsAgainst).signum()))
+        }
         guard records.values.filter({ $0.points == one.points }).count == 2, one.points == other.points,
             one.goalsFor == other.goalsFor, one.goalsAgainst == other.goalsAgainst,
             let match = matches.first(where: { $0.isBetween(block[0], block[1]) && $0.matchday == lastMatchday }),
@@ -152,5 +194,14 @@ struct TieBreakResolver {
             return Resolution(tiers: ordered.map { [$0] }, decisions: [.officialOrder(ordered, reason: reason)])
         }
         return Resolution(tiers: [block], decisions: [.level(block, reason: reason)])
+    }
+}
+
+extension TieBreakResolver.Resolution {
+    /// The resolution with `comparisons` made before its own.
+    fileprivate func after(_ comparisons: [GoalComparison]) -> Self {
+        var resolution = self
+        resolution.goalComparisons = comparisons + goalComparisons
+        return resolution
     }
 }

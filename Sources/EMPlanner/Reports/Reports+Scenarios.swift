@@ -26,24 +26,17 @@ extension Reports {
     /// thirds decides it.
     ///
     /// - Parameter group: One group's name, or `nil` for all.
-    /// - Throws: ``PlannerError/Kind/unknownGroup(_:)``,
-    ///   ``PlannerError/Kind/tooManyOpenMatches(group:open:maximum:)`` for a group with more
-    ///   than ``GroupScenarios/maximumOpenMatches`` matches to play, and the errors of
-    ///   ``ruleSet()``.
-    /// - Complexity: Loads the groups, their teams and matches; each group's search takes
-    ///   a table per scoreline it tries (see ``GroupScenarios``).
+    /// - Throws: ``PlannerError/Kind/unknownGroup(_:)`` and the errors of ``ruleSet()``.
+    /// - Complexity: Loads the groups, their teams and matches; each group's search takes a
+    ///   table per region of scorelines that tie-break alike (see ``GroupScenarios``): a few
+    ///   hundred after matchday 1, thousands before any match.
     public func scenarios(group: String? = nil) throws -> [Scenarios] {
         let ruleSet = try ruleSet()
         let groups = try group.map { [try lookup.group($0)] } ?? lookup.groups()
         let disciplinary = try disciplinaryPoints(scheme: ruleSet.disciplinaryScheme)
         let thirdPlace = thirdPlaces(ruleSet: ruleSet)
-        return try groups.map { group in
+        return groups.map { group in
             let results = results(of: group, disciplinaryPoints: disciplinary, scores: [:])
-            let open = results.matches.filter { !$0.isPlayed }.count
-            guard open <= GroupScenarios.maximumOpenMatches else {
-                throw PlannerError(
-                    .tooManyOpenMatches(group: results.name, open: open, maximum: GroupScenarios.maximumOpenMatches))
-            }
             let ids = matchesInOrder(of: group).filter { $0.homeTeam?.code != nil && $0.awayTeam?.code != nil }.map(
                 lookup.matchID)
             let scenarios = GroupScenarios(

@@ -1,15 +1,14 @@
 import ArgumentParser
 import EMPlanner
 
-/// `em scenarios`: what can still happen in the groups before their last matchday.
+/// `em scenarios`: what can still happen in the groups.
 struct Scenarios: StoreCommand {
     static let configuration = CommandConfiguration(
         commandName: "scenarios",
         abstract: "Show what can still happen in a group: positions, qualification, final orders.",
         discussion: """
-            For each group with at most two matches left (the last matchday), over every \
-            scoreline of those matches: each team's reachable final positions and whether it \
-            reaches the knockout stage (certain, possible, impossible; in 24-team formats a \
+            For each group, over every scoreline of its matches left: each team's reachable \
+            final positions and whether it reaches the knockout stage (certain, possible, impossible; in 24-team formats a \
             third place counts as possible until the thirds are ranked); each possible final \
             order with the home/draw/away results that give it ("some scores" where the goals \
             decide between several orders); and flags: a match where a draw takes both teams \
@@ -25,8 +24,9 @@ struct Scenarios: StoreCommand {
             ({"team", "positions", "qualification"} under those results) and "orders" (every \
             final order they can give, each a list of tiers, a tier a list of teams level); \
             "flags", each {"flag": "drawTakesBothThrough"|"nothingAtStake", "match": id, \
-            "team": code or null}; "listsEveryOrder", false where orders were too many to \
-            list. A group with more than two matches left is refused.
+            "team": code or null}. Every scoreline counts, however many goals, and a group \
+            may have any number of matches left: after matchday 1 each group takes a \
+            fraction of a second, before any match a few seconds.
 
             Examples:
               em init --tournament 2024 --with-results --store euro2024.sqlite

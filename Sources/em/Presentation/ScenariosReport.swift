@@ -40,7 +40,6 @@ struct ScenariosReport {
                 text += "    \(results.joined(separator: ", "))\(scores)".paragraph(width: width, indent: "      ")
             }
         }
-        if !scenarios.listsEveryOrder { text += "  (only some orders listed: too many scorelines)\n" }
         for flag in scenarios.flags {
             let match = scenarios.remaining[flag.match]
             switch flag {
@@ -91,7 +90,6 @@ struct ScenariosReport {
             .init(key: "group", value: .string(scenarios.name)), .init(key: "remaining", value: .array(remaining)),
             .init(key: "teams", value: .array(scenarios.teams.map(Self.json))),
             .init(key: "outcomes", value: .array(outcomes)), .init(key: "flags", value: .array(flags)),
-            .init(key: "listsEveryOrder", value: .boolean(scenarios.listsEveryOrder)),
         ])
     }
 

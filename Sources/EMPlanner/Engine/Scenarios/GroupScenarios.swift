@@ -2,9 +2,9 @@
 /// qualification it can still reach over every scoreline of the group's open matches, the
 /// same for each home/draw/away combination of those matches, and the flags worth knowing.
 ///
-/// The search tries every scoreline up to a bound on the goals derived from the played
-/// matches; ``ScenarioSearch`` says why and how far that is shown to lose no order. A tie that only disciplinary points, a ranking, a
-/// shoot-out or lots could break counts as each position it could give.
+/// Exact over every scoreline, with no bound on the goals: the search works on regions of
+/// scorelines that tie-break alike (``OutcomeRegions``). A tie that only disciplinary points, a
+/// ranking, a shoot-out or lots could break counts as each position it could give.
 public struct GroupScenarios: Hashable, Sendable {
     /// The group's name.
     public var name: String
@@ -18,20 +18,10 @@ public struct GroupScenarios: Hashable, Sendable {
     /// One entry per home/draw/away combination of ``remaining``, the first match's outcome
     /// varying slowest.
     public var outcomes: [OutcomeScenario]
-    /// Whether ``OutcomeScenario/orders`` lists every order of every combination; it may list a
-    /// part where a combination has too many scorelines to search whole (with many open
-    /// matches), while positions and qualification stay exact.
-    public var listsEveryOrder: Bool
     /// The flags, by match, then team.
     public var flags: [ScenarioFlag]
 
-    /// The most open matches a group may have: the search tries every scoreline of them up to
-    /// a bound, which beyond the last matchday's two takes minutes.
-    public static let maximumOpenMatches = 2
-
-    /// The scenarios of `group` under `ruleSet`.
-    ///
-    /// - Precondition: The group has at most ``maximumOpenMatches`` open matches.
+    /// The scenarios of `group` under `ruleSet`, however many matches are open.
     ///
     /// - Parameters:
     ///   - group: The group's teams and matches; unplayed matches are the open ones.
@@ -43,19 +33,15 @@ public struct GroupScenarios: Hashable, Sendable {
     ///     ranking of the third-placed teams is already decided.
     public init(_ group: GroupResults, ruleSet: RuleSet, thirdPlace: Qualification = .possible) {
         let search = ScenarioSearch(group, ruleSet: ruleSet)
-        precondition(search.open.count <= Self.maximumOpenMatches, "group \(group.name): too many open matches")
         name = group.name
         remaining = search.open.map { search.matches[$0] }
         remainingIndices = search.openInGroup
-        var complete = true
         outcomes = search.outcomeCombinations.map { results in
-            let (orders, isExhaustive) = search.orders(results)
-            complete = complete && isExhaustive
+            let orders = search.orders(results)
             return OutcomeScenario(
                 results: results, orders: orders,
                 teams: Self.outlooks(search.teams, orders: orders, ruleSet: ruleSet, thirdPlace: thirdPlace))
         }
-        listsEveryOrder = complete
         teams = Self.outlooks(search.teams, orders: outcomes.flatMap(\.orders), ruleSet: ruleSet, thirdPlace: thirdPlace)
         flags = []
         flags = remaining.indices.flatMap { flags(of: $0, qualifyingPlaces: ruleSet.teamsAdvancingPerGroup) }

@@ -24,8 +24,9 @@ public struct TeamNeeds: Hashable, Sendable {
     /// go through) and through.
     public var targets: [TargetNeeds]
 
-    /// The most open matches a group may have.
-    public static let maximumOpenMatches = GroupScenarios.maximumOpenMatches
+    /// The most open matches a group may have: the conditions come from every scoreline up to
+    /// a bound, whose number grows with the bound to the power of twice the open matches.
+    public static let maximumOpenMatches = 2
 
     /// The needs of `team` in `group` under `ruleSet`.
     ///
