@@ -21,7 +21,7 @@ struct OGBench: ParsableCommand {
 
     @Option(
         name: .customLong("filter"), parsing: .upToNextOption,
-        help: "Workloads to run, by ID (3 selects 3a and 3b, S selects S1 to S4); comma-separated or repeated.")
+        help: "Workloads to run, by ID (3 selects 3a and 3b, S5 selects S5a to S5c, S selects S1 to S5c); comma-separated or repeated.")
     var filters: [String] = []
 
     @Option(
@@ -59,7 +59,7 @@ struct OGBench: ParsableCommand {
     )
     var postgresqlRuns = 15
 
-    @Option(help: "Where workloads 9 and S1 to S4 find em and og-floor (default: beside og-bench).")
+    @Option(help: "Where workloads 9 and S1 to S5c find em and og-floor (default: beside og-bench).")
     var programs: String?
 
     @Option(help: "Where to write the JSON results (default: results/latest.json in the package, for a full run only).")
@@ -238,6 +238,7 @@ struct OGBench: ParsableCommand {
             + MemoryUse.workloads(scenario)
             + CommandLineRuns.workloads(scenario, programs: programs, scratch: scratch)
             + ScriptingRuns.workloads(programs: programs, scratch: scratch, teams: scriptTeams)
+            + ScenariosRuns.workloads(programs: programs, scratch: scratch)
             + [
                 SeedingRun.workload(programs: programs, scratch: scratch, teams: setupTeams),
                 FootballTextImportRun.workload(programs: programs),

@@ -7,20 +7,22 @@ import Testing
 /// report rows and their inputs.
 @Suite("Whole-process workloads")
 struct WholeProcessTests {
-    static let ids = ["1", "3a", "3b", "9a", "S1", "S2", "S3"]
+    static let ids = ["1", "3a", "3b", "9a", "S1", "S2", "S3", "S5a", "S5b"]
     static var workloads: [Workload] {
         ids.map { id in
             Workload(
                 id: id, title: "workload \(id)",
-                kind: id == "S2" ? .scaling(base: "S1", ratio: 11, title: "S2 over S1") : .time(ratio: 3))
+                kind: id == "S2"
+                    ? .scaling(base: "S1", ratio: 11, title: "S2 over S1")
+                    : id.hasPrefix("S5") ? .deadline(milliseconds: 50) : .time(ratio: 3))
         }
     }
 
     @Test(
-        "A number selects its lettered parts, a letter its numbered ones, and a scaling workload its base",
+        "An ID ending in a digit selects its lettered parts, a letter its numbered ones, and a scaling workload its base",
         arguments: [
-            (["3"], ["3a", "3b"]), (["S"], ["S1", "S2", "S3"]), (["S3"], ["S3"]), (["S2"], ["S1", "S2"]),
-            (["9", "S1"], ["9a", "S1"]), (["1"], ["1"]), ([], ids),
+            (["3"], ["3a", "3b"]), (["S"], ["S1", "S2", "S3", "S5a", "S5b"]), (["S3"], ["S3"]), (["S2"], ["S1", "S2"]),
+            (["9", "S1"], ["9a", "S1"]), (["1"], ["1"]), (["S5"], ["S5a", "S5b"]), (["S5b"], ["S5b"]), ([], ids),
         ])
     func selection(filters: [String], selected: [String]) {
         #expect(Workload.selected(Self.workloads, by: filters).map(\.id) == selected)
@@ -51,6 +53,16 @@ struct WholeProcessTests {
         #expect(scaling.objectGraphOverRawC == 11)
         #expect(scaling.met == true)
         #expect(scaling.target == "≤ 11.00× S1")
+    }
+
+    @Test("A deadline row is met by ObjectGraph's median alone; the raw C side is for information")
+    func deadlineRow() {
+        var report = ComparisonTests.report([:])
+        report.add(Self.measurement(Self.workloads[7], raw: [5, 5, 5], og: [40, 60, 45]))
+        report.add(Self.measurement(Self.workloads[8], raw: [5, 5, 5], og: [55, 60, 52]))
+        #expect(report.rows.map(\.target) == ["≤ 50 ms", "≤ 50 ms"])
+        #expect(report.rows.map(\.met) == [true, false])
+        #expect(report.rows[0].objectGraphOverRawC == 9)
     }
 
     @Test("A peak resident size row holds the reference size and each side's peak")

@@ -105,6 +105,15 @@ struct Report: Codable {
             row.met = row.objectGraphOverRawC.map { $0 <= ratio }
             rows.append(row)
             if let peak = workload.peakResident { rows.append(Self.peakResidentRow(peak, measurement)) }
+        case .deadline(let milliseconds):
+            var row = Row(
+                workload: workload.id, title: workload.title, unit: "ms", target: "≤ \(Int(milliseconds)) ms",
+                checksum: measurement.checksum.description)
+            row.rawC = Self.figures(measurement.samples[.rawC]) { $0.seconds * 1000 }
+            row.objectGraph = Self.figures(measurement.samples[.objectGraph]) { $0.seconds * 1000 }
+            row.fillRatios()
+            row.met = row.objectGraph.map { $0.median <= milliseconds }
+            rows.append(row)
         case .scaling(let base, let ratio, let title):
             let id = "\(workload.id)/\(base)"
             var row = Row(

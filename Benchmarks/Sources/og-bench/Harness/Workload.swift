@@ -36,6 +36,9 @@ struct Workload {
         /// that of workload `base` (the same program on less input). Reported as two rows: the
         /// workload against raw C, and `id/base`, named `title`, against the base.
         case scaling(base: String, ratio: Double, title: String)
+        /// Timed against a promise of the planner's own: ObjectGraph's median (a whole `em`
+        /// process) must be within `milliseconds`; the raw C side is shown for information.
+        case deadline(milliseconds: Double)
         /// Not run; the message says why.
         case pending(String)
     }
@@ -88,15 +91,16 @@ struct Workload {
     var grdb: (DatabaseQueue) throws -> Body = { _ in { _ in Checksum() } }
     var objectGraph: (PersistentStoreCoordinator) throws -> Body = { _ in { _ in Checksum() } }
 
-    /// Whether `filters` (workload IDs; a bare number selects its lettered parts, `3` selects
-    /// `3a` and `3b`; a bare letter its numbered ones, `S` selects `S1` to `S4`) select it.
+    /// Whether `filters` (workload IDs; one ending in a digit selects its lettered parts, `3`
+    /// selects `3a` and `3b`, `S5` selects `S5a` to `S5c`; a bare letter its numbered ones, `S`
+    /// selects `S1` to `S5c`) select it.
     func isSelected(by filters: [String]) -> Bool {
         filters.isEmpty
             || filters.contains { filter in
                 guard id != filter else { return true }
-                guard id.hasPrefix(filter), let first = filter.first else { return false }
+                guard id.hasPrefix(filter), let last = filter.last else { return false }
                 let rest = id.dropFirst(filter.count)
-                return first.isLetter ? filter.allSatisfy(\.isLetter) && rest.allSatisfy(\.isNumber) : rest.allSatisfy(\.isLetter)
+                return last.isNumber ? rest.allSatisfy(\.isLetter) : rest.first?.isNumber == true
             }
     }
 
