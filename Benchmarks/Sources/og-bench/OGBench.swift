@@ -21,7 +21,10 @@ struct OGBench: ParsableCommand {
 
     @Option(
         name: .customLong("filter"), parsing: .upToNextOption,
-        help: "Workloads to run, by ID (3 selects 3a and 3b, S5 selects S5a to S5c, S selects S1 to S5c); comma-separated or repeated.")
+        help: """
+            Workloads to run, by ID (3 selects 3a and 3b, S5 selects S5a to S5c, S selects S1 to S5c); \
+            comma-separated or repeated.
+            """)
     var filters: [String] = []
 
     @Option(
