@@ -136,6 +136,12 @@ extension PredicateEvaluator {
     private static func evaluate(_ comparison: ResolvedComparison, on object: ManagedObject) throws -> Bool {
         let leftSide = try side(comparison.left, of: object)
         let options = comparison.options
+        // One value against one value (an attribute of the object itself against a constant,
+        // most often): compared as they are, with no test to build.
+        if case .single(let value) = leftSide, case .single(let item) = comparison.right, comparison.operator != .in {
+            let result = try compare(value, comparison.operator, try self.value(of: item, on: object), options: options)
+            return comparison.modifier == .none ? !result : result
+        }
         let test: (Operand) throws -> Bool
         switch comparison.right {
         case .list(let items):
@@ -157,7 +163,7 @@ extension PredicateEvaluator {
             test = { value in try compare(value, comparison.operator, right, options: options) }
         }
 
-        // One value (an attribute of the object itself, most often): tested as it is.
+        // One value against a list or bounds: tested as it is.
         if case .single(let value) = leftSide {
             return comparison.modifier == .none ? try !test(value) : try test(value)
         }
@@ -202,6 +208,9 @@ extension PredicateEvaluator {
         switch (left, right) {
         case (.object(let a), .object(let b)): return a == b
         case (.value(.null), .value(.null)): return true
+        // Strings compared as stored, as SQLite's BINARY collation compares them: byte for byte.
+        case (.value(.string(let a)), .value(.string(let b))) where options.isEmpty:
+            return a.utf8.elementsEqual(b.utf8)
         case (.value, .value): return order(left, right, options: options) == 0
         default: return false
         }

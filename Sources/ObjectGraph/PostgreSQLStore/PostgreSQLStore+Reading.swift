@@ -51,11 +51,6 @@ extension PostgreSQLStore {
         }
     }
 
-    /// The select list of a full row of `table`, qualified with `alias`.
-    func fullRowColumns(_ table: StoreSchema.Table, alias: String) -> String {
-        (["Z_PK", "Z_ENT", "Z_OPT"] + table.columns.map(\.name)).map { "\(alias).\($0)" }.joined(separator: ", ")
-    }
-
     /// The permanent ID of row `pk` of `entity`; `nil` for a key no ID can hold.
     func objectID(pk: Int64, entity: EntityDescription) -> ManagedObjectID? {
         guard (0...ManagedObjectID.maxPrimaryKey).contains(pk) else { return nil }
@@ -69,7 +64,7 @@ extension PostgreSQLStore {
         return objectID(pk: pk, entity: entity)
     }
 
-    /// Decodes a full row read with ``fullRowColumns(_:alias:)`` from column `offset`; `nil`
+    /// Decodes a full row read with ``StoreSchema/Table/fullRowColumns(alias:)`` from column `offset`; `nil`
     /// for a row of no entity of `scope`.
     func decodeRow(
         _ result: PostgreSQLResult, _ row: Int32, offset: Int32 = 0, scope: EntityDescription,
@@ -120,7 +115,7 @@ extension PostgreSQLStore {
 
     func fetchSnapshots(_ request: StoreRequest) throws -> FetchedRows {
         let query = try SQLQuery(
-            schema: schema, request: request, columns: fullRowColumns(schema.table(for: request.entity), alias: "t0"),
+            schema: schema, request: request, columns: schema.table(for: request.entity).fullRowColumns(alias: "t0"),
             dialect: .postgreSQL)
         let result = try run(query.sql, query.arguments)
         let rows = FetchedRows(capacity: Int(result.rowCount))
@@ -199,7 +194,7 @@ extension PostgreSQLStore {
     private func rowsByKey(of root: EntityDescription) -> (sql: String, anySQL: String) {
         if let queries = rowsByKeySQL[ObjectIdentifier(root)] { return queries }
         let table = schema.table(for: root)
-        let select = "SELECT \(fullRowColumns(table, alias: "t0")) FROM \(table.name) t0 WHERE t0.Z_PK"
+        let select = "SELECT \(table.fullRowColumns(alias: "t0")) FROM \(table.name) t0 WHERE t0.Z_PK"
         let queries = (select + " = $1", select + " = ANY($1)")
         rowsByKeySQL[ObjectIdentifier(root)] = queries
         return queries
@@ -212,7 +207,7 @@ extension PostgreSQLStore {
             sourceByPK[source.primaryKey ?? 0] = index
         }
         let destinationTable = schema.table(for: relationship.destinationEntity)
-        let columns = fullRowColumns(destinationTable, alias: "d")
+        let columns = destinationTable.fullRowColumns(alias: "d")
         // An ordered to-many's members by position (rows without one first), then by key.
         let orderColumn = relationship.isOrdered ? schema.orderColumn(for: relationship) : nil
         let order = { (alias: String) in orderColumn.map { " ORDER BY \(alias).\($0) NULLS FIRST, d.Z_PK" } ?? "" }

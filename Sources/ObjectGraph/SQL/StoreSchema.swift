@@ -28,6 +28,22 @@ struct StoreSchema {
         var columns: [(name: String, type: String)] = []
         /// Indexed columns.
         var indexedColumns: [String] = []
+        /// The select list of a full row for each alias the stores qualify it with, made once
+        /// the columns are known.
+        fileprivate var fullRowColumnsByAlias: [String: String] = [:]
+
+        /// The aliases a full row is selected under: the fetched table's, and a destination's.
+        fileprivate static let aliases = ["t0", "d"]
+
+        /// The select list of a full row (`Z_PK`, `Z_ENT`, `Z_OPT`, then the columns),
+        /// qualified with `alias`.
+        func fullRowColumns(alias: String) -> String {
+            fullRowColumnsByAlias[alias] ?? Self.fullRowColumns(of: columns.map(\.name), alias: alias)
+        }
+
+        fileprivate static func fullRowColumns(of columns: [String], alias: String) -> String {
+            (["Z_PK", "Z_ENT", "Z_OPT"] + columns).map { "\(alias).\($0)" }.joined(separator: ", ")
+        }
     }
 
     /// The column of a to-one relationship.
@@ -178,6 +194,12 @@ struct StoreSchema {
                     orderColumns[ObjectIdentifier(side)] = column
                 }
                 joinTables[ObjectIdentifier(relationship)] = join
+            }
+        }
+        for key in tables.keys {
+            let columns = tables[key]!.columns.map(\.name)
+            for alias in Table.aliases {
+                tables[key]!.fullRowColumnsByAlias[alias] = Table.fullRowColumns(of: columns, alias: alias)
             }
         }
     }

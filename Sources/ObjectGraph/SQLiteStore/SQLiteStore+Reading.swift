@@ -21,11 +21,6 @@ extension SQLiteStore {
         var snapshots = SnapshotBuilder()
     }
 
-    /// The select list of a full row of `table`, qualified with `alias`.
-    func fullRowColumns(_ table: StoreSchema.Table, alias: String) -> String {
-        (["Z_PK", "Z_ENT", "Z_OPT"] + table.columns.map(\.name)).map { "\(alias).\($0)" }.joined(separator: ", ")
-    }
-
     /// An object ID from a primary key and an entity number; `nil` for a number that names no
     /// entity of the model, or one that is not `scope` or a sub-entity of it (another program
     /// wrote it), or for a key no ID can hold.
@@ -40,7 +35,7 @@ extension SQLiteStore {
         return ManagedObjectID(entity: entity, primaryKey: pk, storeTag: tag)
     }
 
-    /// Decodes a full row read with ``fullRowColumns(_:alias:)``, starting at column `offset`;
+    /// Decodes a full row read with ``StoreSchema/Table/fullRowColumns(alias:)``, starting at column `offset`;
     /// `nil` for a row of no entity of the cache's scope or a key no ID can hold.
     ///
     /// - Throws: ``StoreError/damaged(path:reason:)`` when a value allowing external storage
@@ -183,7 +178,7 @@ extension SQLiteStore {
     }
 
     func fetchSnapshots(_ request: StoreRequest) throws -> FetchedRows {
-        let statement = try prepareFetch(request, columns: fullRowColumns(schema.table(for: request.entity), alias: "t0"))
+        let statement = try prepareFetch(request, columns: schema.table(for: request.entity).fullRowColumns(alias: "t0"))
         defer { statement.reset() }
         let rows = FetchedRows()
         var cache = RowCache(scope: request.entity)
@@ -259,7 +254,7 @@ extension SQLiteStore {
             for chunk in keys.chunked(Self.chunkSize) {
                 try Self.wrap {
                     let statement = try keyedStatement(.row(table.name), count: chunk.count) { placeholders in
-                        "SELECT \(fullRowColumns(table, alias: "t0")) FROM \(table.name) t0 WHERE t0.Z_PK IN (\(placeholders))"
+                        "SELECT \(table.fullRowColumns(alias: "t0")) FROM \(table.name) t0 WHERE t0.Z_PK IN (\(placeholders))"
                     }
                     defer { statement.reset() }
                     try Self.bind(chunk, to: statement)
@@ -283,7 +278,7 @@ extension SQLiteStore {
             sourceByPK[source.primaryKey ?? 0] = index
         }
         let destinationTable = schema.table(for: relationship.destinationEntity)
-        let columns = fullRowColumns(destinationTable, alias: "d")
+        let columns = destinationTable.fullRowColumns(alias: "d")
         // An ordered to-many's members by position (rows Core Data left without one first),
         // then by key.
         let orderColumn = relationship.isOrdered ? schema.orderColumn(for: relationship) : nil
