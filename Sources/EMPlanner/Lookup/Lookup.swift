@@ -107,11 +107,12 @@ extension Lookup {
     }
 
     /// Every name that refers to a team, with the team: codes, German and English names, then
-    /// aliases; teams by code.
+    /// aliases; teams by code where `inCodeOrder`, else in no particular order.
     ///
     /// - Complexity: Two queries.
-    func teamKeys() throws -> [(name: String, team: Team)] {
-        let teams = try fetch(FetchRequest<Team>(entityName: "Team", sortOrderings: [FetchOrdering("code")]))
+    func teamKeys(inCodeOrder: Bool = true) throws -> [(name: String, team: Team)] {
+        let teams = try fetch(
+            FetchRequest<Team>(entityName: "Team", sortOrderings: inCodeOrder ? [FetchOrdering("code")] : []))
         let aliases = try fetch(TeamAlias.fetchRequest())
         return teams.flatMap { team in
             [team.code, team.name, team.englishName].compactMap { $0.map { ($0, team) } }

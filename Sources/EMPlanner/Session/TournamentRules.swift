@@ -130,5 +130,28 @@ enum TournamentRules {
         return trimmed.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 
+    /// Whether `text` folds to `folded` (``fold(_:)``), without making the folded text where
+    /// `text` is ASCII with no whitespace around it.
+    static func fold(_ text: String, equals folded: String) -> Bool {
+        let answer = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard let first = bytes.first, let last = bytes.last, !isWhitespace(first), !isWhitespace(last),
+                !bytes.contains(where: { $0 >= 0x80 })
+            else { return nil }
+            // ASCII folds to as many bytes, lowered.
+            guard bytes.count == folded.utf8.count else { return false }
+            return folded.utf8.withContiguousStorageIfAvailable { other in
+                zip(bytes, other).allSatisfy { byte, other in
+                    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 == other : byte == other
+                }
+            }
+        }
+        return (answer ?? nil) ?? (fold(text) == folded)
+    }
+
+    /// Whether an ASCII byte is whitespace as `trimmingWhitespace()` trims it: a space or a tab.
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+    }
+
     private static func same(_ a: String, _ b: String) -> Bool { fold(a) == fold(b) }
 }

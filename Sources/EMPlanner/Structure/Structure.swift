@@ -43,11 +43,15 @@ extension Structure {
 
     /// Checks that no team but `team` has any of `keys` as its name, English name, code or
     /// alias, ignoring case and diacritics.
+    ///
+    /// - Throws: ``PlannerError/Kind/duplicateTeam(_:)`` naming the first of `keys` taken.
     func checkTeamKeysFree(_ keys: [String], except team: Team?) throws {
-        let taken = Set(try lookup.teamKeys().filter { $0.team != team }.map { TournamentRules.fold($0.name) })
-        for key in keys where taken.contains(TournamentRules.fold(key)) {
-            throw PlannerError(.duplicateTeam(key))
+        let folded = keys.map(TournamentRules.fold)
+        var taken = Set<Int>()
+        for (name, owner) in try lookup.teamKeys(inCodeOrder: false) where owner != team {
+            for index in folded.indices where TournamentRules.fold(name, equals: folded[index]) { taken.insert(index) }
         }
+        if let first = taken.min() { throw PlannerError(.duplicateTeam(keys[first])) }
     }
 
     /// A FIFA code as typed, in capitals.
