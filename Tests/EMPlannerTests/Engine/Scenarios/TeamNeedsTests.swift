@@ -19,6 +19,23 @@ struct TeamNeedsTests {
         expectExact(example.group, ruleSet: example.edition.ruleSet, maximumGoals: 6)
     }
 
+    @Test(
+        "Whether each place is certain, possible or impossible agrees with the exact scenarios, whatever the goals",
+        arguments: GroupScenariosTests.cases(afterMatchday: 2, editions: ["2012--poland-ukraine", "2024--germany"]))
+    func statusesAgreeWithScenarios(_ example: GroupScenariosTests.Case) {
+        let ruleSet = example.edition.ruleSet
+        let scenarios = GroupScenarios(example.group, ruleSet: ruleSet)
+        let places: [(NeedsTarget, Set<Int>)] = [(.first, [1]), (.second, [2]), (.topTwo, [1, 2]), (.third, [3])]
+        for needs in TeamNeeds.all(example.group, ruleSet: ruleSet) {
+            let positions = Set(scenarios.outlook(of: needs.team)?.positions ?? [])
+            for (target, wanted) in places {
+                let expected: Qualification =
+                    positions.isSubset(of: wanted) ? .certain : positions.isDisjoint(with: wanted) ? .impossible : .possible
+                #expect(needs.needs(for: target)?.status == expected, "\(needs.team) \(target)")
+            }
+        }
+    }
+
     @Test("EURO 2024 before matchday 3: what UEFA said of Germany, Spain and England")
     func euro2024() throws {
         let groups = Dictionary(
