@@ -95,33 +95,17 @@ struct Report: Codable {
         case .pending(let message):
             rows.append(Row(workload: workload.id, title: workload.title, unit: "", target: "", pending: message))
         case .time(let ratio):
-            var row = Row(
-                workload: workload.id, title: workload.title, unit: "ms",
-                target: "≤ \(Self.ratio(ratio))", checksum: measurement.checksum.description)
-            row.rawC = Self.figures(measurement.samples[.rawC]) { $0.seconds * 1000 }
-            row.grdb = Self.figures(measurement.samples[.grdb]) { $0.seconds * 1000 }
-            row.objectGraph = Self.figures(measurement.samples[.objectGraph]) { $0.seconds * 1000 }
-            row.fillRatios()
+            var row = Self.timedRow(measurement, target: "≤ \(Self.ratio(ratio))")
             row.met = row.objectGraphOverRawC.map { $0 <= ratio }
             rows.append(row)
             if let peak = workload.peakResident { rows.append(Self.peakResidentRow(peak, measurement)) }
         case .deadline(let milliseconds):
-            var row = Row(
-                workload: workload.id, title: workload.title, unit: "ms", target: "≤ \(Int(milliseconds)) ms",
-                checksum: measurement.checksum.description)
-            row.rawC = Self.figures(measurement.samples[.rawC]) { $0.seconds * 1000 }
-            row.objectGraph = Self.figures(measurement.samples[.objectGraph]) { $0.seconds * 1000 }
-            row.fillRatios()
+            var row = Self.timedRow(measurement, target: "≤ \(Int(milliseconds)) ms")
             row.met = row.objectGraph.map { $0.median <= milliseconds }
             rows.append(row)
         case .scaling(let base, let ratio, let title):
             let id = "\(workload.id)/\(base)"
-            var row = Row(
-                workload: workload.id, title: workload.title, unit: "ms", target: "see \(id)",
-                checksum: measurement.checksum.description)
-            row.rawC = Self.figures(measurement.samples[.rawC]) { $0.seconds * 1000 }
-            row.objectGraph = Self.figures(measurement.samples[.objectGraph]) { $0.seconds * 1000 }
-            row.fillRatios()
+            let row = Self.timedRow(measurement, target: "see \(id)")
             var scaling = Row(workload: id, title: title, unit: "ms", target: "≤ \(Self.ratio(ratio)) \(base)")
             scaling.rawC = rows.first { $0.workload == base }?.objectGraph
             scaling.objectGraph = row.objectGraph
@@ -159,6 +143,18 @@ struct Report: Codable {
             rows.append(faults)
             rows.append(loaded)
         }
+    }
+
+    /// A row of milliseconds: each side's figures and their ratios to raw C.
+    private static func timedRow(_ measurement: Measurement, target: String) -> Row {
+        var row = Row(
+            workload: measurement.workload.id, title: measurement.workload.title, unit: "ms", target: target,
+            checksum: measurement.checksum.description)
+        row.rawC = figures(measurement.samples[.rawC]) { $0.seconds * 1000 }
+        row.grdb = figures(measurement.samples[.grdb]) { $0.seconds * 1000 }
+        row.objectGraph = figures(measurement.samples[.objectGraph]) { $0.seconds * 1000 }
+        row.fillRatios()
+        return row
     }
 
     /// The row of a whole-process workload's peak resident size: the reference size in the raw

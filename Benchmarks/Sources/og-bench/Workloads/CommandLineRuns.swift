@@ -27,18 +27,24 @@ enum CommandLineRuns {
             ("9a", "em list teams (×\(launches)) vs floor", ["list", "teams"]),
             ("9b", "em list players --where (×\(launches)) vs floor", ["list", "players", "--where", "number == 10"]),
         ]
-        guard FileManager.default.isExecutableFile(atPath: em), FileManager.default.isExecutableFile(atPath: floor) else {
-            return commands.map {
-                Workload(
-                    id: $0.id, title: $0.title,
-                    kind: .pending("workload \($0.id) skipped: no em and og-floor in \(directory.path) (make bench builds them)"))
-            }
-        }
+        if let skipped = skippedWithoutPrograms(commands.map { ($0.id, $0.title) }, in: directory) { return skipped }
         return commands.map { command in
             Workload(
                 id: command.id, title: command.title, kind: .time(ratio: 3.0), sides: [.rawC, .objectGraph],
                 rawC: { _ in try body(floor, [try store(em, in: scratch)]) },
                 objectGraph: { _ in try body(em, command.arguments + ["--store", try store(em, in: scratch)]) })
+        }
+    }
+
+    /// The workloads `runs` (an ID and a title each) as skipped, where `directory` lacks em or
+    /// og-floor; `nil` where it has both.
+    static func skippedWithoutPrograms(_ runs: [(id: String, title: String)], in directory: URL) -> [Workload]? {
+        let programs = ["em", "og-floor"].map { directory.appending(path: $0).path }
+        guard !programs.allSatisfy(FileManager.default.isExecutableFile(atPath:)) else { return nil }
+        return runs.map {
+            Workload(
+                id: $0.id, title: $0.title,
+                kind: .pending("workload \($0.id) skipped: no em and og-floor in \(directory.path) (make bench builds them)"))
         }
     }
 

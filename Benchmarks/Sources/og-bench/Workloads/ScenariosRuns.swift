@@ -20,12 +20,8 @@ enum ScenariosRuns {
             ("S5b", "em scenarios, the six groups before matchday 3", 2, ["scenarios"], 1000),
             ("S5c", "em scenarios A, EURO 2024 after matchday 1", 1, ["scenarios", "A"], 2000),
         ]
-        guard FileManager.default.isExecutableFile(atPath: em), FileManager.default.isExecutableFile(atPath: floor) else {
-            return runs.map {
-                Workload(
-                    id: $0.id, title: $0.title,
-                    kind: .pending("workload \($0.id) skipped: no em and og-floor in \(directory.path) (make bench builds them)"))
-            }
+        if let skipped = CommandLineRuns.skippedWithoutPrograms(runs.map { ($0.id, $0.title) }, in: directory) {
+            return skipped
         }
         return runs.map { run in
             let store = { try Self.store(em, keepingMatchdays: run.matchday, in: scratch) }
