@@ -9,7 +9,7 @@ struct ScenarioSearch {
     let teams: [String]
     /// The group's matches between two of its teams, played or not.
     let matches: [GroupMatch]
-    /// The indices in ``Lookup/matches`` of the open matches, in order.
+    /// The indices in ``matches`` of the open matches, in order.
     let open: [Int]
     /// The indices of the open matches in the matches of the group as given.
     let openInGroup: [Int]
