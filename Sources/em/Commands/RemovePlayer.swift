@@ -21,12 +21,4 @@ struct RemovePlayer: EditCommand {
     }
 }
 
-extension RemovePlayer: ScriptParsable {
-    static var scriptSyntax: ScriptSyntax<Self> {
-        ScriptSyntax([
-            .group { $0.store = $1 },
-            .group { $0.edit = $1 },
-            .group { $0.player = $1 },
-        ])
-    }
-}
+extension RemovePlayer: ScriptParsable {}

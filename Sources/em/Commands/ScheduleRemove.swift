@@ -38,13 +38,4 @@ struct ScheduleRemove: EditCommand {
     }
 }
 
-extension ScheduleRemove: ScriptParsable {
-    static var scriptSyntax: ScriptSyntax<Self> {
-        ScriptSyntax([
-            .group { $0.store = $1 },
-            .group { $0.edit = $1 },
-            .argument { $0.match = $1 },
-            .flag("force") { $0.force = $1 },
-        ])
-    }
-}
+extension ScheduleRemove: ScriptParsable {}

@@ -27,12 +27,4 @@ struct TeamRemove: EditCommand {
     }
 }
 
-extension TeamRemove: ScriptParsable {
-    static var scriptSyntax: ScriptSyntax<Self> {
-        ScriptSyntax([
-            .group { $0.store = $1 },
-            .group { $0.edit = $1 },
-            .argument { $0.team = $1 },
-        ])
-    }
-}
+extension TeamRemove: ScriptParsable {}

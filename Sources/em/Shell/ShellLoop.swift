@@ -89,7 +89,7 @@ final class ShellLoop {
             case let builtin as any ShellBuiltin:
                 try builtin.run(in: self)
             case let command as any SessionCommand:
-                if let command = command as? any StoreCommand, let path = command.store.path {
+                if let command = command as? any StoreCommand, let path = command.store.store {
                     throw EMError.usage("--store \(path): the shell works on the store 'em shell' opened")
                 }
                 try session.perform(command)
