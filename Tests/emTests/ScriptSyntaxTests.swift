@@ -141,9 +141,9 @@ struct ScriptSyntaxTests {
                 return names.first { $0["kind"] as? String == "long" }?["name"] as? String
             }
             let helpOptions = Set(longNames).subtracting(["help"])
-            #expect(try Self.optionNames(of: syntaxType) == helpOptions, "\(name)")
+            #expect(Self.optionNames(of: syntaxType) == helpOptions, "\(name)")
             let helpPositionals = arguments.count { $0["kind"] as? String == "positional" }
-            #expect(try Self.positionalFields(of: syntaxType) == helpPositionals, "\(name)")
+            #expect(Self.positionalFields(of: syntaxType) == helpPositionals, "\(name)")
             checked.insert(name)
         }
         #expect(checked.count == commands.count)
@@ -166,15 +166,13 @@ struct ScriptSyntaxTests {
     }
 
     /// The long option names a syntax reads.
-    private static func optionNames<Command: ScriptParsable>(of type: Command.Type) throws -> Set<String> {
-        let syntax = try #require(ScriptSyntax<Command>(), "\(Command.self) has no fast path")
-        return Set(syntax.fields.flatMap { $0.property.options.map(\.name) })
+    private static func optionNames<Command: ScriptParsable>(of type: Command.Type) -> Set<String> {
+        Set(Command.scriptSyntax.fields.flatMap { $0.options.map(\.name) })
     }
 
     /// How many of a syntax's fields take positional arguments (no options).
-    private static func positionalFields<Command: ScriptParsable>(of type: Command.Type) throws -> Int {
-        let syntax = try #require(ScriptSyntax<Command>(), "\(Command.self) has no fast path")
-        return syntax.fields.count { $0.property.options.isEmpty }
+    private static func positionalFields<Command: ScriptParsable>(of type: Command.Type) -> Int {
+        Command.scriptSyntax.fields.count { $0.options.isEmpty }
     }
 
     /// The command the words of `path` name in a help dump (`["schedule", "add"]`).

@@ -51,4 +51,18 @@ struct AddPlayer: EditCommand {
     }
 }
 
-extension AddPlayer: ScriptParsable {}
+extension AddPlayer: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .group { $0.store = $1 },
+            .group { $0.edit = $1 },
+            .group { $0.team = $1 },
+            .option("given") { $0.given = $1 },
+            .option("name") { $0.name = $1 },
+            .option("number") { $0.number = $1 },
+            .option("position") { $0.position = $1 },
+            .option("club") { $0.club = $1 },
+            .option("born") { $0.born = $1 },
+        ])
+    }
+}

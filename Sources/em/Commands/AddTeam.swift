@@ -39,4 +39,15 @@ struct AddTeam: EditCommand {
     }
 }
 
-extension AddTeam: ScriptParsable {}
+extension AddTeam: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .group { $0.store = $1 },
+            .group { $0.edit = $1 },
+            .option("name") { $0.name = $1 },
+            .option("code") { $0.code = $1 },
+            .option("english") { $0.english = $1 },
+            .option("group") { $0.group = $1 },
+        ])
+    }
+}

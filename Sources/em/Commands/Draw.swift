@@ -48,4 +48,13 @@ struct Draw: EditCommand {
     }
 }
 
-extension Draw: ScriptParsable {}
+extension Draw: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .group { $0.store = $1 },
+            .group { $0.edit = $1 },
+            .arguments { $0.assignments = $1 },
+            .option("from") { $0.from = $1 },
+        ])
+    }
+}

@@ -26,4 +26,12 @@ struct GroupAdd: EditCommand {
     }
 }
 
-extension GroupAdd: ScriptParsable {}
+extension GroupAdd: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .group { $0.store = $1 },
+            .group { $0.edit = $1 },
+            .argument { $0.name = $1 },
+        ])
+    }
+}

@@ -31,4 +31,13 @@ struct GroupRename: EditCommand {
     }
 }
 
-extension GroupRename: ScriptParsable {}
+extension GroupRename: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .group { $0.store = $1 },
+            .group { $0.edit = $1 },
+            .argument { $0.name = $1 },
+            .option("to") { $0.to = $1 },
+        ])
+    }
+}

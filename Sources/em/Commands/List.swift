@@ -56,8 +56,9 @@ struct List: StoreCommand {
 
     /// A predicate the listed objects must match.
     @Option(
+        name: .customLong("where"),
         help: ArgumentHelp("Only objects matching this predicate (blank: all).", valueName: "predicate"))
-    var `where`: String?
+    var condition: String?
 
     /// Sort keys, most significant first.
     @Option(
@@ -73,31 +74,45 @@ struct List: StoreCommand {
         if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more, not \(limit)") }
         if team != nil, [.groups, .teams].contains(kind) { throw ValidationError("--team does not apply to \(kind)") }
         if group != nil, kind == .groups { throw ValidationError("--group does not apply to groups") }
-        if zone.tz != nil, kind != .matches { throw ValidationError("--tz applies to matches only") }
+        if zone.name != nil, kind != .matches { throw ValidationError("--tz applies to matches only") }
     }
 
     func run(in session: Session) throws {
         let tournament = session.tournament
         var listing: Listing =
             switch kind {
-            case .groups: .groups(try tournament.lookup.groupSummaries(where: `where`, sort: sort, limit: limit))
+            case .groups: .groups(try tournament.lookup.groupSummaries(where: condition, sort: sort, limit: limit))
             case .teams:
-                .teams(try tournament.lookup.teamSummaries(group: group, where: `where`, sort: sort, limit: limit))
+                .teams(try tournament.lookup.teamSummaries(group: group, where: condition, sort: sort, limit: limit))
             case .players:
                 .players(
-                    try tournament.lookup.playerSummaries(team: team, group: group, where: `where`, sort: sort, limit: limit))
+                    try tournament.lookup.playerSummaries(team: team, group: group, where: condition, sort: sort, limit: limit))
             case .coaches:
                 .coaches(
-                    try tournament.lookup.coachSummaries(team: team, group: group, where: `where`, sort: sort, limit: limit))
+                    try tournament.lookup.coachSummaries(team: team, group: group, where: condition, sort: sort, limit: limit))
             case .matches:
                 .matches(
                     try tournament.lookup.matchSummaries(
-                        team: team, group: group, in: try zone.zone(), where: `where`, sort: sort, limit: limit),
+                        team: team, group: group, in: try zone.zone(), where: condition, sort: sort, limit: limit),
                     waiting: try tournament.knockout.waitingMatchIDs())
             }
         listing.emptyMessage = kind.emptyMessage
-        Terminal.write(listing.rendered(as: output.chosenFormat))
+        Terminal.write(listing.rendered(as: output.format))
     }
 }
 
-extension List: ScriptParsable {}
+extension List: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .group { $0.store = $1 },
+            .group { $0.output = $1 },
+            .group { $0.zone = $1 },
+            .argument { $0.kind = $1 },
+            .option("group") { $0.group = $1 },
+            .option("team") { $0.team = $1 },
+            .option("where") { $0.condition = $1 },
+            .option("sort") { $0.sort = $1 },
+            .option("limit") { $0.limit = $1 },
+        ])
+    }
+}

@@ -116,4 +116,16 @@ struct RecordCard: EditCommand {
     }
 }
 
-extension RecordCard: ScriptParsable {}
+extension RecordCard: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .group { $0.store = $1 },
+            .group { $0.edit = $1 },
+            .argument { $0.match = $1 },
+            .argument { $0.team = $1 },
+            .arguments { $0.details = $1 },
+            .option("official") { $0.official = $1 },
+            .flag("remove") { $0.remove = $1 },
+        ])
+    }
+}

@@ -69,4 +69,18 @@ struct RecordGoal: EditCommand {
     }
 }
 
-extension RecordGoal: ScriptParsable {}
+extension RecordGoal: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .group { $0.store = $1 },
+            .group { $0.edit = $1 },
+            .argument { $0.match = $1 },
+            .argument { $0.team = $1 },
+            .argument { $0.number = $1 },
+            .argument { $0.minute = $1 },
+            .flag("penalty") { $0.penalty = $1 },
+            .flag("own-goal") { $0.ownGoal = $1 },
+            .flag("remove") { $0.remove = $1 },
+        ])
+    }
+}

@@ -38,21 +38,21 @@ struct RecordResult: EditCommand {
     var score: ScoreArgument?
 
     /// Whether the match went to extra time.
-    @Flag(help: "The match went to extra time.")
-    var aet = false
+    @Flag(name: .customLong("aet"), help: "The match went to extra time.")
+    var afterExtraTime = false
 
     /// The penalty shoot-out.
     @Option(
-        parsing: .unconditional,
+        name: .customLong("pens"), parsing: .unconditional,
         help: ArgumentHelp("The penalty shoot-out, home first, e.g. 4:2.", valueName: "score"), transform: ScoreArgument.parse)
-    var pens: ScoreArgument?
+    var penalties: ScoreArgument?
 
     /// Whether to forget the result.
     @Flag(help: "Forget the result: the match is unplayed again.")
     var clear = false
 
     func validate() throws {
-        if clear, score != nil || aet || pens != nil {
+        if clear, score != nil || afterExtraTime || penalties != nil {
             throw ValidationError("--clear takes no score, --aet or --pens")
         }
         if !clear, score == nil {
@@ -72,12 +72,24 @@ struct RecordResult: EditCommand {
             return
         }
         let recorded = try tournament.results.recordResult(
-            match: match, home: score.home, away: score.away, afterExtraTime: aet,
-            penalties: pens.map { ($0.home, $0.away) })
+            match: match, home: score.home, away: score.away, afterExtraTime: afterExtraTime,
+            penalties: penalties.map { ($0.home, $0.away) })
         let was = recorded.previousResult.map { " (was \($0))" } ?? ""
         Terminal.print("recorded \(recorded.result ?? "") for \(recorded.matchLabel)\(was)")
         session.report(recorded.bracket)
     }
 }
 
-extension RecordResult: ScriptParsable {}
+extension RecordResult: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .group { $0.store = $1 },
+            .group { $0.edit = $1 },
+            .argument { $0.match = $1 },
+            .argument { $0.score = $1 },
+            .flag("aet") { $0.afterExtraTime = $1 },
+            .option("pens") { $0.penalties = $1 },
+            .flag("clear") { $0.clear = $1 },
+        ])
+    }
+}

@@ -21,4 +21,12 @@ struct RemovePlayer: EditCommand {
     }
 }
 
-extension RemovePlayer: ScriptParsable {}
+extension RemovePlayer: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .group { $0.store = $1 },
+            .group { $0.edit = $1 },
+            .group { $0.player = $1 },
+        ])
+    }
+}

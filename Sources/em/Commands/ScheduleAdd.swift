@@ -76,4 +76,19 @@ struct ScheduleAdd: EditCommand {
     }
 }
 
-extension ScheduleAdd: ScriptParsable {}
+extension ScheduleAdd: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .group { $0.store = $1 },
+            .group { $0.edit = $1 },
+            .option("home") { $0.home = $1 },
+            .option("away") { $0.away = $1 },
+            .option("at") { $0.at = $1 },
+            .option("venue") { $0.venue = $1 },
+            .option("city") { $0.city = $1 },
+            .option("time-zone") { $0.timeZone = $1 },
+            .option("group") { $0.group = $1 },
+            .option("round") { $0.round = $1 },
+        ])
+    }
+}

@@ -56,4 +56,17 @@ struct ScheduleMove: EditCommand {
     }
 }
 
-extension ScheduleMove: ScriptParsable {}
+extension ScheduleMove: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .group { $0.store = $1 },
+            .group { $0.edit = $1 },
+            .argument { $0.match = $1 },
+            .option("on") { $0.on = $1 },
+            .option("at") { $0.at = $1 },
+            .option("venue") { $0.venue = $1 },
+            .option("city") { $0.city = $1 },
+            .option("time-zone") { $0.timeZone = $1 },
+        ])
+    }
+}

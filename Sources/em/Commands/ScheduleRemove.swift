@@ -38,4 +38,13 @@ struct ScheduleRemove: EditCommand {
     }
 }
 
-extension ScheduleRemove: ScriptParsable {}
+extension ScheduleRemove: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .group { $0.store = $1 },
+            .group { $0.edit = $1 },
+            .argument { $0.match = $1 },
+            .flag("force") { $0.force = $1 },
+        ])
+    }
+}

@@ -45,4 +45,15 @@ struct SetCoach: EditCommand {
     }
 }
 
-extension SetCoach: ScriptParsable {}
+extension SetCoach: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .group { $0.store = $1 },
+            .group { $0.edit = $1 },
+            .group { $0.team = $1 },
+            .option("given") { $0.given = $1 },
+            .option("name") { $0.name = $1 },
+            .flag("none") { $0.none = $1 },
+        ])
+    }
+}

@@ -51,4 +51,14 @@ struct SetOfficialOrder: EditCommand {
     }
 }
 
-extension SetOfficialOrder: ScriptParsable {}
+extension SetOfficialOrder: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .group { $0.store = $1 },
+            .group { $0.edit = $1 },
+            .argument { $0.group = $1 },
+            .arguments { $0.teams = $1 },
+            .flag("clear") { $0.clear = $1 },
+        ])
+    }
+}

@@ -25,6 +25,6 @@ struct ShowMatch: StoreCommand {
 
     func run(in session: Session) throws {
         let sheet = try session.tournament.reports.matchSheet(match, zone: try zone.zone())
-        Terminal.write(MatchReport(match: sheet).rendered(as: output.chosenFormat))
+        Terminal.write(MatchReport(match: sheet).rendered(as: output.format))
     }
 }

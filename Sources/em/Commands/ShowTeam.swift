@@ -23,6 +23,6 @@ struct ShowTeam: StoreCommand {
 
     func run(in session: Session) throws {
         let card = TeamCard(team: try session.tournament.lookup.teamProfile(team))
-        Terminal.write(card.rendered(as: output.chosenFormat))
+        Terminal.write(card.rendered(as: output.format))
     }
 }

@@ -58,7 +58,7 @@ struct Standings: StoreCommand {
             if let code = team.code { names[code] = team.name }
         }
         let assumptions = whatIf.assumptions
-        if whatIf.isWhatIf, output.chosenFormat == .table {
+        if whatIf.isWhatIf, output.format == .table {
             let assumed = try assumptions.map {
                 "\(try tournament.lookup.matchSummary($0.match).label) \($0.score)"
             }
@@ -66,10 +66,10 @@ struct Standings: StoreCommand {
         }
         if thirds {
             let table = try tournament.reports.thirdPlacedTable(assuming: assumptions)
-            Terminal.write(ThirdPlacedReport(table: table, names: names).rendered(as: output.chosenFormat, explain: explain))
+            Terminal.write(ThirdPlacedReport(table: table, names: names).rendered(as: output.format, explain: explain))
         } else {
             let tables = try tournament.reports.standings(group: group, assuming: assumptions)
-            Terminal.write(StandingsReport(tables: tables, names: names).rendered(as: output.chosenFormat, explain: explain))
+            Terminal.write(StandingsReport(tables: tables, names: names).rendered(as: output.format, explain: explain))
         }
     }
 }

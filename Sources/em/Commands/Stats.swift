@@ -37,10 +37,10 @@ struct Stats: StoreCommand {
         switch kind {
         case .scorers:
             let scorers = try tournament.reports.scorers()
-            guard output.chosenFormat != .table else { return Terminal.write(StatisticsReport.scorersTable(scorers)) }
+            guard output.format != .table else { return Terminal.write(StatisticsReport.scorersTable(scorers)) }
             listing = StatisticsReport.scorers(scorers)
         case .cards: listing = StatisticsReport.cards(try tournament.reports.cardStatistics())
         }
-        Terminal.write(listing.rendered(as: output.chosenFormat))
+        Terminal.write(listing.rendered(as: output.format))
     }
 }

@@ -33,6 +33,6 @@ struct Suspensions: StoreCommand {
         let tournament = session.tournament
         Terminal.write(
             SuspensionReport(suspensions: try tournament.reports.suspensions()).listing.rendered(
-                as: output.chosenFormat))
+                as: output.format))
     }
 }

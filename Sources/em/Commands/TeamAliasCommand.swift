@@ -46,4 +46,14 @@ struct TeamAliasCommand: EditCommand {
     }
 }
 
-extension TeamAliasCommand: ScriptParsable {}
+extension TeamAliasCommand: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .group { $0.store = $1 },
+            .group { $0.edit = $1 },
+            .argument { $0.team = $1 },
+            .arguments { $0.aliases = $1 },
+            .flag("remove") { $0.remove = $1 },
+        ])
+    }
+}

@@ -27,4 +27,12 @@ struct TeamRemove: EditCommand {
     }
 }
 
-extension TeamRemove: ScriptParsable {}
+extension TeamRemove: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .group { $0.store = $1 },
+            .group { $0.edit = $1 },
+            .argument { $0.team = $1 },
+        ])
+    }
+}

@@ -46,4 +46,15 @@ struct TeamRename: EditCommand {
     }
 }
 
-extension TeamRename: ScriptParsable {}
+extension TeamRename: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .group { $0.store = $1 },
+            .group { $0.edit = $1 },
+            .argument { $0.team = $1 },
+            .option("name") { $0.name = $1 },
+            .option("english") { $0.english = $1 },
+            .option("code") { $0.code = $1 },
+        ])
+    }
+}

@@ -76,4 +76,19 @@ struct UpdatePlayer: EditCommand {
     }
 }
 
-extension UpdatePlayer: ScriptParsable {}
+extension UpdatePlayer: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .group { $0.store = $1 },
+            .group { $0.edit = $1 },
+            .group { $0.player = $1 },
+            .option("given") { $0.given = $1 },
+            .option("name") { $0.name = $1 },
+            .option("new-number") { $0.newNumber = $1 },
+            .option("position") { $0.position = $1 },
+            .option("club") { $0.club = $1 },
+            .option("born") { $0.born = $1 },
+            .option("move-to") { $0.moveTo = $1 },
+        ])
+    }
+}

@@ -86,15 +86,15 @@ final class ScriptCommands {
     /// The parser of `type`, if it has a syntax.
     private func parser(of type: any ParsableCommand.Type) -> ((ArraySlice<String>) -> (any ParsableCommand)?)? {
         if let known = parsers[ObjectIdentifier(type)] { return known }
-        let parser = (type as? any (ScriptParsable & ParsableCommand).Type).flatMap { Self.syntaxParser(of: $0) }
+        let parser = (type as? any (ScriptParsable & ParsableCommand).Type).map { Self.syntaxParser(of: $0) }
         parsers[ObjectIdentifier(type)] = parser
         return parser
     }
 
     private static func syntaxParser<Command: ScriptParsable & ParsableCommand>(
         of type: Command.Type
-    ) -> ((ArraySlice<String>) -> (any ParsableCommand)?)? {
-        guard let syntax = ScriptSyntax<Command>() else { return nil }
+    ) -> (ArraySlice<String>) -> (any ParsableCommand)? {
+        let syntax = Command.scriptSyntax
         return { syntax.parse($0) }
     }
 }

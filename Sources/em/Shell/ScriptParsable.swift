@@ -1,8 +1,8 @@
 import ArgumentParser
 
-/// A command that a script line or a command line can make on the fast path.
-///
-/// The editing commands and `list` are. The syntax is read from the command's properties
-/// (``ScriptSyntax``); the tests compare each such command, value by value, with
-/// swift-argument-parser.
-protocol ScriptParsable: ParsableArguments {}
+/// Command-line arguments that a script line or a command line can make on the fast path (see
+/// ``ScriptSyntax``): the editing commands, `list`, and their option groups.
+protocol ScriptParsable: ParsableArguments {
+    /// The command's options and arguments, each property once.
+    static var scriptSyntax: ScriptSyntax<Self> { get }
+}

@@ -1,35 +1,27 @@
 import ArgumentParser
-@_spi(Reflection) import Swift
 
-/// The options and arguments of a command for the fast path: a line of `em shell` or `em run`,
-/// or a command line, becomes the command without swift-argument-parser, whose parse reflects
-/// on the command's properties every time (about 1.7 M instructions a script line, most of a
-/// script's cost, and half of a one-shot `em list`).
-///
-/// The syntax is not declared again: it is read once from the command's stored properties,
-/// the `@Option`, `@Flag`, `@Argument` and `@OptionGroup` that swift-argument-parser reads
-/// (see ``ScriptProperty``). An option's name is its property's, as swift-argument-parser
-/// names it by default (`dryRun` is `--dry-run`); a property named otherwise would be a
-/// different option here, which the tests compare with each command's help.
+/// The options and arguments of a command, listed once more for the fast path: a line of
+/// `em shell` or `em run`, or a command line, becomes the command without
+/// swift-argument-parser, whose parse reflects on the command's properties every time (about
+/// 1.7 M instructions a script line, most of a script's cost, and half of a one-shot `em list`).
 ///
 /// The fast path takes only what it is sure of: long options (`--name value`, `--name=value`),
 /// flags and positional arguments, each at most once, no value that starts with `-`, every
 /// required one present, values that convert and a command that validates. For anything else
 /// (help, a typo, a missing value, an unknown option) ``parse(_:)`` returns `nil` and the line
-/// goes to swift-argument-parser, which then also words the error. So does an option declared
-/// with a default value: its default is out of reach, so it reads as required here, and such
-/// options are declared optional, the default applied where the value is read.
+/// goes to swift-argument-parser, which then also words the error. The tests parse lines both
+/// ways and compare the commands made, and compare each list with the command's help.
 struct ScriptSyntax<Command: ParsableArguments> {
-    /// One property: the options it takes, where it is in the command, and how it is set.
+    /// One property: the options it takes and how it is set from a parsed line.
     struct Field {
-        /// The property's options and how it is set from a line.
-        let property: ScriptField
-        /// The offset of the property's storage in the command.
-        let offset: Int
+        /// The long options this field reads (without `--`), each with whether it takes a value.
+        let options: [(name: String, takesValue: Bool)]
+        /// Sets the property from the line; `false` when a value does not convert or a required
+        /// one is missing.
+        let assign: (inout Command, inout ScriptLine) -> Bool
     }
 
-    /// The command's fields, in declaration order: positional ones in the order of the command
-    /// line.
+    /// The command's fields, positional ones in the order of the command line.
     let fields: [Field]
     /// What each option name takes: a value, or nothing (a flag).
     private let takesValue: [String: Bool]
@@ -37,26 +29,12 @@ struct ScriptSyntax<Command: ParsableArguments> {
     /// anew, which costs more than the rest of a line's parse.
     private let blank = Command()
 
-    /// The syntax the command's properties declare, or `nil` when one of them is of a kind the
-    /// fast path does not take (a counted or enumerable flag, a value that is not
-    /// `ExpressibleByArgument`, a stored property of no wrapper): that command is always
-    /// parsed by swift-argument-parser.
-    init?() {
-        var fields: [Field] = []
-        var complete = true
-        let walked = _forEachField(of: Command.self, options: []) { label, offset, type, _ in
-            guard let field = Self.field(label: String(cString: label), type: type) else {
-                complete = false
-                return false
-            }
-            fields.append(Field(property: field, offset: offset))
-            return true
-        }
-        guard walked, complete else { return nil }
+    /// A syntax of `fields`; every stored property of the command must have one.
+    init(_ fields: [Field]) {
         self.fields = fields
         var takesValue: [String: Bool] = [:]
         for field in fields {
-            for option in field.property.options { takesValue[option.name] = option.takesValue }
+            for option in field.options { takesValue[option.name] = option.takesValue }
         }
         self.takesValue = takesValue
     }
@@ -66,46 +44,116 @@ struct ScriptSyntax<Command: ParsableArguments> {
     func parse(_ words: ArraySlice<String>) -> Command? {
         guard var line = ScriptLine(words, takesValue: takesValue) else { return nil }
         var command = blank
-        guard assign(&command, from: &line), line.positionals.isEmpty, (try? command.validate()) != nil else { return nil }
+        for field in fields where !field.assign(&command, &line) { return nil }
+        guard line.positionals.isEmpty, (try? command.validate()) != nil else { return nil }
         return command
     }
+}
 
-    /// Sets every property of `command` from `line`; `false` when one cannot be set.
-    func assign(_ command: inout Command, from line: inout ScriptLine) -> Bool {
-        withUnsafeMutableBytes(of: &command) { storage in
-            guard let base = storage.baseAddress else { return fields.isEmpty }
-            return fields.allSatisfy { $0.property.assign(base + $0.offset, &line) }
+extension ScriptSyntax.Field {
+    /// A required option: `--name value`.
+    static func option<Value: ExpressibleByArgument>(_ name: String, _ set: @escaping (inout Command, Value) -> Void) -> Self {
+        Self(options: [(name, true)]) { command, line in
+            guard let text = line.values[name], let value = Value(argument: text) else { return false }
+            set(&command, value)
+            return true
         }
     }
 
-    /// The field of the stored property `label` of type `type`, if the fast path can set it.
-    private static func field(label: String, type: Any.Type) -> ScriptField? {
-        // A property wrapper's storage is the property's name after an underscore.
-        guard label.hasPrefix("_") else { return nil }
-        let name = optionName(String(label.dropFirst()))
-        if let property = type as? any ScriptProperty.Type { return property.scriptField(name: name) }
-        if let property = type as? any ScriptWordsProperty.Type { return property.scriptField(name: name) }
-        return nil
-    }
-
-    /// The long option swift-argument-parser names after a property by default: its words in
-    /// lowercase, joined by `-` (`moveTo` is `move-to`, `homeURL` `home-url`).
-    static func optionName(_ property: String) -> String {
-        var name = ""
-        var separates = true
-        var characters = property[...]
-        while let character = characters.popFirst() {
-            if character.isUppercase {
-                if separates, !name.isEmpty { name.append("-") }
-                // Before the last capital of an acronym followed by a word ("URLSession").
-                let next = characters.first
-                let afterNext = characters.dropFirst().first
-                separates = next?.isUppercase == true && afterNext?.isLowercase == true
-            } else {
-                separates = character != "-"
+    /// An option with a default value, `value` when absent.
+    static func option<Value: ExpressibleByArgument>(
+        _ name: String, default value: Value, _ set: @escaping (inout Command, Value) -> Void
+    ) -> Self {
+        Self(options: [(name, true)]) { command, line in
+            guard let text = line.values[name] else {
+                set(&command, value)
+                return true
             }
-            name += character.lowercased()
+            guard let value = Value(argument: text) else { return false }
+            set(&command, value)
+            return true
         }
-        return name
+    }
+
+    /// A repeatable option, given at most once on the fast path: none or one value.
+    static func option<Value: ExpressibleByArgument>(_ name: String, _ set: @escaping (inout Command, [Value]) -> Void) -> Self {
+        Self(options: [(name, true)]) { command, line in
+            guard let text = line.values[name] else {
+                set(&command, [])
+                return true
+            }
+            guard let value = Value(argument: text) else { return false }
+            set(&command, [value])
+            return true
+        }
+    }
+
+    /// An optional option, `nil` when absent.
+    static func option<Value: ExpressibleByArgument>(_ name: String, _ set: @escaping (inout Command, Value?) -> Void) -> Self {
+        Self(options: [(name, true)]) { command, line in
+            guard let text = line.values[name] else {
+                set(&command, nil)
+                return true
+            }
+            guard let value = Value(argument: text) else { return false }
+            set(&command, value)
+            return true
+        }
+    }
+
+    /// A flag, `false` when absent.
+    static func flag(_ name: String, _ set: @escaping (inout Command, Bool) -> Void) -> Self {
+        Self(options: [(name, false)]) { command, line in
+            set(&command, line.flags.contains(name))
+            return true
+        }
+    }
+
+    /// A required positional argument.
+    static func argument<Value: ExpressibleByArgument>(_ set: @escaping (inout Command, Value) -> Void) -> Self {
+        Self(options: []) { command, line in
+            guard let text = line.positionals.popFirst(), let value = Value(argument: text) else { return false }
+            set(&command, value)
+            return true
+        }
+    }
+
+    /// An optional positional argument, `nil` when absent.
+    static func argument<Value: ExpressibleByArgument>(_ set: @escaping (inout Command, Value?) -> Void) -> Self {
+        Self(options: []) { command, line in
+            guard let text = line.positionals.popFirst() else {
+                set(&command, nil)
+                return true
+            }
+            guard let value = Value(argument: text) else { return false }
+            set(&command, value)
+            return true
+        }
+    }
+
+    /// The positional arguments left, possibly none.
+    static func arguments<Value: ExpressibleByArgument>(_ set: @escaping (inout Command, [Value]) -> Void) -> Self {
+        Self(options: []) { command, line in
+            var values: [Value] = []
+            while let text = line.positionals.popFirst() {
+                guard let value = Value(argument: text) else { return false }
+                values.append(value)
+            }
+            set(&command, values)
+            return true
+        }
+    }
+
+    /// An option group, with its own syntax.
+    static func group<Group: ScriptParsable>(_ set: @escaping (inout Command, Group) -> Void) -> Self {
+        let syntax = Group.scriptSyntax
+        let blank = Group()
+        return Self(options: syntax.fields.flatMap(\.options)) { command, line in
+            var group = blank
+            for field in syntax.fields where !field.assign(&group, &line) { return false }
+            guard (try? group.validate()) != nil else { return false }
+            set(&command, group)
+            return true
+        }
     }
 }

@@ -89,7 +89,7 @@ final class ShellLoop {
             case let builtin as any ShellBuiltin:
                 try builtin.run(in: self)
             case let command as any SessionCommand:
-                if let command = command as? any StoreCommand, let path = command.store.store {
+                if let command = command as? any StoreCommand, let path = command.store.path {
                     throw EMError.usage("--store \(path): the shell works on the store 'em shell' opened")
                 }
                 try session.perform(command)

@@ -6,11 +6,16 @@ struct EditOptions: ParsableArguments {
     @Flag(help: "Show what would change, and save nothing.")
     var dryRun = false
 
-    /// How to report what the command did, as given; `nil` for the default, which
-    /// ``chosenFormat`` applies.
-    @Option(help: "How to report the changes: text, or json for scripts (ids, old and new values); default: text.")
-    var format: EditFormat?
+    /// How to report what the command did.
+    @Option(help: "How to report the changes: text, or json for scripts (ids, old and new values).")
+    var format: EditFormat = .text
+}
 
-    /// How to report what the command did: `--format`, else in words.
-    var chosenFormat: EditFormat { format ?? .text }
+extension EditOptions: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .flag("dry-run") { $0.dryRun = $1 },
+            .option("format", default: .text) { $0.format = $1 },
+        ])
+    }
 }

@@ -12,12 +12,15 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
 
 /// `--format table|json|csv`, shared by every command that prints data.
 struct FormatOptions: ParsableArguments {
-    /// The format given; `nil` for the default, which ``chosenFormat`` applies. (An option
-    /// declared with a default would leave every line to swift-argument-parser, see
-    /// ``ScriptSyntax``.)
-    @Option(help: "How to print the data; default: table.")
-    var format: OutputFormat?
+    /// The chosen format.
+    @Option(help: "How to print the data.")
+    var format: OutputFormat = .table
+}
 
-    /// The chosen format: `--format`, else a table.
-    var chosenFormat: OutputFormat { format ?? .table }
+extension FormatOptions: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .option("format", default: .table) { $0.format = $1 }
+        ])
+    }
 }

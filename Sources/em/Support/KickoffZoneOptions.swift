@@ -9,16 +9,17 @@ import Foundation
 struct KickoffZoneOptions: ParsableArguments {
     /// The zone as given on the command line.
     @Option(
+        name: .customLong("tz"),
         help: ArgumentHelp(
             "Show kick-offs in this time zone.",
             discussion:
                 "An IANA name (America/New_York, Asia/Tokyo), UTC, or 'venue' for each venue's local time. Default: $TZ when set, else the venue's local time.",
             valueName: "zone"))
-    var tz: String?
+    var name: String?
 
     /// Refuses a zone that is not one.
     func validate() throws {
-        if let tz, KickoffZone(named: tz) == nil { throw ValidationError("--tz: \(Self.unknown(tz))") }
+        if let name, KickoffZone(named: name) == nil { throw ValidationError("--tz: \(Self.unknown(name))") }
     }
 
     /// The zone: `--tz`, else `$TZ`, else each venue's.
@@ -26,7 +27,7 @@ struct KickoffZoneOptions: ParsableArguments {
     /// - Parameter environment: The environment variables to consult.
     /// - Throws: `ValidationError` when `$TZ` names no zone em knows.
     func zone(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> KickoffZone {
-        if let tz { return KickoffZone(named: tz) ?? .venue }
+        if let name { return KickoffZone(named: name) ?? .venue }
         guard let variable = environment["TZ"], !variable.isEmpty else { return .venue }
         guard let zone = KickoffZone(named: variable) else {
             throw ValidationError("$TZ: \(Self.unknown(variable)); or choose one with --tz")
@@ -36,5 +37,13 @@ struct KickoffZoneOptions: ParsableArguments {
 
     private static func unknown(_ name: String) -> String {
         "unknown time zone \"\(name)\"; expected an IANA name such as Europe/Berlin, UTC, or 'venue'"
+    }
+}
+
+extension KickoffZoneOptions: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .option("tz") { $0.name = $1 }
+        ])
     }
 }

@@ -8,3 +8,12 @@ struct PlayerReference: ParsableArguments {
     @Option(help: ArgumentHelp("The player's shirt number.", valueName: "n"))
     var number: Int
 }
+
+extension PlayerReference: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .group { $0.team = $1 },
+            .option("number") { $0.number = $1 },
+        ])
+    }
+}

@@ -178,7 +178,7 @@ final class Session {
         guard let options = command.editOptions else { return }
         if options.dryRun, !changes.isEmpty { tournament.discardLastEdit() }
         let report = ChangeReport(changes)
-        switch options.chosenFormat {
+        switch options.format {
         case .json: Terminal.write(report.json(dryRun: options.dryRun))
         case .text where options.dryRun: Terminal.write(report.dryRunText)
         case .text: Terminal.write(changes.isEmpty ? "nothing changed: already as asked\n" : words)

@@ -6,18 +6,19 @@ import Foundation
 struct StoreOptions: ParsableArguments {
     /// The store file as given on the command line.
     @Option(
+        name: .customLong("store"),
         help: ArgumentHelp(
             "The store file, or a PostgreSQL server's URL.",
             discussion:
                 "A URL postgresql://[user@]host[:port]/database[?schema=NAME] keeps the tournament in that schema (default public) of a PostgreSQL database, shared by everyone who connects to it; a password comes from $PGPASSWORD or ~/.pgpass. Default: $EM_STORE, else $XDG_DATA_HOME/em/em.sqlite, else $HOME/.local/share/em/em.sqlite.",
             valueName: "path"))
-    var store: String?
+    var path: String?
 
     /// Refuses an empty `--store`, which would name the current directory, and a server URL
     /// whose schema name is not one.
     func validate() throws {
-        if store?.isEmpty == true { throw ValidationError("--store needs a file path; it is empty") }
-        if let store, let problem = TournamentLocation(serverURL: store)?.problem { throw ValidationError("--store: \(problem)") }
+        if path?.isEmpty == true { throw ValidationError("--store needs a file path; it is empty") }
+        if let path, let problem = TournamentLocation(serverURL: path)?.problem { throw ValidationError("--store: \(problem)") }
     }
 
     /// Where a command's store is, and whether the user named it.
@@ -47,7 +48,7 @@ struct StoreOptions: ParsableArguments {
     /// - Throws: A file system error if the data directory cannot be created.
     /// - Complexity: May create a directory.
     func location(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Location {
-        if let store { return Location(store) }
+        if let path { return Location(path) }
         if let path = environment["EM_STORE"], !path.isEmpty {
             if let problem = TournamentLocation(serverURL: path)?.problem { throw ValidationError("$EM_STORE: \(problem)") }
             return Location(path)
@@ -63,5 +64,13 @@ struct StoreOptions: ParsableArguments {
             throw EMError.cannotCreate(path: folder.path, reason: error.systemReason)
         }
         return Location(folder.appending(path: "em.sqlite").path, isDefault: true)
+    }
+}
+
+extension StoreOptions: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .option("store") { $0.path = $1 }
+        ])
     }
 }

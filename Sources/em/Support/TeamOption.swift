@@ -6,3 +6,11 @@ struct TeamOption: ParsableArguments {
     @Option(help: ArgumentHelp("The team: German name, English name or FIFA code.", valueName: "team"))
     var team: String
 }
+
+extension TeamOption: ScriptParsable {
+    static var scriptSyntax: ScriptSyntax<Self> {
+        ScriptSyntax([
+            .option("team") { $0.team = $1 }
+        ])
+    }
+}
