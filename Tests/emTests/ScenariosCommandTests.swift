@@ -70,4 +70,40 @@ struct ScenariosCommandTests {
         #expect((groups.first?["outcomes"] as? [Any])?.count == 81)
         try workspace.fail("scenarios", "Z", status: 65, message: "unknown group")
     }
+
+    @Test("The race for the best thirds: EURO 2024 with only group F's last matchday open, as it stood on 26 June 2024")
+    func thirdPlaces() throws {
+        let workspace = try Workspace()
+        try workspace.succeed("init", "--tournament", "2024", "--with-results")
+        try workspace.succeed("result", "GEO-POR", "--clear")
+        try workspace.succeed("result", "CZE-TUR", "--clear")
+        let json = try workspace.succeed("scenarios", "--format", "json")
+        let groups = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        let thirds = groups.flatMap { $0["thirdPlaces"] as? [[String: Any]] ?? [] }
+        func third(_ team: String) throws -> [String: Any] { try #require(thirds.first { $0["team"] as? String == team }) }
+        // Slovenia (3 points, 0) is above Hungary and Croatia whatever group F does: through.
+        #expect(try third("SVN")["qualification"] as? String == "certain")
+        #expect(try third("SVN")["ranks"] as? [Int] == [3, 4])
+        #expect(try third("SVN")["opponents"] as? [String] == ["1E", "1F"])
+        // Hungary (3 points, -3) goes through only if group F's third ends below it.
+        #expect(try third("HUN")["qualification"] as? String == "possible")
+        #expect(try third("HUN")["ranks"] as? [Int] == [4, 5])
+        #expect(try third("HUN")["opponents"] as? [String] == ["1F"])
+        // Croatia (2 points) is below Hungary: out, though group F is still playing.
+        #expect(try third("CRO")["qualification"] as? String == "impossible")
+        #expect(try third("CRO")["ranks"] as? [Int] == [5, 6])
+        #expect(try third("CRO")["opponents"] as? [String] == [])
+        #expect(try third("CRO")["best"] as? [String: Int] == ["points": 2, "goalDifference": -3, "goalsScored": 3, "wins": 0])
+        let groupB = try #require(groups.first { $0["group"] as? String == "B" }?["teams"] as? [[String: Any]])
+        #expect(groupB.first { $0["team"] as? String == "CRO" }?["qualification"] as? String == "impossible")
+        // Group F's third, if it qualifies, does so with C, D and E: it meets Spain, 1B (as
+        // Georgia did); a third with 4 points can win any goal difference.
+        #expect(try third("GEO")["opponents"] as? [String] == ["1B"])
+        #expect(try third("GEO")["ranks"] as? [Int] == [1, 6])
+        let best = try #require(try third("GEO")["best"] as? [String: Any])
+        #expect(best["points"] as? Int == 4)
+        #expect(best["goalDifference"] is NSNull)
+        let text = try workspace.succeed("scenarios", "B")
+        #expect(text.contains("CRO   impossible  5-6   2 pts, GD -3, 3 goals, 0 wins  2 pts, GD -3, 3 goals, 0 wins\n"))
+    }
 }

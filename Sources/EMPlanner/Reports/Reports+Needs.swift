@@ -44,7 +44,8 @@ extension Reports {
             throw PlannerError(.tooManyOpenMatches(group: results.name, open: open, maximum: TeamNeeds.maximumOpenMatches))
         }
         let ids = matchesInOrder(of: group).filter { $0.homeTeam?.code != nil && $0.awayTeam?.code != nil }.map(lookup.matchID)
-        let needs = TeamNeeds(results, team: code, ruleSet: ruleSet, thirdPlace: thirdPlaces(ruleSet: ruleSet)(results.name))
+        let needs = TeamNeeds(
+            results, team: code, ruleSet: ruleSet, thirdPlace: thirdPlaces(ruleSet: ruleSet)?(results.name) ?? .possible)
         return Needs(needs: needs, matchIDs: needs.remainingIndices.map { ids[$0] })
     }
 }

@@ -8,8 +8,11 @@ struct Scenarios: StoreCommand {
         abstract: "Show what can still happen in a group: positions, qualification, final orders.",
         discussion: """
             For each group, over every scoreline of its matches left: each team's reachable \
-            final positions and whether it reaches the knockout stage (certain, possible, impossible; in 24-team formats a \
-            third place counts as possible until the thirds are ranked); each possible final \
+            final positions and whether it reaches the knockout stage (certain, possible, \
+            impossible); in 24-team formats, the race for the best thirds across the groups: \
+            for each team that can still finish third, whether a third place takes it \
+            through, the ranks among the thirds it can reach, its best and worst record as a \
+            third, and the group winners it could meet in the round of 16; each possible final \
             order with the home/draw/away results that give it ("some scores" where the goals \
             decide between several orders); and flags: a match where a draw takes both teams \
             through, a team with nothing at stake. Teams that only disciplinary points, a \
@@ -24,7 +27,11 @@ struct Scenarios: StoreCommand {
             ({"team", "positions", "qualification"} under those results) and "orders" (every \
             final order they can give, each a list of tiers, a tier a list of teams level); \
             "flags", each {"flag": "drawTakesBothThrough"|"nothingAtStake", "match": id, \
-            "team": code or null}. Every scoreline counts, however many goals, and a group \
+            "team": code or null}; "thirdPlaces" (24-team formats, while groups are \
+            playing), each {"team", "qualification", "ranks": [best, worst], "best" and \
+            "worst" ({"points", "goalDifference", "goalsScored", "wins"} as the edition ranks \
+            thirds, null for a value without bound and those after it), "opponents": ["1B", \
+            …]}. Every scoreline counts, however many goals, and a group \
             may have any number of matches left: after matchday 1 each group takes a \
             fraction of a second, before any match a few seconds.
 

@@ -29,6 +29,7 @@ struct ScenariosReport {
             [.string(outlook.team), .string(Self.list(outlook.positions)), .string(outlook.qualification.rawValue)]
         }
         text += listing.rendered(as: .table, width: width)
+        text += thirdPlacesText(of: entry, width: width)
         text += "Final orders:\n"
         for (order, outcomes) in scenarios.finalOrders {
             text += "  \(order)".paragraph(width: width, indent: "    ")
@@ -52,6 +53,45 @@ struct ScenariosReport {
             }
         }
         return text
+    }
+
+    /// The race for the best thirds, for the group's teams that can still finish third.
+    private func thirdPlacesText(of entry: Reports.Scenarios, width: Int?) -> String {
+        guard !entry.thirdPlaces.isEmpty else { return "" }
+        let listing = Listing(
+            [
+                Listing.Column("team"), Listing.Column("as third"), Listing.Column("rank"), Listing.Column("best"),
+                Listing.Column("worst"), Listing.Column("would meet"),
+            ], entry.thirdPlaces
+        ) { third in
+            [
+                .string(third.team), .string(third.qualification.rawValue),
+                .string(
+                    third.ranks.count == 1 ? "\(third.ranks.lowerBound)" : "\(third.ranks.lowerBound)-\(third.ranks.upperBound)"),
+                .string(Self.words(third.records.best, criteria: entry.thirdPlaceCriteria)),
+                .string(Self.words(third.records.worst, criteria: entry.thirdPlaceCriteria)),
+                .string(third.opponents.map { "1\($0)" }.joined(separator: " ")),
+            ]
+        }
+        return "Third places (the best \(entry.qualifyingThirds) go through; rank among the thirds):\n"
+            + listing.rendered(as: .table, width: width)
+    }
+
+    /// A record as `4 pts, GD +1, 5 goals, 1 win`, up to its first value without bound
+    /// (`GD unbounded`).
+    private static func words(_ record: [Int], criteria: [TieBreaker]) -> String {
+        var words: [String] = []
+        for (criterion, value) in zip(criteria, record) {
+            let bounded = value != .max && value != .min
+            switch criterion {
+            case .points: words.append(bounded ? "\(value) pts" : "pts unbounded")
+            case .goalDifference: words.append(bounded ? "GD \(value > 0 ? "+" : "")\(value)" : "GD unbounded")
+            case .goalsScored: words.append(bounded ? "\(value) goals" : "goals unbounded")
+            default: words.append(bounded ? "\(value) win\(value == 1 ? "" : "s")" : "wins unbounded")
+            }
+            if !bounded { break }
+        }
+        return words.joined(separator: ", ")
     }
 
     private func json(of entry: Reports.Scenarios) -> OutputValue {
@@ -90,6 +130,28 @@ struct ScenariosReport {
             .init(key: "group", value: .string(scenarios.name)), .init(key: "remaining", value: .array(remaining)),
             .init(key: "teams", value: .array(scenarios.teams.map(Self.json))),
             .init(key: "outcomes", value: .array(outcomes)), .init(key: "flags", value: .array(flags)),
+            .init(key: "thirdPlaces", value: .array(entry.thirdPlaces.map { Self.json($0, criteria: entry.thirdPlaceCriteria) })),
+        ])
+    }
+
+    /// A team's place in the race for the best thirds: `ranks` the best and worst rank among
+    /// the thirds, `best` and `worst` its records by criterion, `null` for a value without
+    /// bound (and the values after it).
+    private static func json(_ third: ThirdPlaceRace.Entry, criteria: [TieBreaker]) -> OutputValue {
+        let record = { (values: [Int]) -> OutputValue in
+            var bounded = true
+            return .object(
+                zip(criteria, values).map { criterion, value in
+                    bounded = bounded && value != .max && value != .min
+                    return .init(key: criterion.rawValue, value: bounded ? .integer(value) : .null)
+                })
+        }
+        return .object([
+            .init(key: "team", value: .string(third.team)),
+            .init(key: "qualification", value: .string(third.qualification.rawValue)),
+            .init(key: "ranks", value: .array([.integer(third.ranks.lowerBound), .integer(third.ranks.upperBound)])),
+            .init(key: "best", value: record(third.records.best)), .init(key: "worst", value: record(third.records.worst)),
+            .init(key: "opponents", value: .array(third.opponents.map { .string("1\($0)") })),
         ])
     }
 

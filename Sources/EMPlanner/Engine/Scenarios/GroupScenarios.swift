@@ -20,6 +20,10 @@ public struct GroupScenarios: Hashable, Sendable {
     public var outcomes: [OutcomeScenario]
     /// The flags, by match, then team.
     public var flags: [ScenarioFlag]
+    /// Where best third-placed teams go through, the best and worst record each team can
+    /// finish third with, for the race between the groups (``ThirdPlaceRace``); empty in
+    /// other formats.
+    public var thirdPlaceRecords: [String: ThirdPlaceRecords]
 
     /// The scenarios of `group` under `ruleSet`, however many matches are open.
     ///
@@ -36,12 +40,17 @@ public struct GroupScenarios: Hashable, Sendable {
         name = group.name
         remaining = search.open.map { search.matches[$0] }
         remainingIndices = search.openInGroup
+        let thirdPosition = ruleSet.bestThirdPlacedAdvancing > 0 ? ruleSet.teamsAdvancingPerGroup + 1 : nil
+        var records: [String: ThirdPlaceRecords] = [:]
         outcomes = search.outcomeCombinations.map { results in
-            let orders = search.orders(results)
+            let regions = OutcomeRegions(search, outcomes: results, thirdPlace: thirdPosition)
+            records.merge(regions.thirdPlaceRecords) { $0.merged(with: $1) }
+            let orders = regions.orders
             return OutcomeScenario(
                 results: results, orders: orders,
                 teams: Self.outlooks(search.teams, orders: orders, ruleSet: ruleSet, thirdPlace: thirdPlace))
         }
+        thirdPlaceRecords = records
         teams = Self.outlooks(search.teams, orders: outcomes.flatMap(\.orders), ruleSet: ruleSet, thirdPlace: thirdPlace)
         flags = []
         flags = remaining.indices.flatMap { flags(of: $0, qualifyingPlaces: ruleSet.teamsAdvancingPerGroup) }
@@ -64,6 +73,24 @@ public struct GroupScenarios: Hashable, Sendable {
             }
         }
         return orders.map { ($0, outcomesByOrder[$0]!) }
+    }
+
+    /// Settles each team's qualification where the race between the groups' third-placed
+    /// teams says what a third place gives it (``ThirdPlaceRace``), overall and per outcome
+    /// combination: a team missing from `thirdPlace` keeps its qualification.
+    ///
+    /// Per outcome combination, a third place counts as it does over every combination: sound
+    /// for certain and impossible, and possible where one combination alone would settle it.
+    public mutating func settleThirdPlaces(_ thirdPlace: [String: Qualification], ruleSet: RuleSet) {
+        let settle = { (outlook: inout TeamOutlook) in
+            guard let qualification = thirdPlace[outlook.team] else { return }
+            outlook.qualification = TeamOutlook.qualification(
+                of: outlook.positions, ruleSet: ruleSet, thirdPlace: qualification)
+        }
+        for index in teams.indices { settle(&teams[index]) }
+        for outcome in outcomes.indices {
+            for index in outcomes[outcome].teams.indices { settle(&outcomes[outcome].teams[index]) }
+        }
     }
 
     /// The outlooks the orders give each team.

@@ -17,7 +17,8 @@ struct ScenarioSearch {
     /// goals conceded or goal difference in the played matches among the set.
     let playedGap: Int
     private let group: GroupResults
-    private let ruleSet: RuleSet
+    /// The edition's rules.
+    let ruleSet: RuleSet
 
     /// A search over `group`'s open matches under `ruleSet`.
     ///
@@ -40,12 +41,6 @@ struct ScenarioSearch {
         open.reduce([[]]) { combinations, _ in
             combinations.flatMap { combination in MatchOutcome.allCases.map { combination + [$0] } }
         }
-    }
-
-    /// Every order some scoreline with these outcomes (one per open match) gives, in the order
-    /// found.
-    func orders(_ outcomes: [MatchOutcome]) -> [FinalOrder] {
-        OutcomeRegions(self, outcomes: outcomes).orders
     }
 
     /// The order these matches give.

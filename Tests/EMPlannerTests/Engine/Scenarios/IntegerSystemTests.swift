@@ -77,6 +77,53 @@ struct IntegerSystemTests {
         }
     }
 
+    @Test("Maxima and minima agree with enumeration over a box", arguments: 0..<4)
+    func extremes(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed + 100)
+        for _ in 0..<200 {
+            let variableCount = Int.random(in: 1...3, using: &generator)
+            var system = IntegerSystem(variableCount: variableCount)
+            for variable in 0..<variableCount {
+                var unit = AffineForm(variableCount: variableCount)
+                unit.coefficients[variable] = 1
+                system.require(unit, atLeast: -5)
+                system.require(-unit, atLeast: -5)
+            }
+            for _ in 0..<Int.random(in: 0...3, using: &generator) {
+                system.require(
+                    AffineForm(
+                        constant: Int.random(in: -8...12, using: &generator),
+                        coefficients: (0..<variableCount).map { _ in Int.random(in: -4...4, using: &generator) }),
+                    atLeast: 0)
+            }
+            let objective = AffineForm(
+                constant: Int.random(in: -3...3, using: &generator),
+                coefficients: (0..<variableCount).map { _ in Int.random(in: -5...5, using: &generator) })
+            let values = Self.points(variableCount: variableCount, in: -5...5).filter { system.isSatisfied(by: $0) }
+                .map { objective.value(at: $0) }
+            #expect(system.maximum(of: objective) == values.max().map { .value($0) }, "\(system) max \(objective)")
+            #expect(system.minimum(of: objective) == values.min().map { .value($0) }, "\(system) min \(objective)")
+        }
+    }
+
+    @Test("A goal count with no upper bound has no maximum; lexicographic extremes fix one form after another")
+    func unboundedAndLexicographic() {
+        // x ≥ 0, y ≥ 0, x - y ≤ 2 (a margin of at most two, goals without limit).
+        var system = IntegerSystem(variableCount: 2)
+        system.require(form(0, 1, 0), atLeast: 0)
+        system.require(form(0, 0, 1), atLeast: 0)
+        system.require(form(2, -1, 1), atLeast: 0)
+        #expect(system.maximum(of: form(0, 1, -1)) == .value(2))
+        #expect(system.maximum(of: form(0, 1, 0)) == .unbounded)
+        #expect(system.minimum(of: form(0, 1, -1)) == .unbounded)
+        #expect(system.minimum(of: form(0, 1, 1)) == .value(0))
+        #expect(system.lexicographicMaximum(of: [form(0, 1, -1), form(0, 1, 0)]) == [2, Int.max])
+        #expect(system.lexicographicMinimum(of: [form(0, 1, 1), form(0, 1, -1)]) == [0, 0])
+        #expect(system.lexicographicMinimum(of: [form(0, 1, -1), form(0, 0, 1)]) == [Int.min, Int.min])
+        system.require(form(0, -1, 0), atLeast: 1)
+        #expect(system.maximum(of: form(0, 1, 0)) == nil)
+    }
+
     /// Every point with coordinates in `range`.
     private static func points(variableCount: Int, in range: ClosedRange<Int>) -> [[Int]] {
         (0..<variableCount).reduce([[]]) { points, _ in points.flatMap { point in range.map { point + [$0] } } }

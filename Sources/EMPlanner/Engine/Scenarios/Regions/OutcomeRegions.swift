@@ -18,6 +18,11 @@ struct OutcomeRegions {
     private(set) var orders: [FinalOrder] = []
     /// For each of ``orders``, a scoreline that gives it: a score per open match.
     private(set) var examples: [[Score]] = []
+    /// For each team that can finish at `thirdPlace` (see ``init(_:outcomes:thirdPlace:)``),
+    /// the best and worst record it can finish there with.
+    private(set) var thirdPlaceRecords: [String: ThirdPlaceRecords] = [:]
+    /// The position whose records ``thirdPlaceRecords`` holds, if any.
+    private let thirdPlace: Int?
     private var seen: Set<FinalOrder> = []
     private let search: ScenarioSearch
     private let outcomes: [MatchOutcome]
@@ -25,10 +30,12 @@ struct OutcomeRegions {
     /// The outcomes' own constraints: every goal count at least 0, a winner's margin at least 1.
     private let domain: IntegerSystem
 
-    /// The orders `search`'s open matches can give with these outcomes, one per open match.
-    init(_ search: ScenarioSearch, outcomes: [MatchOutcome]) {
+    /// The orders `search`'s open matches can give with these outcomes, one per open match,
+    /// and where `thirdPlace` is a position, the records teams can finish there with.
+    init(_ search: ScenarioSearch, outcomes: [MatchOutcome], thirdPlace: Int? = nil) {
         self.search = search
         self.outcomes = outcomes
+        self.thirdPlace = thirdPlace
         matches = search.matches
         var domain = IntegerSystem(variableCount: 2 * outcomes.count)
         for (slot, outcome) in outcomes.enumerated() {
@@ -59,10 +66,36 @@ struct OutcomeRegions {
         }
         // The same path up to `path`'s length; beyond it, each comparison turned each other way.
         let steps = resolution.goalComparisons.map { (form: form(of: $0), sign: $0.sign) }
+        if let thirdPlace { recordThirdPlaces(at: thirdPlace, in: order, region: steps) }
         for index in path.count..<steps.count where !steps[index].form.isConstant {
             for sign in -1...1 where sign != steps[index].sign {
                 explore(Array(steps[..<index]) + [(steps[index].form, sign)])
             }
+        }
+    }
+
+    /// Widens the records of the teams that `order` can put at `place` by their best and
+    /// worst over `region`: the scorelines on which the ranking compares alike.
+    private mutating func recordThirdPlaces(at place: Int, in order: FinalOrder, region: [(form: AffineForm, sign: Int)]) {
+        var system = domain
+        for step in region where !step.form.isConstant { system.require(step.form, sign: step.sign) }
+        let records = TeamRecord.records(of: search.teams, matches: matches, ruleSet: search.ruleSet)
+        let criteria = ThirdPlaceRecords.criteria(of: search.ruleSet)
+        for (team, positions) in order.positions where positions.contains(place) {
+            let record = records[team]!
+            let forms = criteria.map { criterion -> AffineForm in
+                switch criterion {
+                case .goalDifference: count(.difference, of: team, among: nil)
+                case .goalsScored: count(.scored, of: team, among: nil)
+                case .wins: AffineForm(constant: record.won, variableCount: domain.variableCount)
+                // Points: the criteria hold nothing else.
+                default: AffineForm(constant: record.points, variableCount: domain.variableCount)
+                }
+            }
+            guard let best = system.lexicographicMaximum(of: forms), let worst = system.lexicographicMinimum(of: forms)
+            else { continue }
+            let range = ThirdPlaceRecords(best: best, worst: worst)
+            thirdPlaceRecords[team] = thirdPlaceRecords[team].map { $0.merged(with: range) } ?? range
         }
     }
 

@@ -1,0 +1,101 @@
+/// The race between the groups' third-placed teams where the best of them go through: for
+/// every team that can still finish third, whether a third place takes it through, the ranks
+/// among the thirds it can reach, and the group winners it can meet in the round of 16.
+///
+/// Exact over every scoreline of every group's open matches, with no bound on the goals:
+/// each group's open matches are its own, so the groups end independently, and what one team
+/// can reach follows from its best and worst record as a third (``ThirdPlaceRecords``) and
+/// the other groups' strongest and weakest third. A record equal to another on every
+/// results-based criterion counts both ways: disciplinary points or a ranking would decide.
+public struct ThirdPlaceRace: Hashable, Sendable {
+    /// What a third place can give one team.
+    public struct Entry: Hashable, Sendable {
+        /// The team's code.
+        public var team: String
+        /// The team's group.
+        public var group: String
+        /// Whether finishing third takes the team through.
+        public var qualification: Qualification
+        /// The ranks among the third-placed teams the team can reach as a third, from 1.
+        public var ranks: ClosedRange<Int>
+        /// The groups whose winners the team can meet in the round of 16 as a third, in
+        /// alphabetical order; empty where a third place cannot take it through or the
+        /// edition has no allocation table.
+        public var opponents: [String]
+        /// The best and worst record the team can finish third with, by ``ThirdPlaceRace/criteria``.
+        public var records: ThirdPlaceRecords
+    }
+
+    /// Every team that can still finish third, in group order, then by its best record.
+    public var entries: [Entry]
+    /// How many third-placed teams go through.
+    public var qualifyingCount: Int
+    /// The criteria of the records, in order: those of the rule set's ranking of the thirds
+    /// that results decide.
+    public var criteria: [TieBreaker]
+
+    /// The race between `groups`, each with its teams' records as a third, under `ruleSet`.
+    ///
+    /// - Parameter groups: Every group of the edition, in order, with
+    ///   ``GroupScenarios/thirdPlaceRecords``.
+    public init(groups: [(name: String, records: [String: ThirdPlaceRecords])], ruleSet: RuleSet) {
+        qualifyingCount = ruleSet.bestThirdPlacedAdvancing
+        criteria = ThirdPlaceRecords.criteria(of: ruleSet)
+        // Each group's strongest and weakest third.
+        let strongest = groups.map { group in group.records.values.map(\.best).max(by: ThirdPlaceRecords.isBelow) }
+        let weakest = groups.map { group in group.records.values.map(\.worst).min(by: ThirdPlaceRecords.isBelow) }
+        var entries: [Entry] = []
+        for (index, group) in groups.enumerated() {
+            let others = groups.indices.filter { $0 != index }
+            let sorted = group.records.sorted { first, second in
+                ThirdPlaceRecords.isBelow(second.value.best, first.value.best)
+                    || (!ThirdPlaceRecords.isBelow(first.value.best, second.value.best) && first.key < second.key)
+            }
+            for (team, records) in sorted {
+                // Above the team even at its best; at or above it at its worst.
+                let surelyAbove = others.count { weakest[$0].map { ThirdPlaceRecords.isBelow(records.best, $0) } ?? false }
+                let possiblyAbove = others.count { strongest[$0].map { !ThirdPlaceRecords.isBelow($0, records.worst) } ?? false }
+                let ranks = (1 + surelyAbove)...(1 + possiblyAbove)
+                let qualification: Qualification =
+                    ranks.lowerBound > qualifyingCount ? .impossible : ranks.upperBound <= qualifyingCount ? .certain : .possible
+                var entry = Entry(
+                    team: team, group: group.name, qualification: qualification, ranks: ranks, opponents: [], records: records)
+                if qualification != .impossible, let allocation = ruleSet.thirdPlacedAllocation {
+                    entry.opponents = Self.opponents(
+                        of: index, best: records.best, groups: groups.map(\.name), strongest: strongest, weakest: weakest,
+                        allocation: allocation)
+                }
+                entries.append(entry)
+            }
+        }
+        self.entries = entries
+    }
+
+    /// The entry of `team`, if it can still finish third.
+    public func entry(of team: String) -> Entry? {
+        entries.first { $0.team == team }
+    }
+
+    /// The groups whose winners the third of the group at `index`, at best `best`, can meet:
+    /// for each set of qualifying groups holding it that the results can give (every group in
+    /// the set at its strongest at or above every other group at its weakest), the winner the
+    /// allocation table sets against it.
+    private static func opponents(
+        of index: Int, best: [Int], groups: [String], strongest: [[Int]?], weakest: [[Int]?],
+        allocation: ThirdPlacedAllocation
+    ) -> [String] {
+        var opponents: Set<String> = []
+        let size = allocation.rows.first?.qualifiedGroups.count ?? 0
+        for members in 0..<(1 << groups.count) where members.nonzeroBitCount == size && members & (1 << index) != 0 {
+            let inside = groups.indices.filter { members & (1 << $0) != 0 }
+            let outside = groups.indices.filter { members & (1 << $0) == 0 }
+            let possible = inside.allSatisfy { member in
+                guard let top = member == index ? best : strongest[member] else { return false }
+                return outside.allSatisfy { other in weakest[other].map { !ThirdPlaceRecords.isBelow(top, $0) } ?? false }
+            }
+            guard possible, let row = allocation.row(for: inside.map { groups[$0] }) else { continue }
+            opponents.formUnion(row.opponents.filter { $0.value == groups[index] }.map(\.key))
+        }
+        return opponents.sorted()
+    }
+}

@@ -1,0 +1,94 @@
+import TestSupport
+import Testing
+
+@testable import EMPlanner
+
+/// The race between the groups' third-placed teams against brute force: EURO 2024 after
+/// matchday 2 (EURO 2016 and 2020 have no results in the repository), every scoreline of each
+/// group's open matches up to 10 goals a side.
+@Suite("Engine: the race for the best third places")
+struct ThirdPlaceRaceTests {
+    /// EURO 2024's groups after matchday 2.
+    static let groups = GroupScenariosTests.cases(afterMatchday: 2, editions: ["2024--germany"]).map(\.group)
+
+    /// Each team's records as a third over every scoreline up to `maximumGoals` a side: each
+    /// record the ranking of the thirds compares (points, goal difference, goals, wins).
+    static func bruteForceRecords(_ group: GroupResults, maximumGoals: Int) -> [String: Set<[Int]>] {
+        var group = GroupResults(name: group.name, teams: group.teams, matches: group.matches)
+        let open = group.matches.indices.filter { !group.matches[$0].isPlayed }
+        let scores = (0...maximumGoals).flatMap { home in (0...maximumGoals).map { Score(home, $0) } }
+        var records: [String: Set<[Int]>] = [:]
+        for first in scores {
+            for second in scores {
+                group.matches[open[0]].score = first
+                group.matches[open[1]].score = second
+                let table = GroupTable(group, ruleSet: .euro2024)
+                for row in table.rows {
+                    let level = table.rows.count { $0.rank == row.rank }
+                    guard (row.rank...(row.rank + level - 1)).contains(3) else { continue }
+                    let record = row.record
+                    records[row.team, default: []].insert([record.points, record.goalDifference, record.goalsFor, record.won])
+                }
+            }
+        }
+        return records
+    }
+
+    @Test("Each team's best and worst record as a third agree with every scoreline up to 10 goals a side", arguments: groups)
+    func records(group: GroupResults) throws {
+        let engine = GroupScenarios(group, ruleSet: .euro2024).thirdPlaceRecords
+        let brute = Self.bruteForceRecords(group, maximumGoals: 10)
+        #expect(Set(engine.keys) == Set(brute.keys))
+        for (team, records) in brute {
+            let range = try #require(engine[team])
+            let best = try #require(records.max(by: ThirdPlaceRecords.isBelow))
+            let worst = try #require(records.min(by: ThirdPlaceRecords.isBelow))
+            // Where the engine finds a bound, the brute force reaches it; where it finds none,
+            // the brute force's extreme is where the goals ran out (10 a side).
+            Self.expect(best, matches: range.best, team: team)
+            Self.expect(worst, matches: range.worst, team: team)
+        }
+    }
+
+    @Test("Every team's rank among the thirds and its qualification as a third agree with brute force")
+    func race() {
+        let race = ThirdPlaceRace(
+            groups: Self.groups.map { ($0.name, GroupScenarios($0, ruleSet: .euro2024).thirdPlaceRecords) },
+            ruleSet: .euro2024)
+        let brute = Self.groups.map { Self.bruteForceRecords($0, maximumGoals: 6) }
+        var teams = 0
+        for (index, group) in Self.groups.enumerated() {
+            for (team, records) in brute[index] {
+                let others = brute.indices.filter { $0 != index }.map {
+                    brute[$0].values.reduce(into: Set<[Int]>()) { $0.formUnion($1) }
+                }
+                // The best rank: at its best record, every other group's weakest third below it.
+                let bestRank = records.map { record in
+                    1 + others.count { group in group.allSatisfy { ThirdPlaceRecords.isBelow(record, $0) } }
+                }.min()!
+                let worstRank = records.map { record in
+                    1 + others.count { group in group.contains { !ThirdPlaceRecords.isBelow($0, record) } }
+                }.max()!
+                guard let entry = race.entry(of: team) else {
+                    Issue.record("\(team) of group \(group.name) missing")
+                    continue
+                }
+                #expect(entry.ranks == bestRank...worstRank, "\(team)")
+                let expected: Qualification = bestRank > 4 ? .impossible : worstRank <= 4 ? .certain : .possible
+                #expect(entry.qualification == expected, "\(team)")
+                teams += 1
+            }
+        }
+        #expect(teams == race.entries.count)
+    }
+
+    /// Compares a brute-force extreme with the engine's: equal, or the engine's unbounded
+    /// from where the brute force stopped on.
+    private static func expect(_ brute: [Int], matches engine: [Int], team: String) {
+        guard let unbounded = engine.firstIndex(where: { $0 == .max || $0 == .min }) else {
+            #expect(brute == engine, "\(team)")
+            return
+        }
+        #expect(Array(brute[..<unbounded]) == Array(engine[..<unbounded]), "\(team)")
+    }
+}
