@@ -41,7 +41,10 @@ struct NeedsCommandTests {
         #expect(results.first?["outcomes"] as? [String] == ["win"])
         #expect(results.first?["minimumMargin"] is NSNull)
         #expect(conditions.first?["decidedBy"] is NSNull)
-        #expect(object["summary"] is NSNull)
+        // Every other group is complete: a third place with 4 points is above Croatia's (2)
+        // and Slovenia's (3) whatever the goals, so Switzerland are through.
+        #expect(object["summary"] as? String == "through")
+        #expect((object["thirdPlace"] as? [String: Any])?["qualification"] as? String == "certain")
     }
 
     @Test("In the shell, as on the command line")

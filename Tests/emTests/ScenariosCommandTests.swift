@@ -105,5 +105,14 @@ struct ScenariosCommandTests {
         #expect(best["goalDifference"] is NSNull)
         let text = try workspace.succeed("scenarios", "B")
         #expect(text.contains("CRO   impossible  5-6   2 pts, GD -3, 3 goals, 0 wins  2 pts, GD -3, 3 goals, 0 wins\n"))
+        // em needs says the same.
+        #expect(try workspace.succeed("needs", "CRO").contains("CRO: out\n"))
+        #expect(try workspace.succeed("needs", "GEO").hasSuffix("As a third: possible, rank 1-6 of the thirds; would meet 1B.\n"))
+        let needs = try #require(
+            try JSONSerialization.jsonObject(with: Data(workspace.succeed("needs", "HUN", "--format", "json").utf8))
+                as? [String: Any])
+        let hungary = try #require(needs["thirdPlace"] as? [String: Any])
+        #expect(hungary["qualification"] as? String == "possible")
+        #expect(hungary["opponents"] as? [String] == ["1F"])
     }
 }

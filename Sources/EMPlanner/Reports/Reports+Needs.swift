@@ -9,19 +9,23 @@ extension Reports {
         public var needs: TeamNeeds
         /// The id of each open match, in the order of ``TeamNeeds/remaining``.
         public var matchIDs: [Int]
+        /// Where best third-placed teams go through and the groups are still playing, what a
+        /// third place can give the team (``ThirdPlaceRace``); `nil` if it cannot finish third.
+        public var thirdPlace: ThirdPlaceRace.Entry?
 
         /// A team's needs.
-        public init(needs: TeamNeeds, matchIDs: [Int]) {
+        public init(needs: TeamNeeds, matchIDs: [Int], thirdPlace: ThirdPlaceRace.Entry? = nil) {
             self.needs = needs
             self.matchIDs = matchIDs
+            self.thirdPlace = thirdPlace
         }
     }
 
     /// What `team` needs, from the results recorded so far.
     ///
-    /// A third place counts as the other groups decide, in a format where best third-placed
-    /// teams go through, until every group is complete; then the ranking of the thirds decides
-    /// it.
+    /// In a format where best third-placed teams go through, a third place counts as the race
+    /// between the groups' thirds says (``ThirdPlaceRace``, over every scoreline of every
+    /// group) until every group is complete; then the ranking of the thirds decides it.
     ///
     /// - Parameter team: A team as ``Lookup/team(_:)`` takes it: code, name or alias.
     /// - Throws: ``PlannerError/Kind/unknownTeam(_:)`` and the other errors of
@@ -30,7 +34,8 @@ extension Reports {
     ///   than ``TeamNeeds/maximumOpenMatches`` matches to play, and the errors of
     ///   ``ruleSet()``.
     /// - Complexity: Loads the team's group, its teams, matches and the cards; the search takes
-    ///   a table per scoreline it tries (see ``TeamNeeds``).
+    ///   a table per scoreline it tries (see ``TeamNeeds``). The race for the thirds searches
+    ///   every group (see ``scenarios(group:)``).
     public func needs(team reference: String) throws -> Needs {
         let ruleSet = try ruleSet()
         let team = try lookup.team(reference)
@@ -44,8 +49,11 @@ extension Reports {
             throw PlannerError(.tooManyOpenMatches(group: results.name, open: open, maximum: TeamNeeds.maximumOpenMatches))
         }
         let ids = matchesInOrder(of: group).filter { $0.homeTeam?.code != nil && $0.awayTeam?.code != nil }.map(lookup.matchID)
-        let needs = TeamNeeds(
-            results, team: code, ruleSet: ruleSet, thirdPlace: thirdPlaces(ruleSet: ruleSet)?(results.name) ?? .possible)
-        return Needs(needs: needs, matchIDs: needs.remainingIndices.map { ids[$0] })
+        let ranked = thirdPlaces(ruleSet: ruleSet)?(results.name)
+        let race =
+            ranked == nil && ruleSet.bestThirdPlacedAdvancing > 0
+            ? try scenarios(group: results.name).first?.thirdPlaces.first { $0.team == code } : nil
+        let needs = TeamNeeds(results, team: code, ruleSet: ruleSet, thirdPlace: ranked ?? race?.qualification ?? .possible)
+        return Needs(needs: needs, matchIDs: needs.remainingIndices.map { ids[$0] }, thirdPlace: race)
     }
 }

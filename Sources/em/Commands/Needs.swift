@@ -36,7 +36,11 @@ struct Needs: StoreCommand {
             less those of the second's "opponent", "marginSum" or "goalsSum" the two added; \
             "decidedBy" is null when the results decide, else \
             "disciplinaryPoints", "ranking", "shootOut", "drawingOfLots", "noCriterion" or \
-            "otherGroups".
+            "otherGroups". "thirdPlace" (24-team formats while groups are playing; null if \
+            the team cannot finish third) is the race for the best thirds over every \
+            scoreline of every group: {"qualification", "ranks": [best, worst] among the \
+            thirds, "opponents": ["1B", …] the group winners a third place could meet}; the \
+            text ends with it ("As a third: …").
 
             Examples:
               em init --tournament 2024 --with-results --store euro2024.sqlite

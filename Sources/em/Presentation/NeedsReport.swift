@@ -22,6 +22,14 @@ struct NeedsReport {
                 ? target.conditions.map(\.sentence).joined(separator: "; or ") : target.status.rawValue
             text += "  \(head)  \(body)".paragraph(width: width, indent: String(repeating: " ", count: labelWidth + 4))
         }
+        if let third = entry.thirdPlace {
+            let ranks =
+                third.ranks.count == 1 ? "\(third.ranks.lowerBound)" : "\(third.ranks.lowerBound)-\(third.ranks.upperBound)"
+            let opponents =
+                third.opponents.isEmpty ? "" : "; would meet \(third.opponents.map { "1\($0)" }.joined(separator: " or "))"
+            text += "As a third: \(third.qualification.rawValue), rank \(ranks) of the thirds\(opponents)."
+                .paragraph(width: width)
+        }
         return text
     }
 
@@ -45,8 +53,19 @@ struct NeedsReport {
             .object([
                 .init(key: "team", value: .string(needs.team)), .init(key: "group", value: .string(needs.group)),
                 .init(key: "summary", value: OutputValue(summary)), .init(key: "remaining", value: .array(remaining)),
-                .init(key: "targets", value: .array(targets)),
+                .init(key: "targets", value: .array(targets)), .init(key: "thirdPlace", value: thirdPlaceJSON),
             ])) + "\n"
+    }
+
+    /// The race for the best thirds as the team stands in it: `null` where it cannot finish
+    /// third or the format has no best thirds.
+    private var thirdPlaceJSON: OutputValue {
+        guard let third = entry.thirdPlace else { return .null }
+        return .object([
+            .init(key: "qualification", value: .string(third.qualification.rawValue)),
+            .init(key: "ranks", value: .array([.integer(third.ranks.lowerBound), .integer(third.ranks.upperBound)])),
+            .init(key: "opponents", value: .array(third.opponents.map { .string("1\($0)") })),
+        ])
     }
 
     /// What is already certain, if anything: `through as group winner`, `through, first or

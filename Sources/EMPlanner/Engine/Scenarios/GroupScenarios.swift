@@ -43,8 +43,8 @@ public struct GroupScenarios: Hashable, Sendable {
         let thirdPosition = ruleSet.bestThirdPlacedAdvancing > 0 ? ruleSet.teamsAdvancingPerGroup + 1 : nil
         var records: [String: ThirdPlaceRecords] = [:]
         outcomes = search.outcomeCombinations.map { results in
-            let regions = OutcomeRegions(search, outcomes: results, thirdPlace: thirdPosition)
-            records.merge(regions.thirdPlaceRecords) { $0.merged(with: $1) }
+            let regions = OutcomeRegions(search, outcomes: results, thirdPlace: thirdPosition, thirdPlaceRecords: records)
+            records = regions.thirdPlaceRecords
             let orders = regions.orders
             return OutcomeScenario(
                 results: results, orders: orders,

@@ -18,20 +18,28 @@ struct ThirdPlaceRaceTests {
         let open = group.matches.indices.filter { !group.matches[$0].isPlayed }
         let scores = (0...maximumGoals).flatMap { home in (0...maximumGoals).map { Score(home, $0) } }
         var records: [String: Set<[Int]>] = [:]
-        for first in scores {
-            for second in scores {
-                group.matches[open[0]].score = first
-                group.matches[open[1]].score = second
-                let table = GroupTable(group, ruleSet: .euro2024)
-                for row in table.rows {
-                    let level = table.rows.count { $0.rank == row.rank }
-                    guard (row.rank...(row.rank + level - 1)).contains(3) else { continue }
-                    let record = row.record
-                    records[row.team, default: []].insert([record.points, record.goalDifference, record.goalsFor, record.won])
-                }
+        var choice = [Int](repeating: 0, count: open.count)
+        repeat {
+            for (slot, index) in open.enumerated() { group.matches[index].score = scores[choice[slot]] }
+            let table = GroupTable(group, ruleSet: .euro2024)
+            for row in table.rows {
+                let level = table.rows.count { $0.rank == row.rank }
+                guard (row.rank...(row.rank + level - 1)).contains(3) else { continue }
+                let record = row.record
+                records[row.team, default: []].insert([record.points, record.goalDifference, record.goalsFor, record.won])
             }
-        }
+        } while Self.advance(&choice, limit: scores.count)
         return records
+    }
+
+    /// The next combination, the last slot fastest; `false` after the last.
+    private static func advance(_ choice: inout [Int], limit: Int) -> Bool {
+        for slot in choice.indices.reversed() {
+            choice[slot] += 1
+            if choice[slot] < limit { return true }
+            choice[slot] = 0
+        }
+        return false
     }
 
     @Test("Each team's best and worst record as a third agree with every scoreline up to 10 goals a side", arguments: groups)
@@ -47,6 +55,21 @@ struct ThirdPlaceRaceTests {
             // the brute force's extreme is where the goals ran out (10 a side).
             Self.expect(best, matches: range.best, team: team)
             Self.expect(worst, matches: range.worst, team: team)
+        }
+    }
+
+    @Test("After matchday 1 (four open matches), every record up to 3 goals a side lies within the engine's, at the same points")
+    func afterMatchdayOne() throws {
+        let group = try #require(GroupScenariosTests.cases(afterMatchday: 1, editions: ["2024--germany"]).first?.group)
+        let engine = GroupScenarios(group, ruleSet: .euro2024).thirdPlaceRecords
+        let brute = Self.bruteForceRecords(group, maximumGoals: 3)
+        for (team, records) in brute {
+            let range = try #require(engine[team], "\(team)")
+            let best = try #require(records.max(by: ThirdPlaceRecords.isBelow))
+            let worst = try #require(records.min(by: ThirdPlaceRecords.isBelow))
+            #expect(!ThirdPlaceRecords.isBelow(range.best, best), "\(team)")
+            #expect(!ThirdPlaceRecords.isBelow(worst, range.worst), "\(team)")
+            #expect(best[0] == range.best[0] && worst[0] == range.worst[0], "\(team): points")
         }
     }
 

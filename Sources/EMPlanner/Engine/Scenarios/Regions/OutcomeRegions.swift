@@ -31,11 +31,16 @@ struct OutcomeRegions {
     private let domain: IntegerSystem
 
     /// The orders `search`'s open matches can give with these outcomes, one per open match,
-    /// and where `thirdPlace` is a position, the records teams can finish there with.
-    init(_ search: ScenarioSearch, outcomes: [MatchOutcome], thirdPlace: Int? = nil) {
+    /// and where `thirdPlace` is a position, the records teams can finish there with, widening
+    /// `thirdPlaceRecords` (those of other outcomes).
+    init(
+        _ search: ScenarioSearch, outcomes: [MatchOutcome], thirdPlace: Int? = nil,
+        thirdPlaceRecords: [String: ThirdPlaceRecords] = [:]
+    ) {
         self.search = search
         self.outcomes = outcomes
         self.thirdPlace = thirdPlace
+        self.thirdPlaceRecords = thirdPlaceRecords
         matches = search.matches
         var domain = IntegerSystem(variableCount: 2 * outcomes.count)
         for (slot, outcome) in outcomes.enumerated() {
@@ -92,11 +97,26 @@ struct OutcomeRegions {
                 default: AffineForm(constant: record.points, variableCount: domain.variableCount)
                 }
             }
-            guard let best = system.lexicographicMaximum(of: forms), let worst = system.lexicographicMinimum(of: forms)
-            else { continue }
+            // The leading criteria fixed by the outcomes (points) may already say that this
+            // region cannot pass the best or the worst record known: then it is not searched.
+            let fixed = forms.prefix { $0.isConstant }.map(\.constant)
+            let known = thirdPlaceRecords[team]
+            let searchesBest = known.map { Self.mayPass(fixed, $0.best, unbounded: .max) { ThirdPlaceRecords.isBelow($1, $0) } }
+            let searchesWorst = known.map { Self.mayPass(fixed, $0.worst, unbounded: .min, beyond: ThirdPlaceRecords.isBelow) }
+            let best = searchesBest ?? true ? system.lexicographicMaximum(of: forms) : known?.best
+            let worst = searchesWorst ?? true ? system.lexicographicMinimum(of: forms) : known?.worst
+            guard let best, let worst else { continue }
             let range = ThirdPlaceRecords(best: best, worst: worst)
-            thirdPlaceRecords[team] = thirdPlaceRecords[team].map { $0.merged(with: range) } ?? range
+            thirdPlaceRecords[team] = known.map { $0.merged(with: range) } ?? range
         }
+    }
+
+    /// Whether a record starting with `fixed` may pass `extreme` (go `beyond` it): not where
+    /// its start is short of the extreme's, nor where the extreme is `unbounded` right after it.
+    private static func mayPass(_ fixed: [Int], _ extreme: [Int], unbounded: Int, beyond: ([Int], [Int]) -> Bool) -> Bool {
+        let head = Array(extreme.prefix(fixed.count))
+        if head != fixed { return beyond(fixed, head) }
+        return extreme.count > fixed.count && extreme[fixed.count] != unbounded
     }
 
     /// The first team's count less the second's, as a function of the variables.
