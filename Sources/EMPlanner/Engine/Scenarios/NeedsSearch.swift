@@ -1,7 +1,7 @@
 /// Every scoreline of a group's open matches up to ``bound`` goals a side, with the final
 /// order each gives: what ``TeamNeeds`` turns into conditions for each team.
 ///
-/// With one open match the bound is ``ScenarioSearch/playedGap`` plus five (at least 8), so
+/// With one open match the bound is ``playedGap(of:)`` plus five (at least 8), so
 /// that every threshold a tie-break comparison can set lies two goals or more inside it. With
 /// two it is ``boundOfTwoMatches``, which keeps the search to 14,641 scorelines; a threshold
 /// that a group's played matches put beyond ``thresholdLimit`` (a margin of 9 or more needed)
@@ -22,7 +22,7 @@ struct NeedsSearch {
     /// - Complexity: (*b* + 1)^2*k* tables for *k* open matches and *b* = ``bound``.
     init(_ group: GroupResults, ruleSet: RuleSet) {
         let search = ScenarioSearch(group, ruleSet: ruleSet)
-        let bound = search.open.count < 2 ? max(search.playedGap + 5, 8) : Self.boundOfTwoMatches
+        let bound = search.open.count < 2 ? max(Self.playedGap(of: search) + 5, 8) : Self.boundOfTwoMatches
         let scores = (0...bound).flatMap { home in (0...bound).map { Score(home, $0) } }
         let scorelines = search.open.reduce([[Score]]([[]])) { lines, _ in lines.flatMap { line in scores.map { line + [$0] } } }
         var matches = search.matches
@@ -57,5 +57,24 @@ struct NeedsSearch {
             first += tier.count
         }
         preconditionFailure("\(team) is not in the group")
+    }
+
+    /// The largest difference between two teams of a set, over every set of at least two
+    /// teams, in goals scored, conceded or their difference in the played matches among the
+    /// set.
+    private static func playedGap(of search: ScenarioSearch) -> Int {
+        let (teams, matches, ruleSet) = (search.teams, search.matches.filter(\.isPlayed), search.ruleSet)
+        var gap = 0
+        for subset in 1..<(1 << teams.count) where subset.nonzeroBitCount >= 2 {
+            let members = teams.indices.filter { subset & (1 << $0) != 0 }.map { teams[$0] }
+            let records = TeamRecord.records(
+                of: members, matches: matches.filter { members.contains($0.home) && members.contains($0.away) },
+                ruleSet: ruleSet)
+            for value in [\TeamRecord.goalsFor, \.goalsAgainst, \.goalDifference] {
+                let values = records.values.map { $0[keyPath: value] }
+                gap = max(gap, values.max()! - values.min()!)
+            }
+        }
+        return gap
     }
 }

@@ -13,9 +13,6 @@ struct ScenarioSearch {
     let open: [Int]
     /// The indices of the open matches in the matches of the group as given.
     let openInGroup: [Int]
-    /// The largest difference between two teams, over every set of teams, in goals scored,
-    /// goals conceded or goal difference in the played matches among the set.
-    let playedGap: Int
     private let group: GroupResults
     /// The edition's rules.
     let ruleSet: RuleSet
@@ -32,7 +29,6 @@ struct ScenarioSearch {
         open = matches.indices.filter { !matches[$0].isPlayed }
         openInGroup = open.map { indices[$0] }
         self.group = open.isEmpty ? group : GroupResults(name: group.name, teams: group.teams, matches: group.matches)
-        playedGap = Self.playedGap(teams: teams, matches: matches.filter(\.isPlayed), ruleSet: ruleSet)
     }
 
     /// Every home/draw/away combination of the open matches, the first match's outcome
@@ -55,23 +51,5 @@ struct ScenarioSearch {
         return GroupTable.resolution(
             of: group, teams: teams, matches: matches, records: records, ruleSet: ruleSet,
             tracesGoalComparisons: tracesGoalComparisons)
-    }
-
-    /// The largest difference between two teams of a set, over every set of at least two
-    /// teams, in goals scored, conceded or their difference in the played matches among the
-    /// set.
-    private static func playedGap(teams: [String], matches: [GroupMatch], ruleSet: RuleSet) -> Int {
-        var gap = 0
-        for subset in 1..<(1 << teams.count) where subset.nonzeroBitCount >= 2 {
-            let members = teams.indices.filter { subset & (1 << $0) != 0 }.map { teams[$0] }
-            let records = TeamRecord.records(
-                of: members, matches: matches.filter { members.contains($0.home) && members.contains($0.away) },
-                ruleSet: ruleSet)
-            for value in [\TeamRecord.goalsFor, \.goalsAgainst, \.goalDifference] {
-                let values = records.values.map { $0[keyPath: value] }
-                gap = max(gap, values.max()! - values.min()!)
-            }
-        }
-        return gap
     }
 }

@@ -52,14 +52,7 @@ struct IntegerSystemTests {
         var generator = SeededGenerator(seed: seed)
         for _ in 0..<250 {
             let variableCount = Int.random(in: 1...3, using: &generator)
-            var system = IntegerSystem(variableCount: variableCount)
-            // A box, so that enumeration can answer.
-            for variable in 0..<variableCount {
-                var unit = AffineForm(variableCount: variableCount)
-                unit.coefficients[variable] = 1
-                system.require(unit, atLeast: -5)
-                system.require(-unit, atLeast: -5)
-            }
+            var system = Self.box(variableCount: variableCount)
             for _ in 0..<Int.random(in: 1...4, using: &generator) {
                 let random = AffineForm(
                     constant: Int.random(in: -12...12, using: &generator),
@@ -82,13 +75,7 @@ struct IntegerSystemTests {
         var generator = SeededGenerator(seed: seed + 100)
         for _ in 0..<200 {
             let variableCount = Int.random(in: 1...3, using: &generator)
-            var system = IntegerSystem(variableCount: variableCount)
-            for variable in 0..<variableCount {
-                var unit = AffineForm(variableCount: variableCount)
-                unit.coefficients[variable] = 1
-                system.require(unit, atLeast: -5)
-                system.require(-unit, atLeast: -5)
-            }
+            var system = Self.box(variableCount: variableCount)
             for _ in 0..<Int.random(in: 0...3, using: &generator) {
                 system.require(
                     AffineForm(
@@ -122,6 +109,18 @@ struct IntegerSystemTests {
         #expect(system.lexicographicMinimum(of: [form(0, 1, -1), form(0, 0, 1)]) == [Int.min, Int.min])
         system.require(form(0, -1, 0), atLeast: 1)
         #expect(system.maximum(of: form(0, 1, 0)) == nil)
+    }
+
+    /// A system of every point with coordinates from -5 to 5, so that enumeration can answer.
+    private static func box(variableCount: Int) -> IntegerSystem {
+        var system = IntegerSystem(variableCount: variableCount)
+        for variable in 0..<variableCount {
+            var unit = AffineForm(variableCount: variableCount)
+            unit.coefficients[variable] = 1
+            system.require(unit, atLeast: -5)
+            system.require(-unit, atLeast: -5)
+        }
+        return system
     }
 
     /// Every point with coordinates in `range`.
