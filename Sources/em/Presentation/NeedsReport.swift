@@ -23,11 +23,9 @@ struct NeedsReport {
             text += "  \(head)  \(body)".paragraph(width: width, indent: String(repeating: " ", count: labelWidth + 4))
         }
         if let third = entry.thirdPlace {
-            let ranks =
-                third.ranks.count == 1 ? "\(third.ranks.lowerBound)" : "\(third.ranks.lowerBound)-\(third.ranks.upperBound)"
             let opponents =
-                third.opponents.isEmpty ? "" : "; would meet \(third.opponents.map { "1\($0)" }.joined(separator: " or "))"
-            text += "As a third: \(third.qualification.rawValue), rank \(ranks) of the thirds\(opponents)."
+                third.opponents.isEmpty ? "" : "; would meet \(third.opponentSlots.joined(separator: " or "))"
+            text += "As a third: \(third.qualification.rawValue), rank \(third.rankWords) of the thirds\(opponents)."
                 .paragraph(width: width)
         }
         return text
@@ -63,8 +61,8 @@ struct NeedsReport {
         guard let third = entry.thirdPlace else { return .null }
         return .object([
             .init(key: "qualification", value: .string(third.qualification.rawValue)),
-            .init(key: "ranks", value: .array([.integer(third.ranks.lowerBound), .integer(third.ranks.upperBound)])),
-            .init(key: "opponents", value: .array(third.opponents.map { .string("1\($0)") })),
+            .init(key: "ranks", value: third.ranksJSON),
+            .init(key: "opponents", value: .array(third.opponentSlots.map(OutputValue.string))),
         ])
     }
 

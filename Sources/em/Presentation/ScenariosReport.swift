@@ -66,11 +66,10 @@ struct ScenariosReport {
         ) { third in
             [
                 .string(third.team), .string(third.qualification.rawValue),
-                .string(
-                    third.ranks.count == 1 ? "\(third.ranks.lowerBound)" : "\(third.ranks.lowerBound)-\(third.ranks.upperBound)"),
+                .string(third.rankWords),
                 .string(Self.words(third.records.best, criteria: entry.thirdPlaceCriteria)),
                 .string(Self.words(third.records.worst, criteria: entry.thirdPlaceCriteria)),
-                .string(third.opponents.map { "1\($0)" }.joined(separator: " ")),
+                .string(third.opponentSlots.joined(separator: " ")),
             ]
         }
         return "Third places (the best \(entry.qualifyingThirds) go through; rank among the thirds):\n"
@@ -149,9 +148,9 @@ struct ScenariosReport {
         return .object([
             .init(key: "team", value: .string(third.team)),
             .init(key: "qualification", value: .string(third.qualification.rawValue)),
-            .init(key: "ranks", value: .array([.integer(third.ranks.lowerBound), .integer(third.ranks.upperBound)])),
+            .init(key: "ranks", value: third.ranksJSON),
             .init(key: "best", value: record(third.records.best)), .init(key: "worst", value: record(third.records.worst)),
-            .init(key: "opponents", value: .array(third.opponents.map { .string("1\($0)") })),
+            .init(key: "opponents", value: .array(third.opponentSlots.map(OutputValue.string))),
         ])
     }
 

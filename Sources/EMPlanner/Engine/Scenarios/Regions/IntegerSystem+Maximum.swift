@@ -57,7 +57,7 @@ extension IntegerSystem {
     }
 
     /// The system with `form` at least `minimum` besides.
-    func requiring(_ form: AffineForm, atLeast minimum: Int) -> IntegerSystem {
+    private func requiring(_ form: AffineForm, atLeast minimum: Int) -> IntegerSystem {
         var system = self
         system.require(form, atLeast: minimum)
         return system
