@@ -45,6 +45,22 @@ struct NeedsCommandTests {
         // and Slovenia's (3) whatever the goals, so Switzerland are through.
         #expect(object["summary"] as? String == "through")
         #expect((object["thirdPlace"] as? [String: Any])?["qualification"] as? String == "certain")
+        // Proven for every scoreline.
+        #expect(object["goalLimit"] is NSNull)
+        #expect(!(try workspace.succeed("needs", "SUI")).contains("exact up to"))
+    }
+
+    @Test("Conditions the proof cannot carry beyond the search say up to where they are exact")
+    func goalLimit() throws {
+        let workspace = try ScenariosCommandTests.groupAOpen()
+        // Scotland 1:12 down after the opener: overtaking Switzerland on goal difference
+        // takes margins adding up to 14, more than a condition states.
+        try workspace.succeed("result", "1", "12:1")
+        let text = try workspace.succeed("needs", "SCO")
+        #expect(text.contains("\nThese conditions are exact up to 10 goals a side; beyond, they are not proven.\n"))
+        let json = try workspace.succeed("needs", "SCO", "--format", "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["goalLimit"] as? Int == 10)
     }
 
     @Test("In the shell, as on the command line")

@@ -12,8 +12,10 @@ struct Needs: StoreCommand {
             first, second, in the top two, third, among the best thirds (24-team formats: \
             third, then the other groups decide) and to go through; and what is already \
             certain (through as group winner; through, first or second; out). Conditions are \
-            exact for every scoreline, on results, margins and goals, simplest first ("win by \
-            2 or more; or win scoring 3 or more"); matches are named by team codes. Where the \
+            on results, margins and goals, simplest first ("win by 2 or more; or win scoring 3 \
+            or more"), and proven exact for every scoreline, however many goals; where the \
+            proof fails, a line says up to how many goals a side they are exact. Matches are \
+            named by team codes. Where the \
             results leave the team level on every result-based criterion, a condition ends \
             with what decides (disciplinary points, the ranking, a penalty shoot-out, a \
             drawing of lots). A group with more matches to play is refused: em needs answers \
@@ -36,7 +38,9 @@ struct Needs: StoreCommand {
             less those of the second's "opponent", "marginSum" or "goalsSum" the two added; \
             "decidedBy" is null when the results decide, else \
             "disciplinaryPoints", "ranking", "shootOut", "drawingOfLots", "noCriterion" or \
-            "otherGroups". "thirdPlace" (24-team formats while groups are playing; null if \
+            "otherGroups". "goalLimit" is null where the conditions are proven for every \
+            scoreline, else the most goals a side up to which they are exact. \
+            "thirdPlace" (24-team formats while groups are playing; null if \
             the team cannot finish third) is the race for the best thirds over every \
             scoreline of every group: {"qualification", "ranks": [best, worst] among the \
             thirds, "opponents": ["1B", …] the group winners a third place could meet}; the \

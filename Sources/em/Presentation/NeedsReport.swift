@@ -22,6 +22,10 @@ struct NeedsReport {
                 ? target.conditions.map(\.sentence).joined(separator: "; or ") : target.status.rawValue
             text += "  \(head)  \(body)".paragraph(width: width, indent: String(repeating: " ", count: labelWidth + 4))
         }
+        if let limit = needs.goalLimit {
+            text += "These conditions are exact up to \(limit) goals a side; beyond, they are not proven."
+                .paragraph(width: width)
+        }
         if let third = entry.thirdPlace {
             let opponents =
                 third.opponents.isEmpty ? "" : "; would meet \(third.opponentSlots.joined(separator: " or "))"
@@ -51,7 +55,9 @@ struct NeedsReport {
             .object([
                 .init(key: "team", value: .string(needs.team)), .init(key: "group", value: .string(needs.group)),
                 .init(key: "summary", value: OutputValue(summary)), .init(key: "remaining", value: .array(remaining)),
-                .init(key: "targets", value: .array(targets)), .init(key: "thirdPlace", value: thirdPlaceJSON),
+                .init(key: "targets", value: .array(targets)),
+                .init(key: "goalLimit", value: needs.goalLimit.map { .integer($0) } ?? .null),
+                .init(key: "thirdPlace", value: thirdPlaceJSON),
             ])) + "\n"
     }
 

@@ -7,8 +7,10 @@
 /// tie-break comparison is the sign of a sum of such quantities and a constant from the
 /// played matches, so a target's set of scorelines is made of such pieces. The cover works on
 /// the enumerated scorelines: a term is taken only if every scoreline it holds for is in the
-/// set, and the terms together hold for all of it. Greedily, the fewest bounds first, then
-/// the most scorelines not yet described; a scoreline no term of up to two bounds describes
+/// set (and, where the caller asks, that it admits: ``NeedsProof`` admits a term only if no
+/// scoreline beyond the enumeration contradicts it), and the terms together hold for all of
+/// it. Greedily, the fewest bounds first, then
+/// the most scorelines not yet described; a scoreline no term of up to three bounds describes
 /// gets a term of its own (its exact score). Bounds stop at ``limit``, below the enumeration's
 /// edge, so that a term is read as going on beyond the edge as it does up to it.
 struct ConditionCover {
@@ -29,17 +31,22 @@ struct ConditionCover {
         /// The first match's goals less the goals of the other side in the second.
         case goalsAgainstOtherSide
 
+        /// What the coordinate adds up: each match's margin or goals, counted `factor` times.
+        var parts: [(factor: Int, isMargin: Bool, match: Int)] {
+            switch self {
+            case .margin(let match): [(1, true, match)]
+            case .goals(let match): [(1, false, match)]
+            case .marginDifference: [(1, true, 0), (-1, true, 1)]
+            case .goalsDifference: [(1, false, 0), (-1, false, 1)]
+            case .marginSum: [(1, true, 0), (1, true, 1)]
+            case .goalsSum: [(1, false, 0), (1, false, 1)]
+            case .goalsAgainstOtherSide: [(1, false, 0), (-1, false, 1), (1, true, 1)]
+            }
+        }
+
         /// The coordinate's value at `point`.
         func value(_ point: [MatchReading]) -> Int {
-            switch self {
-            case .margin(let match): point[match].margin
-            case .goals(let match): point[match].goals
-            case .marginDifference: point[0].margin - point[1].margin
-            case .goalsDifference: point[0].goals - point[1].goals
-            case .marginSum: point[0].margin + point[1].margin
-            case .goalsSum: point[0].goals + point[1].goals
-            case .goalsAgainstOtherSide: point[0].goals - (point[1].goals - point[1].margin)
-            }
+            parts.reduce(0) { $0 + $1.factor * ($1.isMargin ? point[$1.match].margin : point[$1.match].goals) }
         }
     }
 
@@ -165,8 +172,9 @@ struct ConditionCover {
     }
 
     /// Terms that together hold exactly for the points where `isInSet` holds (given the
-    /// index of a point as passed to ``init(points:limit:)``), the fewest bounds first.
-    func terms(where isInSet: (Int) -> Bool) -> [Term] {
+    /// index of a point as passed to ``init(points:limit:)``), the fewest bounds first, each
+    /// one that `admits` (asked once per term considered, best first).
+    func terms(where isInSet: (Int) -> Bool, admits: (Term) -> Bool = { _ in true }) -> [Term] {
         var region = [UInt64](repeating: 0, count: wordCount)
         for index in points.indices where isInSet(index) {
             let slot = position[index]
@@ -174,10 +182,18 @@ struct ConditionCover {
         }
         var uncovered = region
         var chosen: [(term: Term, bits: [UInt64])] = []
-        // Once no term of up to two bounds fits, none will: the rest are single scorelines.
+        var verdicts: [Term: Bool] = [:]
+        let admitted = { (term: Term) -> Bool in
+            if let known = verdicts[term] { return known }
+            let verdict = admits(term)
+            verdicts[term] = verdict
+            return verdict
+        }
+        // Once no term of up to three bounds fits, none will: the rest are single scorelines.
         var fits = true
+        var work = 0
         while let index = Self.firstSet(uncovered) {
-            let best = fits ? bestTerm(region: region, uncovered: uncovered) : nil
+            let best = fits ? bestTerm(region: region, uncovered: uncovered, work: &work, admits: admitted) : nil
             fits = best != nil
             let (term, bits) = best ?? pointTerm(index)
             for word in uncovered.indices { uncovered[word] &= ~bits[word] }
@@ -196,52 +212,84 @@ struct ConditionCover {
     }
 
     /// The term of fewest bounds, then covering the most uncovered points, then the most
-    /// points, then restricting the fewest matches' results, that holds only inside the region
-    /// and covers an uncovered point.
-    private func bestTerm(region: [UInt64], uncovered: [UInt64]) -> (Term, [UInt64])? {
-        for level in 0...2 {
-            var best: (term: Term, bits: [UInt64], score: (Int, Int, Int))?
-            for combination in combinations {
-                let (outcomes, mask, range) = (combination.outcomes, combination.mask, combination.range)
-                let restricted = outcomes.filter { $0.count < 3 }.count
-                let useful =
-                    level == 0
-                    ? []
-                    : combination.atoms.filter { index in
-                        range.contains { mask[$0] & atomBits[index][$0] & uncovered[$0] != 0 }
-                    }
-                let picks: [[Int]] =
-                    switch level {
-                    case 0: [[]]
-                    case 1: useful.map { [$0] }
-                    default:
-                        useful.indices.flatMap { first in useful[(first + 1)...].map { [useful[first], $0] } }
-                            .filter { pair in !Self.clash(atoms[pair[0]], atoms[pair[1]]) }
-                    }
-                for pick in picks {
+    /// points, then restricting the fewest matches' results, that holds only inside the region,
+    /// covers an uncovered point and `admits`.
+    private func bestTerm(
+        region: [UInt64], uncovered: [UInt64], work: inout Int, admits: (Term) -> Bool
+    ) -> (Term, [UInt64])? {
+        for level in 0...3 {
+            var candidates: [(combination: Int, pick: [Int], bits: [UInt64], score: (Int, Int, Int))] = []
+            // Three bounds only where each match has one result, and within a budget: enough
+            // for the conditions that need them, and a fraction of the work.
+            for (number, combination) in combinations.enumerated()
+            where level < 3 || combination.outcomes.allSatisfy({ $0.count == 1 }) {
+                let restricted = combination.outcomes.filter { $0.count < 3 }.count
+                var budget = level < 3 ? Int.max : Self.tripleBudget - work
+                visitPicks(of: level, in: combination, inside: region, meeting: uncovered, budget: &budget) { pick, bits in
                     var fresh = 0
                     var total = 0
-                    var fits = true
-                    for word in range {
-                        var bits = mask[word]
-                        for atom in pick { bits &= atomBits[atom][word] }
-                        if bits & ~region[word] != 0 {
-                            fits = false
-                            break
-                        }
-                        fresh += (bits & uncovered[word]).nonzeroBitCount
-                        total += bits.nonzeroBitCount
+                    for word in combination.range {
+                        fresh += (bits[word] & uncovered[word]).nonzeroBitCount
+                        total += bits[word].nonzeroBitCount
                     }
-                    let score = (fresh, total, -restricted)
-                    guard fits, fresh > 0, best.map({ score > $0.score }) ?? true else { continue }
-                    var bits = mask
-                    for atom in pick { for word in bits.indices { bits[word] &= atomBits[atom][word] } }
-                    best = (Term(outcomes: outcomes, atoms: pick.map { atoms[$0] }), bits, score)
+                    candidates.append((number, pick, bits, (fresh, total, -restricted)))
                 }
+                if level == 3 { work = Self.tripleBudget - budget }
             }
-            if let best { return (best.term, best.bits) }
+            // Among equal scores, the first found.
+            let ranked = candidates.indices.sorted { one, other in
+                let (first, second) = (candidates[one].score, candidates[other].score)
+                return first != second ? first > second : one < other
+            }
+            for index in ranked {
+                let candidate = candidates[index]
+                let term = Term(outcomes: combinations[candidate.combination].outcomes, atoms: candidate.pick.map { atoms[$0] })
+                if admits(term) { return (term, candidate.bits) }
+            }
         }
         return nil
+    }
+
+    /// The most atoms tried for terms of three bounds, over one call of ``terms(where:admits:)``.
+    static let tripleBudget = 1_000_000
+
+    /// Calls `visit` with every set of `level` of `combination`'s atoms that makes a sensible
+    /// term, holds only inside `region` and for some point of `uncovered`, and with the points
+    /// it holds for; trying at most `budget` atoms, less those tried.
+    private func visitPicks(
+        of level: Int, in combination: Combination, inside region: [UInt64], meeting uncovered: [UInt64],
+        budget: inout Int, visit: ([Int], [UInt64]) -> Void
+    ) {
+        let range = combination.range
+        func extend(_ pick: [Int], _ bits: [UInt64], from start: Int) {
+            let isLast = pick.count + 1 == level
+            for next in start..<combination.atoms.count {
+                guard budget > 0 else { return }
+                budget -= 1
+                let atom = combination.atoms[next]
+                guard !pick.contains(where: { Self.clash(atoms[$0], atoms[atom]) }) else { continue }
+                var narrowed = bits
+                var meets = false
+                var inside = true
+                for word in range {
+                    narrowed[word] &= atomBits[atom][word]
+                    if isLast && narrowed[word] & ~region[word] != 0 {
+                        inside = false
+                        break
+                    }
+                    meets = meets || narrowed[word] & uncovered[word] != 0
+                }
+                guard inside, meets else { continue }
+                if isLast { visit(pick + [atom], narrowed) } else { extend(pick + [atom], narrowed, from: next + 1) }
+            }
+        }
+        let mask = combination.mask
+        guard range.contains(where: { mask[$0] & uncovered[$0] != 0 }) else { return }
+        if level > 0 {
+            extend([], mask, from: 0)
+        } else if range.allSatisfy({ mask[$0] & ~region[$0] == 0 }) {
+            visit([], mask)
+        }
     }
 
     /// Whether two bounds cannot make a sensible pair: on one coordinate, the same relation

@@ -44,7 +44,14 @@ struct NeedsSearch {
     /// The places `team` can take in the order of the scoreline at `index`: its tier's; and
     /// for a tier of several teams, why the results leave them level.
     func placing(of team: String, at index: Int) -> (places: ClosedRange<Int>, reason: LevelReason?) {
-        let resolution = resolutions[index]
+        Self.placing(of: team, in: resolutions[index])
+    }
+
+    /// The places `team` can take in the order of `resolution`: its tier's; and for a tier of
+    /// several teams, why the results leave them level.
+    static func placing(of team: String, in resolution: TieBreakResolver.Resolution)
+        -> (places: ClosedRange<Int>, reason: LevelReason?)
+    {
         var first = 1
         for tier in resolution.tiers {
             if tier.contains(team) {

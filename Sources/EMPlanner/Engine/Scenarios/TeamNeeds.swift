@@ -5,6 +5,9 @@
 /// Worked out from the last matchday on (at most ``maximumOpenMatches`` open matches). Every
 /// scoreline up to a bound is tried (``NeedsSearch``) and the scorelines that reach a target
 /// are described by conditions (``ConditionCover``) that hold for exactly those scorelines.
+/// The conditions are then proven for every scoreline, however many goals, on the regions of
+/// scorelines that rank alike (``NeedsProof``), and a condition the proof refutes is never
+/// chosen; where the proof still fails, ``goalLimit`` says up to where they are exact.
 /// Where the results leave the team level with others on every result-based criterion, the
 /// condition names what decides instead (``NeedsDecider``): such scorelines count neither as
 /// reaching the target nor as missing it. A third place in a 24-team format goes through
@@ -23,6 +26,10 @@ public struct TeamNeeds: Hashable, Sendable {
     /// The targets: first, second, top two, third, best third (in formats where best thirds
     /// go through) and through.
     public var targets: [TargetNeeds]
+    /// `nil` where the conditions are proven for every scoreline, however many goals;
+    /// otherwise the most goals a side of the scorelines they were found on, for which they
+    /// hold exactly.
+    public var goalLimit: Int?
 
     /// The most open matches a group may have: the conditions come from every scoreline up to
     /// a bound, whose number grows with the bound to the power of twice the open matches.
@@ -35,56 +42,101 @@ public struct TeamNeeds: Hashable, Sendable {
     /// - Parameter thirdPlace: What a third place counts as where best thirds go through
     ///   (see ``GroupScenarios/init(_:ruleSet:thirdPlace:)``).
     public init(_ group: GroupResults, team: String, ruleSet: RuleSet, thirdPlace: Qualification = .possible) {
-        self.init(NeedsSearch(group, ruleSet: ruleSet), group: group.name, team: team, ruleSet: ruleSet, thirdPlace: thirdPlace)
+        let search = NeedsSearch(group, ruleSet: ruleSet)
+        self.init(search, proof: NeedsProof(search.search), group: group, team: team, thirdPlace: thirdPlace)
     }
 
     /// The needs of every team of `group`, in the group's team order, searching its
     /// scorelines once.
     public static func all(_ group: GroupResults, ruleSet: RuleSet, thirdPlace: Qualification = .possible) -> [TeamNeeds] {
         let search = NeedsSearch(group, ruleSet: ruleSet)
+        let proof = NeedsProof(search.search)
         return search.search.teams.map {
-            TeamNeeds(search, group: group.name, team: $0, ruleSet: ruleSet, thirdPlace: thirdPlace)
+            TeamNeeds(search, proof: proof, group: group, team: $0, thirdPlace: thirdPlace)
         }
     }
 
-    private init(_ search: NeedsSearch, group: String, team: String, ruleSet: RuleSet, thirdPlace: Qualification) {
-        precondition(search.search.teams.contains(team), "\(team) is not in group \(group)")
-        precondition(search.search.open.count <= Self.maximumOpenMatches, "group \(group): too many open matches")
+    private init(_ search: NeedsSearch, proof: NeedsProof, group: GroupResults, team: String, thirdPlace: Qualification) {
+        precondition(search.search.teams.contains(team), "\(team) is not in group \(group.name)")
+        precondition(search.search.open.count <= Self.maximumOpenMatches, "group \(group.name): too many open matches")
         let open = search.search.open.map { search.search.matches[$0] }
         let order = open.indices.filter { open[$0].involves(team) } + open.indices.filter { !open[$0].involves(team) }
         self.team = team
-        self.group = group
+        self.group = group.name
         remaining = order.map { open[$0] }
         remainingIndices = order.map { search.search.openInGroup[$0] }
         playsFirstRemaining = remaining.first?.involves(team) ?? false
-        let own = playsFirstRemaining
-        let points = search.scorelines.map { line in
-            order.enumerated().map { slot, match in
-                let isOwn = own && slot == 0
-                return MatchReading(line[match], fromHome: isOwn ? open[match].home == team : true, countsOwnGoals: isOwn)
-            }
-        }
-        let placings = search.scorelines.indices.map { search.placing(of: team, at: $0) }
-        let cover = ConditionCover(points: points, limit: search.thresholdLimit)
-        let views = remaining.enumerated().map { slot, match in
-            own && slot == 0
-                ? NeedsCondition.View(match: slot, subject: team, opponent: match.opponent(of: team), isOwn: true)
-                : NeedsCondition.View(match: slot, subject: match.home, opponent: match.away, isOwn: false)
-        }
-        targets = NeedsTarget.allCases.filter { $0 != .bestThird || ruleSet.bestThirdPlacedAdvancing > 0 }.map { target in
-            let places = PlaceVerdicts(target, ruleSet: ruleSet, thirdPlace: thirdPlace)
-            let verdicts = placings.map { places.verdict($0.places, reason: $0.reason) }
-            if verdicts.allSatisfy({ $0 == .yes }) { return TargetNeeds(target: target, status: .certain, conditions: []) }
-            if verdicts.allSatisfy({ $0 == .no }) { return TargetNeeds(target: target, status: .impossible, conditions: []) }
-            var deciders: [NeedsDecider?] = [nil]
-            for case .depends(let decider) in verdicts where !deciders.contains(decider) { deciders.append(decider) }
-            let conditions = deciders.flatMap { decider in
-                let wanted: PlaceVerdicts.Verdict = decider.map { .depends($0) } ?? .yes
-                return cover.terms { verdicts[$0] == wanted }.map {
-                    NeedsCondition($0, views: views, decider: decider, ruleSet: ruleSet)
+        let plan = Plan(team: team, order: order, playsFirst: playsFirstRemaining, thirdPlace: thirdPlace)
+        let (targets, proven) = plan.targets(search, proof: proof)
+        self.targets = targets
+        goalLimit = proven ? nil : search.bound
+    }
+
+    /// The most conditions the proof refuses, per target and decider, before the rest are taken
+    /// as the scorelines up to the bound show them.
+    private static let refusalLimit = 32
+
+    /// How the conditions of one team are worked out and proven.
+    private struct Plan {
+        var team: String
+        /// The open matches, the team's own first: for each, its index among the search's.
+        var order: [Int]
+        var playsFirst: Bool
+        var thirdPlace: Qualification
+
+        /// Every target's needs from the scorelines of `search`, and whether `proof` shows them
+        /// exact for every scoreline.
+        func targets(_ search: NeedsSearch, proof: NeedsProof) -> (targets: [TargetNeeds], proven: Bool) {
+            let ruleSet = search.search.ruleSet
+            let open = search.search.open.map { search.search.matches[$0] }
+            let points = search.scorelines.map { line in
+                order.enumerated().map { slot, match in
+                    let isOwn = playsFirst && slot == 0
+                    return MatchReading(line[match], fromHome: isOwn ? open[match].home == team : true, countsOwnGoals: isOwn)
                 }
             }
-            return TargetNeeds(target: target, status: .possible, conditions: conditions)
+            let placings = search.scorelines.indices.map { search.placing(of: team, at: $0) }
+            let cover = ConditionCover(points: points, limit: search.thresholdLimit)
+            let views = order.enumerated().map { slot, match in
+                playsFirst && slot == 0
+                    ? NeedsCondition.View(match: slot, subject: team, opponent: open[match].opponent(of: team), isOwn: true)
+                    : NeedsCondition.View(match: slot, subject: open[match].home, opponent: open[match].away, isOwn: false)
+            }
+            var proven = true
+            let targets = NeedsTarget.allCases.filter { $0 != .bestThird || ruleSet.bestThirdPlacedAdvancing > 0 }.map {
+                target in
+                let places = PlaceVerdicts(target, ruleSet: ruleSet, thirdPlace: thirdPlace)
+                let verdicts = placings.map { places.verdict($0.places, reason: $0.reason) }
+                let status: Qualification =
+                    verdicts.allSatisfy { $0 == .yes } ? .certain : verdicts.allSatisfy { $0 == .no } ? .impossible : .possible
+                var deciders: [NeedsDecider?] = status == .possible ? [nil] : []
+                for case .depends(let decider) in verdicts where status == .possible && !deciders.contains(decider) {
+                    deciders.append(decider)
+                }
+                let regions = proof.target(places, team: team, order: order, playsFirst: playsFirst)
+                let claims = deciders.flatMap { decider in
+                    let wanted: PlaceVerdicts.Verdict = decider.map { .depends($0) } ?? .yes
+                    // Past a few refusals, the conditions cannot be stated in bounds the proof
+                    // admits (as where a margin lies beyond the search): the terms are taken as
+                    // the scorelines show them, and the proof fails.
+                    var refusals = 0
+                    let admits = { (term: ConditionCover.Term) -> Bool in
+                        guard refusals < TeamNeeds.refusalLimit else { return true }
+                        let admitted = regions.admits(NeedsProof.Claim(term: term, verdict: wanted))
+                        if !admitted { refusals += 1 }
+                        return admitted
+                    }
+                    return cover.terms(where: { verdicts[$0] == wanted }, admits: admits)
+                        .map { NeedsProof.Claim(term: $0, verdict: wanted) }
+                }
+                proven = proven && regions.proves(claims, status: status)
+                let conditions = claims.map { claim in
+                    let decider: NeedsDecider? = if case .depends(let decider) = claim.verdict { decider } else { nil }
+                    return NeedsCondition(claim.term, views: views, decider: decider, ruleSet: ruleSet)
+                }
+                return TargetNeeds(target: target, status: status, conditions: conditions)
+            }
+            return (targets, proven)
         }
     }
 

@@ -4,8 +4,9 @@ import Testing
 
 /// What each team needs, against brute force: for every group of EURO 2012 and 2024 as they
 /// stood after matchday 2 (EURO 2016 has no results in the repository), every condition stated is
-/// evaluated on every scoreline of the open matches up to 6 goals a side, and the final table
-/// of that scoreline (``GroupTable``) says whether the team reached the target.
+/// evaluated on every scoreline of the open matches with 0 to 5, 9, 11 or 14 goals a side (the
+/// search goes to 10), and the final table of that scoreline (``GroupTable``) says whether the
+/// team reached the target.
 ///
 /// Where the table leaves the team level with others on every result, or third in a format
 /// where the other groups then decide, the scoreline reaches the target neither surely nor
@@ -13,10 +14,40 @@ import Testing
 @Suite("Engine: what a team needs")
 struct TeamNeedsTests {
     @Test(
-        "Every condition holds exactly for the scorelines up to 6 goals a side that reach its target",
+        "Every condition is proven, and holds exactly for the scorelines of 0 to 5, 9, 11 and 14 goals a side that reach its target",
         arguments: GroupScenariosTests.cases(afterMatchday: 2, editions: ["2012--poland-ukraine", "2024--germany"]))
     func exactAfterMatchdayTwo(_ example: GroupScenariosTests.Case) {
-        expectExact(example.group, ruleSet: example.edition.ruleSet, maximumGoals: 6)
+        let needs = TeamNeeds.all(example.group, ruleSet: example.edition.ruleSet)
+        for team in needs { #expect(team.goalLimit == nil, "\(example.group.name) \(team.team)") }
+        expectExact(needs, group: example.group, ruleSet: example.edition.ruleSet, goals: Array(0...5) + [9, 11, 14])
+    }
+
+    @Test("EURO 2012, Croatia third: exact beyond the scorelines searched (2:2 with Spain, Italy 11:9 is not third)")
+    func beyondTheSearch() throws {
+        var group = try #require(
+            GroupScenariosTests.cases(afterMatchday: 2, editions: ["2012--poland-ukraine"]).first { $0.group.name == "C" }?.group)
+        let needs = TeamNeeds(group, team: "CRO", ruleSet: .euro2012)
+        #expect(needs.goalLimit == nil)
+        let third = try #require(needs.needs(for: .third))
+        #expect(
+            third.conditions.contains {
+                $0.sentence == "draw 1:1 or lower scoring at least 3 fewer than ITA, if ITA win by 2 or more"
+            })
+        for (index, score) in zip(needs.remainingIndices, [Score(2, 2), Score(11, 9)]) { group.matches[index].score = score }
+        #expect(GroupTable(group, ruleSet: .euro2012).standing(of: "CRO")?.rank == 2)
+        let scores = Dictionary(uniqueKeysWithValues: zip(needs.remainingIndices, [Score(2, 2), Score(11, 9)]))
+        #expect(!third.conditions.contains { Self.holds($0, needs: needs, scores: scores) })
+    }
+
+    @Test("A margin the conditions cannot state (Scotland after losing 1:12): exact up to 10 goals a side, and says so")
+    func unproven() throws {
+        var group = try #require(
+            GroupScenariosTests.cases(afterMatchday: 2, editions: ["2024--germany"]).first { $0.group.name == "A" }?.group)
+        let opener = try #require(group.matches.firstIndex { $0.home == "GER" && $0.away == "SCO" })
+        group.matches[opener].score = Score(12, 1)
+        let needs = TeamNeeds.all(group, ruleSet: .euro2024)
+        #expect(needs.first { $0.team == "SCO" }?.goalLimit == 10)
+        expectExact(needs, group: group, ruleSet: .euro2024, goals: [0, 1, 2, 4, 7, 8, 10])
     }
 
     @Test(
@@ -63,17 +94,17 @@ struct TeamNeedsTests {
         #expect(needs.targets.allSatisfy { $0.conditions.isEmpty })
     }
 
-    /// Every team's conditions against every scoreline up to `maximumGoals` a side.
-    private func expectExact(_ group: GroupResults, ruleSet: RuleSet, maximumGoals: Int) {
+    /// Every team's conditions against every scoreline whose sides score one of `goals`.
+    private func expectExact(_ teams: [TeamNeeds], group: GroupResults, ruleSet: RuleSet, goals: [Int]) {
         let open = group.matches.indices.filter { !group.matches[$0].isPlayed }
-        let scores = (0...maximumGoals).flatMap { home in (0...maximumGoals).map { Score(home, $0) } }
+        let scores = goals.flatMap { home in goals.map { Score(home, $0) } }
         let lines = open.reduce([[Score]]([[]])) { lines, _ in lines.flatMap { line in scores.map { line + [$0] } } }
         let tables = lines.map { line in
             var group = group
             for (index, score) in zip(open, line) { group.matches[index].score = score }
             return GroupTable(group, ruleSet: ruleSet)
         }
-        for needs in TeamNeeds.all(group, ruleSet: ruleSet) {
+        for needs in teams {
             for target in needs.targets {
                 var reached = 0
                 var missed = 0

@@ -14,6 +14,19 @@
 /// turn asks for a scoreline that agrees with the ones before it and goes the other way
 /// (or level) on it; a region that no integer scoreline reaches is left out.
 struct OutcomeRegions {
+    /// One region: the scorelines on which the tie-breakers compare alike.
+    struct Region {
+        /// The outcomes of the open matches.
+        var outcomes: [MatchOutcome]
+        /// The constraints on the variables that the region's scorelines satisfy, and no other.
+        var system: IntegerSystem
+        /// How every scoreline of the region ranks.
+        var resolution: TieBreakResolver.Resolution
+    }
+
+    /// Every region, in the order visited, where the search keeps them.
+    private(set) var regions: [Region] = []
+    private let keepsRegions: Bool
     /// Every order some scoreline with the outcomes gives, in the order found.
     private(set) var orders: [FinalOrder] = []
     /// For each of ``orders``, a scoreline that gives it: a score per open match.
@@ -32,12 +45,13 @@ struct OutcomeRegions {
 
     /// The orders `search`'s open matches can give with these outcomes, one per open match,
     /// and where `thirdPlace` is a position, the records teams can finish there with, widening
-    /// `thirdPlaceRecords` (those of other outcomes).
+    /// `thirdPlaceRecords` (those of other outcomes); every region too, where `keepsRegions`.
     init(
         _ search: ScenarioSearch, outcomes: [MatchOutcome], thirdPlace: Int? = nil,
-        thirdPlaceRecords: [String: ThirdPlaceRecords] = [:]
+        thirdPlaceRecords: [String: ThirdPlaceRecords] = [:], keepsRegions: Bool = false
     ) {
         self.search = search
+        self.keepsRegions = keepsRegions
         self.outcomes = outcomes
         self.thirdPlace = thirdPlace
         self.thirdPlaceRecords = thirdPlaceRecords
@@ -71,6 +85,11 @@ struct OutcomeRegions {
         }
         // The same path up to `path`'s length; beyond it, each comparison turned each other way.
         let steps = resolution.goalComparisons.map { (form: form(of: $0), sign: $0.sign) }
+        if keepsRegions {
+            var region = domain
+            for step in steps where !step.form.isConstant { region.require(step.form, sign: step.sign) }
+            regions.append(Region(outcomes: outcomes, system: region, resolution: resolution))
+        }
         if let thirdPlace { recordThirdPlaces(at: thirdPlace, in: order, region: steps) }
         for index in path.count..<steps.count where !steps[index].form.isConstant {
             for sign in -1...1 where sign != steps[index].sign {
@@ -158,8 +177,9 @@ struct OutcomeRegions {
         return (wins ? losing + margin : losing, loses ? losing + margin : losing)
     }
 
-    /// The function that is the variable at `index` of `variableCount`.
-    private static func variable(_ index: Int, of variableCount: Int) -> AffineForm {
+    /// The function that is the variable at `index` of `variableCount`: at `2 * slot` the goals
+    /// of the side that does not win the open match at `slot`, at `2 * slot + 1` its margin.
+    static func variable(_ index: Int, of variableCount: Int) -> AffineForm {
         var form = AffineForm(variableCount: variableCount)
         form.coefficients[index] = 1
         return form
