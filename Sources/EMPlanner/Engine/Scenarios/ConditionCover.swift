@@ -189,7 +189,8 @@ struct ConditionCover {
             verdicts[term] = verdict
             return verdict
         }
-        // Once no term of up to three bounds fits, none will: the rest are single scorelines.
+        // Once no term of up to three bounds fits and is admitted, none will (the candidates
+        // only shrink as points are covered): the rest are single scorelines.
         var fits = true
         var work = 0
         while let index = Self.firstSet(uncovered) {
