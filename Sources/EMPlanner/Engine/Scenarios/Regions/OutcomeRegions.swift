@@ -69,9 +69,7 @@ struct OutcomeRegions {
     /// Visits the regions whose first comparisons are `path`'s (a form and the sign it must
     /// have, the last one the only one not yet visited).
     private mutating func explore(_ path: [(form: AffineForm, sign: Int)]) {
-        var system = domain
-        for step in path { system.require(step.form, sign: step.sign) }
-        guard let values = system.solution() else { return }
+        guard let values = narrowedDomain(path).solution() else { return }
         for (slot, index) in search.open.enumerated() {
             let (losing, margin) = (values[2 * slot], values[2 * slot + 1])
             matches[index].score = Score(
@@ -85,11 +83,7 @@ struct OutcomeRegions {
         }
         // The same path up to `path`'s length; beyond it, each comparison turned each other way.
         let steps = resolution.goalComparisons.map { (form: form(of: $0), sign: $0.sign) }
-        if keepsRegions {
-            var region = domain
-            for step in steps where !step.form.isConstant { region.require(step.form, sign: step.sign) }
-            regions.append(Region(outcomes: outcomes, system: region, resolution: resolution))
-        }
+        if keepsRegions { regions.append(Region(outcomes: outcomes, system: narrowedDomain(steps), resolution: resolution)) }
         if let thirdPlace { recordThirdPlaces(at: thirdPlace, in: order, region: steps) }
         for index in path.count..<steps.count where !steps[index].form.isConstant {
             for sign in -1...1 where sign != steps[index].sign {
@@ -101,8 +95,7 @@ struct OutcomeRegions {
     /// Widens the records of the teams that `order` can put at `place` by their best and
     /// worst over `region`: the scorelines on which the ranking compares alike.
     private mutating func recordThirdPlaces(at place: Int, in order: FinalOrder, region: [(form: AffineForm, sign: Int)]) {
-        var system = domain
-        for step in region where !step.form.isConstant { system.require(step.form, sign: step.sign) }
+        let system = narrowedDomain(region)
         let records = TeamRecord.records(of: search.teams, matches: matches, ruleSet: search.ruleSet)
         let criteria = ThirdPlaceRecords.criteria(of: search.ruleSet)
         for (team, positions) in order.positions where positions.contains(place) {
@@ -128,6 +121,14 @@ struct OutcomeRegions {
             let range = ThirdPlaceRecords(best: best, worst: worst)
             thirdPlaceRecords[team] = known.map { $0.merged(with: range) } ?? range
         }
+    }
+
+    /// The outcomes' domain narrowed to the scorelines on which each comparison of `steps`
+    /// has its sign.
+    private func narrowedDomain(_ steps: [(form: AffineForm, sign: Int)]) -> IntegerSystem {
+        var system = domain
+        for step in steps where !step.form.isConstant { system.require(step.form, sign: step.sign) }
+        return system
     }
 
     /// Whether a record starting with `fixed` may pass `extreme` (go `beyond` it): not where
