@@ -117,6 +117,11 @@ struct DocumentParser {
                 try finish(unit)
             }
         } else if line.content.contains(ByteClass.bar) {
+            if datesFollowBar(unit) {
+                // `Matchday 1 | Jun 10 - Jun 14` without the marker (openfootball's 2016 and 2021 files).
+                try handleRoundHeader(line, unit, markerLength: 0)
+                return
+            }
             try handleGroup(unit)
         } else {
             try handleMatchLine(unit)
@@ -388,6 +393,15 @@ struct DocumentParser {
             return 2
         }
         return nil
+    }
+
+    /// Whether a date follows the line's `|`, as in a matchday's declaration; never so in a group's,
+    /// whose teams are not dates.
+    private func datesFollowBar(_ unit: SourceUnit) -> Bool {
+        guard let bar = unit.bytes.firstIndex(of: ByteClass.bar) else { return false }
+        var cursor = ByteCursor(unit.bytes, from: bar + 1)
+        cursor.skipSpaces()
+        return (try? DateSyntax.parseDate(&cursor, defaultYear: titleYear ?? 2000)) != nil
     }
 
     /// Whether the line starts with a match number, `(37) `.

@@ -4,7 +4,7 @@ import Testing
 /// Every fixture parses without lenient mode and survives writing and reading again unchanged.
 struct FootballTextRoundTripTests {
     @Test func findsAllFixtures() {
-        #expect(OpenfootballFixtures.editions.count == 16)
+        #expect(OpenfootballFixtures.editions.count == 18)
         #expect(OpenfootballFixtures.squadFiles.count == 24)
     }
 

@@ -36,6 +36,16 @@ struct FootballTextSpotCheckTests {
         #expect(replay.goals.allSatisfy { $0.side == .home })
     }
 
+    /// openfootball's 2016 and 2021 files declare matchdays without the `▪`: not groups.
+    @Test(arguments: [("2016--france", 2016, 10), ("2021--europe", 2021, 11)])
+    func matchdaysWithoutMarker(edition: String, year: Int, day: Int) throws {
+        let document = try OpenfootballFixtures.document(edition)
+        #expect(document.groups.count == 6)
+        #expect(document.matchdays.map(\.name) == ["Matchday 1", "Matchday 2", "Matchday 3"])
+        #expect(document.matchdays.first?.start == CalendarDate(year: year, month: 6, day: day))
+        #expect(document.matches.count == 51)
+    }
+
     @Test func euro2024Opener() throws {
         let document = try OpenfootballFixtures.document("2024--germany")
         #expect(document.matches.count == 51)

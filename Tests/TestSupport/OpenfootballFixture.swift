@@ -1,7 +1,8 @@
 import Foundation
 
 /// openfootball's EURO files in Football.TXT (public domain): every final tournament from
-/// 1960 to 2012, 2024 with its squads, and 2028 as planned (`Fixtures/openfootball`).
+/// 1960 to 2024 (2020's, played in 2021, as `2021--europe`), 2024 with its squads, and 2028 as
+/// planned (`Fixtures/openfootball`).
 public enum OpenfootballFixture {
     /// The fixtures' directory.
     public static let directory = Bundle.module.resourceURL!.appending(path: "Fixtures/openfootball")

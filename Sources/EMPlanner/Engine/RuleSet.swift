@@ -75,6 +75,12 @@ public struct RuleSet: Hashable, Sendable {
         all.first { $0.identifier == identifier }
     }
 
+    /// The edition played in `year`, if known: `euro2020` for 2021, when EURO 2020 was played
+    /// (openfootball calls it "Euro 2021").
+    public static func edition(playedIn year: Int) -> RuleSet? {
+        named("euro\(year == 2021 ? 2020 : year)")
+    }
+
     /// The bracket match with this number, if any.
     public func bracketMatch(_ number: Int) -> BracketMatch? {
         bracket.first { $0.number == number }

@@ -108,6 +108,27 @@ struct HistoricEditionTests {
                 ["ENG", "FRA", "UKR", "SWE"],
             ]),
         Edition(
+            directory: "2016--france", ruleSet: .euro2016, champion: "POR",
+            winners: [
+                .round16: ["POL", "WAL", "POR", "FRA", "GER", "BEL", "ITA", "ISL"],
+                .quarterfinal: ["POR", "WAL", "GER", "FRA"], .semifinal: ["POR", "FRA"], .final: ["POR"],
+            ],
+            groups: [
+                ["FRA", "SUI", "ALB", "ROU"], ["WAL", "ENG", "SVK", "RUS"], ["GER", "POL", "NIR", "UKR"],
+                ["CRO", "ESP", "TUR", "CZE"], ["ITA", "BEL", "IRL", "SWE"], ["HUN", "ISL", "POR", "AUT"],
+            ]),
+        // Played in 2021; openfootball's file is "Euro 2021".
+        Edition(
+            directory: "2021--europe", ruleSet: .euro2020, champion: "ITA",
+            winners: [
+                .round16: ["DEN", "ITA", "CZE", "BEL", "ESP", "SUI", "ENG", "UKR"],
+                .quarterfinal: ["ESP", "ITA", "DEN", "ENG"], .semifinal: ["ITA", "ENG"], .final: ["ITA"],
+            ],
+            groups: [
+                ["ITA", "WAL", "SUI", "TUR"], ["BEL", "DEN", "FIN", "RUS"], ["NED", "AUT", "UKR", "MKD"],
+                ["ENG", "CRO", "CZE", "SCO"], ["SWE", "ESP", "SVK", "POL"], ["FRA", "GER", "POR", "HUN"],
+            ]),
+        Edition(
             directory: "2024--germany", ruleSet: .euro2024, champion: "ESP",
             winners: [
                 .round16: ["SUI", "GER", "ENG", "ESP", "FRA", "POR", "NED", "TUR"],

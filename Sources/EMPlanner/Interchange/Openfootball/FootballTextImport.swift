@@ -64,7 +64,7 @@ public struct FootballTextImport {
 
         let declarations = document.groups.isEmpty ? Self.groupsOfMatches(document.matches) : document.groups
         let ruleSet =
-            RuleSet.named("euro\(document.year ?? 0)")
+            document.year.flatMap(RuleSet.edition(playedIn:))
             ?? RuleSet.all.last { $0.groupNames.count == declarations.count } ?? .euro2024
         var teams: [String: KnownTeam] = [:]
         func team(_ name: String) throws(ImportError) -> KnownTeam {

@@ -9,10 +9,11 @@ import Testing
 /// For every group of every EURO from 1980 to 2024 in openfootball's files as it stood after
 /// matchday 2, every scoreline of the last matchday up to 10 goals a side: positions and
 /// qualification agree, overall and per home/draw/away combination. For EURO 2024 after
-/// matchday 1, every scoreline of the four open matches up to 4 goals a side: positions and
+/// matchday 1, every scoreline of the four open matches up to 4 goals a side (2 in a debug
+/// build, see ``ExhaustiveRun``): positions and
 /// qualification agree overall; per combination the engine finds every position the brute
 /// force does and more, each of its orders shown by the scoreline it found it with (some need
-/// 5 goals or more). EURO 2016 and 2020 have no results in the repository.
+/// 5 goals or more).
 @Suite("Engine: group scenarios")
 struct GroupScenariosTests {
     /// One group of one edition as it stood after some matchdays.
@@ -61,10 +62,10 @@ struct GroupScenariosTests {
     }
 
     @Test(
-        "After matchday 1 of EURO 2024 the engine agrees with every scoreline up to 4 goals a side",
+        "After matchday 1 of EURO 2024 the engine agrees with every scoreline up to 4 goals a side (2 in a debug build)",
         arguments: cases(afterMatchday: 1, editions: ["2024--germany"]))
     func afterMatchdayOne(_ example: Case) {
-        expectAgreement(example, maximumGoals: 4, everyCombinationWithin: false)
+        expectAgreement(example, maximumGoals: ExhaustiveRun.choose(whole: 4, sample: 2), everyCombinationWithin: false)
     }
 
     @Test("After matchday 1 of EURO 2024, group A: orders that need five goals or more")
@@ -82,7 +83,7 @@ struct GroupScenariosTests {
 
     @Test("Every group of the editions from 1980 is covered")
     func coverage() {
-        #expect(Self.cases(afterMatchday: 2).count == 2 * 4 + 4 * 5 + 6)
+        #expect(Self.cases(afterMatchday: 2).count == 2 * 4 + 4 * 5 + 3 * 6)
     }
 
     @Test("EURO 2024 before matchday 3: the flags")
