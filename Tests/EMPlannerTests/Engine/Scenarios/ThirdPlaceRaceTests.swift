@@ -3,30 +3,47 @@ import Testing
 
 @testable import EMPlanner
 
-/// The race between the groups' third-placed teams against brute force: EURO 2024 after
-/// matchday 2 (EURO 2016 and 2020 have no results in the repository), every scoreline of each
-/// group's open matches up to 10 goals a side.
+/// The race between the groups' third-placed teams against brute force: EURO 2016, 2020 and
+/// 2024 after matchday 2 (EURO 2024 alone in a debug build, see ``ExhaustiveRun``), every
+/// scoreline of each group's open matches up to 10 goals a side.
 @Suite("Engine: the race for the best third places")
 struct ThirdPlaceRaceTests {
-    /// EURO 2024's groups after matchday 2.
-    static let groups = GroupScenariosTests.cases(afterMatchday: 2, editions: ["2024--germany"]).map(\.group)
+    /// The 24-team editions compared.
+    static let editions = ExhaustiveRun.choose(
+        whole: ["2016--france", "2021--europe", "2024--germany"], sample: ["2024--germany"])
+
+    /// The editions' groups after matchday 2.
+    static let groups = GroupScenariosTests.cases(afterMatchday: 2, editions: editions)
 
     /// Each team's records as a third over every scoreline up to `maximumGoals` a side: each
-    /// record the ranking of the thirds compares (points, goal difference, goals, wins).
-    static func bruteForceRecords(_ group: GroupResults, maximumGoals: Int) -> [String: Set<[Int]>] {
+    /// record the ranking of the thirds compares (points, goal difference, goals, wins, as far
+    /// as the edition's criteria go).
+    static func bruteForceRecords(_ group: GroupResults, ruleSet: RuleSet = .euro2024, maximumGoals: Int)
+        -> [String: Set<[Int]>]
+    {
         var group = GroupResults(name: group.name, teams: group.teams, matches: group.matches)
         let open = group.matches.indices.filter { !group.matches[$0].isPlayed }
         let scores = (0...maximumGoals).flatMap { home in (0...maximumGoals).map { Score(home, $0) } }
+        // The criteria the results decide, in the edition's order (EURO 2016 counts no wins).
+        let criteria = ruleSet.thirdPlacedCriteria.prefix { [.points, .goalDifference, .goalsScored, .wins].contains($0) }
         var records: [String: Set<[Int]>] = [:]
         var choice = [Int](repeating: 0, count: open.count)
         repeat {
             for (slot, index) in open.enumerated() { group.matches[index].score = scores[choice[slot]] }
-            let table = GroupTable(group, ruleSet: .euro2024)
+            let table = GroupTable(group, ruleSet: ruleSet)
             for row in table.rows {
                 let level = table.rows.count { $0.rank == row.rank }
                 guard (row.rank...(row.rank + level - 1)).contains(3) else { continue }
                 let record = row.record
-                records[row.team, default: []].insert([record.points, record.goalDifference, record.goalsFor, record.won])
+                records[row.team, default: []].insert(
+                    criteria.map { criterion in
+                        switch criterion {
+                        case .points: record.points
+                        case .goalDifference: record.goalDifference
+                        case .goalsScored: record.goalsFor
+                        default: record.won
+                        }
+                    })
             }
         } while Self.advance(&choice, limit: scores.count)
         return records
@@ -43,9 +60,10 @@ struct ThirdPlaceRaceTests {
     }
 
     @Test("Each team's best and worst record as a third agree with every scoreline up to 10 goals a side", arguments: groups)
-    func records(group: GroupResults) throws {
-        let engine = GroupScenarios(group, ruleSet: .euro2024).thirdPlaceRecords
-        let brute = Self.bruteForceRecords(group, maximumGoals: 10)
+    func records(_ example: GroupScenariosTests.Case) throws {
+        let (group, ruleSet) = (example.group, example.edition.ruleSet)
+        let engine = GroupScenarios(group, ruleSet: ruleSet).thirdPlaceRecords
+        let brute = Self.bruteForceRecords(group, ruleSet: ruleSet, maximumGoals: 10)
         #expect(Set(engine.keys) == Set(brute.keys))
         for (team, records) in brute {
             let range = try #require(engine[team])
@@ -73,14 +91,16 @@ struct ThirdPlaceRaceTests {
         }
     }
 
-    @Test("Every team's rank among the thirds and its qualification as a third agree with brute force")
-    func race() {
+    @Test("Every team's rank among the thirds and its qualification as a third agree with brute force", arguments: editions)
+    func race(edition: String) {
+        let examples = Self.groups.filter { $0.edition.directory == edition }
+        let groups = examples.map(\.group)
+        let ruleSet = examples[0].edition.ruleSet
         let race = ThirdPlaceRace(
-            groups: Self.groups.map { ($0.name, GroupScenarios($0, ruleSet: .euro2024).thirdPlaceRecords) },
-            ruleSet: .euro2024)
-        let brute = Self.groups.map { Self.bruteForceRecords($0, maximumGoals: 6) }
+            groups: groups.map { ($0.name, GroupScenarios($0, ruleSet: ruleSet).thirdPlaceRecords) }, ruleSet: ruleSet)
+        let brute = groups.map { Self.bruteForceRecords($0, ruleSet: ruleSet, maximumGoals: 6) }
         var teams = 0
-        for (index, group) in Self.groups.enumerated() {
+        for (index, group) in groups.enumerated() {
             for (team, records) in brute[index] {
                 let others = brute.indices.filter { $0 != index }.map {
                     brute[$0].values.reduce(into: Set<[Int]>()) { $0.formUnion($1) }
