@@ -22,9 +22,9 @@ struct WhoNeedsWhatTests {
     @Test(
         "Every statement of the fixtures has a check, with its source, and every check a statement",
         arguments: [
-            (BundledTournament.euro2024, WhoNeedsWhat2024.statements), (.euro2012, WhoNeedsWhat2012.statements),
+            (StatementEdition.euro2024, WhoNeedsWhat2024.statements), (.euro2012, WhoNeedsWhat2012.statements),
         ])
-    func everyStatementChecked(edition: BundledTournament, statements: [PublishedStatement]) throws {
+    func everyStatementChecked(edition: StatementEdition, statements: [PublishedStatement]) throws {
         let checked = Dictionary(statements.map { ($0.id, $0.source) }, uniquingKeysWith: { first, _ in first })
         #expect(checked.count == statements.count, "an id is checked twice")
         #expect(checked == (try PublishedStatement.fixture(edition)))

@@ -2,7 +2,7 @@ import Testing
 
 @testable import EMPlanner
 
-/// A group of a bundled EURO as it stood before its last matchday, read through the planner:
+/// A group of a EURO as it stood before its last matchday, read through the planner:
 /// its scenarios (`Reports.scenarios(group:)`) and its what-if tables
 /// (`Reports.standings(group:assuming:)`), in the words a "who needs what" uses: a team wins,
 /// draws or loses its last match.
@@ -21,11 +21,8 @@ struct LastMatchday {
 
     /// The edition with its real results but those of the group matchday 3 (every group's),
     /// looked at from `group`.
-    init(_ edition: BundledTournament, group: String) throws {
-        let test = try TestTournament.seeded(.inMemory, from: edition.setup(withResults: true))
-        let lastMatchday = edition == .euro2024 ? 25...36 : 17...24
-        for id in lastMatchday { _ = try test.tournament.results.clearResult(match: String(id)) }
-        try test.tournament.save()
+    init(_ edition: StatementEdition, group: String) throws {
+        let test = try edition.tournamentBeforeLastMatchday()
         self.test = test
         self.group = group
         scenarios = try #require(try test.tournament.reports.scenarios(group: group).first)

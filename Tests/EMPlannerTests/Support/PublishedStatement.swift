@@ -8,7 +8,7 @@ import Testing
 /// `Fixtures/who-needs-what/euroYEAR-md3.md` under its id.
 struct PublishedStatement: Sendable, CustomTestStringConvertible {
     /// The edition.
-    var edition: BundledTournament
+    var edition: StatementEdition
     /// The statement's id in the fixture: the group's letter and a number, `A3`.
     var id: String
     /// The address of the source, as the fixture gives it.
@@ -27,7 +27,7 @@ struct PublishedStatement: Sendable, CustomTestStringConvertible {
     }
 
     /// The statements of an edition's fixture, by id, with the address of each one's source.
-    static func fixture(_ edition: BundledTournament) throws -> [String: String] {
+    static func fixture(_ edition: StatementEdition) throws -> [String: String] {
         let url = try #require(
             Bundle.module.url(
                 forResource: "euro\(edition.rawValue)-md3", withExtension: "md", subdirectory: "Fixtures/who-needs-what"))
