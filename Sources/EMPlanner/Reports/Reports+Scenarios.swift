@@ -62,9 +62,8 @@ extension Reports {
         }
         if racing {
             let race = ThirdPlaceRace(groups: scenarios.map { ($0.group.name, $0.group.thirdPlaceRecords) }, ruleSet: ruleSet)
-            let qualification = Dictionary(uniqueKeysWithValues: race.entries.map { ($0.team, $0.qualification) })
             for index in scenarios.indices {
-                scenarios[index].group.settleThirdPlaces(qualification, ruleSet: ruleSet)
+                scenarios[index].group.settleThirdPlaces(race, ruleSet: ruleSet)
                 scenarios[index].thirdPlaces = race.entries.filter { $0.group == scenarios[index].group.name }
                 scenarios[index].thirdPlaceCriteria = race.criteria
                 scenarios[index].qualifyingThirds = race.qualifyingCount

@@ -19,10 +19,10 @@ struct LastMatchday {
     /// The group's scenarios.
     let scenarios: Reports.Scenarios
 
-    /// The edition with its real results but those of the group matchday 3 (every group's),
-    /// looked at from `group`.
-    init(_ edition: StatementEdition, group: String) throws {
-        let test = try edition.tournamentBeforeLastMatchday()
+    /// The edition with its real results but those of the group matchday 3 (every group's but
+    /// those of the groups `settled`), looked at from `group`.
+    init(_ edition: StatementEdition, group: String, settled: Set<String> = []) throws {
+        let test = try edition.tournamentBeforeLastMatchday(settled: settled)
         self.test = test
         self.group = group
         scenarios = try #require(try test.tournament.reports.scenarios(group: group).first)

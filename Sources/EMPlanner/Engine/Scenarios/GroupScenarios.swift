@@ -41,16 +41,17 @@ public struct GroupScenarios: Hashable, Sendable {
         remaining = search.open.map { search.matches[$0] }
         remainingIndices = search.openInGroup
         let thirdPosition = ruleSet.bestThirdPlacedAdvancing > 0 ? ruleSet.teamsAdvancingPerGroup + 1 : nil
-        var records: [String: ThirdPlaceRecords] = [:]
         outcomes = search.outcomeCombinations.map { results in
-            let regions = OutcomeRegions(search, outcomes: results, thirdPlace: thirdPosition, thirdPlaceRecords: records)
-            records = regions.thirdPlaceRecords
+            let regions = OutcomeRegions(search, outcomes: results, thirdPlace: thirdPosition)
             let orders = regions.orders
             return OutcomeScenario(
                 results: results, orders: orders,
-                teams: Self.outlooks(search.teams, orders: orders, ruleSet: ruleSet, thirdPlace: thirdPlace))
+                teams: Self.outlooks(search.teams, orders: orders, ruleSet: ruleSet, thirdPlace: thirdPlace),
+                thirdPlaceRecords: regions.thirdPlaceRecords)
         }
-        thirdPlaceRecords = records
+        thirdPlaceRecords = outcomes.reduce(into: [:]) { records, outcome in
+            records.merge(outcome.thirdPlaceRecords) { $0.merged(with: $1) }
+        }
         teams = Self.outlooks(search.teams, orders: outcomes.flatMap(\.orders), ruleSet: ruleSet, thirdPlace: thirdPlace)
         flags = []
         flags = remaining.indices.flatMap { flags(of: $0, qualifyingPlaces: ruleSet.teamsAdvancingPerGroup) }
@@ -76,20 +77,22 @@ public struct GroupScenarios: Hashable, Sendable {
     }
 
     /// Settles each team's qualification where the race between the groups' third-placed
-    /// teams says what a third place gives it (``ThirdPlaceRace``), overall and per outcome
-    /// combination: a team missing from `thirdPlace` keeps its qualification.
-    ///
-    /// Per outcome combination, a third place counts as it does over every combination: sound
-    /// for certain and impossible, and possible where one combination alone would settle it.
-    public mutating func settleThirdPlaces(_ thirdPlace: [String: Qualification], ruleSet: RuleSet) {
-        let settle = { (outlook: inout TeamOutlook) in
-            guard let qualification = thirdPlace[outlook.team] else { return }
+    /// teams says what a third place gives it, overall and per outcome combination (there by
+    /// the records the team can finish third with under those outcomes); a team the race does
+    /// not hold keeps its qualification.
+    public mutating func settleThirdPlaces(_ race: ThirdPlaceRace, ruleSet: RuleSet) {
+        let settle = { (outlook: inout TeamOutlook, qualification: Qualification?) in
+            guard let qualification else { return }
             outlook.qualification = TeamOutlook.qualification(
                 of: outlook.positions, ruleSet: ruleSet, thirdPlace: qualification)
         }
-        for index in teams.indices { settle(&teams[index]) }
+        for index in teams.indices { settle(&teams[index], race.entry(of: teams[index].team)?.qualification) }
         for outcome in outcomes.indices {
-            for index in outcomes[outcome].teams.indices { settle(&outcomes[outcome].teams[index]) }
+            let records = outcomes[outcome].thirdPlaceRecords
+            for index in outcomes[outcome].teams.indices {
+                let team = outcomes[outcome].teams[index].team
+                settle(&outcomes[outcome].teams[index], records[team].map { race.qualification(of: $0, inGroup: name) })
+            }
         }
     }
 

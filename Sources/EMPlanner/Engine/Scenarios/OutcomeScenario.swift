@@ -8,12 +8,19 @@ public struct OutcomeScenario: Hashable, Sendable {
     /// Each team's reachable positions and qualification under these outcomes, in the group's
     /// team order.
     public var teams: [TeamOutlook]
+    /// Where best third-placed teams go through, the best and worst record each team can
+    /// finish third with under these outcomes; empty in other formats.
+    public var thirdPlaceRecords: [String: ThirdPlaceRecords]
 
     /// A scenario.
-    public init(results: [MatchOutcome], orders: [FinalOrder], teams: [TeamOutlook]) {
+    public init(
+        results: [MatchOutcome], orders: [FinalOrder], teams: [TeamOutlook],
+        thirdPlaceRecords: [String: ThirdPlaceRecords] = [:]
+    ) {
         self.results = results
         self.orders = orders
         self.teams = teams
+        self.thirdPlaceRecords = thirdPlaceRecords
     }
 
     /// The positions `team` can reach under these outcomes; empty for a team not in the group.

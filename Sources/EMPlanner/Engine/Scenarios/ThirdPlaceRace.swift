@@ -33,6 +33,12 @@ public struct ThirdPlaceRace: Hashable, Sendable {
     /// The criteria of the records, in order: those of the rule set's ranking of the thirds
     /// that results decide.
     public var criteria: [TieBreaker]
+    /// The groups' names, in order.
+    private var groupNames: [String]
+    /// Each group's strongest third: the best of its teams' best records (nil: no team can be third).
+    private var strongest: [[Int]?]
+    /// Each group's weakest third: the worst of its teams' worst records.
+    private var weakest: [[Int]?]
 
     /// The race between `groups`, each with its teams' records as a third, under `ruleSet`.
     ///
@@ -41,23 +47,19 @@ public struct ThirdPlaceRace: Hashable, Sendable {
     public init(groups: [(name: String, records: [String: ThirdPlaceRecords])], ruleSet: RuleSet) {
         qualifyingCount = ruleSet.bestThirdPlacedAdvancing
         criteria = ThirdPlaceRecords.criteria(of: ruleSet)
-        // Each group's strongest and weakest third.
-        let strongest = groups.map { group in group.records.values.map(\.best).max(by: ThirdPlaceRecords.isBelow) }
-        let weakest = groups.map { group in group.records.values.map(\.worst).min(by: ThirdPlaceRecords.isBelow) }
-        var entries: [Entry] = []
+        groupNames = groups.map(\.name)
+        strongest = groups.map { group in group.records.values.map(\.best).max(by: ThirdPlaceRecords.isBelow) }
+        weakest = groups.map { group in group.records.values.map(\.worst).min(by: ThirdPlaceRecords.isBelow) }
+        entries = []
+        let (strongest, weakest) = (strongest, weakest)
         for (index, group) in groups.enumerated() {
-            let others = groups.indices.filter { $0 != index }
             let sorted = group.records.sorted { first, second in
                 ThirdPlaceRecords.isBelow(second.value.best, first.value.best)
                     || (!ThirdPlaceRecords.isBelow(first.value.best, second.value.best) && first.key < second.key)
             }
             for (team, records) in sorted {
-                // Above the team even at its best; at or above it at its worst.
-                let surelyAbove = others.count { weakest[$0].map { ThirdPlaceRecords.isBelow(records.best, $0) } ?? false }
-                let possiblyAbove = others.count { strongest[$0].map { !ThirdPlaceRecords.isBelow($0, records.worst) } ?? false }
-                let ranks = (1 + surelyAbove)...(1 + possiblyAbove)
-                let qualification: Qualification =
-                    ranks.lowerBound > qualifyingCount ? .impossible : ranks.upperBound <= qualifyingCount ? .certain : .possible
+                let ranks = ranks(of: records, inGroupAt: index)
+                let qualification = qualification(of: ranks)
                 var entry = Entry(
                     team: team, group: group.name, qualification: qualification, ranks: ranks, opponents: [], records: records)
                 if qualification != .impossible, let allocation = ruleSet.thirdPlacedAllocation {
@@ -68,7 +70,28 @@ public struct ThirdPlaceRace: Hashable, Sendable {
                 entries.append(entry)
             }
         }
-        self.entries = entries
+    }
+
+    /// Whether a team of `group` that finishes third with a record within `records` goes
+    /// through, whatever the other groups do.
+    public func qualification(of records: ThirdPlaceRecords, inGroup group: String) -> Qualification {
+        guard let index = groupNames.firstIndex(of: group) else { return .possible }
+        return qualification(of: ranks(of: records, inGroupAt: index))
+    }
+
+    /// The ranks among the thirds of a third of the group at `index` with a record within
+    /// `records`: above it, the other groups' thirds that are so even at its best, and at
+    /// most those that can be at or above it at its worst.
+    private func ranks(of records: ThirdPlaceRecords, inGroupAt index: Int) -> ClosedRange<Int> {
+        let others = groupNames.indices.filter { $0 != index }
+        let surelyAbove = others.count { weakest[$0].map { ThirdPlaceRecords.isBelow(records.best, $0) } ?? false }
+        let possiblyAbove = others.count { strongest[$0].map { !ThirdPlaceRecords.isBelow($0, records.worst) } ?? false }
+        return (1 + surelyAbove)...(1 + possiblyAbove)
+    }
+
+    /// What ranks among the thirds give: through when every one of them qualifies.
+    private func qualification(of ranks: ClosedRange<Int>) -> Qualification {
+        ranks.lowerBound > qualifyingCount ? .impossible : ranks.upperBound <= qualifyingCount ? .certain : .possible
     }
 
     /// The entry of `team`, if it can still finish third.

@@ -44,17 +44,13 @@ struct OutcomeRegions {
     private let domain: IntegerSystem
 
     /// The orders `search`'s open matches can give with these outcomes, one per open match,
-    /// and where `thirdPlace` is a position, the records teams can finish there with, widening
-    /// `thirdPlaceRecords` (those of other outcomes); every region too, where `keepsRegions`.
-    init(
-        _ search: ScenarioSearch, outcomes: [MatchOutcome], thirdPlace: Int? = nil,
-        thirdPlaceRecords: [String: ThirdPlaceRecords] = [:], keepsRegions: Bool = false
-    ) {
+    /// and where `thirdPlace` is a position, the records teams can finish there with; every
+    /// region too, where `keepsRegions`.
+    init(_ search: ScenarioSearch, outcomes: [MatchOutcome], thirdPlace: Int? = nil, keepsRegions: Bool = false) {
         self.search = search
         self.keepsRegions = keepsRegions
         self.outcomes = outcomes
         self.thirdPlace = thirdPlace
-        self.thirdPlaceRecords = thirdPlaceRecords
         matches = search.matches
         var domain = IntegerSystem(variableCount: 2 * outcomes.count)
         for (slot, outcome) in outcomes.enumerated() {
