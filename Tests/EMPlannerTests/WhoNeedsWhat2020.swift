@@ -99,6 +99,9 @@ enum WhoNeedsWhat2020 {
     ]
 
     static let groupD = [
+        statement("D0", news18, settled: ["A", "B", "C"]) { day throws in
+            day.expectSettled(certain: ["CZE", "ENG"], out: [])
+        },
         statement("D1", news18) { day throws in
             #expect(try day.positions(of: "CZE", when: ["CZE": .notLoss]) == [1])
         },

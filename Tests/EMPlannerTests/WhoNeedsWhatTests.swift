@@ -3,7 +3,7 @@ import Testing
 @testable import EMPlanner
 
 /// Against the real world: the planner against every statement of the "who needs what"
-/// published before the last group matchday of EURO 2024, 2020 and 2012.
+/// published before the last group matchday of EURO 2024, 2020, 2016 and 2012.
 ///
 /// The statements are in `Fixtures/who-needs-what/`, each test names its statement's source.
 @Suite("Who needs what")
@@ -18,6 +18,11 @@ struct WhoNeedsWhatTests {
         try statement.verify()
     }
 
+    @Test("EURO 2016 before matchday 3: the planner agrees", arguments: WhoNeedsWhat2016.statements)
+    func euro2016(_ statement: PublishedStatement) throws {
+        try statement.verify()
+    }
+
     @Test("EURO 2012 before matchday 3: the planner agrees", arguments: WhoNeedsWhat2012.statements)
     func euro2012(_ statement: PublishedStatement) throws {
         try statement.verify()
@@ -27,7 +32,7 @@ struct WhoNeedsWhatTests {
         "Every statement of the fixtures has a check, with its source, and every check a statement",
         arguments: [
             (StatementEdition.euro2024, WhoNeedsWhat2024.statements), (.euro2012, WhoNeedsWhat2012.statements),
-            (.euro2020, WhoNeedsWhat2020.statements),
+            (.euro2020, WhoNeedsWhat2020.statements), (.euro2016, WhoNeedsWhat2016.statements),
         ])
     func everyStatementChecked(edition: StatementEdition, statements: [PublishedStatement]) throws {
         let checked = Dictionary(statements.map { ($0.id, $0.source) }, uniquingKeysWith: { first, _ in first })
