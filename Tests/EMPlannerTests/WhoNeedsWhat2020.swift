@@ -71,6 +71,8 @@ enum WhoNeedsWhat2020 {
         statement("B2", uefa) { day throws in
             #expect(try day.qualification(of: "RUS", when: ["RUS": [.win]]) == .certain)
             #expect(try day.qualification(of: "RUS", when: ["RUS": [.draw], "FIN": .notWin]) == .certain)
+            // em needs says so: a win is enough, even where it leaves Russia third on six points.
+            try expectThrough("RUS", on: ["win", "avoid defeat, if FIN do not win"], day)
         },
         statement("B3", uefa) { day throws in
             #expect(try day.qualification(of: "FIN", when: ["FIN": [.win]]) == .certain)
@@ -142,6 +144,7 @@ enum WhoNeedsWhat2020 {
         },
         statement("E2", svkEsp, settled: ["A", "B", "C"]) { day throws in
             #expect(try day.qualification(of: "SVK", when: ["SVK": .notLoss]) == .certain)
+            try expectThrough("SVK", on: ["avoid defeat"], day)
             // Third on four points, goal difference 0, after a draw and Poland's 3-2 win.
             #expect(try day.order(["SVK-ESP": (1, 1), "SWE-POL": (2, 3)]) == [["POL"], ["SWE"], ["SVK"], ["ESP"]])
         },
@@ -187,11 +190,20 @@ enum WhoNeedsWhat2020 {
         },
         statement("F9", gerHun, settled: ["A", "B", "C"]) { day throws in
             #expect(try day.qualification(of: "GER", when: ["GER": [.draw]]) == .certain)
+            try expectThrough("GER", on: ["avoid defeat"], day)
         },
         statement("F10", gerHun, settled: ["A", "B", "C"]) { day throws in
             #expect(try day.qualification(of: "HUN", when: ["HUN": .notWin]) == .impossible)
         },
     ]
+
+    /// `Reports.needs(team:)` states these conditions for going through, each enough on its own
+    /// whatever the other groups do.
+    private static func expectThrough(_ team: String, on sentences: [String], _ day: LastMatchday) throws {
+        let needs = try day.test.tournament.reports.needs(team: team).needs
+        let sure = needs.needs(for: .through)?.conditions.filter { $0.decider == nil }.map(\.sentence) ?? []
+        #expect(Set(sentences).isSubset(of: sure), "\(sure)")
+    }
 
     /// `team` can finish third only after losing while `rival` win: then it can.
     private static func expectThirdOnlyIfOvertaken(_ day: LastMatchday, _ team: String, by rival: String) throws {

@@ -50,10 +50,15 @@ extension Reports {
         }
         let ids = matchesInOrder(of: group).filter { $0.homeTeam?.code != nil && $0.awayTeam?.code != nil }.map(lookup.matchID)
         let ranked = thirdPlaces(ruleSet: ruleSet)?(results.name)
-        let race =
-            ranked == nil && ruleSet.bestThirdPlacedAdvancing > 0
-            ? try scenarios(group: results.name).first?.thirdPlaces.first { $0.team == code } : nil
-        let needs = TeamNeeds(results, team: code, ruleSet: ruleSet, thirdPlace: ranked ?? race?.qualification ?? .possible)
+        let scenarios = ranked == nil && ruleSet.bestThirdPlacedAdvancing > 0 ? try scenarios(group: results.name).first : nil
+        let race = scenarios?.thirdPlaces.first { $0.team == code }
+        // Under some outcomes a third place may be settled where over all it is not.
+        let byOutcome = (scenarios?.group.outcomes ?? []).reduce(into: [[MatchOutcome]: Qualification]()) { verdicts, outcome in
+            if let verdict = outcome.thirdPlace[code] { verdicts[outcome.results] = verdict }
+        }
+        let needs = TeamNeeds(
+            results, team: code, ruleSet: ruleSet, thirdPlace: ranked ?? race?.qualification ?? .possible,
+            thirdPlaceByOutcome: byOutcome)
         return Needs(needs: needs, matchIDs: needs.remainingIndices.map { ids[$0] }, thirdPlace: race)
     }
 }

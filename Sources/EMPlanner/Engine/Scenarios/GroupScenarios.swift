@@ -88,10 +88,10 @@ public struct GroupScenarios: Hashable, Sendable {
         }
         for index in teams.indices { settle(&teams[index], race.entry(of: teams[index].team)?.qualification) }
         for outcome in outcomes.indices {
-            let records = outcomes[outcome].thirdPlaceRecords
+            let verdicts = outcomes[outcome].thirdPlaceRecords.mapValues { race.qualification(of: $0, inGroup: name) }
+            outcomes[outcome].thirdPlace = verdicts
             for index in outcomes[outcome].teams.indices {
-                let team = outcomes[outcome].teams[index].team
-                settle(&outcomes[outcome].teams[index], records[team].map { race.qualification(of: $0, inGroup: name) })
+                settle(&outcomes[outcome].teams[index], verdicts[outcomes[outcome].teams[index].team])
             }
         }
     }

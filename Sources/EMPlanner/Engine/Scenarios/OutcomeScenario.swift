@@ -11,6 +11,9 @@ public struct OutcomeScenario: Hashable, Sendable {
     /// Where best third-placed teams go through, the best and worst record each team can
     /// finish third with under these outcomes; empty in other formats.
     public var thirdPlaceRecords: [String: ThirdPlaceRecords]
+    /// What a third place gives each team that can finish third under these outcomes, where
+    /// the race between the groups' thirds has been run (``GroupScenarios/settleThirdPlaces(_:ruleSet:)``).
+    public var thirdPlace: [String: Qualification] = [:]
 
     /// A scenario.
     public init(

@@ -39,11 +39,20 @@ public struct TeamNeeds: Hashable, Sendable {
     ///
     /// - Precondition: `team` is in the group, which has at most ``maximumOpenMatches`` open
     ///   matches.
-    /// - Parameter thirdPlace: What a third place counts as where best thirds go through
-    ///   (see ``GroupScenarios/init(_:ruleSet:thirdPlace:)``).
-    public init(_ group: GroupResults, team: String, ruleSet: RuleSet, thirdPlace: Qualification = .possible) {
+    /// - Parameters:
+    ///   - thirdPlace: What a third place counts as where best thirds go through (see
+    ///     ``GroupScenarios/init(_:ruleSet:thirdPlace:)``).
+    ///   - thirdPlaceByOutcome: What a third place counts as under some home/draw/away
+    ///     combinations of the open matches (keyed as ``OutcomeScenario/results``), where it
+    ///     differs from `thirdPlace`: as ``GroupScenarios/settleThirdPlaces(_:ruleSet:)`` finds.
+    public init(
+        _ group: GroupResults, team: String, ruleSet: RuleSet, thirdPlace: Qualification = .possible,
+        thirdPlaceByOutcome: [[MatchOutcome]: Qualification] = [:]
+    ) {
         let search = NeedsSearch(group, ruleSet: ruleSet)
-        self.init(search, proof: NeedsProof(search.search), group: group, team: team, thirdPlace: thirdPlace)
+        self.init(
+            search, proof: NeedsProof(search.search), group: group, team: team,
+            thirdPlace: ThirdPlaceVerdicts(overall: thirdPlace, byOutcome: thirdPlaceByOutcome))
     }
 
     /// The needs of every team of `group`, in the group's team order, searching its
@@ -52,11 +61,13 @@ public struct TeamNeeds: Hashable, Sendable {
         let search = NeedsSearch(group, ruleSet: ruleSet)
         let proof = NeedsProof(search.search)
         return search.search.teams.map {
-            TeamNeeds(search, proof: proof, group: group, team: $0, thirdPlace: thirdPlace)
+            TeamNeeds(search, proof: proof, group: group, team: $0, thirdPlace: ThirdPlaceVerdicts(overall: thirdPlace))
         }
     }
 
-    private init(_ search: NeedsSearch, proof: NeedsProof, group: GroupResults, team: String, thirdPlace: Qualification) {
+    private init(
+        _ search: NeedsSearch, proof: NeedsProof, group: GroupResults, team: String, thirdPlace: ThirdPlaceVerdicts
+    ) {
         precondition(search.search.teams.contains(team), "\(team) is not in group \(group.name)")
         precondition(search.search.open.count <= Self.maximumOpenMatches, "group \(group.name): too many open matches")
         let open = search.search.open.map { search.search.matches[$0] }
@@ -82,7 +93,7 @@ public struct TeamNeeds: Hashable, Sendable {
         /// The open matches, the team's own first: for each, its index among the search's.
         var order: [Int]
         var playsFirst: Bool
-        var thirdPlace: Qualification
+        var thirdPlace: ThirdPlaceVerdicts
 
         /// Every target's needs from the scorelines of `search`, and whether `proof` shows them
         /// exact for every scoreline.
@@ -96,6 +107,7 @@ public struct TeamNeeds: Hashable, Sendable {
                 }
             }
             let placings = search.scorelines.indices.map { search.placing(of: team, at: $0) }
+            let outcomes = search.scorelines.map { $0.map(MatchOutcome.init) }
             let cover = ConditionCover(points: points, limit: search.thresholdLimit)
             let views = order.enumerated().map { slot, match in
                 playsFirst && slot == 0
@@ -105,8 +117,16 @@ public struct TeamNeeds: Hashable, Sendable {
             var proven = true
             let targets = NeedsTarget.allCases.filter { $0 != .bestThird || ruleSet.bestThirdPlacedAdvancing > 0 }.map {
                 target in
-                let places = PlaceVerdicts(target, ruleSet: ruleSet, thirdPlace: thirdPlace)
-                let verdicts = placings.map { places.verdict($0.places, reason: $0.reason) }
+                var placesByOutcome: [[MatchOutcome]: PlaceVerdicts] = [:]
+                let places = { (outcomes: [MatchOutcome]) -> PlaceVerdicts in
+                    if let known = placesByOutcome[outcomes] { return known }
+                    let places = PlaceVerdicts(target, ruleSet: ruleSet, thirdPlace: thirdPlace[outcomes])
+                    placesByOutcome[outcomes] = places
+                    return places
+                }
+                let verdicts = zip(placings, outcomes).map { placing, outcomes in
+                    places(outcomes).verdict(placing.places, reason: placing.reason)
+                }
                 let status: Qualification =
                     verdicts.allSatisfy { $0 == .yes } ? .certain : verdicts.allSatisfy { $0 == .no } ? .impossible : .possible
                 var deciders: [NeedsDecider?] = status == .possible ? [nil] : []

@@ -27,15 +27,16 @@ struct NeedsProof {
         regions = search.outcomeCombinations.flatMap { OutcomeRegions(search, outcomes: $0, keepsRegions: true).regions }
     }
 
-    /// The regions as one team sees them for one target: what `places` gives `team` on each,
+    /// The regions as one team sees them for one target: what `places` (by the region's
+    /// outcomes) gives `team` on each,
     /// and its open matches read in `order` (for each, its index in the search's open
     /// matches), the first from the team's side where `playsFirst`.
-    func target(_ places: PlaceVerdicts, team: String, order: [Int], playsFirst: Bool) -> Target {
+    func target(_ places: ([MatchOutcome]) -> PlaceVerdicts, team: String, order: [Int], playsFirst: Bool) -> Target {
         Target(
             regions: regions.map { region in
                 let placing = NeedsSearch.placing(of: team, in: region.resolution)
                 return Target.Region(
-                    system: region.system, verdict: places.verdict(placing.places, reason: placing.reason),
+                    system: region.system, verdict: places(region.outcomes).verdict(placing.places, reason: placing.reason),
                     readings: readings(of: region, team: team, order: order, playsFirst: playsFirst))
             })
     }
