@@ -107,12 +107,18 @@ struct ScenariosCommandTests {
         #expect(text.contains("CRO   impossible  5-6   2 pts, GD -3, 3 goals, 0 wins  2 pts, GD -3, 3 goals, 0 wins\n"))
         // em needs says the same.
         #expect(try workspace.succeed("needs", "CRO").contains("CRO: out\n"))
-        #expect(try workspace.succeed("needs", "GEO").hasSuffix("As a third: possible, rank 1-6 of the thirds; would meet 1B.\n"))
+        // Hungary's record is the one group F's third must pass, and not fall below.
+        #expect(
+            try workspace.succeed("needs", "GEO").hasSuffix(
+                "As a third: possible, rank 1-6 of the thirds: sure if better than 3 pts, GD -3, 2 goals, 1 win, "
+                    + "out if worse than 3 pts, GD -3, 2 goals, 1 win; would meet 1B.\n"))
         let needs = try #require(
             try JSONSerialization.jsonObject(with: Data(workspace.succeed("needs", "HUN", "--format", "json").utf8))
                 as? [String: Any])
         let hungary = try #require(needs["thirdPlace"] as? [String: Any])
         #expect(hungary["qualification"] as? String == "possible")
         #expect(hungary["opponents"] as? [String] == ["1F"])
+        // Four groups' thirds can reach Slovenia's record or more: Hungary must pass it to be sure.
+        #expect(hungary["sureAbove"] as? [String: Int] == ["points": 3, "goalDifference": 0, "goalsScored": 2, "wins": 0])
     }
 }

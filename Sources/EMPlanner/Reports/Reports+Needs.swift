@@ -12,12 +12,17 @@ extension Reports {
         /// Where best third-placed teams go through and the groups are still playing, what a
         /// third place can give the team (``ThirdPlaceRace``); `nil` if it cannot finish third.
         public var thirdPlace: ThirdPlaceRace.Entry?
+        /// The criteria of the records in ``thirdPlace`` (``ThirdPlaceRace/criteria``).
+        public var thirdPlaceCriteria: [TieBreaker]
 
         /// A team's needs.
-        public init(needs: TeamNeeds, matchIDs: [Int], thirdPlace: ThirdPlaceRace.Entry? = nil) {
+        public init(
+            needs: TeamNeeds, matchIDs: [Int], thirdPlace: ThirdPlaceRace.Entry? = nil, thirdPlaceCriteria: [TieBreaker] = []
+        ) {
             self.needs = needs
             self.matchIDs = matchIDs
             self.thirdPlace = thirdPlace
+            self.thirdPlaceCriteria = thirdPlaceCriteria
         }
     }
 
@@ -59,6 +64,8 @@ extension Reports {
         let needs = TeamNeeds(
             results, team: code, ruleSet: ruleSet, thirdPlace: ranked ?? race?.qualification ?? .possible,
             thirdPlaceByOutcome: byOutcome)
-        return Needs(needs: needs, matchIDs: needs.remainingIndices.map { ids[$0] }, thirdPlace: race)
+        return Needs(
+            needs: needs, matchIDs: needs.remainingIndices.map { ids[$0] }, thirdPlace: race,
+            thirdPlaceCriteria: scenarios?.thirdPlaceCriteria ?? [])
     }
 }

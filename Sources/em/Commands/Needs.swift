@@ -43,8 +43,12 @@ struct Needs: StoreCommand {
             "thirdPlace" (24-team formats while groups are playing; null if \
             the team cannot finish third) is the race for the best thirds over every \
             scoreline of every group: {"qualification", "ranks": [best, worst] among the \
-            thirds, "opponents": ["1B", …] the group winners a third place could meet}; the \
-            text ends with it ("As a third: …").
+            thirds, "opponents": ["1B", …] the group winners a third place could meet, \
+            "sureAbove" and "outBelow" the records ({"points", "goalDifference", \
+            "goalsScored", "wins"}, null from a value without bound on) a third must pass \
+            to be sure of going through and falls below to be out, whatever the other \
+            groups do, or null}; the text ends with it ("As a third: possible, rank 2-5 \
+            of the thirds: sure if better than 4 pts, GD 0, out if worse than 3 pts; …").
 
             Examples:
               em init --tournament 2024 --with-results --store euro2024.sqlite

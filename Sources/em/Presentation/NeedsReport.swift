@@ -27,9 +27,18 @@ struct NeedsReport {
                 .paragraph(width: width)
         }
         if let third = entry.thirdPlace {
+            let criteria = entry.thirdPlaceCriteria
+            var thresholds: [String] = []
+            if third.qualification == .possible, let sure = third.sureAbove {
+                thresholds.append("sure if better than \(ThirdPlaceRace.thresholdWords(sure, criteria: criteria))")
+            }
+            if third.qualification == .possible, let out = third.outBelow {
+                thresholds.append("out if worse than \(ThirdPlaceRace.thresholdWords(out, criteria: criteria))")
+            }
             let opponents =
                 third.opponents.isEmpty ? "" : "; would meet \(third.opponentSlots.joined(separator: " or "))"
-            text += "As a third: \(third.qualification.rawValue), rank \(third.rankWords) of the thirds\(opponents)."
+            let race = thresholds.isEmpty ? "" : ": " + thresholds.joined(separator: ", ")
+            text += "As a third: \(third.qualification.rawValue), rank \(third.rankWords) of the thirds\(race)\(opponents)."
                 .paragraph(width: width)
         }
         return text
@@ -69,7 +78,13 @@ struct NeedsReport {
             .init(key: "qualification", value: .string(third.qualification.rawValue)),
             .init(key: "ranks", value: third.ranksJSON),
             .init(key: "opponents", value: .array(third.opponentSlots.map(OutputValue.string))),
+            .init(key: "sureAbove", value: record(third.sureAbove)), .init(key: "outBelow", value: record(third.outBelow)),
         ])
+    }
+
+    /// A threshold record as JSON by criterion, `null` where there is none.
+    private func record(_ values: [Int]?) -> OutputValue {
+        values.map { ThirdPlaceRace.json($0, criteria: entry.thirdPlaceCriteria) } ?? .null
     }
 
     /// What is already certain, if anything: `through as group winner`, `through, first or

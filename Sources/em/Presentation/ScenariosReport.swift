@@ -67,30 +67,13 @@ struct ScenariosReport {
             [
                 .string(third.team), .string(third.qualification.rawValue),
                 .string(third.rankWords),
-                .string(Self.words(third.records.best, criteria: entry.thirdPlaceCriteria)),
-                .string(Self.words(third.records.worst, criteria: entry.thirdPlaceCriteria)),
+                .string(ThirdPlaceRace.words(third.records.best, criteria: entry.thirdPlaceCriteria)),
+                .string(ThirdPlaceRace.words(third.records.worst, criteria: entry.thirdPlaceCriteria)),
                 .string(third.opponentSlots.joined(separator: " ")),
             ]
         }
         return "Third places (the best \(entry.qualifyingThirds) go through; rank among the thirds):\n"
             + listing.rendered(as: .table, width: width)
-    }
-
-    /// A record as `4 pts, GD +1, 5 goals, 1 win`, up to its first value without bound
-    /// (`GD unbounded`).
-    private static func words(_ record: [Int], criteria: [TieBreaker]) -> String {
-        var words: [String] = []
-        for (criterion, value) in zip(criteria, record) {
-            let bounded = value != .max && value != .min
-            switch criterion {
-            case .points: words.append(bounded ? "\(value) pts" : "pts unbounded")
-            case .goalDifference: words.append(bounded ? "GD \(value > 0 ? "+" : "")\(value)" : "GD unbounded")
-            case .goalsScored: words.append(bounded ? "\(value) goals" : "goals unbounded")
-            default: words.append(bounded ? "\(value) win\(value == 1 ? "" : "s")" : "wins unbounded")
-            }
-            if !bounded { break }
-        }
-        return words.joined(separator: ", ")
     }
 
     private func json(of entry: Reports.Scenarios) -> OutputValue {
@@ -135,21 +118,17 @@ struct ScenariosReport {
 
     /// A team's place in the race for the best thirds: `ranks` the best and worst rank among
     /// the thirds, `best` and `worst` its records by criterion, `null` for a value without
-    /// bound (and the values after it).
+    /// bound (and the values after it), `sureAbove` and `outBelow` the records a third must
+    /// pass to be sure of going through and falls below to be out (`null`: none).
     private static func json(_ third: ThirdPlaceRace.Entry, criteria: [TieBreaker]) -> OutputValue {
-        let record = { (values: [Int]) -> OutputValue in
-            var bounded = true
-            return .object(
-                zip(criteria, values).map { criterion, value in
-                    bounded = bounded && value != .max && value != .min
-                    return .init(key: criterion.rawValue, value: bounded ? .integer(value) : .null)
-                })
-        }
+        let record = { (values: [Int]) in ThirdPlaceRace.json(values, criteria: criteria) }
         return .object([
             .init(key: "team", value: .string(third.team)),
             .init(key: "qualification", value: .string(third.qualification.rawValue)),
             .init(key: "ranks", value: third.ranksJSON),
             .init(key: "best", value: record(third.records.best)), .init(key: "worst", value: record(third.records.worst)),
+            .init(key: "sureAbove", value: third.sureAbove.map(record) ?? .null),
+            .init(key: "outBelow", value: third.outBelow.map(record) ?? .null),
             .init(key: "opponents", value: .array(third.opponentSlots.map(OutputValue.string))),
         ])
     }

@@ -24,6 +24,16 @@ public struct ThirdPlaceRace: Hashable, Sendable {
         public var opponents: [String]
         /// The best and worst record the team can finish third with, by ``ThirdPlaceRace/criteria``.
         public var records: ThirdPlaceRecords
+        /// The record a third of the team's group must pass to go through whatever the other
+        /// groups do: the strongest the other groups' thirds can reach, at the last qualifying
+        /// rank; `nil` where any third place goes through. A value without bound (`Int.max`)
+        /// and those after it are never passed: a record must pass the ones before.
+        public var sureAbove: [Int]?
+        /// The record below which a third of the team's group is out whatever the other
+        /// groups do: the weakest the other groups' thirds can finish with, at the last
+        /// qualifying rank; `nil` where no third place is out. A value without bound
+        /// (`Int.min`) and those after it are never passed below.
+        public var outBelow: [Int]?
     }
 
     /// Every team that can still finish third, in group order, then by its best record.
@@ -51,7 +61,6 @@ public struct ThirdPlaceRace: Hashable, Sendable {
         strongest = groups.map { group in group.records.values.map(\.best).max(by: ThirdPlaceRecords.isBelow) }
         weakest = groups.map { group in group.records.values.map(\.worst).min(by: ThirdPlaceRecords.isBelow) }
         entries = []
-        let (strongest, weakest) = (strongest, weakest)
         for (index, group) in groups.enumerated() {
             let sorted = group.records.sorted { first, second in
                 ThirdPlaceRecords.isBelow(second.value.best, first.value.best)
@@ -60,8 +69,10 @@ public struct ThirdPlaceRace: Hashable, Sendable {
             for (team, records) in sorted {
                 let ranks = ranks(of: records, inGroupAt: index)
                 let qualification = qualification(of: ranks)
+                let (sureAbove, outBelow) = thresholds(inGroupAt: index)
                 var entry = Entry(
-                    team: team, group: group.name, qualification: qualification, ranks: ranks, opponents: [], records: records)
+                    team: team, group: group.name, qualification: qualification, ranks: ranks, opponents: [], records: records,
+                    sureAbove: sureAbove, outBelow: outBelow)
                 if qualification != .impossible, let allocation = ruleSet.thirdPlacedAllocation {
                     entry.opponents = Self.opponents(
                         of: index, best: records.best, groups: groups.map(\.name), strongest: strongest, weakest: weakest,
@@ -87,6 +98,17 @@ public struct ThirdPlaceRace: Hashable, Sendable {
         let surelyAbove = others.count { weakest[$0].map { ThirdPlaceRecords.isBelow(records.best, $0) } ?? false }
         let possiblyAbove = others.count { strongest[$0].map { !ThirdPlaceRecords.isBelow($0, records.worst) } ?? false }
         return (1 + surelyAbove)...(1 + possiblyAbove)
+    }
+
+    /// The records a third of the group at `index` must pass to be sure of going through and
+    /// falls below to be out: the other groups' strongest and weakest thirds at the last
+    /// qualifying rank, where there are that many.
+    private func thresholds(inGroupAt index: Int) -> (sureAbove: [Int]?, outBelow: [Int]?) {
+        let others = groupNames.indices.filter { $0 != index }
+        let strongest = others.compactMap { self.strongest[$0] }.sorted { ThirdPlaceRecords.isBelow($1, $0) }
+        let weakest = others.compactMap { self.weakest[$0] }.sorted { ThirdPlaceRecords.isBelow($1, $0) }
+        let last = qualifyingCount - 1
+        return (strongest.indices.contains(last) ? strongest[last] : nil, weakest.indices.contains(last) ? weakest[last] : nil)
     }
 
     /// What ranks among the thirds give: through when every one of them qualifies.

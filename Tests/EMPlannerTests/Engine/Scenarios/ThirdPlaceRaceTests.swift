@@ -119,6 +119,12 @@ struct ThirdPlaceRaceTests {
                 #expect(entry.ranks == bestRank...worstRank, "\(team)")
                 let expected: Qualification = bestRank > 4 ? .impossible : worstRank <= 4 ? .certain : .possible
                 #expect(entry.qualification == expected, "\(team)")
+                // The thresholds say the same of the team's own records: sure when its worst
+                // passes the one, out when its best falls below the other.
+                let sure = entry.sureAbove.map { ThirdPlaceRecords.isBelow($0, entry.records.worst) } ?? true
+                let out = entry.outBelow.map { ThirdPlaceRecords.isBelow(entry.records.best, $0) } ?? false
+                #expect(sure == (expected == .certain), "\(team)")
+                #expect(out == (expected == .impossible), "\(team)")
                 teams += 1
             }
         }
