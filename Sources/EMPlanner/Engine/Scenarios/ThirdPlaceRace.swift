@@ -25,14 +25,18 @@ public struct ThirdPlaceRace: Hashable, Sendable {
         /// The best and worst record the team can finish third with, by ``ThirdPlaceRace/criteria``.
         public var records: ThirdPlaceRecords
         /// The record a third of the team's group must pass to go through whatever the other
-        /// groups do: the strongest the other groups' thirds can reach, at the last qualifying
-        /// rank; `nil` where any third place goes through. A value without bound (`Int.max`)
-        /// and those after it are never passed: a record must pass the ones before.
+        /// groups do; `nil` where any third place goes through.
+        ///
+        /// It is the strongest record the other groups' thirds can reach at the last
+        /// qualifying rank. A value without bound (`Int.max`) and those after it are never
+        /// passed: a record must pass the ones before.
         public var sureAbove: [Int]?
         /// The record below which a third of the team's group is out whatever the other
-        /// groups do: the weakest the other groups' thirds can finish with, at the last
-        /// qualifying rank; `nil` where no third place is out. A value without bound
-        /// (`Int.min`) and those after it are never passed below.
+        /// groups do; `nil` where no third place is out.
+        ///
+        /// It is the weakest record the other groups' thirds can finish with at the last
+        /// qualifying rank. A value without bound (`Int.min`) and those after it are never
+        /// passed below.
         public var outBelow: [Int]?
     }
 
