@@ -100,10 +100,10 @@ struct EventCommandTests {
         let before = try eventSnapshot(workspace)
         try workspace.fail(
             "goal", "1", "POL", "10", "80", status: 65,
-            message: "team \"Polen\" scored 1 in match 1, and 1 goals are recorded already")
+            message: "team \"Polen\" scored 1 in match 1, and 1 goal is recorded already")
         try workspace.fail(
             "result", "1", "0:1", status: 65,
-            message: "team \"Polen\" has 1 goals recorded in match 1, more than a score of 0: remove goals first")
+            message: "team \"Polen\" has 1 goal recorded in match 1, more than a score of 0: remove goals first")
         #expect(try eventSnapshot(workspace) == before)
     }
 

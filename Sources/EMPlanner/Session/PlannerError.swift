@@ -298,10 +298,11 @@ public struct PlannerError: Error, Hashable, Sendable, CustomStringConvertible {
         case .matchNotPlayed(let match):
             return "match \(match) has no result: record the score before its goals and cards"
         case .goalsExceedScore(let team, let match, let score):
-            return "team \(quoted(team)) scored \(score) in match \(match), and \(score) goals are recorded already"
+            let recorded = score == 1 ? "1 goal is" : "\(score) goals are"
+            return "team \(quoted(team)) scored \(score) in match \(match), and \(recorded) recorded already"
         case .scoreBelowGoals(let team, let match, let score, let goals):
             return
-                "team \(quoted(team)) has \(goals) goals recorded in match \(match), more than a score of \(score): remove goals first"
+                "team \(quoted(team)) has \(goals) goal\(goals == 1 ? "" : "s") recorded in match \(match), more than a score of \(score): remove goals first"
         case .invalidGoal(let reason):
             return "invalid goal: \(reason)"
         case .invalidCard(let reason):
