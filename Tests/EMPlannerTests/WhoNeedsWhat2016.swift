@@ -57,6 +57,13 @@ enum WhoNeedsWhat2016 {
             // Both 0, goals scored: Switzerland 4, Romania 3.
             #expect(try day.order(["ROU-ALB": (1, 0), "SUI-FRA": (2, 3)]) == [["FRA"], ["SUI"], ["ROU"], ["ALB"]])
         },
+        statement("A5", ap) { day throws in
+            #expect(try day.outlook(of: "ALB").positions.allSatisfy { $0 >= 3 })
+            #expect(try day.outlook(of: "ALB").qualification == .possible)
+            let topTwo = day.scenarios.group.outcomes.filter { $0.positions(of: "ROU").contains { $0 <= 2 } }
+            #expect(try topTwo.map(\.results) == day.outcomes(["ROU": [.win], "SUI": [.loss]]).map(\.results))
+            #expect(try day.outlook(of: "ROU").qualification == .possible)
+        },
     ]
 
     static let groupB = [
@@ -78,6 +85,10 @@ enum WhoNeedsWhat2016 {
             #expect(try day.order(["RUS-WAL": (3, 0), "SVK-ENG": (1, 0)]) == [["SVK"], ["RUS"], ["ENG"], ["WAL"]])
             // Both 0, goals scored: England 4, Russia 3.
             #expect(try day.order(["RUS-WAL": (1, 0), "SVK-ENG": (2, 1)]) == [["SVK"], ["ENG"], ["RUS"], ["WAL"]])
+        },
+        statement("B6", worldSoccer, settled: ["A"]) { day throws in
+            #expect(try day.qualification(of: "WAL", when: ["WAL": [.draw], "ENG": [.loss]]) == .possible)
+            #expect(!(try day.rivals(of: "WAL", when: ["WAL": [.draw], "ENG": [.loss]])).isEmpty)
         },
     ]
 
@@ -116,11 +127,31 @@ enum WhoNeedsWhat2016 {
             #expect(try day.positions(of: "ESP", when: ["ESP": .notLoss]) == [1])
         },
         statement("D2", sky) { day throws in #expect(try day.outlook(of: "CRO").positions.contains(3)) },
+        statement("D4", sky, settled: ["A"]) { day throws in
+            // Croatia third only by losing, on four points.
+            #expect(try day.positions(of: "CRO", when: ["CRO": .notLoss]).allSatisfy { $0 <= 2 })
+            #expect(try day.qualification(of: "CRO", when: ["CRO": [.loss]]) == .possible)
+            let cases = try day.rivals(of: "CRO", when: ["CRO": [.loss]])
+            #expect(!cases.isEmpty)
+            for rivals in cases {
+                // Albania's three points are behind; one more third must be.
+                #expect(rivals.rivals.first { $0.group == "A" }?.standing == .behind)
+                #expect(rivals.neededBehind - rivals.rivals.count { $0.standing == .behind } == 1)
+                // Every other third can still finish behind: "very likely".
+                #expect(rivals.rivals.allSatisfy { $0.standing != .ahead })
+            }
+        },
         statement("D3", straitsTimesD) { day throws in
             #expect(try day.positions(of: "CZE", when: ["CZE": [.win], "ESP": [.win]]).contains(2))
             for outcome in day.scenarios.group.outcomes where outcome.positions(of: "CZE").contains(where: { $0 <= 2 }) {
                 #expect(try day.outcomes(["CZE": [.win], "ESP": [.win]]).contains { $0.results == outcome.results })
             }
+        },
+        statement("D5", straitsTimesD) { day throws in
+            #expect(try day.positions(of: "CZE", when: ["CZE": [.draw]]).contains(3))
+            #expect(try day.qualification(of: "CZE", when: ["CZE": [.draw]]) == .possible)
+            #expect(try day.positions(of: "TUR", when: ["TUR": [.win]]).contains(3))
+            #expect(try day.qualification(of: "TUR", when: ["TUR": [.win]]) == .possible)
         },
     ]
 
@@ -145,6 +176,13 @@ enum WhoNeedsWhat2016 {
         statement("E5", extratime) { day throws in
             #expect(try day.positions(of: "SWE", when: ["SWE": [.win]]).allSatisfy { $0 <= 3 })
             #expect(try day.positions(of: "SWE", when: ["SWE": [.win], "IRL": [.win]]) == [2, 3])
+        },
+        statement("E6", extratime) { day throws in
+            #expect(try day.qualification(of: "SWE", when: ["SWE": [.draw]]) == .possible)
+            #expect(!(try day.rivals(of: "SWE", when: ["SWE": [.draw]])).isEmpty)
+        },
+        statement("E7", extratime) { day throws in
+            #expect(try day.qualification(of: "IRL", when: ["IRL": .notWin]) == .impossible)
         },
     ]
 
@@ -175,6 +213,19 @@ enum WhoNeedsWhat2016 {
         statement("F8", the42) { day throws in
             #expect(try day.positions(of: "POR", when: ["POR": [.draw]]).allSatisfy { $0 <= 3 })
             #expect(try day.positions(of: "ISL", when: ["ISL": [.draw]]).allSatisfy { $0 <= 3 })
+        },
+        statement("F9", the42, settled: ["A", "B", "C", "D"]) { day throws in
+            #expect(try day.qualification(of: "POR", when: ["POR": [.draw]]) == .certain)
+            #expect(try day.qualification(of: "ISL", when: ["ISL": [.draw]]) == .certain)
+            #expect(try day.qualification(of: "AUT", when: ["AUT": .notWin]) == .impossible)
+            #expect(try day.qualification(of: "AUT", when: ["AUT": [.win]]) != .impossible)
+        },
+        statement("F10", standard) { day throws in
+            #expect(try day.qualification(of: "ISL", when: ["ISL": [.draw]]) == .possible)
+        },
+        statement("F11", standard) { day throws in
+            #expect(try day.qualification(of: "AUT", when: ["AUT": [.win], "POR": [.win]]) == .possible)
+            #expect(try day.qualification(of: "AUT", when: ["AUT": [.draw]]) == .impossible)
         },
     ]
 }

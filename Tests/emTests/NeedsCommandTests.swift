@@ -63,6 +63,52 @@ struct NeedsCommandTests {
         #expect(object["goalLimit"] as? Int == 10)
     }
 
+    @Test("A third whose fate is in other groups: which thirds must finish behind, by those groups' outcomes (25 June 2024)")
+    func otherGroups() throws {
+        let workspace = try Workspace()
+        try workspace.succeed("init", "--tournament", "2024", "--with-results")
+        for match in ["SVK-ROU", "UKR-BEL", "GEO-POR", "CZE-TUR"] { try workspace.succeed("result", match, "--clear") }
+        // Hungary, third of group A on 3 points (GD -3), need two of the five other thirds
+        // behind: Croatia's 2 points are, Slovenia's and the Netherlands' records are not.
+        // Group E's four teams are level on 3 points: a draw gives its third 4; two winners
+        // leave a third on 3 points whose goal difference the margins decide. Group F's third
+        // is behind when neither Georgia nor the Czechs win (2 points at most), on 4 points
+        // ahead when Georgia win, and Türkiye's goal difference decides when the Czechs win.
+        let text = try workspace.succeed("needs", "HUN")
+        #expect(
+            text.hasSuffix(
+                """
+                Through as a third if at least 2 of the other 5 thirds finish behind:
+                  B  behind
+                  C  ahead
+                  D  ahead
+                  E  the goals decide if SVK-ROU is not a draw and UKR-BEL is not a draw; ahead otherwise
+                  F  behind if GEO do not win and CZE do not win; the goals decide if GEO do not win and CZE win; ahead otherwise
+
+                """))
+        let json = try workspace.succeed("needs", "HUN", "--format", "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let cases = try #require((object["thirdPlace"] as? [String: Any])?["cases"] as? [[String: Any]])
+        #expect(cases.count == 1)
+        // Group A is complete: one case, under no condition of its own.
+        #expect((cases.first?["when"] as? [[String: String]]) == [[:]])
+        #expect(cases.first?["neededBehind"] as? Int == 2)
+        let rivals = try #require(cases.first?["rivals"] as? [[String: Any]])
+        #expect(rivals.map { $0["group"] as? String } == ["B", "C", "D", "E", "F"])
+        #expect(rivals.map { $0["standing"] as? String } == ["behind", "ahead", "ahead", "undecided", "undecided"])
+        let groupF = try #require(rivals.last?["outcomes"] as? [[String: Any]])
+        #expect(groupF.count == 9)
+        // As it ended: Georgia beat Portugal, Türkiye beat the Czechs; Georgia third on 4 points.
+        #expect(
+            groupF.first { ($0["results"] as? [String: String]) == ["35": "home", "36": "away"] }?["standing"] as? String
+                == "ahead")
+        #expect(
+            groupF.first { ($0["results"] as? [String: String]) == ["35": "draw", "36": "draw"] }?["standing"] as? String
+                == "behind")
+        // A team whose third place is settled lists no cases.
+        #expect(!(try workspace.succeed("needs", "SVN")).contains("finish behind"))
+    }
+
     @Test("In the shell, as on the command line")
     func shell() throws {
         let workspace = try ScenariosCommandTests.groupAOpen()

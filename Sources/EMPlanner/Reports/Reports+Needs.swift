@@ -14,16 +14,37 @@ extension Reports {
         public var thirdPlace: ThirdPlaceRace.Entry?
         /// The criteria of the records in ``thirdPlace`` (``ThirdPlaceRace/criteria``).
         public var thirdPlaceCriteria: [TieBreaker]
+        /// Where a third place can take the team through or not depending on the other
+        /// groups, how their thirds stand against it: one case per set of outcomes of the
+        /// team's open matches that leave the other groups the same, in the order of the
+        /// first outcome of each.
+        public var thirdPlaceCases: [ThirdPlaceCase]
+        /// The ids of each group's open matches, by group, in the order of
+        /// ``ThirdPlaceRivals/Rival/remaining``.
+        public var openMatchIDs: [String: [Int]]
 
         /// A team's needs.
         public init(
-            needs: TeamNeeds, matchIDs: [Int], thirdPlace: ThirdPlaceRace.Entry? = nil, thirdPlaceCriteria: [TieBreaker] = []
+            needs: TeamNeeds, matchIDs: [Int], thirdPlace: ThirdPlaceRace.Entry? = nil, thirdPlaceCriteria: [TieBreaker] = [],
+            thirdPlaceCases: [ThirdPlaceCase] = [], openMatchIDs: [String: [Int]] = [:]
         ) {
             self.needs = needs
             self.matchIDs = matchIDs
             self.thirdPlace = thirdPlace
             self.thirdPlaceCriteria = thirdPlaceCriteria
+            self.thirdPlaceCases = thirdPlaceCases
+            self.openMatchIDs = openMatchIDs
         }
+    }
+
+    /// The outcomes of a team's open matches under which it can finish third, and how the
+    /// other groups' thirds then stand against it.
+    public struct ThirdPlaceCase: Hashable, Sendable {
+        /// The outcome combinations, each in the order of ``TeamNeeds/remaining``; one empty
+        /// combination once the team's group is complete.
+        public var outcomes: OutcomeSet
+        /// The other groups' thirds against the records the team can finish third with.
+        public var rivals: ThirdPlaceRivals
     }
 
     /// What `team` needs, from the results recorded so far.
@@ -55,7 +76,8 @@ extension Reports {
         }
         let ids = matchesInOrder(of: group).filter { $0.homeTeam?.code != nil && $0.awayTeam?.code != nil }.map(lookup.matchID)
         let ranked = thirdPlaces(ruleSet: ruleSet)?(results.name)
-        let scenarios = ranked == nil && ruleSet.bestThirdPlacedAdvancing > 0 ? try scenarios(group: results.name).first : nil
+        let all = ranked == nil && ruleSet.bestThirdPlacedAdvancing > 0 ? try scenarios() : []
+        let scenarios = all.first { $0.group.name == results.name }
         let race = scenarios?.thirdPlaces.first { $0.team == code }
         // Under some outcomes a third place may be settled where over all it is not.
         let byOutcome = (scenarios?.group.outcomes ?? []).reduce(into: [[MatchOutcome]: Qualification]()) { verdicts, outcome in
@@ -66,6 +88,32 @@ extension Reports {
             thirdPlaceByOutcome: byOutcome)
         return Needs(
             needs: needs, matchIDs: needs.remainingIndices.map { ids[$0] }, thirdPlace: race,
-            thirdPlaceCriteria: scenarios?.thirdPlaceCriteria ?? [])
+            thirdPlaceCriteria: scenarios?.thirdPlaceCriteria ?? [],
+            thirdPlaceCases: scenarios.map { thirdPlaceCases(of: needs, in: $0.group, among: all, ruleSet: ruleSet) } ?? [],
+            openMatchIDs: Dictionary(uniqueKeysWithValues: all.map { ($0.group.name, $0.matchIDs) }))
+    }
+
+    /// For each outcome combination of `group` under which a third place may or may not take
+    /// the team of `needs` through, how the other groups' thirds stand against the records it
+    /// can finish third with; combinations that leave the others the same form one case, its
+    /// outcomes in the order of the needs' open matches.
+    private func thirdPlaceCases(
+        of needs: TeamNeeds, in group: GroupScenarios, among groups: [Scenarios], ruleSet: RuleSet
+    ) -> [ThirdPlaceCase] {
+        let team = needs.team
+        let order = needs.remainingIndices.compactMap { group.remainingIndices.firstIndex(of: $0) }
+        var cases: [(outcomes: [[MatchOutcome]], rivals: ThirdPlaceRivals)] = []
+        for outcome in group.outcomes where outcome.thirdPlace[team] == .possible {
+            guard let records = outcome.thirdPlaceRecords[team] else { continue }
+            let rivals = ThirdPlaceRivals(
+                record: records, group: group.name, groups: groups.map(\.group),
+                qualifyingCount: ruleSet.bestThirdPlacedAdvancing)
+            if let index = cases.firstIndex(where: { $0.rivals == rivals }) {
+                cases[index].outcomes.append(order.map { outcome.results[$0] })
+            } else {
+                cases.append(([order.map { outcome.results[$0] }], rivals))
+            }
+        }
+        return cases.map { ThirdPlaceCase(outcomes: OutcomeSet($0.outcomes, of: needs.remaining), rivals: $0.rivals) }
     }
 }

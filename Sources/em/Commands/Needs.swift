@@ -47,8 +47,17 @@ struct Needs: StoreCommand {
             "sureAbove" and "outBelow" the records ({"points", "goalDifference", \
             "goalsScored", "wins"}, null from a value without bound on) a third must pass \
             to be sure of going through and falls below to be out, whatever the other \
-            groups do, or null}; the text ends with it ("As a third: possible, rank 2-5 \
-            of the thirds: sure if better than 4 pts, GD 0, out if worse than 3 pts; …").
+            groups do, or null, and "cases": where a third place may or may not take the \
+            team through, how the other groups' thirds stand against it, {"when": the \
+            outcome combinations of the team's open matches the case holds for, each \
+            {"35": "home"|"draw"|"away", …} ([{}] once its group is complete), \
+            "neededBehind": how many of them must finish behind, "rivals": [{"group", \
+            "standing", "outcomes": [{"results": {"37": "home", …}, "standing"}, …]}, …]}, \
+            a standing being "behind", "ahead" or "undecided" (the goals decide, or what \
+            breaks a tie)}; the text ends with it ("As a third: possible, rank 2-5 of the \
+            thirds: sure if better than 4 pts, GD 0, out if worse than 3 pts; …", then \
+            "Through as a third if at least 2 of the other 5 thirds finish behind:" and a \
+            line per group: "F  behind if GEO do not win; ahead otherwise").
 
             Examples:
               em init --tournament 2024 --with-results --store euro2024.sqlite

@@ -41,6 +41,17 @@ struct NeedsReport {
             text += "As a third: \(third.qualification.rawValue), rank \(third.rankWords) of the thirds\(race)\(opponents)."
                 .paragraph(width: width)
         }
+        for thirdPlaceCase in entry.thirdPlaceCases {
+            let rivals = thirdPlaceCase.rivals
+            let head =
+                thirdPlaceCase.outcomes.isEverything
+                ? "Through as a third \(rivals.neededWords):"
+                : "If \(thirdPlaceCase.outcomes.sentence): through as a third \(rivals.neededWords):"
+            text += head.paragraph(width: width)
+            for rival in rivals.rivals {
+                text += "  \(rival.group)  \(rival.words)".paragraph(width: width, indent: "     ")
+            }
+        }
         return text
     }
 
@@ -79,7 +90,49 @@ struct NeedsReport {
             .init(key: "ranks", value: third.ranksJSON),
             .init(key: "opponents", value: .array(third.opponentSlots.map(OutputValue.string))),
             .init(key: "sureAbove", value: record(third.sureAbove)), .init(key: "outBelow", value: record(third.outBelow)),
+            .init(key: "cases", value: .array(entry.thirdPlaceCases.map(json))),
         ])
+    }
+
+    /// A case of the race for the thirds as JSON: the team's outcomes, how many rivals must
+    /// finish behind, and each rival group's standing by its outcomes.
+    private func json(_ thirdPlaceCase: Reports.ThirdPlaceCase) -> OutputValue {
+        let rivals = thirdPlaceCase.rivals.rivals.map { rival in
+            let ids = entry.openMatchIDs[rival.group] ?? []
+            return OutputValue.object([
+                .init(key: "group", value: .string(rival.group)),
+                .init(key: "standing", value: .string(rival.standing.rawValue)),
+                .init(
+                    key: "outcomes",
+                    value: .array(
+                        rival.outcomes.map { outcome in
+                            .object([
+                                .init(key: "results", value: results(outcome.results, ids: ids)),
+                                .init(key: "standing", value: .string(outcome.standing.rawValue)),
+                            ])
+                        })),
+            ])
+        }
+        return .object([
+            .init(
+                key: "when",
+                value: .array(
+                    thirdPlaceCase.outcomes.combinations.sorted(by: Self.precedes).map { results($0, ids: entry.matchIDs) })),
+            .init(key: "neededBehind", value: .integer(thirdPlaceCase.rivals.neededBehind)),
+            .init(key: "rivals", value: .array(rivals)),
+        ])
+    }
+
+    /// Outcomes of open matches as `{"35": "home", "36": "draw"}`.
+    private func results(_ outcomes: [MatchOutcome], ids: [Int]) -> OutputValue {
+        .object(zip(ids, outcomes).map { .init(key: String($0), value: .string($1.rawValue)) })
+    }
+
+    /// Home before draw before away, match by match.
+    private static func precedes(_ first: [MatchOutcome], _ second: [MatchOutcome]) -> Bool {
+        first.lexicographicallyPrecedes(second) {
+            MatchOutcome.allCases.firstIndex(of: $0)! < MatchOutcome.allCases.firstIndex(of: $1)!
+        }
     }
 
     /// A threshold record as JSON by criterion, `null` where there is none.

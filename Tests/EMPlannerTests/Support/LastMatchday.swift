@@ -93,6 +93,23 @@ struct LastMatchday {
         return blocks
     }
 
+    /// How the other groups' thirds stand against `team` as a third under the combinations
+    /// `conditions` select (``Reports/Needs/thirdPlaceCases``), one per distinct case; none
+    /// where a third place settles it.
+    func rivals(of team: String, when conditions: [String: Set<Result>] = [:]) throws -> [ThirdPlaceRivals] {
+        let needs = try test.tournament.reports.needs(team: team)
+        let order = try needs.needs.remaining.map { match in try #require(scenarios.group.remaining.firstIndex(of: match)) }
+        var rivals: [ThirdPlaceRivals] = []
+        for outcome in try outcomes(conditions) {
+            let results = order.map { outcome.results[$0] }
+            guard let found = needs.thirdPlaceCases.first(where: { $0.outcomes.combinations.contains(results) })?.rivals,
+                !rivals.contains(found)
+            else { continue }
+            rivals.append(found)
+        }
+        return rivals
+    }
+
     /// The open match of `team`, as `HOME-AWAY`.
     func openMatch(of team: String) throws -> String {
         let match = try #require(

@@ -107,7 +107,7 @@ extension NeedsCondition {
     }
 
     /// Another match's clause: `SCO win by 3 or more`, `SCO-HUN is a draw`, `HUN do not win`.
-    private static func otherPhrase(_ clause: MatchClause) -> String {
+    static func otherPhrase(_ clause: MatchClause) -> String {
         let label = "\(clause.team)-\(clause.opponent)"
         switch clause.outcomes {
         case [.win]: return (["\(clause.team) win"] + details(clause)).joined(separator: " ")

@@ -21,21 +21,31 @@ struct ThirdPlaceRaceTests {
     static func bruteForceRecords(_ group: GroupResults, ruleSet: RuleSet = .euro2024, maximumGoals: Int)
         -> [String: Set<[Int]>]
     {
+        bruteForceRecordsByOutcome(group, ruleSet: ruleSet, maximumGoals: maximumGoals).values.reduce(into: [:]) { all, records in
+            all.merge(records) { $0.union($1) }
+        }
+    }
+
+    /// The same by home/draw/away combination of the open matches, in the group's match order.
+    static func bruteForceRecordsByOutcome(_ group: GroupResults, ruleSet: RuleSet = .euro2024, maximumGoals: Int)
+        -> [[MatchOutcome]: [String: Set<[Int]>]]
+    {
         var group = GroupResults(name: group.name, teams: group.teams, matches: group.matches)
         let open = group.matches.indices.filter { !group.matches[$0].isPlayed }
         let scores = (0...maximumGoals).flatMap { home in (0...maximumGoals).map { Score(home, $0) } }
         // The criteria the results decide, in the edition's order (EURO 2016 counts no wins).
         let criteria = ruleSet.thirdPlacedCriteria.prefix { [.points, .goalDifference, .goalsScored, .wins].contains($0) }
-        var records: [String: Set<[Int]>] = [:]
+        var records: [[MatchOutcome]: [String: Set<[Int]>]] = [:]
         var choice = [Int](repeating: 0, count: open.count)
         repeat {
             for (slot, index) in open.enumerated() { group.matches[index].score = scores[choice[slot]] }
             let table = GroupTable(group, ruleSet: ruleSet)
+            let outcomes = open.map { MatchOutcome(group.matches[$0].score!) }
             for row in table.rows {
                 let level = table.rows.count { $0.rank == row.rank }
                 guard (row.rank...(row.rank + level - 1)).contains(3) else { continue }
                 let record = row.record
-                records[row.team, default: []].insert(
+                records[outcomes, default: [:]][row.team, default: []].insert(
                     criteria.map { criterion in
                         switch criterion {
                         case .points: record.points
