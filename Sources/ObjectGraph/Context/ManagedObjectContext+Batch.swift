@@ -62,26 +62,7 @@ extension ManagedObjectContext {
     /// Objects the context does not hold are not loaded. The result must hold object IDs
     /// (``BatchResultType/objectIDs``).
     public func mergeChanges(fromBatch result: BatchResult) {
-        let deleted = Set(result.deletedObjectIDs)
-        let updated = Set(result.updatedObjectIDs).subtracting(deleted)
-        guard !deleted.isEmpty || !updated.isEmpty else { return }
-        for object in registry.allObjects where object.link === link {
-            if deleted.contains(object.objectID) {
-                pending.move(object, to: .clean)
-                if lostWrite == object.objectID { lostWrite = nil }
-                registry.remove(object.objectID)
-                object.detachFromContext()
-                continue
-            }
-            guard !object.isFault else { continue }
-            for relationship in object.entity.relationships where relationship.isToMany {
-                if object.relatedSet(relationship).contains(where: { deleted.contains($0.objectID) }) {
-                    object.setRelation(.manyFault, for: relationship)
-                }
-            }
-            if updated.contains(object.objectID) { refresh(object, mergeChanges: membership(of: object) == .updated) }
-        }
-        releaseForgottenObjects()
+        merge(updated: Set(result.updatedObjectIDs), deleted: Set(result.deletedObjectIDs))
     }
 
     /// The rows a predicate selects: left to a SQL store, which translates it; by ID for a

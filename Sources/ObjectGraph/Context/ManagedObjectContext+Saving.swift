@@ -332,12 +332,24 @@ extension ManagedObjectContext {
         }
     }
 
-    /// Makes the saved state the committed one: permanent IDs, new snapshots, no changes.
+    /// Makes the saved state the committed one: permanent IDs, new snapshots, no changes;
+    /// then announces the save (``PersistentStoreCoordinator/announce(_:savedBy:)``), where
+    /// anyone listens.
     func didSave(inserted: [ManagedObject], permanentIDs: PermanentIDs, written: [ManagedObject]) {
-        commit(inserted: inserted, permanentIDs: permanentIDs, written: written, deleted: pending.objects(.deleted))
+        let deleted = pending.objects(.deleted)
+        let announces = persistentStoreCoordinator.hasSaveListeners
+        var changes = ContextDidSave()
+        if announces {
+            changes.updatedObjectIDs = Set(pending.objects(.updated).map(\.objectID))
+            changes.deletedObjectIDs = Set(deleted.map(\.objectID))
+        }
+        commit(inserted: inserted, permanentIDs: permanentIDs, written: written, deleted: deleted)
         clearChanges()
         undoStack?.removeAllActions()
         releaseForgottenObjects()
+        guard announces else { return }
+        changes.insertedObjectIDs = Set(inserted.lazy.map(\.objectID).filter { !$0.isTemporaryID })
+        persistentStoreCoordinator.announce(changes, savedBy: self)
     }
 
     /// Gives the saved objects their saved state: inserted ones their permanent IDs, inserted

@@ -61,13 +61,19 @@ extension ManagedObjectContext {
     }
 
     /// Makes the changes to the objects of the stores that committed (`committed`) the saved
-    /// state, and leaves the others pending.
+    /// state, leaves the others pending, and announces what they committed.
     private func didSave(
         committedBy committed: [any PersistentStore], permanentIDs: PermanentIDs, inserted: [ManagedObject],
         written: [ManagedObject]
     ) {
         func isCommitted(_ entity: EntityDescription) -> Bool { committed.contains { $0.configuration.holds(entity) } }
         let deleted = pending.objects(.deleted).filter { isCommitted($0.entity) }
+        let announces = persistentStoreCoordinator.hasSaveListeners
+        var changes = ContextDidSave()
+        if announces {
+            changes.updatedObjectIDs = Set(pending.objects(.updated).filter { isCommitted($0.entity) }.map(\.objectID))
+            changes.deletedObjectIDs = Set(deleted.map(\.objectID))
+        }
         for state in [Membership.inserted, .updated, .deleted] {
             for object in pending.objects(state) where isCommitted(object.entity) { pending.move(object, to: .clean) }
         }
@@ -81,5 +87,9 @@ extension ManagedObjectContext {
         prefetchedMemberIDs = [:]
         undoStack?.removeAllActions()
         releaseForgottenObjects()
+        guard announces else { return }
+        changes.insertedObjectIDs = Set(
+            inserted.lazy.filter { isCommitted($0.entity) }.map(\.objectID).filter { !$0.isTemporaryID })
+        persistentStoreCoordinator.announce(changes, savedBy: self)
     }
 }

@@ -50,6 +50,13 @@ public final class ManagedObjectContext {
     /// instead.
     public var faultBatchSize = 500
 
+    /// Whether the context merges each save of another context of its coordinator as it is
+    /// made (``mergeChanges(fromContextDidSave:)``), as Core Data's context does with its
+    /// parent's; off by default.
+    public var automaticallyMergesChangesFromParent = false {
+        didSet { persistentStoreCoordinator.setMergesSavesAutomatically(self, automaticallyMergesChangesFromParent) }
+    }
+
     /// The link the context's objects reach it through, replaced by ``reset()``.
     @exclusivity(unchecked) var link = ContextLink()
     /// The objects the context knows, alive; it does not keep them alive.

@@ -42,6 +42,14 @@ public final class PersistentStoreCoordinator {
     /// ``soleStore``.
     private var storesByRoot: [ObjectIdentifier: any PersistentStore] = [:]
 
+    /// The save observers, by number (``addSaveObserver(_:)``).
+    var saveObservers: [Int: (ContextDidSave, ManagedObjectContext) -> Void] = [:]
+    /// The number of the last save observer added.
+    var nextSaveObserverNumber = 0
+    /// The contexts that merge every save of another context
+    /// (``ManagedObjectContext/automaticallyMergesChangesFromParent``).
+    var mergingContexts: [WeakContext] = []
+
     /// Creates a coordinator for a model, without a store yet.
     public init(model: ManagedObjectModel) {
         self.model = model
