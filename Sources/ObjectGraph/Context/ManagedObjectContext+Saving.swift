@@ -28,6 +28,9 @@ extension ManagedObjectContext {
     /// player) is not checked against its version, so that two writers can add to the same
     /// team; the save fails as a conflict only if another save deleted it.
     ///
+    /// Under a ``mergePolicy`` other than ``MergePolicy/error``, a conflict on an object this
+    /// context updated is resolved as the policy says, and the save runs again.
+    ///
     /// A write to an object whose row another save deleted (a fault that found nothing) is
     /// not made, on either side of a link; the next save then fails with
     /// ``StoreError/conflict(_:)`` naming the object, until ``rollback()`` or ``reset()``.
@@ -40,6 +43,23 @@ extension ManagedObjectContext {
     /// - Complexity: One transaction; one statement per changed row, or per owner for the
     ///   members a cascade deletes.
     public func save() throws {
+        // Each conflict the merge policy resolves is resolved once; the save then runs again.
+        var resolved: Set<ManagedObjectID> = []
+        while true {
+            do {
+                return try saveOnce()
+            } catch StoreError.conflict(let id) {
+                guard id != lostWrite, resolved.insert(id).inserted, try resolveConflict(on: id) else {
+                    throw StoreError.conflict(id)
+                }
+            } catch let conflict as ConstraintConflict {
+                guard resolved.insert(conflict.objectID).inserted, try resolveConflict(conflict) else { throw conflict }
+            }
+        }
+    }
+
+    /// Saves once: a conflict fails it, whatever the merge policy.
+    private func saveOnce() throws {
         if let lostWrite { throw StoreError.conflict(lostWrite) }
         guard hasChanges else { return }
         checkInvariants()

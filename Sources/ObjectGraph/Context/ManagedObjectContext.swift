@@ -50,6 +50,10 @@ public final class ManagedObjectContext {
     /// instead.
     public var faultBatchSize = 500
 
+    /// How a save resolves a conflict with a change saved elsewhere since the context read an
+    /// object it updated; ``MergePolicy/error`` (the save fails) by default, as in Core Data.
+    public var mergePolicy = MergePolicy.error
+
     /// Whether the context merges each save of another context of its coordinator as it is
     /// made (``mergeChanges(fromContextDidSave:)``), as Core Data's context does with its
     /// parent's; off by default.
