@@ -57,7 +57,8 @@ extension ManagedObjectContext {
     /// `mergeChanges(fromRemoteContextSave:into:)` does with its IDs: deleted objects are
     /// forgotten (their unsaved changes with them) and leave the loaded to-manys that held
     /// them, which read the store again when next used; updated objects read their new saved
-    /// state, their own unsaved attribute changes applied on top.
+    /// state, keeping or dropping their unsaved changes by the context's ``mergePolicy`` (see
+    /// ``mergeChanges(fromContextDidSave:)``).
     ///
     /// Objects the context does not hold are not loaded. The result must hold object IDs
     /// (``BatchResultType/objectIDs``).

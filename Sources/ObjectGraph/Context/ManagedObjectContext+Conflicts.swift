@@ -1,30 +1,31 @@
 /// Resolving save conflicts by the context's merge policy.
 extension ManagedObjectContext {
-    /// Settles a conflict on the object `id` by ``mergePolicy``, so that the save can run
-    /// again.
+    /// Settles a conflict on the object `id` by `policy` (``mergePolicy`` at a save), so that
+    /// the save can run again: each property from what the context read, what it holds and
+    /// what the store now holds.
     ///
     /// - Returns: Whether it did: `false` for a conflict the policy does not resolve (see
     ///   ``MergePolicy``).
     /// - Throws: The store's error reading the row.
-    func resolveConflict(on id: ManagedObjectID) throws -> Bool {
-        guard mergePolicy != .error, let object = registry[id], object.link === link, membership(of: object) == .updated,
+    func resolveConflict(on id: ManagedObjectID, by policy: MergePolicy) throws -> Bool {
+        guard policy != .error, let object = registry[id], object.link === link, membership(of: object) == .updated,
             !object.isFault, let read = object.snapshot
         else { return false }
         guard let theirs = try store(for: object.entity).snapshots(for: [id]).first?.1 else {
             // The row is gone: only a rollback gives way to that.
-            guard mergePolicy == .rollback else { return false }
+            guard policy == .rollback else { return false }
             merge(updated: [], deleted: [id])
             return true
         }
         let attributes = object.entity.attributes.filter { !$0.isTransient }
         let values = attributes.map { attribute in
-            mergePolicy.settle(
+            policy.settle(
                 mine: object.currentValue(attribute), read: read.attribute(attribute.storageIndex),
                 theirs: theirs.attribute(attribute.storageIndex))
         }
         let toOnes = object.entity.relationships.filter { !$0.isToMany && !$0.isTransient }
         let destinations = toOnes.map { relationship in
-            mergePolicy.settle(
+            policy.settle(
                 mine: object.toOneID(relationship), read: read.toOne(relationship.storageIndex),
                 theirs: theirs.toOne(relationship.storageIndex))
         }

@@ -3,9 +3,11 @@ extension ManagedObjectContext {
     /// Brings the context up to date with another context's save, as Core Data's
     /// `mergeChanges(fromContextDidSave:)` does: deleted objects are forgotten (their unsaved
     /// changes with them) and leave the loaded to-manys that held them; updated objects read
-    /// their new saved state, their own unsaved attribute changes applied on top (a fault
-    /// reads it when it fires); loaded to-manys of unchanged objects that inserted objects may
-    /// join read the store again when next used.
+    /// their new saved state (a fault when it fires), and those with unsaved changes keep or
+    /// drop them by the context's ``mergePolicy``, property by property as a save conflict is
+    /// settled (under ``MergePolicy/error``, the default, their changes stay on top, as Core
+    /// Data's merge keeps them); loaded to-manys of unchanged objects that inserted objects
+    /// may join read the store again when next used.
     ///
     /// Objects the context does not hold are not loaded. After the merge, a save of an
     /// updated object no longer conflicts with the save merged.
@@ -32,12 +34,7 @@ extension ManagedObjectContext {
                 continue
             }
             if updated.contains(id) {
-                // A fault may hold the row its fetch read: it reads the store instead.
-                if object.isFault {
-                    object.turnIntoFault()
-                } else {
-                    refresh(object, mergeChanges: membership(of: object) == .updated)
-                }
+                settle(object)
                 continue
             }
             guard !object.isFault else { continue }
@@ -60,5 +57,24 @@ extension ManagedObjectContext {
             }
         }
         releaseForgottenObjects()
+    }
+
+    /// Gives an object another save updated its saved state: a fault, or an object without
+    /// changes, reads it when next used (a fault may hold the row its fetch read); one with
+    /// unsaved changes is settled by ``mergePolicy`` as a save conflict would be, its
+    /// changes winning under ``MergePolicy/error`` as Core Data's merge keeps them.
+    private func settle(_ object: ManagedObject) {
+        guard !object.isFault, membership(of: object) == .updated else {
+            object.isFault ? object.turnIntoFault() : refresh(object)
+            return
+        }
+        if mergePolicy == .rollback { return refresh(object) }
+        let policy = mergePolicy == .error ? .mergeByPropertyObjectTrump : mergePolicy
+        do {
+            if try resolveConflict(on: object.objectID, by: policy) { return }
+        } catch {
+            lastFaultError = error
+        }
+        refresh(object, mergeChanges: true)
     }
 }

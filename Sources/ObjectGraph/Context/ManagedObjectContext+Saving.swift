@@ -49,7 +49,7 @@ extension ManagedObjectContext {
             do {
                 return try saveOnce()
             } catch StoreError.conflict(let id) {
-                guard id != lostWrite, resolved.insert(id).inserted, try resolveConflict(on: id) else {
+                guard id != lostWrite, resolved.insert(id).inserted, try resolveConflict(on: id, by: mergePolicy) else {
                     throw StoreError.conflict(id)
                 }
             } catch let conflict as ConstraintConflict {

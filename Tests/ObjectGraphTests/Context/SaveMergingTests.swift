@@ -151,4 +151,31 @@ struct SaveMergingTests {
         try other.save()
         #expect(russland.string("name") == "Russia")
     }
+
+    @Test(
+        "Merging keeps or drops an object's unsaved changes by the context's merge policy",
+        arguments: StoreKind.allCases,
+        [
+            (MergePolicy.error, ["Russia", "RUX"]), (.mergeByPropertyObjectTrump, ["Russia", "RUX"]),
+            (.mergeByPropertyStoreTrump, ["Russia", "RSA"]), (.overwrite, ["Russland", "RUX"]), (.rollback, ["Russia", "RSA"]),
+        ])
+    func mergesByPolicy(kind: StoreKind, policy: (MergePolicy, [String])) throws {
+        let stack = try TestStack(kind)
+        let graph = try seed(stack)
+        let holder = stack.newContext()
+        holder.mergePolicy = policy.0
+        holder.automaticallyMergesChangesFromParent = true
+        let russland = try holder.existingObject(with: graph.russland)
+        try russland.setValue("RUX", forKey: "code")
+        let other = stack.newContext()
+        let theirs = try other.existingObject(with: graph.russland)
+        try theirs.setValue("Russia", forKey: "name")
+        try theirs.setValue("RSA", forKey: "code")
+        try other.save()
+        #expect([russland.string("name"), russland.string("code")] == policy.1)
+        // What the holder then saves is what it holds, with no conflict.
+        try holder.save()
+        let fresh = try stack.newContext().existingObject(with: graph.russland)
+        #expect([fresh.string("name"), fresh.string("code")] == policy.1)
+    }
 }
