@@ -99,7 +99,7 @@ struct RepositoryLayoutTests {
         }
         #expect(edges.contains(["SQLiteStore", "SQL"]), "the dependencies are found")
         let cycles = Set(edges.filter { $0[0] < $0[1] && edges.contains([$0[1], $0[0]]) }.map { $0.joined(separator: "⇄") })
-        let intrinsic: Set = ["Fetching⇄Model", "Context⇄Fetching"]
+        let intrinsic: Set = ["Fetching⇄Model", "Context⇄Fetching", "Context⇄Coordinator"]
         let named: Set = ["Errors⇄Model", "Errors⇄StoreInterface", "Fetching⇄StoreInterface", "Model⇄StoreInterface"]
         #expect(cycles == intrinsic.union(named), "\(cycles.sorted())")
     }

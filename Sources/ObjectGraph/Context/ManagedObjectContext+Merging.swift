@@ -22,10 +22,16 @@ extension ManagedObjectContext {
     func merge(inserted: Set<ManagedObjectID> = [], updated: Set<ManagedObjectID>, deleted: Set<ManagedObjectID>) {
         let updated = updated.subtracting(deleted)
         guard !inserted.isEmpty || !updated.isEmpty || !deleted.isEmpty else { return }
+        defer { processPendingChanges() }
+        if !observers.isEmpty {
+            // New to this context: registered, so that observed fetches can take them in.
+            for id in inserted where registry[id] == nil { unprocessedChanges.insert(object(with: id)) }
+        }
         // The entities whose objects were inserted: a loaded to-many of one of them may lack one.
         let insertedEntities = Set(inserted.map { ObjectIdentifier($0.entity) })
         for object in registry.allObjects where object.link === link {
             let id = object.objectID
+            if !observers.isEmpty, deleted.contains(id) || updated.contains(id) { unprocessedChanges.insert(object) }
             if deleted.contains(id) {
                 pending.move(object, to: .clean)
                 if lostWrite == id { lostWrite = nil }

@@ -43,6 +43,7 @@ extension ManagedObjectContext {
     /// - Complexity: One transaction; one statement per changed row, or per owner for the
     ///   members a cascade deletes.
     public func save() throws {
+        processPendingChanges()
         // Each conflict the merge policy resolves is resolved once; the save then runs again.
         var resolved: Set<ManagedObjectID> = []
         while true {

@@ -33,7 +33,11 @@ extension ManagedObjectContext {
 
     private func replay(_ group: [UndoAction], _ stack: UndoStack, as mode: UndoStack.Replay) {
         stack.replaying = mode
-        defer { stack.replaying = .none }
+        defer {
+            stack.replaying = .none
+            observersMustRefetch = true
+            processPendingChanges()
+        }
         for action in group.reversed() {
             switch action {
             case .attribute(let object, let attribute, let value):

@@ -61,6 +61,15 @@ public final class ManagedObjectContext {
         didSet { persistentStoreCoordinator.setMergesSavesAutomatically(self, automaticallyMergesChangesFromParent) }
     }
 
+    /// The observed fetches of the context (``ObservedFetch``), held weakly.
+    @exclusivity(unchecked) var observers: [WeakObserver] = []
+    /// The objects inserted, changed or deleted since the observers were last told, while
+    /// there are observers.
+    @exclusivity(unchecked) var unprocessedChanges: Set<ManagedObject> = []
+    /// Whether the observers must read the store at the next report (after a rollback, an
+    /// undo or a reset).
+    @exclusivity(unchecked) var observersMustRefetch = false
+
     /// The link the context's objects reach it through, replaced by ``reset()``.
     @exclusivity(unchecked) var link = ContextLink()
     /// The objects the context knows, alive; it does not keep them alive.
@@ -216,6 +225,7 @@ public final class ManagedObjectContext {
     /// store has no row to update. Its change is still recorded, so that an undo bringing it
     /// back restores it exactly.
     func willChange(_ object: ManagedObject, undo: @autoclosure () -> UndoAction) {
+        if !observers.isEmpty { unprocessedChanges.insert(object) }
         if membership(of: object) == .clean, !object.objectID.isTemporaryID {
             setMembership(object, .updated, from: .clean)
         }
@@ -274,6 +284,7 @@ public final class ManagedObjectContext {
 
     func register(inserted object: ManagedObject) {
         object.link = link
+        if !observers.isEmpty { unprocessedChanges.insert(object) }
         undoStack?.beginGrouping()
         setMembership(object, .inserted)
         object.awakeFromInsert()
@@ -300,6 +311,7 @@ public final class ManagedObjectContext {
     /// fault without its row is then deleted as it is.
     private func delete(_ object: ManagedObject, listedByID: Bool) {
         guard object.link === link else { return }
+        if !observers.isEmpty { unprocessedChanges.insert(object) }
         let state = membership(of: object)
         if listedByID, state == .clean, object.isFault, object.snapshot == nil {
             setMembership(object, .deleted, from: .clean)
@@ -405,6 +417,8 @@ public final class ManagedObjectContext {
         clearChanges()
         undoStack?.removeAllActions()
         releaseForgottenObjects()
+        observersMustRefetch = true
+        processPendingChanges()
     }
 
     /// Forgets every object: the context is as new.
@@ -424,6 +438,9 @@ public final class ManagedObjectContext {
         undoStack?.removeAllActions()
         link = ContextLink()
         link.context = self
+        unprocessedChanges = []
+        observersMustRefetch = true
+        processPendingChanges()
     }
 
     /// Reloads one object: with `mergeChanges` false, its unsaved changes are dropped and it

@@ -375,7 +375,7 @@ extension PredicateEvaluator {
 
 extension PredicateEvaluator {
     /// The value of a sort key on `object`: null for a nil to-one on the way.
-    private static func sortValue(of object: ManagedObject, _ ordering: ResolvedOrdering) -> AttributeValue {
+    static func sortValue(of object: ManagedObject, _ ordering: ResolvedOrdering) -> AttributeValue {
         var current: ManagedObject? = object
         for step in ordering.steps { current = current?.relatedObject(step) }
         let value = current?.attributeValue(ordering.attribute) ?? .null
