@@ -17,25 +17,7 @@ extension ManagedObjectContext {
             merge(updated: [], deleted: [id])
             return true
         }
-        let attributes = object.entity.attributes.filter { !$0.isTransient }
-        let values = attributes.map { attribute in
-            policy.settle(
-                mine: object.currentValue(attribute), read: read.attribute(attribute.storageIndex),
-                theirs: theirs.attribute(attribute.storageIndex))
-        }
-        let toOnes = object.entity.relationships.filter { !$0.isToMany && !$0.isTransient }
-        let destinations = toOnes.map { relationship in
-            policy.settle(
-                mine: object.toOneID(relationship), read: read.toOne(relationship.storageIndex),
-                theirs: theirs.toOne(relationship.storageIndex))
-        }
-        // The relationships as held, before the row read now becomes what they are compared with.
-        object.materializeRelations()
-        object.snapshot = theirs
-        for (attribute, value) in zip(attributes, values) { object.writeValue(value, for: attribute) }
-        for (relationship, destination) in zip(toOnes, destinations) where destination != object.toOneID(relationship) {
-            object.setRelatedObject(destination.map { self.object(with: $0) }, for: relationship)
-        }
+        adopt(theirs, into: object, read: read, by: policy)
         return true
     }
 
@@ -54,30 +36,45 @@ extension ManagedObjectContext {
             object.link === link, membership(of: object) == .inserted,
             let theirs = try store(for: object.entity).snapshots(for: [existing]).first?.1
         else { return false }
-        let attributes = object.entity.attributes.filter { !$0.isTransient }
-        let values = attributes.map { attribute in
-            mergePolicy.settle(
-                mine: object.currentValue(attribute), read: attribute.defaultValue,
-                theirs: theirs.attribute(attribute.storageIndex))
-        }
-        let toOnes = object.entity.relationships.filter { !$0.isToMany && !$0.isTransient }
-        let destinations = toOnes.map { relationship in
-            mergePolicy.settle(mine: object.toOneID(relationship), read: nil, theirs: theirs.toOne(relationship.storageIndex))
-        }
-        object.materializeRelations()
-        registry.remove(id)
-        object.objectID = existing
-        registry.insert(object)
-        pending.move(object, to: .updated)
-        object.snapshot = theirs
-        for (attribute, value) in zip(attributes, values) { object.writeValue(value, for: attribute) }
-        for (relationship, destination) in zip(toOnes, destinations) where destination != object.toOneID(relationship) {
-            object.setRelatedObject(destination.map { self.object(with: $0) }, for: relationship)
+        adopt(theirs, into: object, read: nil, by: mergePolicy) {
+            registry.remove(id)
+            object.objectID = existing
+            registry.insert(object)
+            pending.move(object, to: .updated)
         }
         // The row's members are the store's, those this save gives it included: read when next used.
         for relationship in object.entity.relationships where relationship.isToMany {
             object.setRelation(.manyFault, for: relationship)
         }
         return true
+    }
+
+    /// Gives `object` the row `theirs` as its saved state, each property as `policy` settles
+    /// it from what the object holds, what it read (`read`; `nil` for an object never saved,
+    /// which read the entity's defaults) and `theirs`; `rekey` runs just before the object
+    /// takes the row.
+    private func adopt(
+        _ theirs: Snapshot, into object: ManagedObject, read: Snapshot?, by policy: MergePolicy, rekey: () -> Void = {}
+    ) {
+        let attributes = object.entity.attributes.filter { !$0.isTransient }
+        let values = attributes.map { attribute in
+            policy.settle(
+                mine: object.currentValue(attribute), read: read?.attribute(attribute.storageIndex) ?? attribute.defaultValue,
+                theirs: theirs.attribute(attribute.storageIndex))
+        }
+        let toOnes = object.entity.relationships.filter { !$0.isToMany && !$0.isTransient }
+        let destinations = toOnes.map { relationship in
+            policy.settle(
+                mine: object.toOneID(relationship), read: read?.toOne(relationship.storageIndex),
+                theirs: theirs.toOne(relationship.storageIndex))
+        }
+        // The relationships as held, before the row becomes what they are compared with.
+        object.materializeRelations()
+        rekey()
+        object.snapshot = theirs
+        for (attribute, value) in zip(attributes, values) { object.writeValue(value, for: attribute) }
+        for (relationship, destination) in zip(toOnes, destinations) where destination != object.toOneID(relationship) {
+            object.setRelatedObject(destination.map { self.object(with: $0) }, for: relationship)
+        }
     }
 }
