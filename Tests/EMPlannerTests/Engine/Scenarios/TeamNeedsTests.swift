@@ -3,11 +3,12 @@ import Testing
 
 @testable import EMPlanner
 
-/// What each team needs, against brute force: for every group of EURO 2012, 2016, 2020 and 2024
-/// as they stood after matchday 2 (group A of 2012 and 2024 in a debug build, see
+/// What each team needs, against brute force: for every group of every EURO from 1980 to 2024
+/// as it stood after matchday 2 (group A of 2012 and 2024 in a debug build, see
 /// ``ExhaustiveRun``), every condition stated is evaluated on every scoreline of the open matches
 /// with 0 to 5, 9, 11 or 14 goals a side (the search goes to 10), and the final table of that
-/// scoreline (``GroupTable``) says whether the team reached the target.
+/// scoreline (``GroupTable``) says whether the team reached the target. Where the proof stops
+/// at 10 goals a side (``unprovenGroups``), up to 10 only.
 ///
 /// Where the table leaves the team level with others on every result, or third in a format
 /// where the other groups then decide, the scoreline reaches the target neither surely nor
@@ -16,11 +17,15 @@ import Testing
 struct TeamNeedsTests {
     /// The groups compared: 24-team editions and EURO 2012, whole or a sample.
     static let groups = GroupScenariosTests.cases(
-        afterMatchday: 2,
-        editions: ExhaustiveRun.choose(
-            whole: ["2012--poland-ukraine", "2016--france", "2021--europe", "2024--germany"],
-            sample: ["2012--poland-ukraine", "2024--germany"])
+        afterMatchday: 2, editions: ExhaustiveRun.choose(whole: nil, sample: ["2012--poland-ukraine", "2024--germany"])
     ).filter { ExhaustiveRun.isWhole || $0.group.name == "A" }
+
+    /// The groups whose conditions the proof carries only up to 10 goals a side, by team: a
+    /// margin there lies beyond what a bound of a condition may state (the played gaps are
+    /// large). `em needs` says so in its last line.
+    static let unprovenGroups: [String: Set<String>] = [
+        "1984--france A": ["FRA", "DEN", "BEL", "YUG"], "1996--england C": ["GER", "CZE", "ITA"],
+    ]
 
     @Test(
         "Every condition is proven and holds exactly for the scorelines of 0 to 5, 9, 11 and 14 goals a side that reach its target; every status agrees with the exact scenarios",
@@ -28,8 +33,11 @@ struct TeamNeedsTests {
     func exactAfterMatchdayTwo(_ example: GroupScenariosTests.Case) {
         let ruleSet = example.edition.ruleSet
         let needs = TeamNeeds.all(example.group, ruleSet: ruleSet)
-        for team in needs { #expect(team.goalLimit == nil, "\(example.group.name) \(team.team)") }
-        expectExact(needs, group: example.group, ruleSet: ruleSet, goals: Array(0...5) + [9, 11, 14])
+        let unproven = Self.unprovenGroups[example.testDescription.replacingOccurrences(of: " group ", with: " ")] ?? []
+        for team in needs {
+            #expect(team.goalLimit == (unproven.contains(team.team) ? 10 : nil), "\(example.group.name) \(team.team)")
+        }
+        expectExact(needs, group: example.group, ruleSet: ruleSet, goals: Array(0...5) + (unproven.isEmpty ? [9, 11, 14] : [9]))
         // Whether each place is certain, possible or impossible, whatever the goals.
         let scenarios = GroupScenarios(example.group, ruleSet: ruleSet)
         let places: [(NeedsTarget, Set<Int>)] = [(.first, [1]), (.second, [2]), (.topTwo, [1, 2]), (.third, [3])]
