@@ -7,8 +7,9 @@ import Testing
 /// as it stood after matchday 2 (group A of 2012 and 2024 in a debug build, see
 /// ``ExhaustiveRun``), every condition stated is evaluated on every scoreline of the open matches
 /// with 0 to 5, 9, 11 or 14 goals a side (the search goes to 10), and the final table of that
-/// scoreline (``GroupTable``) says whether the team reached the target. Where the proof stops
-/// at 10 goals a side (``unprovenGroups``), up to 10 only.
+/// scoreline (``GroupTable``) says whether the team reached the target.
+///
+/// Where the proof stops at 10 goals a side (``unprovenGroups``), up to 10 only.
 ///
 /// Where the table leaves the team level with others on every result, or third in a format
 /// where the other groups then decide, the scoreline reaches the target neither surely nor
@@ -20,8 +21,9 @@ struct TeamNeedsTests {
         afterMatchday: 2, editions: ExhaustiveRun.choose(whole: nil, sample: ["2012--poland-ukraine", "2024--germany"])
     ).filter { ExhaustiveRun.isWhole || $0.group.name == "A" }
 
-    /// The groups whose conditions the proof carries only up to 10 goals a side, by team: a
-    /// margin there lies beyond what a bound of a condition may state (the played gaps are
+    /// The groups whose conditions the proof carries only up to 10 goals a side, by team.
+    ///
+    /// A margin there lies beyond what a bound of a condition may state (the played gaps are
     /// large). `em needs` says so in its last line.
     static let unprovenGroups: [String: Set<String>] = [
         "1984--france A": ["FRA", "DEN", "BEL", "YUG"], "1996--england C": ["GER", "CZE", "ITA"],
