@@ -23,9 +23,10 @@ extension ManagedObjectContext {
         } else {
             selection = try self.selection(entity, request.predicate, request.includesSubentities, in: store)
         }
-        let batch = StoreBatch(
+        var batch = StoreBatch(
             entity: entity, includesSubentities: request.includesSubentities,
             predicateFormat: request.predicate?.predicateFormat ?? "TRUEPREDICATE", selection: selection, action: .delete)
+        batch.labels = HistoryLabels(author: transactionAuthor, contextName: name)
         return Self.result(of: try store.execute(batch), as: request.resultType)
     }
 
@@ -45,11 +46,12 @@ extension ManagedObjectContext {
             try Self.batchValue(value, for: key, of: entity)
         }
         let store = try store(for: entity)
-        let batch = StoreBatch(
+        var batch = StoreBatch(
             entity: entity, includesSubentities: request.includesSubentities,
             predicateFormat: request.predicate?.predicateFormat ?? "TRUEPREDICATE",
             selection: try selection(entity, request.predicate, request.includesSubentities, in: store),
             action: .update(values))
+        batch.labels = HistoryLabels(author: transactionAuthor, contextName: name)
         return Self.result(of: try store.execute(batch), as: request.resultType)
     }
 

@@ -222,6 +222,7 @@ extension ManagedObjectContext {
     /// the inserts and the updated objects whose rows are written.
     private func changes() -> (StoreChanges, inserted: [ManagedObject], written: [ManagedObject]) {
         var changes = StoreChanges()
+        changes.labels = HistoryLabels(author: transactionAuthor, contextName: name)
         var references = References()
         let inserted = sorted(pending.objects(.inserted))
         changes.inserts.reserveCapacity(inserted.count)
@@ -272,6 +273,7 @@ extension ManagedObjectContext {
                 written.append(object)
             } else {
                 references.note(object.objectID)
+                changes.toManyOwners.append(object.objectID)
             }
         }
         // A deleted object's one-to-one partner must not point back any more: as read, when this

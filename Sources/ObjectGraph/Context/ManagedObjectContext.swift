@@ -54,6 +54,13 @@ public final class ManagedObjectContext {
     /// object it updated; ``MergePolicy/error`` (the save fails) by default, as in Core Data.
     public var mergePolicy = MergePolicy.error
 
+    /// Who the context's saves are by, as the persistent history records them
+    /// (``PersistentHistoryTransaction/author``), as Core Data's `transactionAuthor`.
+    public var transactionAuthor: String?
+    /// The context's name, as the persistent history records its saves
+    /// (``PersistentHistoryTransaction/contextName``).
+    public var name: String?
+
     /// Whether the context merges each save of another context of its coordinator as it is
     /// made (``mergeChanges(fromContextDidSave:)``), as Core Data's context does with its
     /// parent's; off by default.

@@ -23,6 +23,10 @@ extension PersistentStoreCoordinator {
         /// The entities whose objects the store holds, sorted by name: those of its
         /// configuration, each with its whole inheritance hierarchy.
         public var entities: [EntityDescription] { store.configuration.entities }
+        /// Whether each save and batch request records a transaction in the store's persistent
+        /// history (``StoreOptions/persistentHistoryTracking``, or history the store already
+        /// keeps).
+        public var tracksPersistentHistory: Bool { store.tracksHistory }
     }
 }
 

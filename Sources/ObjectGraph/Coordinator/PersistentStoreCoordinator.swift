@@ -108,7 +108,7 @@ public final class PersistentStoreCoordinator {
         let store: any PersistentStore
         switch location {
         case .inMemory:
-            store = try InMemoryStore(configuration: configuration)
+            store = try InMemoryStore(configuration: configuration, tracksHistory: options.persistentHistoryTracking)
         case .sqlite(let url):
             store = try SQLiteStore(url: url, configuration: configuration, options: options)
             guard !persistentStores.contains(where: { $0.identifier == store.identifier }) else {

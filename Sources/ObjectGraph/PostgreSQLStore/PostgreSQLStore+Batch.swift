@@ -9,7 +9,10 @@ extension PostgreSQLStore {
         if isStandby { throw StoreError.readOnlyStandby(store: name) }
         guard !isReadOnly else { throw StoreError.readOnly(path: name) }
         do {
-            return try connection.inTransaction { try SQLBatch(schema: schema, database: connection, tag: tag).run(batch) }
+            return try connection.inTransaction {
+                let history = tracksHistory ? history : nil
+                return try SQLBatch(schema: schema, database: connection, tag: tag, history: history).run(batch)
+            }
         } catch let error as BatchRequestError {
             throw error
         } catch {

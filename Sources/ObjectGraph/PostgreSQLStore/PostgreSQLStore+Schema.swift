@@ -71,7 +71,11 @@ extension PostgreSQLStore {
         let numbered = try connection.execute("SELECT Z_ENT, Z_NAME FROM Z_PRIMARYKEY")
         var numbers: [String: Int] = [:]
         for row in 0..<numbered.rowCount {
-            if let entity = numbered.text(row, 1) { numbers[entity] = Int(numbered.int64(row, 0)) }
+            if let entity = numbered.text(row, 1), case let number = Int(numbered.int64(row, 0)),
+                !SQLHistory.isHistoryNumber(number)
+            {
+                numbers[entity] = number
+            }
         }
         return numbers
     }

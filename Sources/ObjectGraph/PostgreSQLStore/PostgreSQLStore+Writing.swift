@@ -84,6 +84,11 @@ extension PostgreSQLStore {
                 _ = try? connection.execute("ROLLBACK")
                 throw try constraintConflict(check, in: changes, permanentIDs: permanentIDs) ?? error
             }
+            if tracksHistory, case let record = HistoryRecord(changes, resolve: permanent.resolve, permanentIDs: permanentIDs),
+                !record.isEmpty
+            {
+                try history.write(record)
+            }
             try beforeCommit()
             try connection.execute("COMMIT")
             committed = true

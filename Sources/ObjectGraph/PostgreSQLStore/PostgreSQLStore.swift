@@ -30,6 +30,7 @@ final class PostgreSQLStore: PersistentStore {
     let layouts: [ObjectIdentifier: RowLayout]
     /// Whether an entity of the model has a uniqueness constraint.
     let hasUniquenessConstraints: Bool
+    let tracksHistory: Bool
     /// The queries reading full rows of a table by one key and by an array of keys, by root
     /// entity, built on first use: a fault costs no SQL text to build.
     var rowsByKeySQL: [ObjectIdentifier: (sql: String, anySQL: String)] = [:]
@@ -71,16 +72,23 @@ final class PostgreSQLStore: PersistentStore {
         (self.isStandby, self.isReadOnly) = (isStandby, isReadOnly)
         let entities = configuration.entities
         let opened = try wrap {
-            try connection.inTransaction { () throws -> (String, StoreSchema) in
+            try connection.inTransaction { () throws -> (String, StoreSchema, Bool) in
                 if !isReadOnly {
                     // One creator at a time; the others then find the store made.
                     try connection.execute("SELECT pg_advisory_xact_lock($1)", [.integer(Self.lockKey(schema))])
                 }
                 if try Self.holdsStore(connection, schema: schema) {
                     try connection.execute("SET LOCAL search_path TO \(quoted)")
-                    return try Self.open(
+                    let (identifier, storeSchema) = try Self.open(
                         connection, schema: schema, name: name, configuration: configuration, writes: !isReadOnly,
                         migrates: options.migrates && !isReadOnly)
+                    let tracksHistory =
+                        try options.persistentHistoryTracking
+                        || Self.tableNames(connection, schema: schema).contains("atransaction")
+                    if tracksHistory, !isReadOnly, try !SQLHistory.isReady(on: connection) {
+                        try connection.perform(SQLHistory.creation(in: .postgreSQL))
+                    }
+                    return (identifier, storeSchema, tracksHistory)
                 }
                 guard options.createsStore else { throw StoreError.noStore(path: name) }
                 guard !isReadOnly else {
@@ -96,10 +104,11 @@ final class PostgreSQLStore: PersistentStore {
                 try connection.execute("CREATE SCHEMA IF NOT EXISTS \(quoted)")
                 try connection.execute("SET LOCAL search_path TO \(quoted)")
                 try Self.createSchema(schema, configuration: configuration, identifier: identifier, on: connection)
-                return (identifier, schema)
+                if options.persistentHistoryTracking { try connection.perform(SQLHistory.creation(in: .postgreSQL)) }
+                return (identifier, schema, options.persistentHistoryTracking)
             }
         }
-        (identifier, self.schema) = opened
+        (identifier, self.schema, tracksHistory) = opened
         _ = try wrap { try connection.execute("SET search_path TO \(quoted)") }
         tag = try StoreTags.tag(for: identifier)
         layouts = RowLayout.layouts(for: self.schema, entities: entities)

@@ -11,6 +11,8 @@ struct SQLBatch {
     let database: any SQLDatabase
     /// The store's tag, for the IDs of the rows read.
     let tag: UInt16
+    /// The store's persistent history, where it keeps one: the batch is recorded there.
+    let history: SQLHistory?
 
     /// Keys per `IN` list, well below the bound parameters either database takes (32,766 in
     /// SQLite, 65,535 in PostgreSQL): few statements, and few round trips to a server.
@@ -23,6 +25,7 @@ struct SQLBatch {
         let selected = try select(batch)
         var outcome = StoreBatch.Outcome(selected: selected)
         var writes: [SQLStatement] = []
+        var record = HistoryRecord(labels: batch.labels)
         switch batch.action {
         case .delete:
             let deletion = try BatchDeletion(of: selected, destinations: destinations(of:for:))
@@ -33,12 +36,14 @@ struct SQLBatch {
                     "UPDATE \(schema.table(for: toOne.entity).name) SET \(clear.joined(separator: ", ")), Z_OPT = Z_OPT + 1",
                     on: rows)
                 outcome.updated += rows
+                for row in rows { record.add(.update, row, properties: [toOne.name]) }
             }
             writes += unlinking(deletion.deleted)
             for group in Dictionary(grouping: deletion.deleted, by: { ObjectIdentifier($0.entity.rootEntity) }).values {
                 writes += statements("DELETE FROM \(schema.table(for: group[0].entity).name)", on: group)
             }
             outcome.deleted = deletion.deleted
+            for row in deletion.deleted { record.add(.delete, row) }
         case .update(let values):
             guard !selected.isEmpty else { return outcome }
             let assignments = values.map { "\(schema.column(for: $0.0)) = ?" } + ["Z_OPT = Z_OPT + 1"]
@@ -47,8 +52,11 @@ struct SQLBatch {
                 "UPDATE \(schema.table(for: batch.entity).name) SET \(assignments.joined(separator: ", "))", arguments,
                 on: selected)
             outcome.updated = selected
+            let names = values.map(\.0.name)
+            for row in selected { record.add(.update, row, properties: names) }
         }
         try database.perform(writes)
+        if let history, !record.isEmpty { try history.write(record) }
         return outcome
     }
 

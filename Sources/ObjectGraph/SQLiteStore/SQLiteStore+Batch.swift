@@ -7,7 +7,10 @@ extension SQLiteStore {
     func execute(_ batch: StoreBatch) throws -> StoreBatch.Outcome {
         guard !isReadOnly else { throw StoreError.readOnly(path: path) }
         do {
-            return try connection.inTransaction { try SQLBatch(schema: schema, database: connection, tag: tag).run(batch) }
+            return try connection.inTransaction {
+                let history = tracksHistory ? history : nil
+                return try SQLBatch(schema: schema, database: connection, tag: tag, history: history).run(batch)
+            }
         } catch let error as BatchRequestError {
             throw error
         } catch {

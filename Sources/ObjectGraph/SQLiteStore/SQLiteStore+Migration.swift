@@ -65,7 +65,8 @@ extension SQLiteStore {
         let rows = try wrap { try connection.prepare("SELECT Z_ENT, Z_NAME FROM Z_PRIMARYKEY").rows() }
         var numbers: [String: Int] = [:]
         for row in rows {
-            guard case .integer(let number) = row[0], case .text(let name) = row[1] else { continue }
+            guard case .integer(let number) = row[0], case .text(let name) = row[1], !SQLHistory.isHistoryNumber(Int(number))
+            else { continue }
             numbers[name] = Int(number)
         }
         return numbers

@@ -44,6 +44,11 @@ extension SQLiteStore {
                 for link in changes.removedLinks { try write(link, added: false, resolve: resolve) }
                 for link in changes.addedLinks { try write(link, added: true, resolve: resolve) }
                 for ordering in changes.orderings { try write(ordering, resolve: resolve) }
+                if tracksHistory, case let record = HistoryRecord(changes, resolve: resolve, permanentIDs: permanentIDs),
+                    !record.isEmpty
+                {
+                    try history.write(record)
+                }
                 try beforeCommit()
                 return permanent
             }

@@ -24,6 +24,7 @@ final class SQLiteStore: PersistentStore {
     let layouts: [ObjectIdentifier: RowLayout]
     /// Whether an entity of the model has a uniqueness constraint: a save then looks at them.
     let hasUniquenessConstraints: Bool
+    let tracksHistory: Bool
     // Statements of SQL made from the schema, prepared on first use and kept here so that a
     // row read or written costs no SQL text to build or hash. Only the store's own methods
     // touch them, never while another access to the same cache is open: no run-time
@@ -112,17 +113,21 @@ final class SQLiteStore: PersistentStore {
                 try connection.execute("PRAGMA journal_mode = WAL")
                 try connection.inTransaction {
                     try Self.createSchema(schema, configuration: configuration, identifier: identifier, on: connection)
+                    if options.persistentHistoryTracking { try connection.perform(SQLHistory.creation(in: .sqlite)) }
                 }
             }
             self.identifier = identifier
+            tracksHistory = options.persistentHistoryTracking
         } else {
             // An existing store keeps its journal mode: WAL for the stores ObjectGraph makes,
             // whatever Core Data's has.
             let opened = try Self.open(path: path, configuration: configuration, options: options)
             (connection, identifier, schema) = (opened.connection, opened.identifier, opened.schema)
+            tracksHistory = options.persistentHistoryTracking || opened.keepsHistory
             if !options.isReadOnly {
                 try Self.synchroniseIndexes(
                     connection, path: path, model: configuration.model, schema: schema, metadata: opened.metadata)
+                if tracksHistory { try Self.prepareHistory(on: connection) }
             }
             tag = try StoreTags.tag(for: identifier)
         }
@@ -211,6 +216,8 @@ final class SQLiteStore: PersistentStore {
         var identifier: String
         var schema: StoreSchema
         var metadata: StoreMetadata
+        /// Whether the store has the persistent history's tables.
+        var keepsHistory: Bool
     }
 
     /// Opens an existing file, checking it with reads only.
@@ -291,7 +298,9 @@ final class SQLiteStore: PersistentStore {
             try checkTables(of: schema, in: existing, path: path)
         }
         if !options.isReadOnly { reader.setCheckpointsOnClose(true) }
-        return OpenedStore(connection: reader, identifier: uuid, schema: schema, metadata: metadata)
+        return OpenedStore(
+            connection: reader, identifier: uuid, schema: schema, metadata: metadata,
+            keepsHistory: existing.table(named: "ATRANSACTION") != nil)
     }
 
     /// How the entities a store's `Z_PRIMARYKEY` lists differ from the configuration's: one of

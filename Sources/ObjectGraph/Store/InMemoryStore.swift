@@ -19,6 +19,10 @@ final class InMemoryStore: PersistentStore {
         var links: [ObjectIdentifier: Set<Pair>] = [:]
         /// The positions of the members of ordered to-manys, by relationship and owner.
         var positions: [OrderedMembers: [ManagedObjectID: Int]] = [:]
+        /// The persistent history, oldest first, and the numbers last handed out.
+        var history: [PersistentHistoryTransaction] = []
+        var lastTransaction: Int64 = 0
+        var lastChange: Int64 = 0
     }
 
     /// An ordered to-many of one object.
@@ -35,18 +39,21 @@ final class InMemoryStore: PersistentStore {
     let identifier: String
     let tag: UInt16
     let configuration: ModelConfiguration
+    let tracksHistory: Bool
     /// None: the context evaluates every request on the objects.
     func evaluates(_ request: StoreRequest) -> Bool { false }
     private var state = State()
     /// The stored to-ones without an inverse, which a deleted destination leaves set to nil.
     private let toOnesWithoutInverse: [RelationshipDescription]
 
-    /// An empty store holding the entities of `configuration`.
-    init(configuration: ModelConfiguration) throws(StoreError) {
+    /// An empty store holding the entities of `configuration`, recording persistent history
+    /// when `tracksHistory`.
+    init(configuration: ModelConfiguration, tracksHistory: Bool = false) throws(StoreError) {
         let identifier = UUID().uuidString
         self.identifier = identifier
         self.tag = try StoreTags.tag(for: identifier)
         self.configuration = configuration
+        self.tracksHistory = tracksHistory
         toOnesWithoutInverse = configuration.entities.flatMap(\.ownRelationships).filter {
             !$0.isToMany && !$0.isTransient && $0.inverseRelationship == nil
         }
@@ -288,6 +295,11 @@ final class InMemoryStore: PersistentStore {
             next.positions[key] = Dictionary(
                 ordering.members.enumerated().map { (resolve($1)!, $0 + 1) }, uniquingKeysWith: { first, _ in first })
         }
+        if tracksHistory, case let record = HistoryRecord(changes, resolve: resolve, permanentIDs: permanentIDs),
+            !record.isEmpty
+        {
+            appendHistory(record, to: &next)
+        }
         try beforeCommit()
         state = next
         return permanent
@@ -306,6 +318,7 @@ final class InMemoryStore: PersistentStore {
         }
         var outcome = StoreBatch.Outcome(selected: selected)
         var changes = StoreChanges()
+        changes.labels = batch.labels
         switch batch.action {
         case .delete:
             let deletion = try BatchDeletion(of: selected) { relationship, sources in
@@ -330,4 +343,43 @@ final class InMemoryStore: PersistentStore {
         _ = try save(changes) {}
         return outcome
     }
+
+    /// Appends `record` to the history of `state` as its next transaction.
+    private func appendHistory(_ record: HistoryRecord, to state: inout State) {
+        state.lastTransaction += 1
+        let number = state.lastTransaction
+        var transaction = PersistentHistoryTransaction(
+            transactionNumber: number, storeIdentifier: identifier, timestamp: Date(), author: record.labels.author,
+            contextName: record.labels.contextName, bundleID: HistoryLabels.bundleID, processID: HistoryLabels.processID)
+        transaction.changes = record.changes.map { change in
+            state.lastChange += 1
+            return PersistentHistoryChange(
+                changeID: state.lastChange, changeType: change.type, changedObjectID: change.id,
+                updatedProperties: change.type == .update ? Set(change.properties) : nil, transactionNumber: number)
+        }
+        state.history.append(transaction)
+    }
+
+    func history(after bound: HistoryBound, limit: Int) throws -> [PersistentHistoryTransaction] {
+        let after = state.history.filter { transaction in
+            switch bound {
+            case .transaction(let number): transaction.transactionNumber > number
+            case .date(let date): transaction.timestamp > date
+            }
+        }
+        return limit > 0 ? Array(after.prefix(limit)) : after
+    }
+
+    func deleteHistory(before bound: HistoryBound) throws -> Int {
+        let count = state.history.count
+        state.history.removeAll { transaction in
+            switch bound {
+            case .transaction(let number): transaction.transactionNumber < number
+            case .date(let date): transaction.timestamp < date
+            }
+        }
+        return count - state.history.count
+    }
+
+    func lastTransactionNumber() throws -> Int64 { state.history.last?.transactionNumber ?? 0 }
 }

@@ -49,6 +49,16 @@ protocol PersistentStore: AnyObject {
     /// - Throws: ``BatchRequestError`` when the store cannot run it as asked;
     ///   ``StoreError`` otherwise. Nothing is written then.
     func execute(_ batch: StoreBatch) throws -> StoreBatch.Outcome
+    /// Whether each save and batch request records a transaction in the store's persistent
+    /// history (``StoreOptions/persistentHistoryTracking``).
+    var tracksHistory: Bool { get }
+    /// The history's transactions after `bound`, oldest first, at most `limit` of them (0:
+    /// all); none where the store keeps no history.
+    func history(after bound: HistoryBound, limit: Int) throws -> [PersistentHistoryTransaction]
+    /// Deletes the history's transactions before `bound`, returning how many.
+    func deleteHistory(before bound: HistoryBound) throws -> Int
+    /// The number of the history's newest transaction; 0 without any.
+    func lastTransactionNumber() throws -> Int64
 }
 
 extension PersistentStore {

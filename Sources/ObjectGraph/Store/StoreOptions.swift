@@ -23,17 +23,26 @@ public struct StoreOptions: Sendable, Equatable {
     /// ``PersistentStoreCoordinator/persistentStoreExists(at:)`` first would take two (two
     /// connections to a server).
     public var createsStore: Bool
+    /// Whether every save and batch request records a transaction in the store's persistent
+    /// history (default: no), as Core Data's `NSPersistentHistoryTrackingKey`.
+    ///
+    /// On, a SQLite or PostgreSQL store gains Core Data's history tables (`ATRANSACTION`,
+    /// `ACHANGE`, `ATRANSACTIONSTRING`) when it is opened, unless it is read-only. A store that
+    /// has them records history whether this is on or not: turning it off would leave a gap
+    /// that readers of the history could not see (Core Data opens such a store read-only).
+    public var persistentHistoryTracking: Bool
 
     /// Options; by default, stores of older model versions migrate and stores open to read
     /// and write.
     public init(
         shouldMigrateStoreAutomatically: Bool = true, shouldInferMappingModelAutomatically: Bool = true,
-        isReadOnly: Bool = false, createsStore: Bool = true
+        isReadOnly: Bool = false, createsStore: Bool = true, persistentHistoryTracking: Bool = false
     ) {
         self.shouldMigrateStoreAutomatically = shouldMigrateStoreAutomatically
         self.shouldInferMappingModelAutomatically = shouldInferMappingModelAutomatically
         self.isReadOnly = isReadOnly
         self.createsStore = createsStore
+        self.persistentHistoryTracking = persistentHistoryTracking
     }
 
     /// Whether a store of an older version is to be migrated.

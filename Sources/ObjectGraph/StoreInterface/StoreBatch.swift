@@ -31,6 +31,8 @@ struct StoreBatch {
     var predicateFormat: String
     var selection: Selection
     var action: Action
+    /// Who runs the batch, for the store's persistent history.
+    var labels = HistoryLabels()
 
     /// The fetch that selects the rows of ``Selection/matching(_:)``.
     func request(_ predicate: ResolvedPredicate?) -> StoreRequest {

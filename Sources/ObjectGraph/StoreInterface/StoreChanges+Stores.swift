@@ -3,7 +3,9 @@ extension StoreChanges {
     /// store `store` numbers for its entity (a link, an ordering and a group of owned rows, for their
     /// relationship's entity: relationships do not cross stores).
     func partitioned(into count: Int, by store: (EntityDescription) -> Int) -> [StoreChanges] {
-        var parts = [StoreChanges](repeating: StoreChanges(), count: count)
+        var empty = StoreChanges()
+        empty.labels = labels
+        var parts = [StoreChanges](repeating: empty, count: count)
         for insert in inserts {
             let index = store(insert.id.entity)
             var moved = insert
@@ -20,6 +22,7 @@ extension StoreChanges {
         for link in removedLinks { parts[store(link.relationship.entity)].removedLinks.append(link) }
         for ordering in orderings { parts[store(ordering.relationship.entity)].orderings.append(ordering) }
         for reference in referenced { parts[store(reference.id.entity)].referenced.append(reference) }
+        for owner in toManyOwners { parts[store(owner.entity)].toManyOwners.append(owner) }
         return parts
     }
 }

@@ -53,6 +53,8 @@ struct StoreChanges {
         }
     }
 
+    /// Who writes the changes, for the store's persistent history.
+    var labels = HistoryLabels()
     var inserts: [Insert] = []
     /// The to-one destinations of all inserts, in one array rather than one per insert.
     var insertedToOnes: [ManagedObjectID?] = []
@@ -78,6 +80,9 @@ struct StoreChanges {
         /// point back as read); `nil` when it only has to exist.
         var version: Int64?
     }
+    /// Saved objects whose only changes are to their to-manys: the save writes other rows
+    /// (members' foreign keys, links), not theirs; the history records them as updated.
+    var toManyOwners: [ManagedObjectID] = []
     /// Saved rows this save points at without writing them.
     ///
     /// They are the objects whose to-manys changed (their new members' foreign keys, join-table

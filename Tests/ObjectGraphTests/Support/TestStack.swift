@@ -26,24 +26,52 @@ final class TestStack {
     /// Where a PostgreSQL stack's store is.
     private(set) var postgreSQLLocation: PersistentStoreCoordinator.StoreLocation?
 
-    init(_ kind: StoreKind, model: ManagedObjectModel? = nil) throws {
+    /// The options the store was opened with.
+    let options: StoreOptions
+
+    init(_ kind: StoreKind, model: ManagedObjectModel? = nil, options: StoreOptions = StoreOptions()) throws {
         self.model = try model ?? TestStack.tournamentModel()
+        self.options = options
         coordinator = PersistentStoreCoordinator(model: self.model)
         switch kind {
         case .inMemory:
             temporaryDirectory = nil
-            try coordinator.addPersistentStore(.inMemory)
+            try coordinator.addPersistentStore(.inMemory, options: options)
         case .sqlite:
             let directory = try TemporaryDirectory(prefix: "og")
             temporaryDirectory = directory
-            try coordinator.addPersistentStore(.sqlite(directory.file("store.sqlite")))
+            try coordinator.addPersistentStore(.sqlite(directory.file("store.sqlite")), options: options)
         case .postgreSQL:
             temporaryDirectory = nil
             let location = PersistentStoreCoordinator.StoreLocation.postgreSQL(
                 try PostgreSQLTestServer.connectionURL(), schema: PostgreSQLTestServer.newSchema())
             postgreSQLLocation = location
-            try coordinator.addPersistentStore(location)
+            try coordinator.addPersistentStore(location, options: options)
         }
+        context = ManagedObjectContext(coordinator: coordinator)
+    }
+
+    /// The stack whose store this one reopened, kept alive with its directory.
+    private var original: TestStack?
+
+    /// A stack of its own on the store of `other` (a SQLite file or a PostgreSQL schema), as
+    /// another process would open it with `options`.
+    static func reopening(_ other: TestStack, options: StoreOptions) throws -> TestStack {
+        let location = try #require(
+            other.storeURL.map(PersistentStoreCoordinator.StoreLocation.sqlite) ?? other.postgreSQLLocation)
+        let stack = try TestStack(other.model, at: location, options: options)
+        stack.original = other
+        return stack
+    }
+
+    private init(_ model: ManagedObjectModel, at location: PersistentStoreCoordinator.StoreLocation, options: StoreOptions) throws
+    {
+        self.model = model
+        self.options = options
+        coordinator = PersistentStoreCoordinator(model: model)
+        try coordinator.addPersistentStore(location, options: options)
+        temporaryDirectory = nil
+        if case .postgreSQL = location { postgreSQLLocation = location }
         context = ManagedObjectContext(coordinator: coordinator)
     }
 
@@ -62,7 +90,7 @@ final class TestStack {
             return newContext()
         }
         let coordinator = PersistentStoreCoordinator(model: model)
-        try coordinator.addPersistentStore(location)
+        try coordinator.addPersistentStore(location, options: options)
         let context = ManagedObjectContext(coordinator: coordinator)
         contexts.append(context)
         return context
