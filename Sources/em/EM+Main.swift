@@ -1,4 +1,5 @@
 import ArgumentParser
+import EMPlanner
 import Foundation
 
 extension EM {
@@ -9,6 +10,9 @@ extension EM {
     /// swift-argument-parser parses the rest, and words every usage error.
     static func main() {
         let status: ExitStatus
+        // Every save of this process is recorded in the store's history as made by this
+        // command line.
+        Tournament.signature = ChangeSignature(action: CommandLine.action)
         do {
             let arguments = Array(CommandLine.arguments.dropFirst())
             var command = try ScriptCommands(EM.self).parse(arguments)

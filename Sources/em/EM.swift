@@ -48,7 +48,7 @@ struct EM: ParsableCommand {
         groupedSubcommands: [
             CommandGroup(name: "Looking", subcommands: lookingCommands),
             CommandGroup(name: "Editing", subcommands: editingCommands),
-            CommandGroup(name: "Store", subcommands: [Init.self, Import.self, Save.self, Shell.self, Run.self]),
+            CommandGroup(name: "Store", subcommands: [Init.self, Import.self, Save.self, Shell.self, Run.self, Log.self]),
         ]
     )
 

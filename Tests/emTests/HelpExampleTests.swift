@@ -11,7 +11,8 @@ import Testing
 /// `edits.em`, …).
 ///
 /// An example must succeed, unless its line ends in `# fails: MESSAGE`: then it must fail
-/// with MESSAGE on standard error.
+/// with MESSAGE on standard error. One ending in `# until Ctrl-C` (a `--watch`) must still run
+/// after two seconds, print, and end with status 0 on SIGINT.
 @Suite("Help examples")
 struct HelpExampleTests {
     /// One example of one help text.
@@ -22,6 +23,8 @@ struct HelpExampleTests {
         let line: String
         /// The message it must fail with, or `nil` if it must succeed.
         let failure: String?
+        /// Whether it runs until interrupted.
+        var runsUntilInterrupted = false
 
         var testDescription: String { line }
     }
@@ -62,7 +65,11 @@ struct HelpExampleTests {
             }
             let whole = pending + line
             pending = ""
-            if let marker = whole.range(of: "# fails: ") {
+            if let marker = whole.range(of: "# until Ctrl-C") {
+                examples.append(
+                    Example(
+                        command: command, line: String(whole[..<marker.lowerBound]), failure: nil, runsUntilInterrupted: true))
+            } else if let marker = whole.range(of: "# fails: ") {
                 let message = String(whole[marker.upperBound...])
                 examples.append(Example(command: command, line: String(whole[..<marker.lowerBound]), failure: message))
             } else {
@@ -87,6 +94,12 @@ struct HelpExampleTests {
     func examplesWork(_ examples: [Example]) throws {
         let workspace = try ExampleDirectory()
         for example in examples {
+            if example.runsUntilInterrupted {
+                let result = try workspace.shell("timeout --preserve-status --signal=INT 2 " + example.line)
+                #expect(result.status == 0, "\(example.line) exited \(result.status): \(result.stderr)")
+                #expect(!result.stdout.isEmpty, "\(example.line) printed nothing")
+                continue
+            }
             let result = try workspace.shell(example.line)
             if let failure = example.failure {
                 #expect(result.status != 0, "\(example.line) succeeded")

@@ -81,6 +81,8 @@ struct HelpTests {
                                   shell, save.
           shell                   Run many commands on one unsaved context.
           run                     Run a script of em commands as one transaction.
+          log                     Show who changed the tournament, when, and with which
+                                  command.
 
           See 'em help <subcommand>' for detailed help.
 

@@ -30,7 +30,8 @@ public final class Tournament {
     private var conflictingObjectID: ManagedObjectID?
 
     /// Opens the store, or creates it with the planner's model (unless `createsStore` is
-    /// false); never seeds.
+    /// false); never seeds. Every save records a transaction in the store's history, signed
+    /// with ``signature``.
     ///
     /// - Parameters:
     ///   - store: A file, a server's schema, or memory.
@@ -48,14 +49,23 @@ public final class Tournament {
         }
         let coordinator = PersistentStoreCoordinator(model: model)
         do {
-            try coordinator.addPersistentStore(store.storeLocation, options: StoreOptions(createsStore: createsStore))
+            try coordinator.addPersistentStore(
+                store.storeLocation, options: StoreOptions(createsStore: createsStore, persistentHistoryTracking: true))
         } catch StoreError.noStore {
             throw PlannerError(.noStore(store.description))
         } catch {
             throw PlannerError(.storeRefused(String(describing: error)))
         }
         self.store = store
-        self.context = ManagedObjectContext(coordinator: coordinator)
+        context = ManagedObjectContext(coordinator: coordinator)
+        sign()
+    }
+
+    /// Signs the context's saves with the process's ``signature`` as it is now.
+    private func sign() {
+        let signature = Self.signature
+        context.transactionAuthor = signature.author
+        context.name = signature.action
     }
 
     /// Whether the store holds a tournament.
@@ -83,6 +93,7 @@ public final class Tournament {
     ///   context keeps its changes then. Objects are named by their labels.
     /// - Complexity: One transaction.
     public func save() throws {
+        sign()
         do {
             try context.save()
             conflictingObjectID = nil

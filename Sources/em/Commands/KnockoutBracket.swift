@@ -2,7 +2,7 @@ import ArgumentParser
 import EMPlanner
 
 /// `em bracket`: the knockout stage as a tree, from the results so far.
-struct KnockoutBracket: StoreCommand {
+struct KnockoutBracket: WatchableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bracket",
         abstract: "Show the knockout stage as a tree.",
@@ -21,12 +21,14 @@ struct KnockoutBracket: StoreCommand {
             A knockout result can be assumed once the match's teams are known from the \
             results recorded and assumed; HOME-AWAY names the match those teams play under \
             the assumptions. A recorded knockout result counts while its teams still play \
-            the match. Nothing is recorded or saved.
+            the match. Nothing is recorded or saved. --watch keeps the bracket on screen and \
+            draws it again whenever any process saves a change to the store, until Ctrl-C.
 
             Examples:
               em bracket
               em bracket --ascii
               em bracket --format json
+              em bracket --watch    # until Ctrl-C
               em init --tournament 2024 --with-results --store euro2024.sqlite
               em bracket --if "SCO-HUN 0:4" --if "SUI-GER 2:0" --store euro2024.sqlite
               em bracket --if "ESP-GER 1:2 --aet" --if "GER-FRA 1:1 --aet --pens 4:3" \\
@@ -54,11 +56,16 @@ struct KnockoutBracket: StoreCommand {
     /// Results to assume instead of those recorded.
     @OptionGroup var whatIf: WhatIfOptions
 
+    @OptionGroup var watching: WatchOptions
+
+    var printsForPeople: Bool { format == .table }
+
     func validate() throws {
         if ascii, format == .json { throw ValidationError("--ascii applies to --format table only") }
     }
 
     func run(in session: Session) throws {
+        try watching.refuseHere()
         let tournament = session.tournament
         guard whatIf.isWhatIf else {
             write(BracketReport(matches: try tournament.knockout.fixtures()))

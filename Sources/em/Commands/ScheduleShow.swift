@@ -4,7 +4,7 @@ import Foundation
 
 /// `em schedule [show]`: the schedule grouped by day, with kick-off times, or as an iCalendar
 /// file.
-struct ScheduleShow: StoreCommand {
+struct ScheduleShow: WatchableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show the schedule by day, with kick-off times, venues and results.",
@@ -23,6 +23,9 @@ struct ScheduleShow: StoreCommand {
             venue. Each event keeps its UID from one file to the next, so importing a newer \
             file updates the events.
 
+            --watch keeps the schedule on screen and draws it again whenever any process \
+            saves a change to the store (a result, a kick-off moved), until Ctrl-C.
+
             Examples:
               em schedule
               em schedule --team GER
@@ -30,6 +33,7 @@ struct ScheduleShow: StoreCommand {
               em schedule --tz America/New_York --on 2012-06-08
               em schedule --format csv
               em schedule --format ics --team GER > germany.ics
+              em schedule --group A --watch    # until Ctrl-C
             """)
 
     /// How `em schedule` prints.
@@ -63,7 +67,16 @@ struct ScheduleShow: StoreCommand {
     @Option(help: ArgumentHelp("Only the matches on this day (in the zone kick-offs are shown in).", valueName: "yyyy-mm-dd"))
     var on: String?
 
+    @OptionGroup var watching: WatchOptions
+
+    var printsForPeople: Bool { format == .table }
+
+    func validate() throws {
+        if watching.watch, format == .ics { throw ValidationError("--watch redraws a schedule; --format ics writes a file once") }
+    }
+
     func run(in session: Session) throws {
+        try watching.refuseHere()
         let tournament = session.tournament
         let zone = try zone.zone()
         let matches = try tournament.lookup.matchSummaries(team: team, group: group, on: on, in: zone)

@@ -2,7 +2,7 @@ import ArgumentParser
 import EMPlanner
 
 /// `em standings`: the group tables by the tournament's tie-breakers, from the results so far.
-struct Standings: StoreCommand {
+struct Standings: WatchableCommand {
     static let configuration = CommandConfiguration(
         commandName: "standings",
         abstract: "Show the group tables, ranked by the tournament's tie-breakers.",
@@ -18,7 +18,9 @@ struct Standings: StoreCommand {
             (no match played yet, or the third place level). --if "MATCH SCORE" (repeatable; \
             MATCH as em result takes it, the id or HOME-AWAY) shows the tables, or with \
             --thirds the ranking, as they would be with that group result, played or not; \
-            nothing is recorded or saved.
+            nothing is recorded or saved. --watch keeps the tables on screen and draws \
+            them again whenever any process (on this machine, or another sharing a server's \
+            store) saves a change, until Ctrl-C.
 
             Examples:
               em standings
@@ -27,6 +29,7 @@ struct Standings: StoreCommand {
               em init --tournament 2024 --with-results --store euro2024.sqlite
               em standings --thirds --store euro2024.sqlite
               em standings --group A --if "RUS-CZE 1:1" --if "POL-GRE 2:0"
+              em standings --watch    # until Ctrl-C
             """)
 
     @OptionGroup var store: StoreOptions
@@ -47,11 +50,16 @@ struct Standings: StoreCommand {
     /// Group results to assume instead of those recorded.
     @OptionGroup var whatIf: WhatIfOptions
 
+    @OptionGroup var watching: WatchOptions
+
+    var printsForPeople: Bool { output.format == .table }
+
     func validate() throws {
         if thirds, group != nil { throw ValidationError("--thirds ranks every group's third; leave out --group") }
     }
 
     func run(in session: Session) throws {
+        try watching.refuseHere()
         let tournament = session.tournament
         var names: [String: String] = [:]
         for team in try tournament.lookup.teamSummaries() {

@@ -9,19 +9,23 @@ struct Listing {
         let title: String
         /// Whether table cells are right-aligned (numbers).
         let isNumeric: Bool
-        /// Whether a table shows the column; JSON and CSV show every column.
+        /// Whether a table shows the column; JSON shows every column.
         let isInTable: Bool
+        /// Whether CSV shows the column: not one of nested values, which JSON has whole.
+        let isInCSV: Bool
         /// How the column gives way in a table too wide for the terminal.
         let fit: TableRenderer.Fit
 
         /// Creates a column; the table header is the key in capitals unless given.
         init(
-            _ key: String, title: String? = nil, numeric: Bool = false, inTable: Bool = true, fit: TableRenderer.Fit = .fixed
+            _ key: String, title: String? = nil, numeric: Bool = false, inTable: Bool = true, inCSV: Bool = true,
+            fit: TableRenderer.Fit = .fixed
         ) {
             self.key = key
             self.title = title ?? key.uppercased()
             self.isNumeric = numeric
             self.isInTable = inTable
+            self.isInCSV = inCSV
             self.fit = fit
         }
     }
@@ -81,7 +85,8 @@ struct Listing {
         case .json:
             return JSONRenderer().render(objects) + "\n"
         case .csv:
-            return CSVRenderer().render(header: columns.map(\.key), rows: rows.map { $0.map(\.text) })
+            let shown = columns.indices.filter { columns[$0].isInCSV }
+            return CSVRenderer().render(header: shown.map { columns[$0].key }, rows: rows.map { row in shown.map { row[$0].text } })
         }
     }
 }
