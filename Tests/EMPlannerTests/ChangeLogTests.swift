@@ -30,7 +30,7 @@ struct ChangeLogTests {
         let editor = try test.reopened()
         try editor.results.recordResult(match: "1", home: 2, away: 0, afterExtraTime: false, penalties: nil)
         try signed(ChangeSignature(author: "ben@desk", action: "em result 1 2:0")) { try editor.save() }
-        let log = try tournament.changeLog()
+        let log = try tournament.history.log()
         let newest = try #require(log.first)
         #expect(newest.author == "ben@desk")
         #expect(newest.action == "em result 1 2:0")
@@ -41,8 +41,8 @@ struct ChangeLogTests {
         #expect(log.map(\.number) == log.map(\.number).sorted(by: >))
         let seeded = log.dropFirst().flatMap(\.entities).filter { $0.entity == "Team" }.map(\.inserted).reduce(0, +)
         #expect(seeded == 16)
-        #expect(try tournament.changeLog(limit: 1) == [newest])
-        #expect(try tournament.changeLog(limit: 1000) == log)
+        #expect(try tournament.history.log(limit: 1) == [newest])
+        #expect(try tournament.history.log(limit: 1000) == log)
     }
 
     @Test("A tournament follows another program's saves through the history", arguments: StoreKind.sqlStores)
@@ -50,20 +50,20 @@ struct ChangeLogTests {
         let test = try TestTournament.seeded(kind)
         let watcher = test.tournament
         #expect(try points(watcher, group: "A")["POL"] == 0)
-        var mark = try watcher.historyMark()
-        #expect(try watcher.refresh(after: &mark).isEmpty)
+        var mark = try watcher.history.mark()
+        #expect(try watcher.history.refresh(after: &mark).isEmpty)
         let editor = try test.reopened()
         try editor.results.recordResult(match: "1", home: 2, away: 0, afterExtraTime: false, penalties: nil)
         try signed(ChangeSignature(author: "ben@desk", action: "em result 1 2:0")) { try editor.save() }
         // Until it reads the history, the watcher holds the match as it read it.
         #expect(try points(watcher, group: "A")["POL"] == 0)
-        let changes = try watcher.refresh(after: &mark)
+        let changes = try watcher.history.refresh(after: &mark)
         #expect(changes.map(\.action) == ["em result 1 2:0"])
         #expect(try points(watcher, group: "A")["POL"] == 3)
-        #expect(try watcher.refresh(after: &mark).isEmpty)
+        #expect(try watcher.history.refresh(after: &mark).isEmpty)
         try editor.results.recordResult(match: "1", home: 0, away: 0, afterExtraTime: false, penalties: nil)
         try editor.save()
-        #expect(try watcher.refresh(after: &mark).count == 1)
+        #expect(try watcher.history.refresh(after: &mark).count == 1)
         #expect(try points(watcher, group: "A")["POL"] == 1)
     }
 

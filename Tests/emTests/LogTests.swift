@@ -17,7 +17,8 @@ struct LogTests {
         #expect(rows.first?.hasSuffix(",em result 36 1:2 --store \(store),\"Match: 1 changed (awayGoals, homeGoals)\"") == true)
         #expect(rows.dropFirst().first?.contains(",em result 36 --clear --store \(store),\"Goal: 3 removed;") == true)
         #expect(rows.last?.contains(",em init --tournament 2024 --with-results --store \(store),") == true)
-        let json = try JSONSerialization.jsonObject(with: Data(try workspace.succeed("log", "--format", "json", "--limit", "1").utf8))
+        let json = try JSONSerialization.jsonObject(
+            with: Data(try workspace.succeed("log", "--format", "json", "--limit", "1").utf8))
         let entries = try #require(json as? [[String: Any]])
         #expect(entries.count == 1)
         let entry = try #require(entries.first)

@@ -47,7 +47,7 @@ struct RepositoryLayoutTests {
 
     @Test("The planner is a session and services: each its own folder, none over 40 members")
     func plannerIsASessionAndServices() throws {
-        let services = ["Lookup", "Squads", "Structure", "Fixtures", "Results", "Knockout", "Reports", "Interchange"]
+        let services = ["Lookup", "Squads", "Structure", "Fixtures", "Results", "Knockout", "Reports", "Interchange", "History"]
         let opening = /^(?:public |final )*(?:struct|class|extension) (\w+)\b/
         let member =
             /^    (?:@\w+ )*(?:public |package |private |fileprivate |static |nonisolated )*(?:func|var|let|init|subscript|struct|enum|typealias)\b/

@@ -29,6 +29,20 @@ struct ServerStoreTests {
         #expect(try workspace.succeed("show", "match", "1", store: server).contains("1:1"))
     }
 
+    @Test("em log records a command on a server without the password of its URL")
+    func logLeavesPasswordOut() throws {
+        let workspace = try Workspace()
+        let server = try Self.serverStore()
+        // The test server trusts its clients: a password in the URL is sent to nobody.
+        let withPassword = server.replacingOccurrences(of: "://postgres@", with: "://postgres:s3cret@")
+        try #require(withPassword != server)
+        try workspace.succeed("init", "--tournament", "2024", store: withPassword)
+        try workspace.succeed("result", "1", "2:0", store: withPassword)
+        let log = try workspace.succeed("log", "--format", "json", store: server)
+        #expect(!log.contains("s3cret"))
+        #expect(log.contains("em result 1 2:0 --store 'postgresql://postgres:***@"), "\(log)")
+    }
+
     @Test("$EM_STORE names a server as --store does")
     func environmentNamesServer() throws {
         let workspace = try Workspace()

@@ -26,4 +26,7 @@ extension Tournament {
 
     /// The tournament in and out: see ``Interchange``.
     public var interchange: Interchange { Interchange(tournament: self) }
+
+    /// Who changed the tournament, and following other programs' changes: see ``History``.
+    public var history: History { History(tournament: self) }
 }

@@ -7,8 +7,9 @@ import ObjectGraph
 /// The work is done by services over the session, each in a folder of its own:
 /// ``lookup`` (finding and listing), ``squads``, ``structure`` (teams, groups, the draw),
 /// ``fixtures`` (the schedule), ``results`` (results, goals, cards, official orders),
-/// ``knockout`` (the bracket), ``reports`` (tables, thirds, what-if, statistics, suspensions)
-/// and ``interchange`` (seeding, setups, Football.TXT, copies). Their edits change the
+/// ``knockout`` (the bracket), ``reports`` (tables, thirds, what-if, statistics, suspensions),
+/// ``interchange`` (seeding, setups, Football.TXT, copies) and ``history`` (who changed what,
+/// others' saves). Their edits change the
 /// session's context only, and are kept or discarded with ``save()`` or ``rollback()``. Every
 /// method throws ``PlannerError`` (seeding also ``SetupError``), one line saying what and
 /// where, and leaves the saved store unchanged when it throws.
@@ -30,8 +31,9 @@ public final class Tournament {
     private var conflictingObjectID: ManagedObjectID?
 
     /// Opens the store, or creates it with the planner's model (unless `createsStore` is
-    /// false); never seeds. Every save records a transaction in the store's history, signed
-    /// with ``signature``.
+    /// false); never seeds.
+    ///
+    /// Every save records a transaction in the store's history, signed with ``signature``.
     ///
     /// - Parameters:
     ///   - store: A file, a server's schema, or memory.

@@ -137,6 +137,28 @@ struct StoreMigration {
         try dropAndRename()
         try database.synchroniseIndexes(of: destination)
         try rewriteKeyTable(counters: keyCounters)
+        try renumberHistory()
+    }
+
+    /// Points the changes of the store's persistent history, where it keeps one, at the objects
+    /// as the destination numbers and keys them.
+    ///
+    /// The changes of entities the destination drops go. Which properties an update wrote is
+    /// no longer known (each entity's bitmap counts its properties, which may differ now).
+    func renumberHistory() throws {
+        guard try !database.columns(of: "ACHANGE").isEmpty else { return }
+        let entities = mapping.sourceEntities
+        // Entity numbers and keys, never user text: written into the statement.
+        let numbers = entities.compactMap { entity in
+            mapping.destinationEntity(of: entity).map { " WHEN \(source.number(of: entity)) THEN \(destination.number(of: $0))" }
+        }
+        let offsets = entities.compactMap { entity in
+            keyOffsets[source.table(for: entity).name].map { " WHEN \(source.number(of: entity)) THEN \($0)" }
+        }
+        let entity = numbers.isEmpty ? "NULL" : "CASE ZENTITY\(numbers.joined()) ELSE NULL END"
+        let key = offsets.isEmpty ? "ZENTITYPK" : "ZENTITYPK + CASE ZENTITY\(offsets.joined()) ELSE 0 END"
+        try database.perform("UPDATE ACHANGE SET ZENTITY = \(entity), ZENTITYPK = \(key), ZCOLUMNS = NULL", [])
+        try database.perform("DELETE FROM ACHANGE WHERE ZENTITY IS NULL", [])
     }
 
     /// The highest key ever handed out in each source table: its root's `Z_MAX`, or its

@@ -32,7 +32,7 @@ struct Log: StoreCommand {
     }
 
     func run(in session: Session) throws {
-        let entries = try session.tournament.changeLog(limit: limit)
+        let entries = try session.tournament.history.log(limit: limit)
         Terminal.write(ChangeLogReport(entries: entries).listing.rendered(as: output.format))
     }
 }

@@ -86,7 +86,8 @@ struct Listing {
             return JSONRenderer().render(objects) + "\n"
         case .csv:
             let shown = columns.indices.filter { columns[$0].isInCSV }
-            return CSVRenderer().render(header: shown.map { columns[$0].key }, rows: rows.map { row in shown.map { row[$0].text } })
+            return CSVRenderer().render(
+                header: shown.map { columns[$0].key }, rows: rows.map { row in shown.map { row[$0].text } })
         }
     }
 }

@@ -41,13 +41,13 @@ enum Watch {
             let text = try Terminal.capturingOutput { try session.perform(command) }
             // A default store seeded on first use keeps its tournament.
             if session.tournament.hasChanges { try session.tournament.save() }
-            if mark == nil { mark = try session.tournament.historyMark() }
+            if mark == nil { mark = try session.tournament.history.mark() }
             screen.draw(text, after: latest)
             var changes: [ChangeLogEntry] = []
             while changes.isEmpty {
                 usleep(pollInterval)
                 if interrupted.load(ordering: .relaxed) { return }
-                changes = try session.tournament.refresh(after: &mark!)
+                changes = try session.tournament.history.refresh(after: &mark!)
             }
             latest = changes.last
         }

@@ -113,4 +113,36 @@ struct EntityMigrationTests {
         #expect(try again.one("Team", named: "Italien").names(of: "players") == ["Donnarumma"])
         #expect(!store.hasBackup)
     }
+
+    @Test(
+        "The persistent history survives a migration that renumbers entities: its changes name the objects as they are now",
+        arguments: StoreKind.sqlStores)
+    func historyRenumbered(kind: StoreKind) throws {
+        let store = try MigrationStore(kind)
+        try store.create(Self.v1, Self.fill)
+        let tracking = StoreOptions(persistentHistoryTracking: true)
+        let before = try store.open(try ManagedObjectModel.versioned([("Model", Self.v1)]), options: tracking)
+        try before.one("Stadium", named: "Parken").setValue("Parken Stadion", forKey: "name")
+        before.delete(try before.one("Player", named: "Kane"))
+        try before.save()
+        let earlier = try before.execute(.fetchHistory(after: nil)).transactions
+        #expect(earlier.first?.changes.first { $0.changeType == .update }?.updatedProperties == ["name"])
+
+        // Referee takes Stadium's entity number, and Stadium Team's.
+        let model = try ManagedObjectModel.versioned([("Model", Self.v1), ("Model 2", Self.withReferee)])
+        let context = try store.open(model, options: tracking)
+        let transactions = try context.execute(.fetchHistory(after: nil)).transactions
+        try #require(transactions.count == 1)
+        let update = try #require(transactions[0].changes.first { $0.changeType == .update })
+        #expect(update.changedObjectID.entity.name == "Stadium")
+        #expect(try context.existingObject(with: update.changedObjectID).value(forKey: "name") as? String == "Parken Stadion")
+        #expect(update.updatedProperties == nil)
+        #expect(transactions[0].changes.filter { $0.changeType == .delete }.map(\.changedObjectID.entity.name) == ["Player"])
+        // The history goes on after the migration, numbered on.
+        try context.insert("Referee", ["name": "Orsato"])
+        try context.save()
+        let after = try context.execute(.fetchHistory(after: transactions[0].token)).transactions
+        #expect(after.map(\.transactionNumber) == [transactions[0].transactionNumber + 1])
+        #expect(after.first?.changes.map(\.changedObjectID.entity.name) == ["Referee"])
+    }
 }

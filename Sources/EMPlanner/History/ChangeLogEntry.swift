@@ -5,10 +5,13 @@ import Foundation
 public struct ChangeLogEntry: Hashable, Sendable {
     /// What one save did to the objects of one entity.
     public struct EntityChanges: Hashable, Sendable {
-        /// The entity's name: `Match`, `Team`, `Player`, `Goal`, …
+        /// The entity's name, as `Match` or `Goal`.
         public var entity: String
+        /// How many objects it added.
         public var inserted = 0
+        /// How many objects it changed.
         public var updated = 0
+        /// How many objects it removed.
         public var deleted = 0
         /// The properties the updates wrote, sorted; empty where the store does not know.
         public var properties: [String] = []

@@ -41,19 +41,4 @@ public struct PersistentHistoryTransaction: Hashable, Sendable {
     public var token: PersistentHistoryToken {
         PersistentHistoryToken(transactionNumbers: [storeIdentifier: transactionNumber])
     }
-
-    /// The transaction's changes as a save announces them, for
-    /// ``ManagedObjectContext/mergeChanges(fromContextDidSave:)`` (Core Data's
-    /// `objectIDNotification()`).
-    public var contextDidSave: ContextDidSave {
-        var saved = ContextDidSave()
-        for change in changes {
-            switch change.changeType {
-            case .insert: saved.insertedObjectIDs.insert(change.changedObjectID)
-            case .update: saved.updatedObjectIDs.insert(change.changedObjectID)
-            case .delete: saved.deletedObjectIDs.insert(change.changedObjectID)
-            }
-        }
-        return saved
-    }
 }

@@ -1,13 +1,18 @@
 import ObjectGraph
 
-/// The store's history: who changed the tournament, when, with what; and following the changes
-/// other processes save.
-extension Tournament {
+/// The store's history: who changed the tournament, when, with which command and what; and
+/// following the changes other programs save.
+///
+/// Every store the planner opens keeps a persistent history, and every save records a
+/// transaction in it, signed with ``Tournament/signature``.
+public struct History: TournamentService {
+    let tournament: Tournament
+
     /// The last `limit` saves to the store (all with `nil`), the newest first.
     ///
     /// - Throws: ``PlannerError/Kind/storeRefused(_:)`` when the store cannot be read.
     /// - Complexity: Two queries reading the saves listed.
-    public func changeLog(limit: Int? = nil) throws -> [ChangeLogEntry] {
+    public func log(limit: Int? = nil) throws -> [ChangeLogEntry] {
         try storeAccess {
             let coordinator = context.persistentStoreCoordinator
             var start = PersistentHistoryToken()
@@ -23,7 +28,7 @@ extension Tournament {
     /// Where the store's history stands now: ``refresh(after:)`` reads the saves after it.
     ///
     /// - Throws: ``PlannerError/Kind/storeRefused(_:)`` when the store cannot be read.
-    public func historyMark() throws -> HistoryMark {
+    public func mark() throws -> HistoryMark {
         try storeAccess { HistoryMark(token: try context.persistentStoreCoordinator.currentPersistentHistoryToken()) }
     }
 

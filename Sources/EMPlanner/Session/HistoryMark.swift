@@ -1,7 +1,0 @@
-import ObjectGraph
-
-/// How far a tournament has read its store's history: what ``Tournament/refresh(after:)``
-/// reads on from.
-public struct HistoryMark: Hashable, Sendable {
-    var token: PersistentHistoryToken
-}
