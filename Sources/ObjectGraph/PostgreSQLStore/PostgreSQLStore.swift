@@ -82,9 +82,10 @@ final class PostgreSQLStore: PersistentStore {
                     let (identifier, storeSchema) = try Self.open(
                         connection, schema: schema, name: name, configuration: configuration, writes: !isReadOnly,
                         migrates: options.migrates && !isReadOnly)
+                    // A read-only store without the history's tables cannot get them.
                     let tracksHistory =
-                        try options.persistentHistoryTracking
-                        || Self.tableNames(connection, schema: schema).contains("atransaction")
+                        try Self.tableNames(connection, schema: schema).contains("atransaction")
+                        || (options.persistentHistoryTracking && !isReadOnly)
                     if tracksHistory, !isReadOnly, try !SQLHistory.isReady(on: connection) {
                         try connection.perform(SQLHistory.creation(in: .postgreSQL))
                     }

@@ -25,7 +25,8 @@ struct SQLBatch {
         let selected = try select(batch)
         var outcome = StoreBatch.Outcome(selected: selected)
         var writes: [SQLStatement] = []
-        var record = HistoryRecord(labels: batch.labels)
+        // Only where the store keeps a history: most do not, and a batch names thousands of rows.
+        var record = history.map { _ in HistoryRecord(labels: batch.labels) }
         switch batch.action {
         case .delete:
             let deletion = try BatchDeletion(of: selected, destinations: destinations(of:for:))
@@ -36,14 +37,14 @@ struct SQLBatch {
                     "UPDATE \(schema.table(for: toOne.entity).name) SET \(clear.joined(separator: ", ")), Z_OPT = Z_OPT + 1",
                     on: rows)
                 outcome.updated += rows
-                for row in rows { record.add(.update, row, properties: [toOne.name]) }
+                for row in rows { record?.add(.update, row, properties: [toOne.name]) }
             }
             writes += unlinking(deletion.deleted)
             for group in Dictionary(grouping: deletion.deleted, by: { ObjectIdentifier($0.entity.rootEntity) }).values {
                 writes += statements("DELETE FROM \(schema.table(for: group[0].entity).name)", on: group)
             }
             outcome.deleted = deletion.deleted
-            for row in deletion.deleted { record.add(.delete, row) }
+            for row in deletion.deleted { record?.add(.delete, row) }
         case .update(let values):
             guard !selected.isEmpty else { return outcome }
             let assignments = values.map { "\(schema.column(for: $0.0)) = ?" } + ["Z_OPT = Z_OPT + 1"]
@@ -53,10 +54,10 @@ struct SQLBatch {
                 on: selected)
             outcome.updated = selected
             let names = values.map(\.0.name)
-            for row in selected { record.add(.update, row, properties: names) }
+            for row in selected { record?.add(.update, row, properties: names) }
         }
         try database.perform(writes)
-        if let history, !record.isEmpty { try history.write(record) }
+        if let history, let record, !record.isEmpty { try history.write(record) }
         return outcome
     }
 

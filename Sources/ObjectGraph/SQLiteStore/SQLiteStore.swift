@@ -123,7 +123,8 @@ final class SQLiteStore: PersistentStore {
             // whatever Core Data's has.
             let opened = try Self.open(path: path, configuration: configuration, options: options)
             (connection, identifier, schema) = (opened.connection, opened.identifier, opened.schema)
-            tracksHistory = options.persistentHistoryTracking || opened.keepsHistory
+            // A read-only store without the history's tables cannot get them.
+            tracksHistory = opened.keepsHistory || (options.persistentHistoryTracking && !options.isReadOnly)
             if !options.isReadOnly {
                 try Self.synchroniseIndexes(
                     connection, path: path, model: configuration.model, schema: schema, metadata: opened.metadata)

@@ -27,7 +27,8 @@ public struct StoreOptions: Sendable, Equatable {
     /// history (default: no), as Core Data's `NSPersistentHistoryTrackingKey`.
     ///
     /// On, a SQLite or PostgreSQL store gains Core Data's history tables (`ATRANSACTION`,
-    /// `ACHANGE`, `ATRANSACTIONSTRING`) when it is opened, unless it is read-only. A store that
+    /// `ACHANGE`, `ATRANSACTIONSTRING`) when it is opened; a read-only store without them
+    /// keeps no history. A store that
     /// has them records history whether this is on or not: turning it off would leave a gap
     /// that readers of the history could not see (Core Data opens such a store read-only).
     public var persistentHistoryTracking: Bool

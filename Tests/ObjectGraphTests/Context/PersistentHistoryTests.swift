@@ -224,6 +224,13 @@ struct PersistentHistoryTests {
         #expect(try reader.context.execute(.fetchHistory(after: nil)).count == 1)
         #expect(throws: StoreError.self) { try reader.context.execute(.deleteHistory(before: Date())) }
         #expect(try all(stack).count == 1)
+        // A read-only store without history cannot start one: it keeps none, and is not written.
+        let plain = try TestStack(kind)
+        _ = try seed(plain)
+        let plainReader = try TestStack.reopening(plain, options: StoreOptions(isReadOnly: true, persistentHistoryTracking: true))
+        #expect(!plainReader.coordinator.persistentStores[0].tracksPersistentHistory)
+        #expect(try plainReader.context.execute(.fetchHistory(after: nil)).transactions.isEmpty)
+        #expect(try plainReader.coordinator.currentPersistentHistoryToken() == PersistentHistoryToken())
     }
 
     @Test("The history is kept in Core Data's tables, numbered in Z_PRIMARYKEY")
