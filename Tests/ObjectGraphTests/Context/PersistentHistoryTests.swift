@@ -1,6 +1,7 @@
 import Foundation
 import ObjectGraph
 import ObjectGraphSQLite
+import Synchronization
 import TestSupport
 import Testing
 
@@ -231,6 +232,49 @@ struct PersistentHistoryTests {
         #expect(!plainReader.coordinator.persistentStores[0].tracksPersistentHistory)
         #expect(try plainReader.context.execute(.fetchHistory(after: nil)).transactions.isEmpty)
         #expect(try plainReader.coordinator.currentPersistentHistoryToken() == PersistentHistoryToken())
+    }
+
+    @Test(
+        "A reader following the history while four writers save at once misses no transaction",
+        arguments: StoreKind.sqlStores)
+    func readerMissesNothing(kind: StoreKind) throws {
+        let stack = try TestStack(kind, options: Self.tracking)
+        let location = try #require(stack.storeURL.map(PersistentStoreCoordinator.StoreLocation.sqlite) ?? stack.postgreSQLLocation)
+        let (writers, saves) = (4, 15)
+        let model = stack.model
+        let finished = Atomic<Int>(0)
+        let seen = Mutex<[Int64]>([])
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: writers + 1) { index in
+            do {
+                let coordinator = PersistentStoreCoordinator(model: model)
+                try coordinator.addPersistentStore(location, options: Self.tracking)
+                let context = ManagedObjectContext(coordinator: coordinator)
+                guard index == writers else {
+                    defer { finished.add(1, ordering: .sequentiallyConsistent) }
+                    for save in 0..<saves {
+                        try context.make("Team", ["name": "W\(index) \(save)"])
+                        try context.save()
+                    }
+                    return
+                }
+                // The reader: each fetch starts after the newest transaction it has seen.
+                var token = PersistentHistoryToken()
+                var done = false
+                while !done {
+                    done = finished.load(ordering: .sequentiallyConsistent) == writers
+                    let fetched = try context.execute(.fetchHistory(after: token)).transactions
+                    seen.withLock { $0 += fetched.map(\.transactionNumber) }
+                    token = fetched.reduce(token) { $0.merging($1.token) }
+                }
+            } catch {
+                failures.withLock { $0.append("\(error)") }
+            }
+        }
+        #expect(failures.withLock { $0 }.isEmpty, "\(failures.withLock { $0 })")
+        let all = try all(stack).map(\.transactionNumber)
+        #expect(all.count == writers * saves)
+        #expect(seen.withLock { $0 } == all)
     }
 
     @Test("The history is kept in Core Data's tables, numbered in Z_PRIMARYKEY")
