@@ -21,13 +21,17 @@ struct KnockoutBracket: WatchableCommand {
             A knockout result can be assumed once the match's teams are known from the \
             results recorded and assumed; HOME-AWAY names the match those teams play under \
             the assumptions. A recorded knockout result counts while its teams still play \
-            the match. Nothing is recorded or saved. --watch keeps the bracket on screen and \
+            the match. Nothing is recorded or saved. --format svg draws the tree as an SVG \
+            picture: a box per match, the winner in bold, titles for screen readers, light or \
+            dark as the viewer prefers. The team that went through is marked ▸ (> in ASCII). \
+            --watch keeps the bracket on screen and \
             draws it again whenever any process saves a change to the store, until Ctrl-C.
 
             Examples:
               em bracket
               em bracket --ascii
               em bracket --format json
+              em bracket --format svg > bracket.svg
               em bracket --watch    # until Ctrl-C
               em init --tournament 2024 --with-results --store euro2024.sqlite
               em bracket --if "SCO-HUN 0:4" --if "SUI-GER 2:0" --store euro2024.sqlite
@@ -41,6 +45,8 @@ struct KnockoutBracket: WatchableCommand {
         case table
         /// A JSON array of the knockout matches, for scripts.
         case json
+        /// An SVG picture of the tree, light or dark as the viewer prefers.
+        case svg
     }
 
     @OptionGroup var store: StoreOptions
@@ -61,26 +67,32 @@ struct KnockoutBracket: WatchableCommand {
     var printsForPeople: Bool { format == .table }
 
     func validate() throws {
-        if ascii, format == .json { throw ValidationError("--ascii applies to --format table only") }
+        if ascii, format != .table { throw ValidationError("--ascii applies to --format table only") }
     }
 
     func run(in session: Session) throws {
         try watching.refuseHere()
         let tournament = session.tournament
         guard whatIf.isWhatIf else {
-            write(BracketReport(matches: try tournament.knockout.fixtures()))
+            try write(BracketReport(matches: try tournament.knockout.fixtures()), of: tournament)
             return
         }
         let bracket = try tournament.reports.bracket(assuming: whatIf.assumptions)
         if format == .table { Terminal.print("What if: \(bracket.assumptions.joined(separator: ", ")) (nothing saved)\n") }
-        write(BracketReport(matches: bracket.matches))
+        try write(BracketReport(matches: bracket.matches), of: tournament)
     }
 
-    /// Prints `report` in the chosen format.
-    private func write(_ report: BracketReport) {
+    /// Prints `report` in the chosen format; the picture names `tournament`'s teams.
+    private func write(_ report: BracketReport, of tournament: Tournament) throws {
         switch format {
         case .table: Terminal.write(report.tree(ascii: ascii))
         case .json: Terminal.write(report.json())
+        case .svg:
+            var names: [String: String] = [:]
+            for team in try tournament.lookup.teamSummaries() {
+                if let code = team.code { names[code] = team.name }
+            }
+            Terminal.write(BracketSVG(matches: report.matches, names: names).document)
         }
     }
 }

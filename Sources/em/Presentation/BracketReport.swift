@@ -22,72 +22,34 @@ struct BracketReport {
     /// and slots need, their first lines (a.e.t., pens) cut with `…`.
     func tree(ascii: Bool, width: Int? = Terminal.width) -> String {
         guard !matches.isEmpty else { return "no knockout matches with slots\n" }
-        let byNumber = Dictionary(matches.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
-        let fed = Set(matches.flatMap { feeders(of: $0, in: byNumber) })
-        let roots = matches.filter { !fed.contains($0.number) }.sorted {
-            ($0.round == .final ? 0 : 1, $0.number) < ($1.round == .final ? 0 : 1, $1.number)
-        }
-        return roots.map { render(root: $0, byNumber: byNumber, ascii: ascii, within: width) }.joined(separator: "\n")
+        return BracketLayout(matches).trees.map { render($0, ascii: ascii, within: width) }.joined(separator: "\n")
     }
 
-    /// The matches whose winners play this one, home side first.
-    private func feeders(of entry: KnockoutFixture, in byNumber: [Int: KnockoutFixture]) -> [Int] {
-        [entry.home, entry.away].compactMap { slot in
-            if case .winner(let number) = slot, number < entry.number, byNumber[number] != nil { return number }
-            return nil
-        }
-    }
-
-    /// A placed block: its match, column and middle row.
-    private struct Placed {
-        var entry: KnockoutFixture
-        var column: Int
-        var row: Int
-        var children: [Int]
-    }
-
-    private func render(
-        root: KnockoutFixture, byNumber: [Int: KnockoutFixture], ascii: Bool, within limit: Int?
-    ) -> String {
-        var placed: [Int: Placed] = [:]
-        var nextLeafRow = 0
-        // Places a match after its feeders; returns its column (the height of its subtree).
-        func place(_ entry: KnockoutFixture) -> Int {
-            let children = feeders(of: entry, in: byNumber)
-            guard !children.isEmpty else {
-                placed[entry.number] = Placed(entry: entry, column: 0, row: nextLeafRow, children: [])
-                nextLeafRow += 4
-                return 0
-            }
-            let column = children.map { place(byNumber[$0]!) }.max()! + 1
-            let rows = children.map { placed[$0]!.row }
-            placed[entry.number] = Placed(entry: entry, column: column, row: (rows.min()! + rows.max()!) / 2, children: children)
-            return column
-        }
-        let columns = place(root) + 1
+    private func render(_ tree: BracketLayout.Tree, ascii: Bool, within limit: Int?) -> String {
+        let placed = tree.placements
+        let columns = tree.columns
         let block = blockWidth(columns: columns, within: limit)
-        let height = placed.values.map(\.row).max()! + 3
+        let height = tree.height
         let width = columns * block + (columns - 1) * Self.gapWidth
         var grid = [[Character]](repeating: [Character](repeating: " ", count: width), count: height)
         func put(_ text: String, row: Int, column: Int) {
             for (offset, character) in text.enumerated() where column + offset < width { grid[row][column + offset] = character }
         }
         let box = ascii ? BoxCharacters.ascii : BoxCharacters.unicode
-        var headers: [Int: String] = [:]
+        let headers = tree.roundNames
         for placement in placed.values {
             let left = placement.column * (block + Self.gapWidth)
-            headers[placement.column] = headers[placement.column] ?? Self.roundName(placement.entry.round)
-            for (offset, line) in lines(of: placement.entry, width: block, fitting: limit != nil).enumerated() {
+            for (offset, line) in lines(of: placement.match, width: block, fitting: limit != nil, ascii: ascii).enumerated() {
                 put(line, row: placement.row + offset, column: left)
             }
-            guard !placement.children.isEmpty else { continue }
+            guard !placement.feeders.isEmpty else { continue }
             // The connector: from each feeder's middle row to this match's middle row.
             let bar = left - 2
-            let rows = placement.children.map { placed[$0]!.row + 1 }
+            let rows = placement.feeders.map { placed[$0]!.row + 1 }
             let top = rows.min()!
             let bottom = rows.max()!
             for row in top...bottom { grid[row][bar] = box.vertical }
-            for child in placement.children {
+            for child in placement.feeders {
                 let from = placed[child]!
                 let start = from.column * (block + Self.gapWidth) + block
                 for column in start..<bar { grid[from.row + 1][column] = box.horizontal }
@@ -110,7 +72,7 @@ struct BracketReport {
         if let limit { lines = lines.map { $0.truncated(toWidth: limit) } }
         while lines.last?.isEmpty == true { lines.removeLast() }
         var text = ([header] + lines).joined(separator: "\n") + "\n"
-        if let champion = root.winner { text += "\nWinner: \(champion)\n" }
+        if let champion = tree.root.winner { text += "\nWinner: \(champion)\n" }
         return text
     }
 
@@ -123,19 +85,21 @@ struct BracketReport {
         return min(Self.blockWidth, max(fitting, needed))
     }
 
-    /// The label (a space and the team's code, or the slot until known) and goals of each side
-    /// of a match, home first.
-    private func sides(of entry: KnockoutFixture) -> [(label: String, score: String)] {
+    /// The label (the team's code, or the slot until known, after a space, or after `winner`
+    /// for the side that went through) and goals of each side of a match, home first.
+    private func sides(of entry: KnockoutFixture, winner: Character = " ") -> [(label: String, score: String)] {
         let score = entry.result?.finalScore
         return [(entry.homeTeam, entry.home, score?.home), (entry.awayTeam, entry.away, score?.away)].map {
-            team, slot, goals in (" " + (team ?? slot.description), goals.map(String.init) ?? "")
+            team, slot, goals in
+            let mark = team != nil && team == entry.winner && !entry.isWaiting ? winner : " "
+            return (String(mark) + (team ?? slot.description), goals.map(String.init) ?? "")
         }
     }
 
     /// A match's block, `width` columns: its number and how it ended (cut to the width when
     /// `fitting` a terminal, else running on into the gap), then a line per side with the team
-    /// (or the slot until known) and its goals.
-    private func lines(of entry: KnockoutFixture, width: Int, fitting: Bool) -> [String] {
+    /// (or the slot until known) and its goals, the winner marked `▸` (`>` in ASCII).
+    private func lines(of entry: KnockoutFixture, width: Int, fitting: Bool, ascii: Bool) -> [String] {
         guard !entry.isWaiting else {
             let pairing = "\(entry.homeTeam ?? entry.home.description)-\(entry.awayTeam ?? entry.away.description)"
             return ["\(entry.number) waits: \(pairing)", " \(entry.home)", " \(entry.away)"]
@@ -148,7 +112,7 @@ struct BracketReport {
         }
         if entry.isAssumed { note += " (assumed)" }
         return [fitting ? note.truncated(toWidth: width) : note]
-            + sides(of: entry).map { side in
+            + sides(of: entry, winner: ascii ? ">" : "▸").map { side in
                 side.label.padding(toLength: width - 1 - side.score.count, withPad: " ", startingAt: 0) + side.score
             }
     }
