@@ -118,7 +118,9 @@ struct BracketPictureTests {
         #expect(penalties.texts.contains { $0.classes == ["note"] && $0.text == "41 a.e.t., 3:0 pens" })
     }
 
-    @Test("Every edition draws: 1960's four teams to 2024's 24, and 2028 before its draw", arguments: OpenfootballFixture.editions)
+    @Test(
+        "Every edition draws: 1960's four teams to 2024's 24, and 2028 before its draw",
+        arguments: OpenfootballFixture.editions)
     func everyEdition(edition: String) throws {
         let workspace = try Workspace()
         try workspace.succeed("import", OpenfootballFixture.url("\(edition)/euro.txt").path)

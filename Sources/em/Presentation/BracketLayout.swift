@@ -24,7 +24,8 @@ struct BracketLayout {
         /// The round each column shows, by column.
         var roundNames: [Int: String] {
             var names: [Int: String] = [:]
-            for placement in placements.values.sorted(by: { $0.match.number < $1.match.number }) where names[placement.column] == nil {
+            let inOrder = placements.values.sorted { $0.match.number < $1.match.number }
+            for placement in inOrder where names[placement.column] == nil {
                 names[placement.column] = BracketReport.roundName(placement.match.round)
             }
             return names

@@ -1,10 +1,11 @@
 import EMPlanner
 
-/// The knockout stage as an SVG picture, as `em bracket --format svg` writes it: the trees of
-/// ``BracketLayout``, a box per match with its teams (or slots until known) and goals, the
-/// winner in bold with `▸`, above the box the match's number and how it ended (a.e.t.,
-/// penalties, lots, assumed, waiting), and a title naming all of it for screen readers and
-/// tooltips. Light or dark as the viewer prefers; nothing but the picture itself.
+/// The knockout stage as an SVG picture, as `em bracket --format svg` writes it.
+///
+/// The trees of ``BracketLayout``: a box per match with its teams (or slots until known) and
+/// goals, the winner in bold with `▸`, above the box the match's number and how it ended
+/// (a.e.t., penalties, lots, assumed, waiting), and a title naming all of it for screen
+/// readers and tooltips. Light or dark as the viewer prefers; nothing but the picture itself.
 struct BracketSVG {
     /// The bracket's matches.
     let matches: [KnockoutFixture]
