@@ -54,6 +54,8 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 # make run's own store, made afresh each time from the bundled data.
 RUN_STORE = $(CURDIR)/.build/euro2024.sqlite
+# ... and the page it ends by writing.
+RUN_REPORT = $(CURDIR)/.build/euro2024.html
 # How em is built to be installed, and the benchmarks to measure it so: optimized, with the
 # Swift runtime and Foundation linked in. The binary needs no Swift toolchain at run time and
 # starts about a third faster than one linked against the toolchain's shared libraries.
@@ -63,7 +65,7 @@ RUN_STORE = $(CURDIR)/.build/euro2024.sqlite
 SPEED_FLAGS = -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 RELEASE ?= -c release --static-swift-stdlib $(SPEED_FLAGS)
 
-.PHONY: all build run test test-release install man bench bench-check bench-guard bench-guard-update bench-guard-programs stress stress-check fuzz fuzz-modules fuzz-harness fuzz-check generate docs lint format clean deps
+.PHONY: all browser build run test test-release install man bench bench-check bench-guard bench-guard-update bench-guard-programs stress stress-check fuzz fuzz-modules fuzz-harness fuzz-check generate docs lint format clean deps
 
 all: build
 
@@ -84,6 +86,12 @@ deps:
 		echo "installing postgresql (needs root)"; \
 		apt-get update -qq && apt-get install -y -qq postgresql postgresql-contrib; }
 
+# Headless Chromium, in which the tests load the page em report writes.
+browser:
+	@command -v chromium >/dev/null 2>&1 || { \
+		echo "installing chromium (needs root)"; \
+		apt-get update -qq && apt-get install -y -qq chromium; }
+
 build: deps
 	$(SWIFT) build
 
@@ -94,11 +102,13 @@ run: deps
 	$(SWIFT) run --skip-build em standings --explain --store $(RUN_STORE)
 	$(SWIFT) run --skip-build em standings --thirds --store $(RUN_STORE)
 	$(SWIFT) run --skip-build em bracket --store $(RUN_STORE)
+	$(SWIFT) run --skip-build em report --to $(RUN_REPORT) --store $(RUN_STORE)
 	@echo "That was the store $(RUN_STORE). em's own store is the default one (em --help);"
 	@echo "to explore this one: em standings --store $(RUN_STORE)  (em: make install PREFIX=~/.local)"
+	@echo "The whole tournament as a page to open in a browser: $(RUN_REPORT)"
 
 # The PostgreSQL store's tests run against a throwaway cluster the script starts and stops.
-test: deps
+test: deps browser
 	$(SWIFT) build --build-tests
 	Scripts/postgres-cluster run $(SWIFT) test --skip-build
 
@@ -108,7 +118,7 @@ test: deps
 # at another, an installed one say). The testable build has a folder of its own, since it
 # compiles every module differently from the installed one.
 OPTIMIZED_TESTS = -c release -Xswiftc -enable-testing $(SPEED_FLAGS) --scratch-path .build-optimized
-test-release: deps
+test-release: deps browser
 	$(SWIFT) build $(OPTIMIZED_TESTS) --build-tests
 	Scripts/postgres-cluster run $(SWIFT) test $(OPTIMIZED_TESTS) --skip-build
 

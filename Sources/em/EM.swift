@@ -55,7 +55,7 @@ struct EM: ParsableCommand {
     /// Commands that print the tournament.
     static let lookingCommands: [any ParsableCommand.Type] = [
         List.self, Show.self, Schedule.self, Standings.self, Scenarios.self, Needs.self, KnockoutBracket.self, Stats.self,
-        Suspensions.self,
+        Suspensions.self, Report.self,
     ]
 
     /// Commands that change the tournament.

@@ -59,6 +59,7 @@ struct HelpTests {
           bracket                 Show the knockout stage as a tree.
           stats                   Show the scorers' list or the cards' list.
           suspensions             Show who is suspended for which match.
+          report                  Write the tournament as one HTML page.
 
         EDITING SUBCOMMANDS:
           add-player              Add a player to a team's squad.

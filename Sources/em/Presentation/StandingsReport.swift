@@ -57,4 +57,18 @@ struct StandingsReport {
             return JSONRenderer().render(.array(groups)) + "\n"
         }
     }
+
+    /// The tables as HTML, a section per group: the table, then how every tie was decided.
+    func html() -> String {
+        tables.map { table in
+            let played = table.rows.reduce(0) { $0 + $1.record.played } / 2
+            let caption = "Group \(table.name)" + (table.isComplete ? "" : " (\(played) played so far)")
+            var html = "<section class=\"group\" id=\"group-\(table.name.xmlEscaped)\">\n" + listing(table).html(caption: caption)
+            if !table.decisions.isEmpty {
+                let items = table.decisions.map { "<li>\($0.description.xmlEscaped)</li>\n" }
+                html += "<ul class=\"ties\">\n" + items.joined() + "</ul>\n"
+            }
+            return html + "</section>\n"
+        }.joined()
+    }
 }

@@ -82,4 +82,23 @@ struct ThirdPlacedReport {
             return JSONRenderer().render(report) + "\n"
         }
     }
+
+    /// The ranking as HTML: the table, who goes through and the allocation, and how every tie
+    /// was decided.
+    func html() -> String {
+        var caption = "Third-placed teams (the best \(table.qualifyingCount) go through)"
+        if table.isProvisional {
+            caption += ", provisional: groups \(table.groupsStillPlaying.joined(separator: ", ")) still playing"
+        }
+        var html = listing.html(caption: caption)
+        var notes = table.decisions.map(\.description)
+        if !table.omissions.isEmpty { notes.append("Not ranked: \(table.omissions.map(\.description).joined(separator: "; "))") }
+        if let groups = table.qualifiedGroups, !table.isProvisional || table.allocation != nil {
+            notes.append(
+                (table.isProvisional ? "If the groups ended now, allocation: " : "Allocation: ")
+                    + "third-placed teams of \(groups.joined(separator: " "))")
+        }
+        if !notes.isEmpty { html += "<ul class=\"ties\">\n" + notes.map { "<li>\($0.xmlEscaped)</li>\n" }.joined() + "</ul>\n" }
+        return html
+    }
 }
