@@ -123,7 +123,7 @@ struct BracketPictureTests {
         arguments: OpenfootballFixture.editions)
     func everyEdition(edition: String) throws {
         let workspace = try Workspace()
-        try workspace.succeed("import", OpenfootballFixture.url("\(edition)/euro.txt").path)
+        try workspace.succeed("import", OpenfootballFixture.url("\(edition)/euro.txt").path, "--force")
         try expectEveryMatchBoxed(workspace, edition: edition)
     }
 
@@ -140,5 +140,26 @@ struct BracketPictureTests {
         let ascii = try workspace.succeed("bracket", "--ascii")
         #expect(ascii.split(separator: "\n").contains { $0.hasPrefix(">ESP              4 -+") })
         try workspace.fail("bracket", "--format", "svg", "--ascii", status: 64, message: "--ascii applies to --format table only")
+    }
+
+    @Test("EURO 1968's final, drawn and replayed: the replay decides it, in the tree, the picture and JSON")
+    func replayedFinal() throws {
+        let workspace = try Workspace()
+        try workspace.succeed("import", OpenfootballFixture.url("1968--italy/euro.txt").path, "--force")
+        let tree = try workspace.succeed("bracket")
+        #expect(tree.contains("│ 4 a.e.t., replay 5 2:0\n"), "\(tree)")
+        #expect(tree.contains("├─▸ITA              1\n"))
+        #expect(tree.contains("\nWinner: ITA\n"))
+        // The match for third place has a winner, not the tournament's.
+        #expect(!tree.contains("Winner: ENG"))
+        let final = try #require(try Reader.boxes(of: try workspace.succeed("bracket", "--format", "svg"))["match-4"])
+        #expect(final.attributes["data-winner"] == "ITA")
+        #expect(final.title.hasSuffix("1:1 after extra time, replayed as match 5: 2:0; Italien (ITA) went through."))
+        let json = try workspace.succeed("bracket", "--format", "json")
+        let matches = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        let four = try #require(matches.first { $0["number"] as? Int == 4 })
+        #expect(four["winner"] as? String == "ITA")
+        #expect(four["replay"] as? [String: Int] == ["match": 5, "home": 2, "away": 0])
+        #expect(matches.filter { $0["number"] as? Int != 4 }.allSatisfy { $0["replay"] is NSNull })
     }
 }

@@ -108,32 +108,72 @@ struct ReportTests {
         return try String(contentsOf: output, encoding: .utf8)
     }
 
+    /// Checks `page` in the browser at 1280 and 390 pixels against the workspace's bracket:
+    /// every team and score in its box, the winner marked, nothing wider than its box.
+    private func expectRendersWell(_ page: URL, in workspace: Workspace, edition: String) throws {
+        let json = try workspace.succeed("bracket", "--format", "json")
+        let matches = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        for width in [1280, 390] {
+            let (check, screenshot) = try render(page, width: width, in: workspace)
+            Attachment.record(screenshot, named: "\(edition)-report-\(width).png")
+            #expect(check.width == width)
+            #expect(check.problems.isEmpty, "\(edition), \(width) px: \(check.problems)")
+            #expect(check.boxes.count == matches.count, "\(edition)")
+            #expect(check.headers > 10)
+            for match in matches {
+                let number = try #require(match["number"] as? Int)
+                let box = try #require(check.boxes.first { $0.id == "match-\(number)" }, "\(edition) match \(number)")
+                let waiting = match["waiting"] as? Bool ?? false
+                let winner = waiting ? nil : match["winner"] as? String
+                let teams = ["home", "away"].map { (match[$0] as? String) ?? (match[$0 + "Slot"] as? String) ?? "?" }
+                #expect(box.teams == teams.map { ($0 == winner ? "▸ " : "") + $0 }, "\(edition) match \(number)")
+                let score = match["score"] as? [String: Any]
+                #expect(box.scores == ["home", "away"].compactMap { (score?[$0] as? Int).map(String.init) })
+                #expect(box.winners == winner.map { ["▸ " + $0] } ?? [], "\(edition) match \(number)")
+            }
+        }
+    }
+
     @Test("EURO 2024's page in a browser: every team and score in its box, nothing wider than its box at 1280 and 390 pixels")
     func inBrowser() throws {
         let workspace = try Workspace()
         try workspace.succeed("init", "--tournament", "2024", "--with-results")
         let page = workspace.directory.appending(path: "euro.html")
         #expect(try workspace.succeed("report", "--to", page.path) == "wrote \(page.path)\n")
-        let json = try workspace.succeed("bracket", "--format", "json")
-        let matches = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
-        for width in [1280, 390] {
-            let (check, screenshot) = try render(page, width: width, in: workspace)
-            Attachment.record(screenshot, named: "euro2024-report-\(width).png")
-            #expect(check.width == width)
-            #expect(check.problems.isEmpty, "\(width) px: \(check.problems)")
-            #expect(check.boxes.count == matches.count)
-            #expect(check.captions.contains("Group A") && check.captions.contains("Friday 2024-06-14"))
-            #expect(check.headers > 100)
-            for match in matches {
-                let number = try #require(match["number"] as? Int)
-                let box = try #require(check.boxes.first { $0.id == "match-\(number)" }, "match \(number)")
-                let teams = [match["home"] as? String, match["away"] as? String]
-                let winner = match["winner"] as? String
-                #expect(box.teams == teams.map { team in (team == winner ? "▸ " : "") + (team ?? "?") }, "match \(number)")
-                let score = try #require(match["score"] as? [String: Any])
-                #expect(box.scores == [score["home"], score["away"]].map { "\($0 as? Int ?? -1)" }, "match \(number)")
-                #expect(box.winners == winner.map { ["▸ " + $0] } ?? [])
-            }
+        try expectRendersWell(page, in: workspace, edition: "2024")
+        let (check, _) = try render(page, width: 1280, in: workspace)
+        #expect(check.captions.contains("Group A") && check.captions.contains("Friday 2024-06-14"))
+        #expect(check.headers > 100)
+    }
+
+    @Test(
+        "The pages of 1960's four teams, 1968's replayed final and 2028 before its draw render as well",
+        arguments: ["1960--france", "1968--italy", "2028--united_kingdom-ireland"])
+    func otherEditionsInBrowser(edition: String) throws {
+        let workspace = try Workspace()
+        try workspace.succeed("import", OpenfootballFixture.url("\(edition)/euro.txt").path, "--force")
+        let page = workspace.directory.appending(path: "euro.html")
+        try workspace.succeed("report", "--to", page.path)
+        try expectRendersWell(page, in: workspace, edition: edition)
+    }
+
+    @Test("Every edition's page holds every match: in the bracket, and in the schedule", arguments: OpenfootballFixture.editions)
+    func everyEdition(edition: String) throws {
+        let workspace = try Workspace()
+        try workspace.succeed("import", OpenfootballFixture.url("\(edition)/euro.txt").path, "--force")
+        let page = workspace.path("euro.html")
+        try workspace.succeed("report", "--to", page)
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        let matches = try workspace.succeed("list", "matches", "--format", "csv").components(separatedBy: "\r\n")
+            .dropFirst().filter { !$0.isEmpty }
+        #expect(!matches.isEmpty)
+        for row in matches {
+            let number = try #require(row.split(separator: ",").first)
+            #expect(html.contains("<tr id=\"match-row-\(number)\">"), "\(edition) match \(number)")
+        }
+        let knockout = try JSONSerialization.jsonObject(with: Data(try workspace.succeed("bracket", "--format", "json").utf8))
+        for match in try #require(knockout as? [[String: Any]]) {
+            #expect(html.contains("<g class=\"match\" id=\"match-\(match["number"] as? Int ?? 0)\""), "\(edition)")
         }
     }
 

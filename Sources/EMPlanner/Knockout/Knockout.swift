@@ -127,7 +127,26 @@ extension Knockout {
     public func fixtures() throws -> [KnockoutFixture] {
         let entries = try bracketMatches()
         let waiting = Set(try waitingStates(of: entries).keys)
-        return entries.map { KnockoutFixture($0, isWaiting: waiting.contains($0.match)) }
+        let replays = try replayMatches()
+        return entries.map { entry in
+            let replay = self.replay(of: entry.match, among: replays).flatMap { match in
+                match.result.map { KnockoutFixture.Replay(number: lookup.matchID(match), result: $0) }
+            }
+            return KnockoutFixture(entry, isWaiting: waiting.contains(entry.match), replay: replay)
+        }
+    }
+
+    /// The matches that replay a drawn knockout match, by kick-off.
+    func replayMatches() throws -> [Match] {
+        try fetch(
+            FetchRequest<Match>(
+                entityName: "Match", predicate: try predicate("replay == YES"), sortOrderings: [FetchOrdering("kickoff")]))
+    }
+
+    /// The replay of `match` among `replays`: the last match of the same teams; `nil` for none.
+    func replay(of match: Match, among replays: [Match]) -> Match? {
+        guard let home = match.homeTeam?.code, let away = match.awayTeam?.code else { return nil }
+        return replays.last { $0 != match && $0.homeTeam?.code == home && $0.awayTeam?.code == away }
     }
 
     /// The waiting matches among `matches`, each with its state in the bracket as the results
@@ -233,13 +252,11 @@ extension Knockout {
         ruleSet.bracket = matches.map { BracketMatch(number: $0.number, round: $0.round, home: $0.home, away: $0.away) }
         // A match drawn and replayed (EURO 1968's final) is decided by its replay, a match of the
         // same teams outside the bracket.
-        let replays = try fetch(
-            FetchRequest<Match>(
-                entityName: "Match", predicate: try predicate("replay == YES"), sortOrderings: [FetchOrdering("kickoff")]))
+        let replays = try replayMatches()
         let results = matches.compactMap { entry -> KnockoutResult? in
             if let result = assumed[entry.number] { return result }
             guard let home = entry.match.homeTeam?.code, let away = entry.match.awayTeam?.code else { return nil }
-            let replay = replays.last { $0 != entry.match && $0.homeTeam?.code == home && $0.awayTeam?.code == away }
+            let replay = self.replay(of: entry.match, among: replays)
             guard let result = (replay ?? entry.match).result else { return nil }
             return try? KnockoutResult(match: entry.number, home: home, away: away, result: result, round: entry.round)
         }

@@ -26,13 +26,29 @@ public struct KnockoutFixture: Hashable, Sendable {
     public var isWaiting: Bool
     /// Whether the result is assumed, not recorded (``Reports/bracket(assuming:)``).
     public var isAssumed: Bool
+    /// The replay that decided a match drawn after extra time (EURO 1968's final), if any.
+    public var replay: Replay?
+
+    /// A drawn match's replay: another match of the same teams, outside the bracket.
+    public struct Replay: Hashable, Sendable {
+        /// The replay's match number.
+        public var number: Int
+        /// How the replay ended.
+        public var result: MatchResult
+
+        /// A replay.
+        public init(number: Int, result: MatchResult) {
+            self.number = number
+            self.result = result
+        }
+    }
 
     /// A fixture from its parts; without a result, a winner, waiting or an assumption unless
     /// given.
     public init(
         number: Int, round: KnockoutRound, home: SlotLabel, away: SlotLabel, homeTeam: String? = nil,
         awayTeam: String? = nil, result: MatchResult? = nil, winner: String? = nil, isWaiting: Bool = false,
-        isAssumed: Bool = false
+        isAssumed: Bool = false, replay: Replay? = nil
     ) {
         self.number = number
         self.round = round
@@ -44,16 +60,22 @@ public struct KnockoutFixture: Hashable, Sendable {
         self.winner = winner
         self.isWaiting = isWaiting
         self.isAssumed = isAssumed
+        self.replay = replay
     }
 
     /// A knockout match as the store holds it: its teams, its recorded result and its winner,
     /// or, while it waits (``Knockout/waitingMatchIDs()``), the teams and result it keeps and
     /// no winner.
-    init(_ entry: Knockout.BracketEntry, isWaiting: Bool) {
+    init(_ entry: Knockout.BracketEntry, isWaiting: Bool, replay: Replay?) {
         let match = entry.match
+        // A replay, between the same teams the same way round, decides the match.
+        let winner =
+            replay.map { replay in
+                replay.result.winner.flatMap { $0 == .home ? match.homeTeam?.code : match.awayTeam?.code }
+            } ?? entry.winner
         self.init(
             number: entry.number, round: entry.round, home: entry.home, away: entry.away, homeTeam: match.homeTeam?.code,
-            awayTeam: match.awayTeam?.code, result: match.result, winner: isWaiting ? nil : entry.winner,
-            isWaiting: isWaiting)
+            awayTeam: match.awayTeam?.code, result: match.result, winner: isWaiting ? nil : winner,
+            isWaiting: isWaiting, replay: isWaiting ? nil : replay)
     }
 }

@@ -111,12 +111,17 @@ extension Reports {
                     "\(results[unmatched.index].match.trimmingWhitespace()) do not meet under the assumptions: match \(number) "
                         + "(\(entry.home) v \(entry.away)) is \(home)-\(away); give its id to assume its result"))
         }
+        let knockout = tournament.knockout
+        let replays = try knockout.replayMatches()
         let fixtures = zip(entries, bracket.matches).map { entry, state in
-            KnockoutFixture(
+            // The recorded replay stands while the recorded result does.
+            let stored = decided[entry.number] == nil && state.winner.team != nil
+            let replay = stored ? knockout.replay(of: entry.match, among: replays) : nil
+            return KnockoutFixture(
                 number: entry.number, round: entry.round, home: entry.home, away: entry.away, homeTeam: state.home.team,
-                awayTeam: state.away.team,
-                result: decided[entry.number]?.result ?? (state.winner.team == nil ? nil : entry.match.result),
-                winner: state.winner.team, isAssumed: decided[entry.number] != nil)
+                awayTeam: state.away.team, result: decided[entry.number]?.result ?? (stored ? entry.match.result : nil),
+                winner: state.winner.team, isAssumed: decided[entry.number] != nil,
+                replay: replay.flatMap { match in match.result.map { .init(number: lookup.matchID(match), result: $0) } })
         }
         return WhatIfBracket(matches: fixtures, assumptions: words)
     }

@@ -30,7 +30,12 @@ struct BracketReport {
         let columns = tree.columns
         let block = blockWidth(columns: columns, within: limit)
         let height = tree.height
-        let width = columns * block + (columns - 1) * Self.gapWidth
+        // The last round's first lines (a.e.t., pens, a replay) run on past its blocks.
+        let overhang =
+            placed.values.filter { $0.column == columns - 1 }.map {
+                self.lines(of: $0.match, width: block, fitting: limit != nil, ascii: ascii)[0].count - block
+            }.max() ?? 0
+        let width = columns * block + (columns - 1) * Self.gapWidth + max(0, overhang)
         var grid = [[Character]](repeating: [Character](repeating: " ", count: width), count: height)
         func put(_ text: String, row: Int, column: Int) {
             for (offset, character) in text.enumerated() where column + offset < width { grid[row][column + offset] = character }
@@ -72,7 +77,7 @@ struct BracketReport {
         if let limit { lines = lines.map { $0.truncated(toWidth: limit) } }
         while lines.last?.isEmpty == true { lines.removeLast() }
         var text = ([header] + lines).joined(separator: "\n") + "\n"
-        if let champion = tree.root.winner { text += "\nWinner: \(champion)\n" }
+        if tree.root.round == .final, let champion = tree.root.winner { text += "\nWinner: \(champion)\n" }
         return text
     }
 
@@ -110,6 +115,7 @@ struct BracketReport {
         if let side = entry.result?.wonByLots {
             note += ", \((side == .home ? entry.homeTeam : entry.awayTeam) ?? "\(side)") on lots"
         }
+        if let replay = entry.replay { note += ", replay \(replay.number) \(replay.result.finalScore)" }
         if entry.isAssumed { note += " (assumed)" }
         return [fitting ? note.truncated(toWidth: width) : note]
             + sides(of: entry, winner: ascii ? ">" : "▸").map { side in
@@ -130,7 +136,8 @@ struct BracketReport {
 
     /// The knockout matches as JSON: number, round, slots, teams (null until known), score
     /// (null until played), winner, whether it waits (then its teams and score are those of the
-    /// result it keeps, and it has no winner), and whether its result is assumed.
+    /// result it keeps, and it has no winner), whether its result is assumed, and the replay
+    /// that decided it (null for none).
     func json() -> String {
         let objects = matches.map { entry -> OutputValue in
             var score = OutputValue.null
@@ -158,6 +165,15 @@ struct BracketReport {
                 .init(key: "winner", value: OutputValue(entry.winner)),
                 .init(key: "waiting", value: .boolean(entry.isWaiting)),
                 .init(key: "assumed", value: .boolean(entry.isAssumed)),
+                .init(
+                    key: "replay",
+                    value: entry.replay.map { replay in
+                        .object([
+                            .init(key: "match", value: .integer(replay.number)),
+                            .init(key: "home", value: .integer(replay.result.finalScore.home)),
+                            .init(key: "away", value: .integer(replay.result.finalScore.away)),
+                        ])
+                    } ?? .null),
             ])
         }
         return JSONRenderer().render(.array(objects)) + "\n"

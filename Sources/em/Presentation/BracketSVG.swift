@@ -127,6 +127,7 @@ struct BracketSVG {
         if let side = match.result?.wonByLots {
             note += ", \((side == .home ? match.homeTeam : match.awayTeam) ?? "\(side)") on lots"
         }
+        if let replay = match.replay { note += ", replay \(replay.number) \(replay.result.finalScore)" }
         if match.isAssumed { note += " (assumed)" }
         return note
     }
@@ -140,6 +141,8 @@ struct BracketSVG {
             title += ", \(score.home):\(score.away)"
             if match.result?.afterExtraTime != nil { title += " after extra time" }
             if let penalties = match.result?.penalties { title += ", \(penalties) on penalties" }
+            if let side = match.result?.wonByLots { title += ", decided by lots for the \(side) side" }
+            if let replay = match.replay { title += ", replayed as match \(replay.number): \(replay.result.finalScore)" }
         }
         if match.isWaiting {
             title += "; waits for its teams"

@@ -29,7 +29,9 @@ struct TournamentPage {
                 "<p class=\"whatif\">What if: \(assumptions.joined(separator: ", ").xmlEscaped) (assumed, not recorded)</p>\n"
         }
         body += "<p class=\"made\">Made by em on \(made.xmlEscaped).</p>\n</header>\n<main>\n"
-        body += "<section id=\"groups\">\n<h2>Group tables</h2>\n\(standings.html())</section>\n"
+        if !standings.tables.isEmpty {
+            body += "<section id=\"groups\">\n<h2>Group tables</h2>\n\(standings.html())</section>\n"
+        }
         if let thirds { body += "<section id=\"thirds\">\n<h2>Third-placed teams</h2>\n\(thirds.html())</section>\n" }
         if !bracket.matches.isEmpty {
             body += "<section id=\"bracket\">\n<h2>Knockout stage</h2>\n"
@@ -121,7 +123,8 @@ struct TournamentPage {
         tr.events td { white-space: normal; }
         .scroll { overflow-x: auto; }
         @media (max-width: 40rem) { body { padding: .5rem; font-size: 14px; } #groups { display: block; } \
-        .col-name, .col-group, .col-status, .venue { display: none; } }
+        .col-name, .col-group, .col-status, .venue { display: none; } th, td { padding: .2rem .25rem; } \
+        th { white-space: normal; } td.wraps { overflow-wrap: anywhere; } }
         @media print { :root { --paper: #ffffff; --ink: #000000; --muted: #444444; } \
         section.group, table { break-inside: avoid; } .scroll { overflow: visible; } }
         """
