@@ -56,6 +56,8 @@ PREFIX ?= /usr/local
 RUN_STORE = $(CURDIR)/.build/euro2024.sqlite
 # ... and the page it ends by writing.
 RUN_REPORT = $(CURDIR)/.build/euro2024.html
+# Where the tests leave what they attach: the browser's screenshots of em report's pages.
+ATTACHMENTS = $(CURDIR)/.build/test-attachments
 # How em is built to be installed, and the benchmarks to measure it so: optimized, with the
 # Swift runtime and Foundation linked in. The binary needs no Swift toolchain at run time and
 # starts about a third faster than one linked against the toolchain's shared libraries.
@@ -110,7 +112,8 @@ run: deps
 # The PostgreSQL store's tests run against a throwaway cluster the script starts and stops.
 test: deps browser
 	$(SWIFT) build --build-tests
-	Scripts/postgres-cluster run $(SWIFT) test --skip-build
+	mkdir -p $(ATTACHMENTS)
+	Scripts/postgres-cluster run $(SWIFT) test --skip-build --attachments-path $(ATTACHMENTS)
 
 # Every test again, built optimized: the framework's fast paths (unretained references,
 # unchecked exclusivity) meet the optimizer's shortened lifetimes only in such a build. The
@@ -120,7 +123,8 @@ test: deps browser
 OPTIMIZED_TESTS = -c release -Xswiftc -enable-testing $(SPEED_FLAGS) --scratch-path .build-optimized
 test-release: deps browser
 	$(SWIFT) build $(OPTIMIZED_TESTS) --build-tests
-	Scripts/postgres-cluster run $(SWIFT) test $(OPTIMIZED_TESTS) --skip-build
+	mkdir -p $(ATTACHMENTS)
+	Scripts/postgres-cluster run $(SWIFT) test $(OPTIMIZED_TESTS) --skip-build --attachments-path $(ATTACHMENTS)
 
 install: deps man
 	$(SWIFT) build $(RELEASE) --product em
