@@ -49,10 +49,13 @@ struct ForcedInitPhase {
         return try Self.rowCounts(of: store)
     }
 
-    /// How many rows each table of the tournament holds, the key tables left out.
+    /// How many rows each table of the tournament holds, the key tables and the history left
+    /// out.
     private static func rowCounts(of store: URL) throws -> [String: Int] {
         let dump = try StoreReader(path: store.path).dump()
-        let tables = dump.rows.keys.filter { !["sqlite_master", "Z_PRIMARYKEY", "Z_METADATA"].contains($0) }
+        let tables = dump.rows.keys.filter {
+            !["sqlite_master", "Z_PRIMARYKEY", "Z_METADATA"].contains($0) && !StoreDump.historyTables.contains($0)
+        }
         return Dictionary(uniqueKeysWithValues: tables.map { ($0, dump.count($0)) })
     }
 

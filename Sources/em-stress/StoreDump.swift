@@ -9,6 +9,10 @@ struct StoreDump: Equatable, Sendable {
     /// Each table's rows, each value as a SQL literal, sorted.
     let rows: [String: [[String]]]
 
+    /// The tables of the store's persistent history, which record every save: how many rows
+    /// they hold grows with each command that saved, whatever the tournament.
+    static let historyTables: Set = ["ACHANGE", "ATRANSACTION", "ATRANSACTIONSTRING"]
+
     /// How many rows a table holds, 0 when it is missing.
     ///
     /// - Parameter table: The table's name.

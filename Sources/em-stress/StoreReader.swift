@@ -52,8 +52,14 @@ struct StoreReader {
         for table in tables {
             let statement = try connection.prepare("SELECT * FROM \"\(table)\"")
             columns[table] = (0..<statement.columnCount).map { statement.columnName($0) }
+            // A transaction of the history records when, by which process and with which
+            // command line (the store's path): two runs of one command differ there only.
+            let volatile = table == "ATRANSACTION" ? Set(["ZTIMESTAMP", "ZPROCESSID", "ZCONTEXTNAME"]) : []
+            let blanked = Set(columns[table]!.indices.filter { volatile.contains(columns[table]![$0]) })
             contents[table] = try statement.rows().map { row in
-                row.map { value in Self.blanking(uuid, in: value).description }
+                row.enumerated().map { index, value in
+                    blanked.contains(index) ? "?" : Self.blanking(uuid, in: value).description
+                }
             }.sorted { $0.lexicographicallyPrecedes($1) }
         }
         return StoreDump(columns: columns, rows: contents)
