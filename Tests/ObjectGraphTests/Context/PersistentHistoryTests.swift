@@ -239,8 +239,7 @@ struct PersistentHistoryTests {
         arguments: StoreKind.sqlStores)
     func readerMissesNothing(kind: StoreKind) throws {
         let stack = try TestStack(kind, options: Self.tracking)
-        let location = try #require(
-            stack.storeURL.map(PersistentStoreCoordinator.StoreLocation.sqlite) ?? stack.postgreSQLLocation)
+        let location = try #require(stack.location)
         let (writers, saves) = (4, 15)
         let model = stack.model
         let finished = Atomic<Int>(0)

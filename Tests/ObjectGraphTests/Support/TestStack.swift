@@ -23,6 +23,10 @@ final class TestStack {
 
     /// The store file of a SQLite stack.
     var storeURL: URL? { directory?.appending(path: "store.sqlite") }
+    /// Where a SQLite or PostgreSQL stack's store is, for another coordinator to open it.
+    var location: PersistentStoreCoordinator.StoreLocation? {
+        storeURL.map(PersistentStoreCoordinator.StoreLocation.sqlite) ?? postgreSQLLocation
+    }
     /// Where a PostgreSQL stack's store is.
     private(set) var postgreSQLLocation: PersistentStoreCoordinator.StoreLocation?
 
@@ -57,8 +61,7 @@ final class TestStack {
     /// A stack of its own on the store of `other` (a SQLite file or a PostgreSQL schema), as
     /// another process would open it with `options`.
     static func reopening(_ other: TestStack, options: StoreOptions) throws -> TestStack {
-        let location = try #require(
-            other.storeURL.map(PersistentStoreCoordinator.StoreLocation.sqlite) ?? other.postgreSQLLocation)
+        let location = try #require(other.location)
         let stack = try TestStack(other.model, at: location, options: options)
         stack.original = other
         return stack
@@ -86,9 +89,7 @@ final class TestStack {
     /// process would have (for a SQLite or PostgreSQL stack; another context of this
     /// coordinator otherwise).
     func separateContext() throws -> ManagedObjectContext {
-        guard let location = storeURL.map(PersistentStoreCoordinator.StoreLocation.sqlite) ?? postgreSQLLocation else {
-            return newContext()
-        }
+        guard let location else { return newContext() }
         let coordinator = PersistentStoreCoordinator(model: model)
         try coordinator.addPersistentStore(location, options: options)
         let context = ManagedObjectContext(coordinator: coordinator)
